@@ -1,0 +1,164 @@
+"""Settings: defaults < config file (TOML) < ``MNEMO_*`` environment < explicit arguments.
+
+Built at the edge (CLI, API, tests) by ``Settings.load``; nothing here reads the environment at import.
+The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` when it exists::
+
+    db = "/data/mnemo.db"
+    user = "alice"
+    [embedder]
+    provider = "use-m3"            # use-m3 (bundled default) | e5 | openai
+    # url = "http://127.0.0.1:11434/v1"   model = "nomic-embed-text"   (provider = "openai")
+    [llm]                          # optional; nothing in the default path needs it
+    url = "http://127.0.0.1:11434/v1"
+    model = "qwen2.5:7b-instruct"
+    [consolidation]
+    respect_source_priority = true
+    confidence_margin = 0.1
+    [consolidation.bands]          # the decision-tree document's defaults
+    skip = 0.95
+    update = 0.80
+    related = 0.50
+    [consolidation.strategies]
+    content = "replace"            # replace | append | keep_existing
+    keywords = "merge"             # replace | merge | keep_existing
+    importance = "max"             # replace | max | keep_existing
+    [bands."use-m3"]               # calibrated bands for one embedding model (``mnemo calibrate``)
+    skip = 0.95
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from mnemo.domain.policy import Bands, ConsolidationPolicy
+from mnemo.errors import ConfigError
+
+
+def default_db_path() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("mnemo", appauthor=False)) / "mnemo.db"
+
+
+def default_config_path() -> Path:
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("mnemo", appauthor=False)) / "config.toml"
+
+
+class EmbedderSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    provider: str = "use-m3"
+    url: str | None = None
+    model: str | None = None
+    api_key: str | None = Field(default=None, repr=False)
+    dim: int | None = None
+    timeout: float = 30.0
+
+
+class LLMSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    url: str | None = None
+    model: str | None = None
+    api_key: str | None = Field(default=None, repr=False)
+    timeout: float = 60.0
+    retries: int = 2
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.url and self.model)
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    db: str = Field(default_factory=lambda: str(default_db_path()))
+    user: str = "default"
+    embedder: EmbedderSettings = Field(default_factory=EmbedderSettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
+    consolidation: ConsolidationPolicy = Field(default_factory=ConsolidationPolicy)
+    bands: dict[str, Bands] = Field(default_factory=dict)  # per embedding model id, from calibration
+    bands_explicit: bool = False  # thresholds given by env/args win over per-model calibration
+
+    def policy_for(self, model_id: str) -> ConsolidationPolicy:
+        """The consolidation policy with the bands calibrated for ``model_id`` when there are any."""
+        if self.bands_explicit or model_id not in self.bands:
+            return self.consolidation
+        return self.consolidation.model_copy(update={"bands": self.bands[model_id]})
+
+    @classmethod
+    def load(cls, *, config_path: str | Path | None = None, env: Mapping[str, str] | None = None,
+             **overrides: Any) -> "Settings":
+        env = os.environ if env is None else env
+        data: dict[str, Any] = {}
+        path = Path(config_path or env.get("MNEMO_CONFIG") or default_config_path()).expanduser()
+        explicit_file = bool(config_path or env.get("MNEMO_CONFIG"))
+        if path.is_file():
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+                raise ConfigError(f"The config file {path} is not valid TOML ({exc})",
+                                  "Fix the file or point MNEMO_CONFIG at another one") from None
+        elif explicit_file:
+            raise ConfigError(f"The config file {path} does not exist",
+                              "Create it, or unset MNEMO_CONFIG / drop --config")
+        _apply_env(data, env)
+        for key, value in overrides.items():
+            if value is not None:
+                _set(data, key.split("."), value)
+                if key.startswith("consolidation.bands"):
+                    data["bands_explicit"] = True
+        try:
+            return cls.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise ConfigError(f"Invalid setting {where}: {first['msg']}",
+                              f"Fix it in {path if path.is_file() else 'the MNEMO_* environment'}") from None
+
+
+_ENV = {
+    "MNEMO_DB": "db",
+    "MNEMO_USER": "user",
+    "MNEMO_EMBEDDER": "embedder.provider",
+    "MNEMO_EMBEDDER_URL": "embedder.url",
+    "MNEMO_EMBEDDER_MODEL": "embedder.model",
+    "MNEMO_EMBEDDER_API_KEY": "embedder.api_key",
+    "MNEMO_LLM_URL": "llm.url",
+    "MNEMO_LLM_MODEL": "llm.model",
+    "MNEMO_LLM_API_KEY": "llm.api_key",
+    "MNEMO_LLM_TIMEOUT": "llm.timeout",
+    "MNEMO_SKIP_THRESHOLD": "consolidation.bands.skip",
+    "MNEMO_UPDATE_THRESHOLD": "consolidation.bands.update",
+    "MNEMO_RELATED_THRESHOLD": "consolidation.bands.related",
+    "MNEMO_RESPECT_SOURCE_PRIORITY": "consolidation.respect_source_priority",
+}
+
+
+def _set(data: dict[str, Any], path: list[str], value: Any) -> None:
+    node = data
+    for part in path[:-1]:
+        nxt = node.get(part)
+        if not isinstance(nxt, dict):
+            nxt = {}
+            node[part] = nxt
+        node = nxt
+    node[path[-1]] = value
+
+
+def _apply_env(data: dict[str, Any], env: Mapping[str, str]) -> None:
+    for var, key in _ENV.items():
+        value = env.get(var)
+        if value is None or value == "":
+            continue
+        if key.startswith("consolidation.bands"):
+            data["bands_explicit"] = True
+        _set(data, key.split("."), value)

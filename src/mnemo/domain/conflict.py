@@ -1,0 +1,253 @@
+"""Conflict resolution (the conflict document) and field merge strategies (the decision-tree document).
+
+``resolve`` picks KEEP_EXISTING / USE_INCOMING / MERGE by source priority, then time, confidence (with a
+margin), importance. ``merge_memory`` applies the field strategies for the chosen resolution.
+``find_contradiction`` is the non-LLM test the document leaves to an LLM: two versions of the same subject
+contradict when the values they state (amounts, times, dates, percentages, plain numbers) or their
+polarity differ. A lower-priority contradicting value is never dropped silently: the engine records it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from mnemo.domain.models import (
+    ContentStrategy,
+    Entity,
+    ImportanceStrategy,
+    KeywordStrategy,
+    Memory,
+    MemoryDraft,
+    Person,
+    Resolution,
+    SourceType,
+)
+from mnemo.domain.policy import FieldStrategies
+from mnemo.domain.text import normalize_for_hash
+
+
+@dataclass(frozen=True)
+class Side:
+    """The facts conflict resolution compares, for either side of a conflict."""
+
+    source_type: SourceType
+    updated_at: datetime
+    confidence: float
+    importance: float
+
+
+@dataclass(frozen=True)
+class Verdict:
+    resolution: Resolution
+    reason: str
+    rule: str  # priority | override | time | confidence | importance | merge
+
+
+def resolve(existing: Side, incoming: Side, *, respect_source_priority: bool = True,
+            confidence_margin: float = 0.1) -> Verdict:
+    """The conflict document's algorithm: priority, then newer, then confidence + margin, then importance."""
+    e, i = existing.source_type, incoming.source_type
+    if respect_source_priority:
+        if i.priority > e.priority:
+            return Verdict(Resolution.USE_INCOMING, f"{i.value} outranks {e.value}", "priority")
+        if i.priority < e.priority:
+            return Verdict(Resolution.KEEP_EXISTING, f"{e.value} outranks {i.value}", "priority")
+        prefix = f"same source priority ({i.value}); "
+    else:
+        prefix = "source priority ignored (respect_source_priority=false); "
+    if incoming.updated_at > existing.updated_at:
+        return Verdict(Resolution.USE_INCOMING, prefix + "incoming is newer", "time")
+    if incoming.updated_at < existing.updated_at:
+        return Verdict(Resolution.KEEP_EXISTING, prefix + "existing is newer", "time")
+    if incoming.confidence > existing.confidence + confidence_margin:
+        return Verdict(Resolution.USE_INCOMING, prefix + "same time; incoming has higher confidence", "confidence")
+    if existing.confidence > incoming.confidence + confidence_margin:
+        return Verdict(Resolution.KEEP_EXISTING, prefix + "same time; existing has higher confidence", "confidence")
+    if incoming.importance > existing.importance:
+        return Verdict(Resolution.USE_INCOMING, prefix + "same time and confidence; incoming is more important",
+                       "importance")
+    if incoming.importance < existing.importance:
+        return Verdict(Resolution.KEEP_EXISTING, prefix + "same time and confidence; existing is more important",
+                       "importance")
+    return Verdict(Resolution.MERGE, prefix + "no rule prefers either side; merging both", "merge")
+
+
+def memory_side(m: Memory) -> Side:
+    return Side(m.source_type, m.updated_at, m.confidence, m.importance)
+
+
+def draft_side(d: MemoryDraft, at: datetime) -> Side:
+    return Side(d.source_type, d.occurred_at or at, d.confidence, d.importance)
+
+
+def _union(a: list[str], b: list[str]) -> list[str]:
+    """``a`` then the items of ``b`` it lacks, compared case-insensitively."""
+    out, seen = list(a), {x.casefold() for x in a}
+    for x in b:
+        if x.casefold() not in seen:
+            seen.add(x.casefold())
+            out.append(x)
+    return out
+
+
+def _append_unique(existing: str, incoming: str) -> str:
+    """Existing text plus the incoming text, unless one already contains the other."""
+    ne, ni = normalize_for_hash(existing), normalize_for_hash(incoming)
+    if ni in ne:
+        return existing
+    if ne in ni:
+        return incoming
+    return f"{existing}\n{incoming}"
+
+
+def merge_memory(existing: Memory, draft: MemoryDraft, resolution: Resolution,
+                 strategies: FieldStrategies) -> dict[str, Any]:
+    """The field values of the new version for USE_INCOMING or MERGE (KEEP_EXISTING makes no version).
+
+    USE_INCOMING applies the configured strategy per field (content replace|append|keep_existing, keywords
+    replace|merge|keep_existing, importance replace|max|keep_existing). MERGE keeps both sides: content is
+    appended (unless the strategy is keep_existing), keywords united, importance and confidence the max.
+    Lists of people, entities and projects are always united: they identify, they do not conflict.
+    """
+    if resolution is Resolution.KEEP_EXISTING:
+        raise ValueError("KEEP_EXISTING creates no new version")
+    merging = resolution is Resolution.MERGE
+
+    if strategies.content is ContentStrategy.KEEP_EXISTING:
+        content = existing.content
+    elif strategies.content is ContentStrategy.APPEND or merging:
+        content = _append_unique(existing.content, draft.content)
+    else:
+        content = draft.content
+
+    if strategies.keywords is KeywordStrategy.KEEP_EXISTING:
+        keywords = list(existing.keywords)
+    elif strategies.keywords is KeywordStrategy.REPLACE and not merging:
+        keywords = list(draft.keywords) or list(existing.keywords)
+    else:
+        keywords = _union(existing.keywords, draft.keywords)
+
+    if strategies.importance is ImportanceStrategy.KEEP_EXISTING:
+        importance = existing.importance
+    elif strategies.importance is ImportanceStrategy.REPLACE and not merging:
+        importance = draft.importance
+    else:
+        importance = max(existing.importance, draft.importance)
+
+    content_changed = normalize_for_hash(content) != normalize_for_hash(existing.content)
+    summary = draft.summary or (existing.summary if not content_changed or content.startswith(existing.content)
+                                else None)
+    return {
+        "content": content,
+        "title": draft.title or existing.title,
+        "summary": summary,
+        "category": draft.category or existing.category,
+        "keywords": keywords,
+        "importance": importance,
+        "confidence": max(existing.confidence, draft.confidence) if merging else draft.confidence,
+        "source_type": draft.source_type,
+        "source": draft.source or existing.source,
+        "source_ref": draft.source_ref or existing.source_ref,
+        "source_url": draft.source_url or existing.source_url,
+        "thread_id": draft.thread_id or existing.thread_id,
+        "people": _union(existing.people, draft.people),
+        "entities": _union(existing.entities, draft.entities),
+        "projects": _union(existing.projects, draft.projects),
+        "metadata": {**existing.metadata, **draft.metadata},
+    }
+
+
+# --- contradiction --------------------------------------------------------------------------------------
+# Values a sentence states. Korean units (만원, 억, 시, 분, 일, 월, 명, 개, %) and English forms ($50K,
+# 3pm, 14:00, 1/25, 30%) are kept with their number so "3시" and "3일" are different values.
+_VALUE = re.compile(
+    r"""(?ix)
+    (?:[$€£₩]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn|b|million|billion|thousand)?)     # $50K, ₩5,000
+    | (?:\d{1,2}:\d{2}\s?(?:am|pm)?)                                              # 14:00, 2:30pm
+    | (?:\d{4}[-./]\d{1,2}[-./]\d{1,2})                                           # 2025-01-15
+    | (?:\d{1,2}/\d{1,2}(?:/\d{2,4})?)                                            # 1/25
+    | (?:\d+(?:[.,]\d+)*\s?(?:am|pm|%|percent|만\s?원|억\s?원|천\s?원|원|만|억|천|시간|시|분|초|일|월|년|주|명|개|건|달러|usd|krw|won|k\b|m\b)?)
+    """
+)
+_NEGATION = re.compile(
+    r"(?i)\b(not|no|never|cancel(?:l?ed)?|reject(?:ed)?|won't|don't|doesn't|isn't|aren't|cannot|can't)\b"
+    r"|취소|안\s|않|못\s|불가|반려|거절|중단|없"
+)
+
+
+def stated_values(text: str) -> set[str]:
+    out = set()
+    for m in _VALUE.finditer(text):
+        v = re.sub(r"[\s,]", "", m.group(0).casefold())
+        if v:
+            out.add(v)
+    return out
+
+
+def find_contradiction(existing: str, incoming: str) -> str | None:
+    """Evidence that two statements about the same subject disagree, or None.
+
+    They disagree when each states a value the other does not (5000만원 vs 6000만원, 2시 vs 3시) or when
+    exactly one of them is negated. Pure additions (the incoming text states everything the existing one
+    does, and more) are not contradictions.
+    """
+    ve, vi = stated_values(existing), stated_values(incoming)
+    only_e, only_i = ve - vi, vi - ve
+    if only_e and only_i:
+        return f"values differ: {', '.join(sorted(only_e))} vs {', '.join(sorted(only_i))}"
+    ne, ni = bool(_NEGATION.search(existing)), bool(_NEGATION.search(incoming))
+    if ne != ni:
+        return "one statement negates the other"
+    return None
+
+
+# --- people and entities -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PersonUpdate:
+    """What upserting a person changes, and the organization conflict to record if any."""
+
+    fields: dict[str, Any]
+    verdict: Verdict | None
+    organization_conflict: tuple[str | None, str | None] | None  # (kept, rejected)
+
+
+def merge_person(existing: Person, name: str, emails: list[str], organization: str | None,
+                 incoming: Side, *, respect_source_priority: bool = True,
+                 confidence_margin: float = 0.1) -> PersonUpdate:
+    """The conflict document's Person.organization rule: the winner's organization, the loser's kept.
+
+    USE_INCOMING moves the old organization into ``previous_organizations``; KEEP_EXISTING (and MERGE, where
+    neither side is preferred) keeps the current one and reports the rejected value as a conflict. E-mail
+    addresses always accumulate: they identify the person, they do not compete.
+    """
+    fields: dict[str, Any] = {"emails": _union(existing.emails, [e.lower() for e in emails])}
+    verdict = None
+    conflict = None
+    if organization and organization != existing.organization:
+        if not existing.organization:
+            fields["organization"] = organization
+        else:
+            verdict = resolve(
+                Side(existing.source_type, existing.updated_at, existing.confidence, existing.importance),
+                incoming, respect_source_priority=respect_source_priority, confidence_margin=confidence_margin)
+            if verdict.resolution is Resolution.USE_INCOMING:
+                fields["organization"] = organization
+                fields["previous_organizations"] = _union(
+                    [o for o in existing.previous_organizations if o != organization], [existing.organization])
+                fields["source_type"] = incoming.source_type
+                fields["updated_at"] = incoming.updated_at
+            else:
+                conflict = (existing.organization, organization)
+    if name and name.casefold() != existing.name.casefold():
+        fields["aliases"] = _union(existing.aliases, [name])
+    return PersonUpdate(fields, verdict, conflict)
+
+
+def merge_entity_aliases(existing: Entity, name: str, aliases: list[str]) -> list[str]:
+    """Entity.aliases merge: the primary name stays, every other spelling becomes an alias."""
+    incoming = [name, *aliases]
+    primary = existing.name.casefold()
+    return _union(existing.aliases, [a for a in incoming if a.strip() and a.casefold() != primary])

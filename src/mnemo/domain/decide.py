@@ -1,0 +1,102 @@
+"""The decision tree of the consolidation document: best match score -> SKIP / UPDATE / CREATE(+LINK).
+
+Pure function of the scored candidates and the bands, so every threshold can be configured or calibrated
+per embedding model, and any similarity (raw cosine, contextual) can feed it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from mnemo.domain.models import DecisionResult, DecisionType, SimilarityCategory
+from mnemo.domain.policy import Bands
+from mnemo.domain.similarity import MatchScore, categorize
+
+
+def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
+           skip_guard: Callable[[str], str | None] | None = None) -> DecisionResult:
+    """Decide by the best match; a CREATE in the related band links every candidate in that band.
+
+    ``skip_guard(memory_id)`` may veto a SKIP by returning why the two are not the same (different amounts,
+    dates, negation): a SKIP drops the new memory, so a changed value is an UPDATE at most.
+    """
+    ranked = sorted(matches, key=lambda m: m.score, reverse=True)
+    if not ranked:
+        return DecisionResult(
+            decision=DecisionType.CREATE,
+            category=SimilarityCategory.UNRELATED,
+            reason="No similar memories found. Creating new memory.",
+        )
+    best = ranked[0]
+    category = categorize(best.score, bands)
+    s = f"{best.score:.2f}"
+    blocker = skip_guard(best.memory_id) if (category is SimilarityCategory.DUPLICATE and skip_guard) else None
+    if blocker:
+        return DecisionResult(
+            decision=DecisionType.UPDATE,
+            category=SimilarityCategory.UPDATE,
+            target_memory_id=best.memory_id,
+            score=best.score,
+            reason=f"Near-duplicate ({s}) but {blocker}. Updating with new info.",
+        )
+    if category is SimilarityCategory.DUPLICATE:
+        return DecisionResult(
+            decision=DecisionType.SKIP,
+            category=category,
+            target_memory_id=best.memory_id,
+            score=best.score,
+            reason=f"Duplicate detected (score: {s}). Memory already exists.",
+        )
+    if category is SimilarityCategory.UPDATE:
+        return DecisionResult(
+            decision=DecisionType.UPDATE,
+            category=category,
+            target_memory_id=best.memory_id,
+            score=best.score,
+            reason=f"High similarity ({s}) with existing memory. Updating with new info.",
+        )
+    if category is SimilarityCategory.RELATED:
+        related = [m.memory_id for m in ranked if m.score >= bands.related][:max_links]
+        return DecisionResult(
+            decision=DecisionType.CREATE,
+            category=category,
+            score=best.score,
+            related_memory_ids=related,
+            reason=f"Related content ({s}) but distinct topic. Creating new memory and linking.",
+        )
+    return DecisionResult(
+        decision=DecisionType.CREATE,
+        category=category,
+        score=best.score,
+        reason=f"No similar memories found (best match {s} < {bands.related:.2f}). Creating new memory.",
+    )
+
+
+# --- deletion requests -----------------------------------------------------------------------------------
+# A user's own words asking to forget something ("Q1 마케팅 캠페인 관련 정보 삭제해줘", "forget the Q1
+# campaign"). Only USER_INPUT is honoured as a request: a realtime e-mail saying "please delete the file"
+# is content to remember, not an instruction to the memory.
+_KO_VERB = r"(?:삭제|제거)\s*(?:해|하여|해서)?\s*(?:줘|줘요|주세요|주십시오|줄래|주시겠어요|부탁(?:해|드려|합니다|드립니다)?\S*)|(?:삭제|제거)\s*하세요|(?:삭제|제거)\s*요청|(?:지워|잊어)\s*(?:줘|줘요|주세요|주십시오|줄래|버려|라)"
+_KO_DELETE = re.compile(
+    r"^(?P<subject>.+?)\s*(?:(?:에\s*)?(?:관한|관련된|관련|대한)\s*)?(?:정보|내용|기억|메모리|메모)?\s*(?:을|를|은|는)?\s*"
+    r"(?:모두\s*|전부\s*|다\s*)?(?:" + _KO_VERB + r")\s*[.!?。~]*$"
+)
+_EN_DELETE = re.compile(
+    r"^(?:please\s+)?(?:delete|forget|remove|erase|drop)\s+(?:everything\s+|all\s+|any\s+)?"
+    r"(?:(?:the\s+)?(?:info(?:rmation)?|memor(?:y|ies)|notes?|details?)\s+)?(?:about|on|regarding|of|for)?\s*"
+    r"(?P<subject>.+?)(?:\s+from\s+(?:your\s+|the\s+)?memory)?\s*[.!?]*$",
+    re.IGNORECASE,
+)
+
+
+def parse_delete_request(text: str) -> str | None:
+    """The subject of a deletion request, or None when the text is not one."""
+    t = " ".join(text.split())
+    for pattern in (_KO_DELETE, _EN_DELETE):
+        m = pattern.match(t)
+        if m:
+            subject = m.group("subject").strip(" ,.:;\"'")
+            if subject:
+                return subject
+    return None

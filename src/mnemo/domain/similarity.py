@@ -1,0 +1,99 @@
+"""Similarity math for consolidation: cosine, people overlap, and the default content+metadata score.
+
+The decision tree only sees ``MatchScore`` objects, produced by whatever implements the
+``SimilarityScorer`` port. ``ContentMetadataScorer`` here is the default: raw embedding cosine, raised
+(never lowered) by shared thread and shared people, as the decision-tree document's UPDATE example scores
+it. The contextual similarity of a later issue implements the same port.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mnemo.domain.models import Memory, MemoryDraft, SimilarityCategory
+from mnemo.domain.policy import Bands, MatchWeights
+
+
+class MatchScore(BaseModel):
+    """One scored candidate: the final score and the factors it came from (logged for audit)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    memory_id: str
+    score: float
+    raw_cosine: float
+    factors: dict[str, float] = Field(default_factory=dict)
+
+
+def cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b))
+    na = math.sqrt(sum(x * x for x in a))
+    nb = math.sqrt(sum(y * y for y in b))
+    if na == 0 or nb == 0:
+        return 0.0
+    return dot / (na * nb)
+
+
+def _person_key(p: str) -> str:
+    return p.strip().casefold()
+
+
+def people_overlap(a: Sequence[str], b: Sequence[str]) -> float | None:
+    """Jaccard overlap of two people lists, or None when either side names nobody (no evidence)."""
+    sa, sb = {_person_key(p) for p in a if p.strip()}, {_person_key(p) for p in b if p.strip()}
+    if not sa or not sb:
+        return None
+    return len(sa & sb) / len(sa | sb)
+
+
+def categorize(score: float, bands: Bands) -> SimilarityCategory:
+    if score >= bands.skip:
+        return SimilarityCategory.DUPLICATE
+    if score >= bands.update:
+        return SimilarityCategory.UPDATE
+    if score >= bands.related:
+        return SimilarityCategory.RELATED
+    return SimilarityCategory.UNRELATED
+
+
+class ContentMetadataScorer:
+    """Default ``SimilarityScorer``: cosine raised by same-thread and same-people evidence.
+
+    ``blended = w_content * cosine + w_thread * thread + w_people * people`` where thread is 1.0 for the
+    same thread id and people is the Jaccard overlap of the people lists. The final score is
+    ``max(cosine, blended)`` and the blend is only used when at least one of thread or people says the two
+    memories belong together: metadata can make a follow-up in the same thread an UPDATE, but a missing
+    or different thread never turns a verbatim forward into less than a duplicate.
+    """
+
+    name = "content+metadata"
+
+    def __init__(self, weights: MatchWeights | None = None) -> None:
+        self.weights = weights or MatchWeights()
+
+    def min_raw_cosine(self, threshold: float) -> float:
+        """The lowest raw cosine that could still reach ``threshold`` with full metadata agreement."""
+        w = self.weights
+        if w.content <= 0:
+            return 0.0
+        return max(0.0, (threshold - w.thread - w.people) / w.content)
+
+    def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
+        w = self.weights
+        factors: dict[str, float] = {"content": round(raw_cosine, 4)}
+        thread = None
+        if draft.thread_id and candidate.thread_id:
+            thread = 1.0 if draft.thread_id == candidate.thread_id else 0.0
+            factors["threadId"] = thread
+        people = people_overlap(draft.people, candidate.people)
+        if people is not None:
+            factors["people"] = round(people, 4)
+        score = raw_cosine
+        if (thread or 0.0) > 0.0 or (people or 0.0) > 0.0:
+            blended = w.content * raw_cosine + w.thread * (thread or 0.0) + w.people * (people or 0.0)
+            score = max(raw_cosine, blended)
+        score = min(1.0, max(-1.0, score))
+        return MatchScore(memory_id=candidate.id, score=round(score, 6), raw_cosine=raw_cosine, factors=factors)

@@ -1,0 +1,59 @@
+"""Errors with a stable code, an HTTP status and a message that names the fix.
+
+Every interface maps these once: the CLI prints ``Error: <what>. <how to fix>`` and exits 1, the REST API
+returns ``{"error": {"code", "message"}}`` with ``http_status``. Anything that is not a ``MnemoError`` is a
+bug and is reported as ``internal_error`` without a traceback (unless ``MNEMO_DEBUG=1``).
+"""
+
+from __future__ import annotations
+
+
+class MnemoError(Exception):
+    """Base error. ``what`` says what happened, ``fix`` says what the user can do about it."""
+
+    code = "error"
+    http_status = 500
+
+    def __init__(self, what: str, fix: str = "") -> None:
+        self.what = what.rstrip(". ")
+        self.fix = fix.strip()
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        return f"{self.what}. {self.fix}" if self.fix else f"{self.what}."
+
+    def to_dict(self) -> dict:
+        return {"error": {"code": self.code, "message": self.message}}
+
+
+class InvalidInput(MnemoError):
+    code = "invalid_input"
+    http_status = 400
+
+
+class NotFound(MnemoError):
+    code = "not_found"
+    http_status = 404
+
+
+class Conflict(MnemoError):
+    code = "conflict"
+    http_status = 409
+
+
+class StorageError(MnemoError):
+    code = "storage_error"
+    http_status = 503
+
+
+class ConfigError(MnemoError):
+    code = "config_error"
+    http_status = 500
+
+
+class ProviderError(MnemoError):
+    """An optional external provider (LLM or HTTP embedder) failed or answered nonsense."""
+
+    code = "provider_error"
+    http_status = 502

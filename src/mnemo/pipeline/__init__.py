@@ -1,0 +1,1 @@
+"""Write-path stages. ``consolidate`` is the engine every write goes through."""

@@ -1,0 +1,336 @@
+"""The consolidation engine: embed -> similar memories -> decide -> resolve conflicts -> write -> log.
+
+Embedding happens before the write lock is taken (it is the slow part); everything from the similarity
+search to the log entry happens inside one store transaction, so two writers can never both CREATE the
+same memory and a failure leaves nothing behind. In a batch every item runs in its own savepoint: a bad
+item is undone and logged as an error while the rest of the batch commits.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+
+from mnemo.domain.conflict import draft_side, find_contradiction, memory_side, merge_memory, resolve
+from mnemo.domain.decide import decide, parse_delete_request
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import (
+    AddResult,
+    CascadeMode,
+    ConflictRecord,
+    DecisionAction,
+    DecisionLogEntry,
+    DecisionResult,
+    DecisionType,
+    Edge,
+    EdgeType,
+    LogStatus,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    Resolution,
+    SimilarityCategory,
+    SourceType,
+)
+from mnemo.domain.policy import ConsolidationPolicy
+from mnemo.domain.similarity import ContentMetadataScorer, MatchScore
+from mnemo.domain.text import content_hash, embedding_text, truncate
+from mnemo.errors import MnemoError, NotFound, StorageError
+from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
+
+
+class SystemClock:
+    def now(self) -> datetime:
+        from mnemo.domain.models import utcnow
+
+        return utcnow()
+
+
+@dataclass
+class _Item:
+    draft: MemoryDraft
+    delete_subject: str | None
+    text: str
+
+
+def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, model_id: str | None, *,
+                       status: MemoryStatus = MemoryStatus.ACTIVE, superseded_by: str | None = None) -> Memory:
+    return Memory(
+        id=memory_id, lineage_id=memory_id, version=1, status=status, superseded_by=superseded_by,
+        user_id=d.user_id, team_id=d.team_id, content=d.content, title=d.title, summary=d.summary,
+        category=d.category, keywords=d.keywords, importance=d.importance, confidence=d.confidence,
+        source_type=d.source_type, source=d.source, source_ref=d.source_ref, source_url=d.source_url,
+        thread_id=d.thread_id, people=d.people, entities=d.entities, projects=d.projects, created_at=at,
+        updated_at=at, content_hash=h, embedding_model=model_id, metadata=d.metadata,
+    )
+
+
+class Consolidator:
+    def __init__(self, store: MemoryStore, embedder: Embedder, policy: ConsolidationPolicy | None = None,
+                 scorer: SimilarityScorer | None = None, clock: Clock | None = None) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.policy = policy or ConsolidationPolicy()
+        self.scorer = scorer or ContentMetadataScorer(self.policy.weights)
+        self.clock = clock or SystemClock()
+
+    # -- entry point ----------------------------------------------------------------------------------------
+    def run(self, drafts: Sequence[MemoryDraft], *, dry_run: bool = False,
+            respect_source_priority: bool | None = None, raise_errors: bool = True, chunk_size: int = 256,
+            on_progress: Callable[[int], None] | None = None) -> list[AddResult]:
+        """Consolidate ``drafts`` in order; later drafts see the earlier ones (also within a chunk).
+
+        With ``raise_errors`` the first failing item raises (after its error is logged and everything
+        before it has committed); without, each failure becomes an ``AddResult`` with status ``error``.
+        """
+        respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
+        results: list[AddResult] = []
+        for start in range(0, len(drafts), max(1, chunk_size)):
+            chunk = drafts[start:start + chunk_size]
+            items = [self._prepare(d) for d in chunk]
+            t0 = time.perf_counter()
+            try:
+                vectors = self.embedder.embed([it.text for it in items])
+            except MnemoError as exc:
+                for it in items:
+                    results.append(self._log_failure(it, exc, 0.0))
+                if raise_errors:
+                    raise
+                continue
+            embed_ms = (time.perf_counter() - t0) * 1000 / max(1, len(items))
+            failure: MnemoError | None = None
+            with self.store.transaction() as tx:
+                for it, vec in zip(items, vectors):
+                    t1 = time.perf_counter()
+                    try:
+                        with tx.savepoint():
+                            results.append(self._one(tx, it, vec, dry_run, respect, t1, embed_ms))
+                    except Exception as exc:  # noqa: BLE001 - every failure is logged, then re-raised
+                        err = exc if isinstance(exc, MnemoError) else _wrap(exc)
+                        ms = embed_ms + (time.perf_counter() - t1) * 1000
+                        results.append(self._failure_result(tx, it, err, ms))
+                        if raise_errors:
+                            failure = err
+                            break
+            if on_progress:
+                on_progress(len(chunk))
+            if failure is not None:
+                raise failure
+        return results
+
+    def _prepare(self, d: MemoryDraft) -> _Item:
+        subject = parse_delete_request(d.content) if d.source_type is SourceType.USER_INPUT else None
+        return _Item(d, subject, subject if subject else embedding_text(d.content, d.title))
+
+    # -- one item, inside the transaction --------------------------------------------------------------------
+    def _one(self, tx: StoreTx, it: _Item, vec: np.ndarray, dry_run: bool, respect: bool, t1: float,
+             embed_ms: float) -> AddResult:
+        d, p = it.draft, self.policy
+        now = self.clock.now()
+        input_id = new_id("mem")
+        if it.delete_subject is not None:
+            return self._delete_request(tx, it, vec, input_id, now, dry_run, t1, embed_ms)
+
+        h = content_hash(d.content)
+        dup = tx.find_active_by_hash(d.user_id, h)
+        if dup is not None:
+            matches = [MatchScore(memory_id=dup.id, score=1.0, raw_cosine=1.0, factors={"exactContent": 1.0})]
+            memories = {dup.id: dup}
+        else:
+            hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related))
+            memories = tx.get_memories([i for i, _ in hits])
+            matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
+        result = decide(matches, p.bands, p.max_links,
+                        skip_guard=lambda mid: find_contradiction(memories[mid].content, d.content))
+        best = max(matches, key=lambda m: m.score) if matches else None
+        factors = best.factors if best else None
+        at = d.occurred_at or now
+
+        if result.decision is DecisionType.SKIP:
+            action = DecisionAction(type="skip", duplicate_of_id=result.target_memory_id,
+                                    duplicate_score=result.score, similarity_factors=factors)
+            return self._finish(tx, it, result, action, input_id, result.target_memory_id, now, dry_run, t1,
+                                embed_ms)
+        if result.decision is DecisionType.UPDATE:
+            return self._update(tx, it, vec, result, memories[result.target_memory_id], input_id, h, at, now,
+                                dry_run, respect, factors, t1, embed_ms)
+
+        memory = _memory_from_draft(d, input_id, at, h, self.embedder.model_id)
+        action = DecisionAction(
+            type="create",
+            memory_data=_summary_of(memory),
+            related_memory_ids=result.related_memory_ids or None,
+            relationship_type="related_to" if result.related_memory_ids else None,
+            similarity_factors=factors,
+        )
+        if not dry_run:
+            tx.insert_memory(memory, vec)
+            for rid in result.related_memory_ids:
+                score = next(m.score for m in matches if m.memory_id == rid)
+                tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
+                                    confidence=round(score, 4), evidence=f"similarity {score:.2f}",
+                                    user_id=d.user_id, created_at=now))
+        return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms, version=1)
+
+    def _update(self, tx: StoreTx, it: _Item, vec: np.ndarray, result: DecisionResult, existing: Memory,
+                input_id: str, h: str, at: datetime, now: datetime, dry_run: bool, respect: bool,
+                factors: dict | None, t1: float, embed_ms: float) -> AddResult:
+        d, p = it.draft, self.policy
+        verdict = resolve(memory_side(existing), draft_side(d, at), respect_source_priority=respect,
+                          confidence_margin=p.confidence_margin)
+        contradiction = find_contradiction(existing.content, d.content)
+        action = DecisionAction(type="update", target_id=existing.id, resolution=verdict.resolution.value,
+                                resolution_reason=verdict.reason, similarity_factors=factors)
+
+        if verdict.resolution is Resolution.KEEP_EXISTING:
+            # The existing value wins. The incoming one is kept on record (superseded by the winner) so it is
+            # never silently dropped; a contradicting value also gets a CONTRADICTS edge and a conflict entry.
+            action.create_version = False
+            reason = (f"{result.reason.split('. ')[0]}. Keeping existing memory: {verdict.reason}"
+                      + (f"; conflicting value recorded ({contradiction})." if contradiction else "."))
+            result = result.model_copy(update={"reason": reason})
+            recorded = tx.find_rejected(d.user_id, h, existing.lineage_id)
+            if recorded is None and not dry_run:
+                rejected = _memory_from_draft(d, input_id, at, h, self.embedder.model_id,
+                                              status=MemoryStatus.SUPERSEDED, superseded_by=existing.id)
+                tx.insert_memory(rejected, vec)
+                if contradiction:
+                    edge = Edge(id=new_id("edge"), type=EdgeType.CONTRADICTS, source_id=input_id,
+                                target_id=existing.id, confidence=0.9, user_id=d.user_id, created_at=now,
+                                evidence=f"{truncate(existing.content, 200)} vs {truncate(d.content, 200)}")
+                    tx.insert_edge(edge)
+                    conflict = ConflictRecord(
+                        id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
+                        incoming_id=input_id, field="content", existing_value=existing.content,
+                        incoming_value=d.content, existing_source_type=existing.source_type,
+                        incoming_source_type=d.source_type, resolution=verdict.resolution,
+                        reason=f"{verdict.reason}; {contradiction}", edge_id=edge.id)
+                    tx.insert_conflict(conflict)
+                    action.conflict_id = conflict.id
+                else:
+                    tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=existing.id,
+                                        target_id=input_id, confidence=0.9, user_id=d.user_id, created_at=now,
+                                        evidence=f"kept {existing.source_type.value} value: {verdict.reason}"))
+            elif recorded is not None:
+                action.reason_detail = f"incoming value already on record as {recorded.id}"
+            return self._finish(tx, it, result, action, input_id, existing.id, now, dry_run, t1, embed_ms,
+                                resolution=verdict.resolution, conflict_id=action.conflict_id,
+                                memory_id=existing.id, version=existing.version)
+
+        fields = merge_memory(existing, d, verdict.resolution, p.strategies)
+        new = existing.model_copy(update={
+            **fields, "id": input_id, "version": existing.version + 1, "previous_version_id": existing.id,
+            "superseded_by": None, "status": MemoryStatus.ACTIVE, "updated_at": at,
+            "content_hash": content_hash(fields["content"]), "embedding_model": self.embedder.model_id,
+        })
+        action.create_version = True
+        action.updates = {k: v for k, v in _summary_of(new, full=True).items()
+                          if _summary_of(existing, full=True).get(k) != v}
+        conflict_id = None
+        if not dry_run:
+            text = embedding_text(new.content, new.title)
+            new_vec = vec if text == it.text else self.embedder.embed([text])[0]  # re-embed merged content
+            tx.insert_memory(new, new_vec)
+            tx.set_status(existing.id, MemoryStatus.SUPERSEDED.value, superseded_by=new.id)
+            tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.UPDATES, source_id=new.id, target_id=existing.id,
+                                confidence=round(result.score or 0.0, 4), user_id=d.user_id, created_at=now,
+                                evidence=f"version {new.version} of {existing.lineage_id}: {verdict.reason}"))
+            if verdict.resolution is Resolution.MERGE and contradiction:
+                # Equally credible sources disagree: both values are kept in the merged text; flag it.
+                conflict = ConflictRecord(
+                    id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
+                    incoming_id=new.id, field="content", existing_value=existing.content, incoming_value=d.content,
+                    existing_source_type=existing.source_type, incoming_source_type=d.source_type,
+                    resolution=verdict.resolution, reason=f"{verdict.reason}; {contradiction}")
+                tx.insert_conflict(conflict)
+                conflict_id = action.conflict_id = conflict.id
+        return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms,
+                            resolution=verdict.resolution, conflict_id=conflict_id, version=new.version)
+
+    def _delete_request(self, tx: StoreTx, it: _Item, vec: np.ndarray, input_id: str, now: datetime,
+                        dry_run: bool, t1: float, embed_ms: float) -> AddResult:
+        d = it.draft
+        hits = tx.nearest(d.user_id, vec, 1, self.policy.delete_match_min)
+        if not hits:
+            raise NotFound(f"Nothing in memory matches {it.delete_subject!r} closely enough to delete",
+                           "Find it with `mnemo search` and delete it by id with `mnemo delete ID`")
+        target_id, score = hits[0]
+        result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.RELATED,
+                                target_memory_id=target_id, score=score, reason="User requested deletion")
+        return self.delete_in(tx, target_id, result, input_id, now, dry_run, t1, embed_ms, it=it,
+                              user_id=d.user_id, trigger="user_request", reason=d.content)
+
+    def delete_in(self, tx: StoreTx, target_id: str, result: DecisionResult, input_id: str, now: datetime,
+                  dry_run: bool, t1: float, embed_ms: float, *, user_id: str, trigger: str, reason: str | None,
+                  cascade_mode: CascadeMode | None = None, it: _Item | None = None) -> AddResult:
+        """Soft delete (status ``deleted``, content kept for audit); edges kept unless ``remove_edges``."""
+        cascade = cascade_mode or self.policy.cascade_mode
+        action = DecisionAction(type="delete", target_id=target_id, trigger=trigger, soft_delete=True,
+                                cascade_mode=cascade.value)
+        if not dry_run:
+            tx.set_status(target_id, MemoryStatus.DELETED.value, at=now, reason=reason)
+            if cascade is CascadeMode.REMOVE_EDGES:
+                tx.remove_edges_of(target_id, now)
+        item = it or _Item(MemoryDraft(content=reason or "delete", user_id=user_id), None, "")
+        return self._finish(tx, item, result, action, input_id, target_id, now, dry_run, t1, embed_ms)
+
+    # -- logging ------------------------------------------------------------------------------------------
+    def _finish(self, tx: StoreTx, it: _Item, result: DecisionResult, action: DecisionAction, input_id: str,
+                memory_id: str | None, now: datetime, dry_run: bool, t1: float, embed_ms: float, *,
+                resolution: Resolution | None = None, conflict_id: str | None = None,
+                version: int | None = None) -> AddResult:
+        status = LogStatus.DRY_RUN if dry_run else LogStatus.SUCCESS
+        ms = round(embed_ms + (time.perf_counter() - t1) * 1000, 3)
+        entry = DecisionLogEntry(id=new_id("log"), timestamp=now, user_id=it.draft.user_id, decision=result.decision,
+                                 input_memory_id=input_id, target_memory_id=result.target_memory_id,
+                                 similarity_score=None if result.score is None else round(result.score, 4),
+                                 reason=result.reason, action=action, status=status, processing_time_ms=ms)
+        tx.insert_log(entry)
+        return AddResult(decision=result.decision, memory_id=memory_id, target_memory_id=result.target_memory_id,
+                         related_memory_ids=result.related_memory_ids, score=entry.similarity_score,
+                         reason=result.reason, status=status, resolution=resolution, conflict_id=conflict_id,
+                         version=version, input_memory_id=input_id, log_id=entry.id, processing_time_ms=ms)
+
+    def _error_entry(self, it: _Item, err: MnemoError, ms: float) -> DecisionLogEntry:
+        decision = DecisionType.DELETE if it.delete_subject is not None else DecisionType.CREATE
+        return DecisionLogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=it.draft.user_id,
+                                decision=decision, input_memory_id=new_id("mem"), reason=f"Error: {err.message}",
+                                action=DecisionAction(type=decision.value, reason_detail=err.code),
+                                status=LogStatus.ERROR, processing_time_ms=round(ms, 3))
+
+    def _result_for(self, entry: DecisionLogEntry, err: MnemoError) -> AddResult:
+        return AddResult(decision=entry.decision, reason=entry.reason, status=LogStatus.ERROR,
+                         input_memory_id=entry.input_memory_id, log_id=entry.id,
+                         processing_time_ms=entry.processing_time_ms,
+                         error={"code": err.code, "message": err.message})
+
+    def _failure_result(self, tx: StoreTx, it: _Item, err: MnemoError, ms: float) -> AddResult:
+        entry = self._error_entry(it, err, ms)
+        tx.insert_log(entry)
+        return self._result_for(entry, err)
+
+    def _log_failure(self, it: _Item, err: MnemoError, ms: float) -> AddResult:
+        entry = self._error_entry(it, err, ms)
+        try:
+            self.store.write_log(entry)
+        except MnemoError:
+            pass  # the store itself is failing; the caller still gets the original error
+        return self._result_for(entry, err)
+
+
+def _wrap(exc: Exception) -> MnemoError:
+    """An unexpected failure inside a write (a database error, a bug): the item was rolled back."""
+    return StorageError(f"The write failed and was rolled back ({type(exc).__name__}: {exc})",
+                        "Nothing was stored; retry, and report this if it happens again")
+
+
+def _summary_of(m: Memory, full: bool = False) -> dict:
+    keys = ("content", "title", "category", "importance", "confidence", "source_type", "keywords")
+    if full:
+        keys += ("summary", "people", "entities", "projects", "thread_id", "source", "source_ref", "source_url")
+    data = m.model_dump(mode="json", include=set(keys))
+    return {k: data[k] for k in keys if data.get(k) not in (None, [], "")}

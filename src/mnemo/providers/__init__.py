@@ -1,0 +1,1 @@
+"""Concrete implementations of the ports: embedders (local bundled, HTTP) and LLMs (HTTP)."""

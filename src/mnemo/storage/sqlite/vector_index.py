@@ -1,0 +1,166 @@
+"""In-process exact vector index over the active memories of each user, kept in step with SQLite.
+
+SQLite here cannot load vector extensions, so vectors live in the row (a float32 BLOB) and this index
+keeps a numpy matrix per user for brute-force cosine (an exact top-k; at 100k x 512 one query is a single
+matrix-vector product). It loads a user's partition on first use and then follows the database through
+the ``change_seq`` stamp every write puts on a row, so writes by other processes are picked up
+incrementally; ``PRAGMA data_version`` tells cheaply whether anyone else has written at all.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+
+import numpy as np
+
+
+class _Partition:
+    """One user's vectors: a growable matrix, row -> id, id -> row. Removal swaps in the last row."""
+
+    def __init__(self, dim: int) -> None:
+        self.dim = dim
+        self.matrix = np.empty((64, dim), dtype=np.float32)
+        self.ids: list[str] = []
+        self.rows: dict[str, int] = {}
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def upsert(self, memory_id: str, vector: np.ndarray) -> None:
+        row = self.rows.get(memory_id)
+        if row is None:
+            row = len(self.ids)
+            if row >= self.matrix.shape[0]:
+                grown = np.empty((self.matrix.shape[0] * 2, self.dim), dtype=np.float32)
+                grown[:row] = self.matrix[:row]
+                self.matrix = grown
+            self.ids.append(memory_id)
+            self.rows[memory_id] = row
+        self.matrix[row] = vector
+
+    def remove(self, memory_id: str) -> None:
+        row = self.rows.pop(memory_id, None)
+        if row is None:
+            return
+        last = len(self.ids) - 1
+        if row != last:
+            moved = self.ids[last]
+            self.matrix[row] = self.matrix[last]
+            self.ids[row] = moved
+            self.rows[moved] = row
+        self.ids.pop()
+
+    def top(self, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
+        n = len(self.ids)
+        if n == 0 or k <= 0:
+            return []
+        scores = self.matrix[:n] @ vector
+        if k < n:
+            idx = np.argpartition(-scores, k - 1)[:k]
+        else:
+            idx = np.arange(n)
+        idx = idx[np.argsort(-scores[idx], kind="stable")]
+        return [(self.ids[i], float(scores[i])) for i in idx if scores[i] >= min_score]
+
+    def scores_for(self, vector: np.ndarray, ids: Iterable[str]) -> dict[str, float]:
+        rows = [(i, self.rows[i]) for i in ids if i in self.rows]
+        if not rows:
+            return {}
+        sims = self.matrix[[r for _, r in rows]] @ vector
+        return {i: float(s) for (i, _), s in zip(rows, sims)}
+
+
+class VectorIndex:
+    """Per-user partitions of active-memory vectors made by ``model_id`` (other models' rows are ignored)."""
+
+    def __init__(self, model_id: str | None, dim: int | None) -> None:
+        self.model_id = model_id
+        self.dim = dim
+        self._parts: dict[str, _Partition] = {}
+        self._seq = -1
+        self._data_version: int | None = None
+
+    # -- keeping in step with the database ------------------------------------------------------------------
+    def sync(self, conn: sqlite3.Connection, *, force: bool = False) -> None:
+        """Apply every row change since the last sync (cheap no-op when nobody else has written)."""
+        dv = conn.execute("PRAGMA data_version").fetchone()[0]
+        if not force and dv == self._data_version and self._seq >= 0:
+            return
+        self._data_version = dv
+        seq = int(conn.execute("SELECT value FROM meta WHERE key = 'change_seq'").fetchone()[0])
+        if self._seq < 0 or seq < self._seq:
+            # first use, or the database was replaced under us: start over, partitions load lazily
+            self._parts.clear()
+            self._seq = seq
+            return
+        if seq == self._seq:
+            return
+        if self._parts:
+            rows = conn.execute(
+                "SELECT id, user_id, status, embedding, embedding_model FROM memories WHERE change_seq > ?",
+                (self._seq,),
+            )
+            for memory_id, user_id, status, blob, model in rows:
+                part = self._parts.get(user_id)
+                if part is None:
+                    continue
+                if status == "active" and blob is not None and model == self.model_id:
+                    part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
+                else:
+                    part.remove(memory_id)
+        self._seq = seq
+
+    def mark_synced(self, seq: int) -> None:
+        """After our own commit: our changes are applied already and nobody else wrote in between."""
+        self._seq = seq
+
+    def note_data_version(self, conn: sqlite3.Connection) -> None:
+        self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
+
+    def reset(self) -> None:
+        self._parts.clear()
+        self._seq = -1
+        self._data_version = None
+
+    def _partition(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray) -> _Partition:
+        part = self._parts.get(user_id)
+        if part is not None:
+            return part
+        if self.dim is None:  # an HTTP embedder reports its dimension with its first answer
+            self.dim = int(vector.shape[0])
+        part = _Partition(self.dim)
+        rows = conn.execute(
+            "SELECT id, embedding FROM memories WHERE user_id = ? AND status = 'active' "
+            "AND embedding IS NOT NULL AND embedding_model = ?",
+            (user_id, self.model_id),
+        ).fetchall()
+        if rows:
+            part.matrix = np.empty((max(64, len(rows) * 2), self.dim), dtype=np.float32)
+            for memory_id, blob in rows:
+                part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
+        self._parts[user_id] = part
+        return part
+
+    # -- queries and updates ------------------------------------------------------------------------------
+    def top(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray, k: int,
+            min_score: float = -1.0) -> list[tuple[str, float]]:
+        return self._partition(conn, user_id, vector).top(vector, k, min_score)
+
+    def scores_for(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray,
+                   ids: Iterable[str]) -> dict[str, float]:
+        return self._partition(conn, user_id, vector).scores_for(vector, ids)
+
+    def upsert(self, user_id: str, memory_id: str, vector: np.ndarray) -> None:
+        part = self._parts.get(user_id)
+        if part is not None:  # an unloaded partition will read the row when first used
+            part.upsert(memory_id, vector)
+
+    def remove(self, user_id: str, memory_id: str) -> None:
+        part = self._parts.get(user_id)
+        if part is not None:
+            part.remove(memory_id)
+
+    def size(self, user_id: str) -> int:
+        part = self._parts.get(user_id)
+        return len(part) if part else 0

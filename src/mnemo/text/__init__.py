@@ -1,0 +1,1 @@
+"""Language-aware text helpers (Korean and English): keyword tokens and dates."""

@@ -1,0 +1,119 @@
+"""Parse the dates people and mail clients write, in English and Korean, into UTC datetimes.
+
+Accepted: ISO-8601 (``2025-01-15``, ``2025-01-15T14:00``, ``...Z``/offsets), Korean
+(``2025년 1월 15일 (수) 오후 2:00``, ``2025년 1월 15일 오후 2시 30분``, ``2025.1.15``), English
+(``January 15, 2025``, ``15 Jan 2025 2:00 PM``, ``1:56 pm on 8 May, 2023``), and relative spans for
+filters (``today``, ``yesterday``, ``오늘``, ``어제``, ``7d``, ``24h``, ``2w``). Naive times are UTC.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, time, timedelta, timezone
+
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",),
+         ("jun", "june"), ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"),
+         ("oct", "october"), ("nov", "november"), ("dec", "december")]
+    )
+    for m in names
+}
+
+_KO_DATE = re.compile(r"(?P<y>\d{4})\s*년\s*(?P<m>\d{1,2})\s*월\s*(?P<d>\d{1,2})\s*일")
+_DOTTED = re.compile(r"^(?P<y>\d{4})[./](?P<m>\d{1,2})[./](?P<d>\d{1,2})\.?")
+_KO_TIME = re.compile(r"(?P<ampm>오전|오후)?\s*(?P<h>\d{1,2})\s*(?::\s*(?P<mi>\d{2})|시(?:\s*(?P<mi2>\d{1,2})\s*분)?)")
+_EN_DMY = re.compile(r"(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?P<mon>[A-Za-z]{3,9})\.?,?\s+(?P<y>\d{4})")
+_EN_MDY = re.compile(r"(?P<mon>[A-Za-z]{3,9})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})")
+_EN_TIME = re.compile(r"(?P<h>\d{1,2})(?::(?P<mi>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)", re.IGNORECASE)
+_EN_TIME24 = re.compile(r"\b(?P<h>\d{1,2}):(?P<mi>\d{2})\b")
+_RELATIVE = re.compile(r"^(?P<n>\d+)\s*(?P<unit>[smhdw])$", re.IGNORECASE)
+
+
+def _hm(h: int, mi: int, ampm: str | None) -> time:
+    if ampm:
+        pm = ampm.lower().startswith("p") or ampm == "오후"
+        if pm and h < 12:
+            h += 12
+        if not pm and h == 12:
+            h = 0
+    return time(h, mi)
+
+
+def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool = False) -> datetime:
+    """A UTC datetime, or ``ValueError`` naming what was not understood.
+
+    ``end_of_day`` moves a date without a time to its last microsecond (for inclusive ``--until``).
+    """
+    raw = " ".join(str(text).split())
+    if not raw:
+        raise ValueError("empty date")
+    now = now or datetime.now(timezone.utc)
+    low = raw.lower()
+
+    def _day(d: datetime) -> datetime:
+        d = d.replace(hour=0, minute=0, second=0, microsecond=0)
+        return d + timedelta(days=1) - timedelta(microseconds=1) if end_of_day else d
+
+    if low in ("now", "지금"):
+        return now
+    if low in ("today", "오늘"):
+        return _day(now)
+    if low in ("yesterday", "어제"):
+        return _day(now - timedelta(days=1))
+    rel = _RELATIVE.match(low)
+    if rel:
+        n, unit = int(rel.group("n")), rel.group("unit").lower()
+        span = {"s": timedelta(seconds=n), "m": timedelta(minutes=n), "h": timedelta(hours=n),
+                "d": timedelta(days=n), "w": timedelta(weeks=n)}[unit]
+        return now - span
+
+    try:
+        dt = datetime.fromisoformat(raw.replace("Z", "+00:00").replace("z", "+00:00"))
+    except ValueError:
+        dt = None
+    if dt is not None:
+        date_only = len(raw) <= 10
+        if dt.tzinfo is None:
+            dt = dt.replace(tzinfo=timezone.utc)
+        dt = dt.astimezone(timezone.utc)
+        return _day(dt) if date_only else dt
+
+    y = mo = d = None
+    rest = raw
+    for pattern in (_KO_DATE, _DOTTED):
+        m = pattern.search(raw)
+        if m:
+            y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
+            rest = raw[m.end():]
+            break
+    if y is None:
+        for pattern in (_EN_DMY, _EN_MDY):
+            m = pattern.search(raw)
+            if m and m.group("mon").lower().rstrip(".") in _MONTHS:
+                y, mo, d = int(m.group("y")), _MONTHS[m.group("mon").lower().rstrip(".")], int(m.group("d"))
+                rest = raw[: m.start()] + " " + raw[m.end():]
+                break
+    if y is None:
+        raise ValueError(f"not a date: {raw!r}")
+
+    t: time | None = None
+    km = _KO_TIME.search(rest) if re.search(r"오전|오후|시", rest) else None
+    if km:
+        t = _hm(int(km.group("h")), int(km.group("mi") or km.group("mi2") or 0), km.group("ampm"))
+    else:
+        em = _EN_TIME.search(rest)
+        if em:
+            t = _hm(int(em.group("h")), int(em.group("mi") or 0), em.group("ampm").replace(".", ""))
+        else:
+            em = _EN_TIME24.search(rest)
+            if em:
+                t = time(int(em.group("h")), int(em.group("mi")))
+    try:
+        base = datetime(y, mo, d, tzinfo=timezone.utc)
+    except ValueError as exc:
+        raise ValueError(f"not a valid date: {raw!r} ({exc})") from None
+    if t is None:
+        return _day(base)
+    return base.replace(hour=t.hour, minute=t.minute)
