@@ -165,7 +165,10 @@ def merge_memory(existing: Memory, draft: MemoryDraft, resolution: Resolution,
 # 3pm, 14:00, 1/25, 30%) are kept with their number so "3시" and "3일" are different values.
 _VALUE = re.compile(
     r"""(?ix)
-    (?:[$€£₩]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn|b|million|billion|thousand)?)     # $50K, ₩5,000
+    \b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july
+       |august|september|october|november|december)\b                             # weekdays, months
+    | (?:[월화수목금토일]요일)                                                       # 월요일 .. 일요일
+    | (?:[$€£₩]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn|b|million|billion|thousand)?)     # $50K, ₩5,000
     | (?:\d{1,2}:\d{2}\s?(?:am|pm)?)                                              # 14:00, 2:30pm
     | (?:\d{4}[-./]\d{1,2}[-./]\d{1,2})                                           # 2025-01-15
     | (?:\d{1,2}/\d{1,2}(?:/\d{2,4})?)                                            # 1/25

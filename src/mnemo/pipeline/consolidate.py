@@ -219,7 +219,7 @@ class Consolidator:
                 action.reason_detail = f"incoming value already on record as {recorded.id}"
             return self._finish(tx, it, result, action, input_id, existing.id, now, dry_run, t1, embed_ms,
                                 resolution=verdict.resolution, conflict_id=action.conflict_id,
-                                memory_id=existing.id, version=existing.version)
+                                version=existing.version)
 
         fields = merge_memory(existing, d, verdict.resolution, p.strategies)
         new = existing.model_copy(update={

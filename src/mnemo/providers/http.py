@@ -121,7 +121,8 @@ def post_json(client: httpx.Client, url: str, payload: Any, *, headers: Mapping[
     ``retries`` extra attempts are made after connection errors, timeouts, 429 and 5xx; any other status
     fails at once (sending the same bad request again cannot help). ``what`` names the endpoint in messages,
     e.g. "The LLM endpoint"; ``key_setting`` / ``timeout_setting`` name the settings the fixes point to,
-    e.g. "the API key (MNEMO_LLM_API_KEY)" and "MNEMO_LLM_TIMEOUT". A 4xx/5xx answer raises ``ProviderHTTPError`` carrying the status and body.
+    e.g. "the API key (MNEMO_LLM_API_KEY)" and "MNEMO_LLM_TIMEOUT". A 4xx/5xx answer raises
+    ``ProviderHTTPError`` carrying the status and the (redacted) body.
     """
     secret = _secret(headers)
     attempt = 0
@@ -141,8 +142,12 @@ def post_json(client: httpx.Client, url: str, payload: Any, *, headers: Mapping[
                 f"Could not connect to {what[:1].lower()}{what[1:]} {url} ({type(exc).__name__})",
                 "Check that the server is running and that the base URL (host and port) is right")
         else:
-            if resp.status_code < 400:
+            if resp.status_code < 300:
                 return _decode(resp, url, what, secret)
+            if resp.status_code < 400:  # not followed: a POST redirected to GET would silently lose its body
+                raise ProviderError(
+                    f"{what} {url} redirected ({resp.status_code}) to {resp.headers.get('location', '?')}",
+                    "Use the final address as the base URL (often https:// instead of http://)")
             body = _redact(resp.text, secret)
             failure = ProviderHTTPError(
                 f"{what} {url} answered {resp.status_code} {resp.reason_phrase}: {_server_says(resp, secret)}",

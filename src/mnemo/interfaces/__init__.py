@@ -1,0 +1,1 @@
+"""Thin adapters over ``MemoryService``: CLI now; REST and MCP later."""

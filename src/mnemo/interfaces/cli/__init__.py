@@ -1,0 +1,1 @@
+"""The ``mnemo`` command line (typer + rich)."""

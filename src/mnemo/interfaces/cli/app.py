@@ -1,0 +1,289 @@
+"""The ``mnemo`` command line: parse, make one service call, render. No SQL or scoring here.
+
+Every command takes ``--db PATH`` and ``--json``. With ``--json`` it prints exactly one JSON object on
+stdout (errors too, as ``{"error": {"code", "message"}}``); without it, tables for people. Failures exit 1
+with ``Error: <what>. <how to fix>`` on stderr and no traceback (``MNEMO_DEBUG=1`` shows one).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from typing import Annotated, Any, Optional
+
+import typer
+
+from mnemo.errors import InvalidInput, MnemoError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="mnemo: a consolidating memory for agents and teams (offline, Korean and English).")
+
+DbOpt = Annotated[Optional[str], typer.Option("--db", help="Database file (default: MNEMO_DB or the user data dir).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
+UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
+
+
+class _Ctx:
+    """What a command needs: the parsed flags and a lazily opened service."""
+
+    def __init__(self, db: str | None, as_json: bool, user: str | None = None) -> None:
+        self.db, self.as_json, self.user = db, as_json, user
+        self._svc = None
+
+    @property
+    def svc(self):
+        if self._svc is None:
+            from mnemo.config import Settings
+            from mnemo.service import MemoryService
+
+            overrides: dict[str, Any] = {"db": self.db}
+            if self.user:
+                overrides["user"] = self.user
+            self._svc = MemoryService.open(Settings.load(**overrides))
+        return self._svc
+
+    def close(self) -> None:
+        if self._svc is not None:
+            self._svc.close()
+
+    def emit(self, obj: dict[str, Any], render: Callable[[], None]) -> None:
+        if self.as_json:
+            sys.stdout.write(json.dumps(obj, ensure_ascii=False, default=str) + "\n")
+        else:
+            render()
+
+
+def command(fn: Callable) -> Callable:
+    """Run a command with one error policy: MnemoError -> exit 1 with the message, never a traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        as_json = bool(kwargs.get("as_json"))
+        try:
+            fn(*args, **kwargs)
+        except typer.Exit:
+            raise
+        except MnemoError as exc:
+            _fail(exc.message, exc.to_dict(), as_json)
+        except KeyboardInterrupt:
+            _fail("Interrupted. Committed writes are kept; run the command again to finish",
+                  {"error": {"code": "interrupted", "message": "interrupted"}}, as_json, code=130)
+        except Exception as exc:  # noqa: BLE001 - the last line of defence against a traceback
+            if os.environ.get("MNEMO_DEBUG"):
+                raise
+            msg = (f"Internal error ({type(exc).__name__}: {exc}). "
+                   "Run again with MNEMO_DEBUG=1 for details and report it")
+            _fail(msg, {"error": {"code": "internal_error", "message": msg}}, as_json)
+
+    return wrapper
+
+
+def _fail(message: str, obj: dict, as_json: bool, code: int = 1) -> None:
+    if as_json:
+        sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stderr.write(f"Error: {message}\n")
+    raise typer.Exit(code)
+
+
+def _date(value: str | None, flag: str, *, end_of_day: bool = False) -> datetime | None:
+    if value is None:
+        return None
+    from mnemo.text.dates import parse_datetime
+
+    try:
+        return parse_datetime(value, end_of_day=end_of_day)
+    except ValueError:
+        raise InvalidInput(f"Invalid {flag} date {value!r}",
+                           "Use ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), '2025년 1월 15일', "
+                           "'January 15, 2025' or a span like 7d") from None
+
+
+def _csv(value: str | None) -> list[str] | None:
+    return [v.strip() for v in value.split(",") if v.strip()] if value else None
+
+
+@app.command()
+@command
+def add(
+    text: Annotated[str, typer.Argument(help="What to remember (or a deletion request, e.g. 'Q1 캠페인 정보 삭제해줘').")],
+    source_type: Annotated[str, typer.Option("--source-type", help="user_input|bootstrapped|tool_output|realtime")] = "user_input",
+    at: Annotated[Optional[str], typer.Option("--at", help="When it was said (ISO-8601; default now).")] = None,
+    thread: Annotated[Optional[str], typer.Option("--thread", help="Thread / conversation id.")] = None,
+    people: Annotated[Optional[str], typer.Option("--people", help="Comma-separated names or e-mails.")] = None,
+    category: Annotated[Optional[str], typer.Option("--category")] = None,
+    importance: Annotated[Optional[float], typer.Option("--importance", help="0..1")] = None,
+    confidence: Annotated[Optional[float], typer.Option("--confidence", help="0..1")] = None,
+    tags: Annotated[Optional[str], typer.Option("--tags", help="Comma-separated keywords.")] = None,
+    title: Annotated[Optional[str], typer.Option("--title")] = None,
+    source: Annotated[Optional[str], typer.Option("--source", help="e.g. gmail, slack, cli")] = None,
+    source_ref: Annotated[Optional[str], typer.Option("--source-ref", help="Message id or URL of the origin.")] = None,
+    user: UserOpt = None,
+    no_respect_source_priority: Annotated[bool, typer.Option("--no-respect-source-priority",
+                                                            help="Let time/confidence decide even against a higher-priority source.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Decide and log, but write nothing.")] = False,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Add a memory: it is compared with what is known and becomes a CREATE, UPDATE, SKIP or DELETE."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json, user)
+    try:
+        if source_type.strip().lower() not in ("user_input", "bootstrapped", "tool_output", "realtime"):
+            raise InvalidInput(f"Unknown --source-type {source_type!r}",
+                               "Use one of: user_input, bootstrapped, tool_output, realtime")
+        fields = dict(source_type=source_type.strip().lower(), occurred_at=_date(at, "--at"), thread_id=thread,
+                      people=_csv(people), category=category, importance=importance, confidence=confidence,
+                      keywords=_csv(tags), title=title, source=source or "cli", source_ref=source_ref)
+        with render.status("Loading the embedding model…", enabled=not as_json):
+            svc = ctx.svc
+            svc.embedder.embed(["warm up"])
+        result = svc.add(text, dry_run=dry_run,
+                         respect_source_priority=False if no_respect_source_priority else None, **fields)
+        out = {k: v for k, v in result.as_dict().items() if k in (
+            "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
+            "resolution", "conflict_id", "version")}
+        ctx.emit(out, lambda: render.add_result(result))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def get(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")], user: UserOpt = None,
+        db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Show one memory with its edges."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        m = ctx.svc.get(memory_id, user_id=user)
+        edges = ctx.svc.edges(memory_id, user_id=user)
+        obj = {**m.public_dict(), "edges": [e.model_dump(mode="json") for e in edges]}
+        ctx.emit(obj, lambda: render.memory(m, edges))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def history(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")], user: UserOpt = None,
+            db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Every version of a memory, oldest first."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        versions = ctx.svc.history(memory_id, user_id=user)
+        ctx.emit({"versions": [v.public_dict() for v in versions]}, lambda: render.history(versions))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")],
+           reason: Annotated[Optional[str], typer.Option("--reason")] = None,
+           cascade: Annotated[Optional[str], typer.Option("--cascade", help="preserve_edges (default) | remove_edges")] = None,
+           user: UserOpt = None, dry_run: Annotated[bool, typer.Option("--dry-run")] = False,
+           db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Soft-delete a memory (kept for audit, hidden from search)."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        result = ctx.svc.delete(memory_id, reason=reason, cascade_mode=cascade, user_id=user, dry_run=dry_run)
+        out = {k: v for k, v in result.as_dict().items() if k in (
+            "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status")}
+        ctx.emit(out, lambda: render.add_result(result))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Option("-k", help="How many results.")] = 10,
+           user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Search active memories (vector similarity with keyword support)."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json, user)
+    try:
+        with render.status("Searching…", enabled=not as_json):
+            hits = ctx.svc.search(query, k=k, user_id=user)
+        ctx.emit({"results": [h.as_dict() for h in hits]}, lambda: render.search(hits))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def log(decision: Annotated[Optional[str], typer.Option("--decision", help="create|update|skip|delete")] = None,
+        since: Annotated[Optional[str], typer.Option("--since", help="Date or span (7d).")] = None,
+        until: Annotated[Optional[str], typer.Option("--until")] = None,
+        user: UserOpt = None, limit: Annotated[int, typer.Option("--limit")] = 100,
+        db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """The decision log: every decision with its reason, score and timing."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        entries = ctx.svc.log(decision=decision, since=_date(since, "--since"),
+                              until=_date(until, "--until", end_of_day=True), user_id=user, limit=limit)
+        ctx.emit({"entries": [e.as_dict() for e in entries]}, lambda: render.log(entries))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def stats(user: UserOpt = None, since: Annotated[Optional[str], typer.Option("--since")] = None,
+          until: Annotated[Optional[str], typer.Option("--until")] = None,
+          db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Decision-log analytics: totals, counts by decision and status, timings."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        s = ctx.svc.stats(user_id=user, since=_date(since, "--since"), until=_date(until, "--until", end_of_day=True))
+        ctx.emit(s, lambda: render.stats(s))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def conflicts(status: Annotated[str, typer.Option("--status", help="open|resolved|all")] = "open",
+              user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Values that lost to a higher-priority source (or tied), kept on record for review."""
+    from mnemo.interfaces.cli import render
+
+    if status not in ("open", "resolved", "all"):
+        raise InvalidInput(f"Unknown --status {status!r}", "Use open, resolved or all")
+    ctx = _Ctx(db, as_json)
+    try:
+        items = ctx.svc.conflicts(user_id=user, status=None if status == "all" else status)
+        ctx.emit({"conflicts": [c.model_dump(mode="json") for c in items]}, lambda: render.conflicts(items))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def demo(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Walk through every decision on a bundled Korean and English sample (uses a temporary database)."""
+    from mnemo.interfaces.cli.demo import run_demo
+
+    run_demo(db, as_json)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,150 @@
+"""Rich rendering for people: tables, panels, spinners. Progress goes to stderr so stdout stays clean."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from mnemo.domain.models import AddResult, ConflictRecord, DecisionLogEntry, Edge, Memory
+from mnemo.domain.text import truncate
+
+# Piped output has no terminal width; 140 columns keeps tables readable in logs and CI.
+out = Console(highlight=False, width=None if sys.stdout.isatty() else 140)
+err = Console(stderr=True, highlight=False)
+
+_DECISION_STYLE = {"create": "green", "update": "yellow", "skip": "cyan", "delete": "red"}
+
+
+def _d(decision: str) -> str:
+    return f"[{_DECISION_STYLE.get(decision, 'white')}]{decision.upper()}[/]"
+
+
+@contextlib.contextmanager
+def status(message: str, enabled: bool = True) -> Iterator[None]:
+    if enabled and err.is_terminal:
+        with err.status(message):
+            yield
+    else:
+        yield
+
+
+def add_result(r: AddResult) -> None:
+    t = Table(show_header=False, box=None, pad_edge=False)
+    t.add_column(style="bold")
+    t.add_column()
+    t.add_row("decision", _d(r.decision.value) + (f"  ({r.status.value})" if r.status.value != "success" else ""))
+    if r.memory_id:
+        t.add_row("memory", r.memory_id + (f"  v{r.version}" if r.version else ""))
+    if r.target_memory_id and r.target_memory_id != r.memory_id:
+        t.add_row("target", r.target_memory_id)
+    if r.related_memory_ids:
+        t.add_row("linked to", ", ".join(r.related_memory_ids))
+    if r.score is not None:
+        t.add_row("score", f"{r.score:.3f}")
+    if r.resolution:
+        t.add_row("resolution", r.resolution.value)
+    if r.conflict_id:
+        t.add_row("conflict", r.conflict_id)
+    t.add_row("reason", r.reason)
+    out.print(t)
+
+
+def memory(m: Memory, edges: Sequence[Edge] = ()) -> None:
+    t = Table(show_header=False, box=None, pad_edge=False)
+    t.add_column(style="bold")
+    t.add_column(overflow="fold")
+    for key in ("id", "status", "version", "title", "content", "summary", "category", "keywords", "importance",
+                "confidence", "source_type", "source", "source_ref", "thread_id", "people", "created_at",
+                "updated_at", "previous_version_id", "superseded_by", "delete_reason", "embedding_model"):
+        v = getattr(m, key)
+        if v in (None, [], ""):
+            continue
+        if hasattr(v, "value"):
+            v = v.value
+        if isinstance(v, list):
+            v = ", ".join(map(str, v))
+        t.add_row(key, str(v))
+    out.print(t)
+    if edges:
+        e = Table(title="edges", title_justify="left")
+        for c in ("type", "from", "to", "confidence", "evidence"):
+            e.add_column(c)
+        for edge in edges:
+            e.add_row(edge.type.value, edge.source_id, edge.target_id, f"{edge.confidence:.2f}",
+                      truncate(edge.evidence or "", 60) + (" (removed)" if edge.removed_at else ""))
+        out.print(e)
+
+
+def history(versions: Sequence[Memory]) -> None:
+    t = Table(title="versions (oldest first)", title_justify="left")
+    for c in ("v", "id", "status", "source", "updated", "content"):
+        t.add_column(c, overflow="fold")
+    for m in versions:
+        t.add_row(str(m.version), m.id, m.status.value, m.source_type.value, m.updated_at.strftime("%Y-%m-%d %H:%M"),
+                  truncate(m.content, 80))
+    out.print(t)
+
+
+def search(hits: Sequence[Any]) -> None:
+    if not hits:
+        out.print("No matching memories.")
+        return
+    t = Table()
+    for c in ("score", "id", "updated", "content"):
+        t.add_column(c, overflow="fold")
+    for h in hits:
+        t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.updated_at.strftime("%Y-%m-%d"), truncate(h.memory.content, 90))
+    out.print(t)
+
+
+def log(entries: Sequence[DecisionLogEntry]) -> None:
+    if not entries:
+        out.print("The decision log is empty for this filter.")
+        return
+    t = Table()
+    for c in ("time", "decision", "status", "score", "target", "ms", "reason"):
+        t.add_column(c, overflow="fold")
+    for e in entries:
+        t.add_row(e.timestamp.strftime("%Y-%m-%d %H:%M:%S"), _d(e.decision.value), e.status.value,
+                  "" if e.similarity_score is None else f"{e.similarity_score:.2f}", e.target_memory_id or "",
+                  f"{e.processing_time_ms:.1f}", truncate(e.reason, 70))
+    out.print(t)
+
+
+def stats(s: dict[str, Any]) -> None:
+    t = Table(title="decision log analytics", title_justify="left", show_header=False)
+    t.add_column(style="bold")
+    t.add_column()
+    t.add_row("total entries", str(s["totalEntries"]))
+    for d, n in s["byDecision"].items():
+        t.add_row(f"  {d}", str(n))
+    for st, n in sorted(s["byStatus"].items()):
+        t.add_row(f"status {st}", str(n))
+    t.add_row("created with links", str(s.get("createdWithLinks", 0)))
+    for d, v in s.get("avgSimilarityByDecision", {}).items():
+        t.add_row(f"avg score ({d})", f"{v:.3f}")
+    if s.get("avgProcessingTimeMs") is not None:
+        t.add_row("processing ms avg / p95", f"{s['avgProcessingTimeMs']:.2f} / {s['p95ProcessingTimeMs']:.2f}")
+    if "memories" in s:
+        t.add_row("memories", ", ".join(f"{k} {v}" for k, v in s["memories"].items()))
+        t.add_row("open conflicts", str(s.get("openConflicts", 0)))
+    out.print(t)
+
+
+def conflicts(items: Sequence[ConflictRecord]) -> None:
+    if not items:
+        out.print("No conflicts.")
+        return
+    t = Table()
+    for c in ("id", "kind", "field", "kept", "incoming", "sources", "resolution", "reason"):
+        t.add_column(c, overflow="fold")
+    for c in items:
+        t.add_row(c.id, c.kind, c.field, truncate(c.existing_value or "", 40), truncate(c.incoming_value or "", 40),
+                  f"{c.existing_source_type.value} vs {c.incoming_source_type.value}", c.resolution.value,
+                  truncate(c.reason, 50))
+    out.print(t)

@@ -1,0 +1,1 @@
+"""Bundled sample data written for mnemo (the demo walk-through)."""

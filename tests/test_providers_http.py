@@ -1,0 +1,315 @@
+"""The HTTP providers against a real local server (no mocks): what goes over the wire, retries, fallbacks
+and the error messages a user sees when a server misbehaves.
+
+The fake server is an ``http.server.ThreadingHTTPServer`` on 127.0.0.1:0. Each test scripts its replies
+(status, headers, body, delay) and afterwards inspects the requests the server actually received.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import socket
+import sys
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+import pytest
+
+try:
+    import mnemo  # noqa: F401
+except ImportError:  # running from a checkout without `pip install -e .`
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from mnemo.errors import ProviderError  # noqa: E402
+from mnemo.providers.embedders.openai_compat import OpenAICompatEmbedder  # noqa: E402
+from mnemo.providers.llms.openai_compat import OpenAICompatLLM, validate  # noqa: E402
+
+SCHEMA = {
+    "type": "object",
+    "properties": {"label": {"type": "string", "enum": ["a", "b"]}, "score": {"type": "number"}},
+    "required": ["label", "score"],
+}
+GOOD = {"label": "a", "score": 0.5}
+
+
+# --------------------------------------------------------------------------- fake server
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    body: Any = None  # dict/list -> JSON, str -> raw text, callable(request_json) -> either
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+
+
+@dataclass
+class Seen:
+    path: str
+    headers: dict[str, str]
+    json: Any
+
+
+class FakeServer:
+    def __init__(self) -> None:
+        self.replies: deque[Reply] = deque()
+        self.requests: list[Seen] = []
+        self._lock = threading.Lock()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: Any) -> None:  # keep pytest output clean
+                pass
+
+            def do_POST(self) -> None:
+                raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                body = json.loads(raw) if raw else None
+                with server._lock:
+                    server.requests.append(Seen(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
+                    reply = server.replies.popleft() if server.replies else Reply(418, "fake: no scripted reply")
+                time.sleep(reply.delay)
+                payload = reply.body(body) if callable(reply.body) else reply.body
+                data = (payload if isinstance(payload, str) else json.dumps(payload)).encode()
+                try:
+                    self.send_response(reply.status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    for key, value in reply.headers.items():
+                        self.send_header(key, value)
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):  # the client timed out and left
+                    pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.httpd.handle_error = lambda *a: None  # type: ignore[method-assign]
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+
+    def script(self, *replies: Reply) -> None:
+        self.replies.extend(replies)
+
+
+@pytest.fixture
+def server():
+    fake = FakeServer()
+    thread = threading.Thread(target=fake.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    yield fake
+    fake.httpd.shutdown()
+    fake.httpd.server_close()
+
+
+def chat(content: str) -> Reply:
+    return Reply(body={"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]})
+
+
+def embeddings(vector_for: Callable[[str], list[float]], order: Callable[[list], list] = lambda items: items) -> Reply:
+    """A reply computed from the request: one vector per input, items possibly shuffled by ``order``."""
+    def body(request: dict) -> dict:
+        items = [{"object": "embedding", "index": i, "embedding": vector_for(t)} for i, t in enumerate(request["input"])]
+        return {"object": "list", "data": order(items), "model": request["model"]}
+    return Reply(body=body)
+
+
+def llm(server: FakeServer, **kw: Any) -> OpenAICompatLLM:
+    kw.setdefault("backoff", 0.01)
+    return OpenAICompatLLM(server.url, "test-model", **kw)
+
+
+# --------------------------------------------------------------------------- LLM
+
+
+def test_json_schema_round_trip_sends_the_openai_request(server):
+    server.script(chat(json.dumps(GOOD)))
+    model = OpenAICompatLLM(server.url + "/", "test-model", api_key="sk-test-key")  # trailing slash tolerated
+
+    assert model.complete_json("be terse", "classify this", SCHEMA, name="verdict") == GOOD
+
+    [seen] = server.requests
+    assert seen.path == "/v1/chat/completions"
+    assert seen.headers["authorization"] == "Bearer sk-test-key"
+    assert seen.json["model"] == "test-model" and model.model_id == "test-model"
+    assert seen.json["temperature"] == 0
+    assert seen.json["response_format"] == {
+        "type": "json_schema", "json_schema": {"name": "verdict", "schema": SCHEMA, "strict": True}}
+    assert seen.json["messages"] == [{"role": "system", "content": "be terse"},
+                                     {"role": "user", "content": "classify this"}]
+
+
+def test_no_authorization_header_without_a_key(server):
+    server.script(chat(json.dumps(GOOD)))
+    llm(server).complete_json("s", "u", SCHEMA)
+    assert "authorization" not in server.requests[0].headers
+
+
+def test_fenced_json_is_parsed(server):
+    # The braces in the prose would derail a naive "first { to last }" extraction: the fence must win.
+    server.script(chat('Format {label, score}:\n```json\n{"label": "b", "score": 1}\n```\nDone {ok}.'))
+    assert llm(server).complete_json("s", "u", SCHEMA) == {"label": "b", "score": 1}
+    assert len(server.requests) == 1
+
+
+def test_503_is_retried_then_succeeds(server):
+    server.script(Reply(503, {"error": {"message": "model is loading"}}), chat(json.dumps(GOOD)))
+    assert llm(server).complete_json("s", "u", SCHEMA) == GOOD
+    assert len(server.requests) == 2
+
+
+def test_429_honours_retry_after_zero(server):
+    server.script(Reply(429, {"error": "slow down"}, headers={"Retry-After": "0"}), chat(json.dumps(GOOD)))
+    started = time.monotonic()
+    # A 5 s backoff would be used if Retry-After were ignored, so the elapsed time proves it was honoured.
+    assert llm(server, backoff=5.0).complete_json("s", "u", SCHEMA) == GOOD
+    assert time.monotonic() - started < 1.0
+    assert len(server.requests) == 2
+
+
+def test_401_names_the_api_key_but_never_echoes_it(server):
+    key = "sk-very-secret-123"
+    server.script(Reply(401, {"error": {"message": f"Incorrect API key provided: {key}"}}))
+    with pytest.raises(ProviderError) as info:
+        llm(server, api_key=key).complete_json("s", "u", SCHEMA)
+    text = str(info.value)
+    assert "401" in text and "API key" in text and server.url in text
+    assert key not in text and key not in info.value.what and key not in info.value.fix
+    assert len(server.requests) == 1  # a 4xx other than 429 is not retried
+    assert key not in repr(llm(server, api_key=key))
+
+
+def test_timeout_is_reported_with_the_fix(server):
+    server.script(Reply(body=GOOD, delay=0.8))
+    started = time.monotonic()
+    with pytest.raises(ProviderError) as info:
+        llm(server, timeout=0.3, retries=0).complete_json("s", "u", SCHEMA)
+    assert time.monotonic() - started < 0.75
+    assert "did not answer within 0.3 s" in str(info.value) and "timeout" in info.value.fix.lower()
+    assert len(server.requests) == 1
+
+
+def test_json_object_fallback_after_400_about_response_format_is_remembered(server):
+    server.script(Reply(400, {"error": {"message": "Unsupported value: response_format.type 'json_schema'"}}),
+                  chat(json.dumps(GOOD)), chat(json.dumps(GOOD)))
+    model = llm(server)
+    assert model.complete_json("s", "u", SCHEMA) == GOOD
+    assert model.complete_json("s", "u", SCHEMA) == GOOD
+
+    formats = [r.json["response_format"]["type"] for r in server.requests]
+    assert formats == ["json_schema", "json_object", "json_object"]  # the 2nd call went straight to json_object
+    assert model.json_mode == "json_object"
+    assert '"required": ["label", "score"]' in server.requests[1].json["messages"][0]["content"]
+
+
+def test_other_400s_do_not_trigger_the_fallback(server):
+    server.script(Reply(400, {"error": {"message": "context length exceeded"}}))
+    model = llm(server)
+    with pytest.raises(ProviderError, match="context length exceeded"):
+        model.complete_json("s", "u", SCHEMA)
+    assert len(server.requests) == 1 and model.json_mode == "json_schema"
+
+
+def test_invalid_json_twice_raises_with_an_excerpt(server):
+    server.script(chat("I think the label is a"), chat("label: a, score: high"))
+    with pytest.raises(ProviderError) as info:
+        llm(server).complete_json("s", "u", SCHEMA)
+    assert "invalid JSON" in str(info.value) and "label: a, score: high" in str(info.value)
+    assert len(server.requests) == 2
+    retry = server.requests[1].json["messages"]
+    assert retry[2] == {"role": "assistant", "content": "I think the label is a"} and "invalid" in retry[3]["content"]
+
+
+def test_schema_mismatch_is_retried_then_raises(server):
+    server.script(chat('{"label": "a"}'), chat('{"label": "a"}'))
+    with pytest.raises(ProviderError, match="missing required key.*score"):
+        llm(server).complete_json("s", "u", SCHEMA)
+    assert len(server.requests) == 2
+
+
+def test_schema_mismatch_then_a_good_answer_succeeds(server):
+    server.script(chat('{"label": "zzz", "score": 1}'), chat(json.dumps(GOOD)))
+    assert llm(server).complete_json("s", "u", SCHEMA) == GOOD
+    assert "one of" in server.requests[1].json["messages"][3]["content"]  # the enum problem was fed back
+
+
+@pytest.mark.parametrize(("value", "problem"), [
+    ({"items": [{"kind": "x"}]}, None),
+    ({"items": [{"kind": "y"}]}, "$.items[0].kind"),
+    ({"items": [{}]}, "missing required key(s) kind"),
+    ({"items": {"kind": "x"}}, "should be array"),
+    ({"items": [], "n": True}, "$.n should be integer"),
+    ({"items": [], "n": 2.0}, None),
+])
+def test_validator_checks_nested_types_required_and_enum(value, problem):
+    schema = {"type": "object", "required": ["items"], "properties": {
+        "n": {"type": "integer"},
+        "items": {"type": "array", "items": {"type": "object", "required": ["kind"],
+                                             "properties": {"kind": {"enum": ["x"]}}}}}}
+    result = validate(value, schema)
+    assert result is None if problem is None else problem in result
+
+
+# --------------------------------------------------------------------------- embeddings
+
+
+def test_embeddings_are_reordered_by_index_and_normalized(server):
+    vectors = {"a": [3.0, 4.0, 0.0], "b": [0.0, 0.0, 2.0], "c": [1.0, 1.0, 1.0]}
+    server.script(embeddings(vectors.__getitem__, order=lambda items: items[::-1]))
+    emb = OpenAICompatEmbedder(server.url, "nomic", api_key="k")
+
+    out = emb.embed(["a", "b", "c"])
+
+    assert out.dtype == np.float32 and out.shape == (3, 3) and emb.dim == 3
+    assert emb.model_id == "openai-compat:nomic"
+    np.testing.assert_allclose(np.linalg.norm(out, axis=1), 1.0, atol=1e-6)
+    np.testing.assert_allclose(out[0], [0.6, 0.8, 0.0], atol=1e-6)
+    np.testing.assert_allclose(out[1], [0.0, 0.0, 1.0], atol=1e-6)
+    seen = server.requests[0]
+    assert seen.path == "/v1/embeddings" and seen.json == {"model": "nomic", "input": ["a", "b", "c"]}
+    assert seen.headers["authorization"] == "Bearer k"
+
+
+def test_embeddings_are_batched(server):
+    texts = [f"t{i}" for i in range(7)]
+    server.script(*[embeddings(lambda t: [float(t[1:]) + 1, 1.0])] * 3)
+    out = OpenAICompatEmbedder(server.url, "m", batch_size=3).embed_query(texts)
+
+    assert len(server.requests) == math.ceil(7 / 3)
+    assert [len(r.json["input"]) for r in server.requests] == [3, 3, 1]
+    expected = np.array([[i + 1, 1.0] for i in range(7)])
+    np.testing.assert_allclose(out, expected / np.linalg.norm(expected, axis=1, keepdims=True), atol=1e-6)
+
+
+def test_wrong_dimension_raises(server):
+    server.script(embeddings(lambda t: [1.0, 2.0, 3.0]))
+    with pytest.raises(ProviderError, match="3-dimensional vectors, expected 4"):
+        OpenAICompatEmbedder(server.url, "m", dim=4).embed(["x"])
+
+
+def test_wrong_count_raises(server):
+    server.script(embeddings(lambda t: [1.0, 0.0], order=lambda items: items[:1]))
+    with pytest.raises(ProviderError, match="returned 1 embeddings for 2 inputs"):
+        OpenAICompatEmbedder(server.url, "m").embed(["x", "y"])
+
+
+def test_empty_input_makes_no_request(server):
+    assert OpenAICompatEmbedder(server.url, "m", dim=5).embed([]).shape == (0, 5)
+    assert OpenAICompatEmbedder(server.url, "m").embed([]).shape == (0, 0)
+    assert server.requests == []
+
+
+def test_connection_refused_raises():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # closed when the block ends: nothing listens there
+    emb = OpenAICompatEmbedder(f"http://127.0.0.1:{port}/v1", "m", retries=1, backoff=0.01)
+    with pytest.raises(ProviderError) as info:
+        emb.embed(["x"])
+    assert f"127.0.0.1:{port}" in str(info.value) and "running" in info.value.fix
+    assert "2 attempts" in str(info.value)
