@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from mnemo.config import EmbedderSettings
 from mnemo.errors import ConfigError
 from mnemo.ports import Embedder
@@ -13,13 +15,9 @@ def make_embedder(settings: EmbedderSettings | None = None) -> Embedder:
     s = settings or EmbedderSettings()
     name = s.provider.strip().lower()
     if name in ("use-m3", "use", "default"):
-        from mnemo.providers.embedders.local import UseM3Embedder
-
-        return UseM3Embedder()
+        return _local("use-m3")
     if name in ("e5", "multilingual-e5-small"):
-        from mnemo.providers.embedders.local import E5Embedder
-
-        return E5Embedder()
+        return _local("e5")
     if name in ("openai", "openai-compat", "http"):
         if not s.url or not s.model:
             raise ConfigError("The openai embedder needs a URL and a model name",
@@ -28,3 +26,11 @@ def make_embedder(settings: EmbedderSettings | None = None) -> Embedder:
 
         return OpenAICompatEmbedder(s.url, s.model, api_key=s.api_key, dim=s.dim, timeout=s.timeout)
     raise ConfigError(f"Unknown embedder {s.provider!r}", f"Use one of: {', '.join(PROVIDERS)}")
+
+
+@functools.lru_cache(maxsize=None)
+def _local(name: str) -> Embedder:
+    """One instance per process: the weights are read-only, so every service in the process can share them."""
+    from mnemo.providers.embedders.local import E5Embedder, UseM3Embedder
+
+    return UseM3Embedder() if name == "use-m3" else E5Embedder()

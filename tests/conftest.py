@@ -1,0 +1,49 @@
+"""Shared fixtures: the real bundled embedder (loaded once) and a fresh SQLite database per test."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from mnemo.config import Settings
+from mnemo.providers.embedders import make_embedder
+from mnemo.service import MemoryService
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    e = make_embedder()
+    e.embed(["warm up"])
+    return e
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> str:
+    return str(tmp_path / "mnemo.db")
+
+
+@pytest.fixture
+def make_service(db_path, embedder):
+    opened = []
+
+    def _make(path: str | None = None, **settings) -> MemoryService:
+        s = Settings(db=path or db_path, **settings)
+        svc = MemoryService.open(s, embedder=embedder)
+        opened.append(svc)
+        return svc
+
+    yield _make
+    for svc in opened:
+        svc.close()
+
+
+@pytest.fixture
+def svc(make_service) -> MemoryService:
+    return make_service()
+
+
+def at(text: str) -> datetime:
+    """A UTC datetime from ISO text, for readable tests."""
+    return datetime.fromisoformat(text).astimezone(timezone.utc)

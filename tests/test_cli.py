@@ -1,0 +1,136 @@
+"""The CLI contract other issues depend on: flags, one JSON object on stdout, errors exit 1 without a
+traceback. Most calls run in-process (typer's runner); a few run the installed ``mnemo`` for real."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from mnemo.interfaces.cli.app import app
+
+runner = CliRunner()
+
+
+def run(*args: str, code: int = 0) -> dict:
+    result = runner.invoke(app, list(args))
+    assert result.exit_code == code, (result.stdout, result.stderr)
+    return json.loads(result.stdout) if "--json" in args and result.stdout.strip() else {}
+
+
+def test_add_contract_and_decisions(db_path):
+    r = run("add", "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", "--db", db_path, "--json", "--source-type", "realtime",
+            "--thread", "t1", "--people", "kim,lee", "--category", "project", "--importance", "0.8", "--confidence", "0.9",
+            "--tags", "campaign,budget", "--at", "2025-01-06T09:00:00+09:00")
+    assert set(r) >= {"decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status"}
+    assert r["decision"] == "create" and r["status"] == "success" and r["related_memory_ids"] == []
+    up = run("add", "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (증액)", "--db", db_path, "--json",
+             "--source-type", "realtime", "--thread", "t1", "--people", "kim,lee", "--at", "2025-01-08T09:00:00+09:00")
+    assert up["decision"] == "update" and up["target_memory_id"] == r["memory_id"]
+    skip = run("add", "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (증액)", "--db", db_path, "--json")
+    assert skip["decision"] == "skip" and skip["target_memory_id"] == up["memory_id"] and skip["score"] >= 0.95
+    dry = run("add", "A brand new fact about the Busan office lease", "--db", db_path, "--json", "--dry-run")
+    assert dry["status"] == "dry_run"
+    old = run("add", "Apollo 프로젝트 마감일: 1월 28일", "--db", db_path, "--json", "--source-type", "bootstrapped",
+              "--at", "2025-01-10")
+    forced = run("add", "Apollo 프로젝트 마감일: 1월 25일", "--db", db_path, "--json", "--source-type", "realtime",
+                 "--at", "2025-01-11", "--no-respect-source-priority")
+    assert forced["decision"] == "update" and forced["target_memory_id"] == old["memory_id"]
+    assert forced["resolution"] == "use_incoming"
+
+    got = run("get", up["memory_id"], "--db", db_path, "--json")
+    assert got["content"].endswith("(증액)") and got["version"] == 2
+    assert any(e["type"] == "UPDATES" for e in got["edges"])
+    hist = run("history", r["memory_id"], "--db", db_path, "--json")
+    assert [v["version"] for v in hist["versions"]] == [1, 2]
+    found = run("search", "Q1 캠페인 예산", "--db", db_path, "--json", "-k", "3")
+    assert found["results"][0]["id"] == up["memory_id"] and {"id", "content", "score"} <= set(found["results"][0])
+    log = run("log", "--db", db_path, "--json", "--decision", "skip", "--since", "2000-01-01", "--until", "today")
+    assert [e["decision"] for e in log["entries"]] == ["skip"] and log["entries"][0]["userId"] == "default"
+    stats = run("stats", "--db", db_path, "--json")
+    assert stats["totalEntries"] == 6 and stats["byDecision"]["skip"] == 1 and stats["byDecision"]["update"] == 2
+    deleted = run("delete", up["memory_id"], "--db", db_path, "--json", "--reason", "campaign cancelled")
+    assert deleted["decision"] == "delete" and deleted["status"] == "success"
+    assert run("conflicts", "--db", db_path, "--json", "--status", "all") == {"conflicts": []}
+
+
+def test_conflicts_command_lists_kept_values(db_path):
+    run("add", "Apollo 프로젝트 마감일: 1월 28일", "--db", db_path, "--json", "--source-type", "user_input")
+    r = run("add", "Apollo 프로젝트 마감일: 1월 25일", "--db", db_path, "--json", "--source-type", "realtime")
+    assert r["resolution"] == "keep_existing" and r["conflict_id"]
+    listed = run("conflicts", "--db", db_path, "--json")["conflicts"]
+    assert [c["id"] for c in listed] == [r["conflict_id"]]
+    assert listed[0]["existing_value"].endswith("28일") and listed[0]["incoming_value"].endswith("25일")
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["add", "   "], "content"),
+    (["add", "hello there", "--at", "next blue moon"], "--at"),
+    (["add", "hello there", "--source-type", "rumour"], "source-type"),
+    (["add", "hello there", "--importance", "7"], "importance"),
+    (["get", "mem_nope"], "No memory with id"),
+    (["history", "mem_nope"], "No memory with id"),
+    (["delete", "mem_nope"], "No memory with id"),
+    (["log", "--since", "the day after"], "--since"),
+    (["log", "--decision", "merge"], "decision"),
+    (["search", ""], "query"),
+])
+def test_bad_input_exits_1_with_error_and_fix(db_path, args, needle):
+    result = runner.invoke(app, [*args, "--db", db_path, "--json"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: ") and needle in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+    body = json.loads(result.stdout)
+    assert set(body["error"]) == {"code", "message"}
+    # message = what happened + how to fix it
+    assert len(body["error"]["message"].split(". ")) >= 2
+
+
+def test_unwritable_database_path(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    result = runner.invoke(app, ["stats", "--db", str(blocker / "sub" / "mnemo.db")])
+    assert result.exit_code == 1 and result.stderr.startswith("Error: ") and "--db" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_not_a_database_file(tmp_path):
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is not sqlite at all" * 100)
+    result = runner.invoke(app, ["stats", "--db", str(junk)])
+    assert result.exit_code == 1 and "not a readable mnemo database" in result.stderr
+
+
+def test_human_output_has_tables(db_path):
+    result = runner.invoke(app, ["add", "We will use PostgreSQL 16 for billing.", "--db", db_path])
+    assert result.exit_code == 0 and "CREATE" in result.stdout and "reason" in result.stdout
+    result = runner.invoke(app, ["stats", "--db", db_path])
+    assert "total entries" in result.stdout
+
+
+def test_demo_walks_every_decision_as_documented():
+    result = runner.invoke(app, ["demo", "--json"])
+    assert result.exit_code == 0, result.stderr
+    body = json.loads(result.stdout)
+    outcomes = {s["id"]: s["outcome"] for s in body["steps"]}
+    assert body["all_as_expected"], [s for s in body["steps"] if not s["ok"]]
+    assert {outcomes[k] for k in ("S1", "S2", "S3", "S4", "S5")} == {"create", "update", "skip", "create+link", "delete"}
+    assert outcomes["C3b"] == "update" and outcomes["P2"] == "keep_existing" and outcomes["E2"] == "merge"
+    assert body["analytics"]["totalEntries"] >= 15 and body["analytics"]["byDecision"]["skip"] >= 2
+
+
+@pytest.mark.skipif(shutil.which("mnemo") is None and not os.path.exists(os.path.join(os.path.dirname(sys.executable), "mnemo")),
+                    reason="the console script is installed by `make test`")
+def test_installed_console_script_errors_without_traceback(tmp_path):
+    exe = shutil.which("mnemo") or os.path.join(os.path.dirname(sys.executable), "mnemo")
+    env = {**os.environ, "MNEMO_DB": str(tmp_path / "m.db")}
+    bad = subprocess.run([exe, "get", "mem_missing"], capture_output=True, text=True, env=env, timeout=120)
+    assert bad.returncode == 1 and bad.stderr.startswith("Error: No memory with id") and "Traceback" not in bad.stderr
+    ok = subprocess.run([exe, "add", "Deploys freeze every Friday after 15:00 KST.", "--json"], capture_output=True,
+                        text=True, env=env, timeout=120)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["decision"] == "create"
