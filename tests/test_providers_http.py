@@ -10,26 +10,19 @@ from __future__ import annotations
 import json
 import math
 import socket
-import sys
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 import pytest
 
-try:
-    import mnemo  # noqa: F401
-except ImportError:  # running from a checkout without `pip install -e .`
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-
-from mnemo.errors import ProviderError  # noqa: E402
-from mnemo.providers.embedders.openai_compat import OpenAICompatEmbedder  # noqa: E402
-from mnemo.providers.llms.openai_compat import OpenAICompatLLM, validate  # noqa: E402
+from mnemo.errors import ProviderError
+from mnemo.providers.embedders.openai_compat import OpenAICompatEmbedder
+from mnemo.providers.llms.openai_compat import OpenAICompatLLM, validate
 
 SCHEMA = {
     "type": "object",
