@@ -6,7 +6,6 @@ Reads are scoped by ``user_id`` when one is given: a memory of another user is r
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
@@ -20,19 +19,15 @@ from mnemo.domain.models import (
     AddResult,
     CascadeMode,
     ConflictRecord,
-    DecisionAction,
     DecisionLogEntry,
-    DecisionResult,
     DecisionType,
     Edge,
     Entity,
-    LogStatus,
     Memory,
     MemoryDraft,
     MemoryStatus,
     Person,
     Resolution,
-    SimilarityCategory,
     SourceType,
 )
 from mnemo.domain.policy import ConsolidationPolicy
@@ -154,32 +149,14 @@ class MemoryService:
         except ValueError:
             raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}",
                                "Use preserve_edges or remove_edges") from None
-        head = self._head(memory)
-        t1 = time.perf_counter()
+        target = self._head(memory) or memory
         with self.store.transaction() as tx:
-            if head is None:
-                result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.UNRELATED,
-                                        target_memory_id=memory.id, reason=f"Memory {memory_id} is already deleted")
-                entry = DecisionLogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=memory.user_id,
-                              decision=DecisionType.DELETE, input_memory_id=memory.id, target_memory_id=memory.id,
-                              reason=result.reason, action=DecisionAction(type="delete", target_id=memory.id),
-                              status=LogStatus.SKIPPED, processing_time_ms=0.0)
-                tx.insert_log(entry)
-                return AddResult(decision=DecisionType.DELETE, memory_id=memory.id, target_memory_id=memory.id,
-                                 reason=result.reason, status=LogStatus.SKIPPED, input_memory_id=memory.id,
-                                 log_id=entry.id, processing_time_ms=0.0)
-            why = "User requested deletion" + (f": {reason}" if reason else "")
-            result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.UNRELATED,
-                                    target_memory_id=head.id, reason=why)
-            return self.engine.delete_in(tx, head.id, result, head.id, self.clock.now(), dry_run, t1, 0.0,
-                                         user_id=head.user_id, trigger="user_request", reason=reason,
-                                         cascade_mode=cascade)
+            return self.engine.delete(tx, target, reason=reason, dry_run=dry_run, cascade_mode=cascade)
 
     def _head(self, memory: Memory) -> Memory | None:
+        """The current (active) version of the memory's lineage, if it has one."""
         if memory.status is MemoryStatus.ACTIVE:
             return memory
-        if memory.status is MemoryStatus.DELETED:
-            return None
         versions = [m for m in self.store.lineage(memory.lineage_id) if m.status is MemoryStatus.ACTIVE]
         return versions[-1] if versions else None
 

@@ -259,31 +259,41 @@ class Consolidator:
             raise NotFound(f"Nothing in memory matches {it.delete_subject!r} closely enough to delete",
                            "Find it with `mnemo search` and delete it by id with `mnemo delete ID`")
         target_id, score = hits[0]
-        result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.RELATED,
-                                target_memory_id=target_id, score=score, reason="User requested deletion")
-        return self.delete_in(tx, target_id, result, input_id, now, dry_run, t1, embed_ms, it=it,
-                              user_id=d.user_id, trigger="user_request", reason=d.content)
+        target = tx.get_memories([target_id])[target_id]
+        return self.delete(tx, target, reason=d.content, dry_run=dry_run, score=score, input_id=input_id, it=it,
+                           t1=t1, embed_ms=embed_ms)
 
-    def delete_in(self, tx: StoreTx, target_id: str, result: DecisionResult, input_id: str, now: datetime,
-                  dry_run: bool, t1: float, embed_ms: float, *, user_id: str, trigger: str, reason: str | None,
-                  cascade_mode: CascadeMode | None = None, it: _Item | None = None) -> AddResult:
-        """Soft delete (status ``deleted``, content kept for audit); edges kept unless ``remove_edges``."""
+    def delete(self, tx: StoreTx, target: Memory, *, reason: str | None, dry_run: bool = False,
+               cascade_mode: CascadeMode | None = None, score: float | None = None, input_id: str | None = None,
+               it: _Item | None = None, t1: float | None = None, embed_ms: float = 0.0) -> AddResult:
+        """Soft delete (status ``deleted``, content kept for audit); edges kept unless ``remove_edges``.
+
+        Deleting what is already deleted changes nothing and is logged with status ``skipped``.
+        """
+        t1 = time.perf_counter() if t1 is None else t1
+        now = self.clock.now()
+        it = it or _Item(MemoryDraft(content=reason or "delete", user_id=target.user_id), None, "")
         cascade = cascade_mode or self.policy.cascade_mode
-        action = DecisionAction(type="delete", target_id=target_id, trigger=trigger, soft_delete=True,
+        action = DecisionAction(type="delete", target_id=target.id, trigger="user_request", soft_delete=True,
                                 cascade_mode=cascade.value)
-        if not dry_run:
-            tx.set_status(target_id, MemoryStatus.DELETED.value, at=now, reason=reason)
+        already = target.status is MemoryStatus.DELETED
+        why = (f"Memory {target.id} is already deleted" if already
+               else "User requested deletion" + (f": {reason}" if reason and it.delete_subject is None else ""))
+        result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.RELATED,
+                                target_memory_id=target.id, score=score, reason=why)
+        if not dry_run and not already:
+            tx.set_status(target.id, MemoryStatus.DELETED.value, at=now, reason=reason)
             if cascade is CascadeMode.REMOVE_EDGES:
-                tx.remove_edges_of(target_id, now)
-        item = it or _Item(MemoryDraft(content=reason or "delete", user_id=user_id), None, "")
-        return self._finish(tx, item, result, action, input_id, target_id, now, dry_run, t1, embed_ms)
+                tx.remove_edges_of(target.id, now)
+        return self._finish(tx, it, result, action, input_id or target.id, target.id, now, dry_run, t1, embed_ms,
+                            status=LogStatus.SKIPPED if already else None)
 
     # -- logging ------------------------------------------------------------------------------------------
     def _finish(self, tx: StoreTx, it: _Item, result: DecisionResult, action: DecisionAction, input_id: str,
                 memory_id: str | None, now: datetime, dry_run: bool, t1: float, embed_ms: float, *,
                 resolution: Resolution | None = None, conflict_id: str | None = None,
-                version: int | None = None) -> AddResult:
-        status = LogStatus.DRY_RUN if dry_run else LogStatus.SUCCESS
+                version: int | None = None, status: LogStatus | None = None) -> AddResult:
+        status = status or (LogStatus.DRY_RUN if dry_run else LogStatus.SUCCESS)
         ms = round(embed_ms + (time.perf_counter() - t1) * 1000, 3)
         entry = DecisionLogEntry(id=new_id("log"), timestamp=now, user_id=it.draft.user_id, decision=result.decision,
                                  input_memory_id=input_id, target_memory_id=result.target_memory_id,

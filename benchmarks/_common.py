@@ -1,0 +1,114 @@
+"""Small helpers shared by the benchmark scripts: percentiles, latency summaries, memory, plain tables.
+
+Standard library only, so the peer drivers that run in other virtual environments (mem0's) can import
+it by path too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+
+def pct(xs: Sequence[float], p: float) -> float:
+    """Percentile with linear interpolation between closest ranks (numpy's default 'linear' method)."""
+    s = sorted(xs)
+    if not s:
+        return float("nan")
+    k = (len(s) - 1) * p / 100.0
+    f = int(k)
+    c = min(f + 1, len(s) - 1)
+    return s[f] + (s[c] - s[f]) * (k - f)
+
+
+def summarize(ms: Sequence[float]) -> dict[str, Any]:
+    """n, mean, p50, p95, p99, max of a list of milliseconds (rounded to 3 decimals)."""
+    if not ms:
+        return {"n": 0}
+    return {"n": len(ms), "mean_ms": round(statistics.fmean(ms), 3), "p50_ms": round(pct(ms, 50), 3),
+            "p95_ms": round(pct(ms, 95), 3), "p99_ms": round(pct(ms, 99), 3), "max_ms": round(max(ms), 3)}
+
+
+def windows(ms: Sequence[float], size: int = 1000) -> dict[str, Any]:
+    """Latency of the first ``size`` calls (the store growing 0 -> size) and of the last ``size`` calls."""
+    n = len(ms)
+    out: dict[str, Any] = {"first": {"calls": [1, min(size, n)], **summarize(ms[:size])}}
+    if n >= size:
+        out["last"] = {"calls": [n - size + 1, n], **summarize(ms[n - size:])}
+    return out
+
+
+def buckets(ms: Sequence[float], size: int = 1000) -> list[dict[str, Any]]:
+    """p50/p95 per consecutive bucket of ``size`` calls: how latency grows with the store."""
+    out = []
+    for start in range(0, len(ms), size):
+        chunk = ms[start:start + size]
+        out.append({"calls": [start + 1, start + len(chunk)], "p50_ms": round(pct(chunk, 50), 3),
+                    "p95_ms": round(pct(chunk, 95), 3)})
+    return out
+
+
+def peak_rss_mb() -> float:
+    """Peak resident set size of this process so far (``ru_maxrss``, KiB on Linux, bytes on macOS)."""
+    r = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(r / (1024 * 1024) if sys.platform == "darwin" else r / 1024, 1)
+
+
+def current_rss_mb() -> float | None:
+    """Current resident set size from /proc (Linux); None elsewhere."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return None
+
+
+def cpu_info() -> dict[str, Any]:
+    info: dict[str, Any] = {"cpu_count": os.cpu_count()}
+    try:
+        info["affinity"] = len(os.sched_getaffinity(0))
+    except AttributeError:
+        pass
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                info["model"] = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return info
+
+
+def write_json(path: str | Path, data: Any) -> None:
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
+
+
+def table(rows: Sequence[Sequence[Any]], header: Sequence[str] | None = None) -> str:
+    """A plain-text table; a row that is a single string is printed as a section line."""
+    body = [r for r in rows if not isinstance(r, str)]
+    cols = len(header) if header else max(len(r) for r in body)
+    widths = [0] * cols
+    for r in ([header] if header else []) + body:
+        for i, cell in enumerate(r):
+            widths[i] = max(widths[i], len(str(cell)))
+    total = sum(widths) + 3 * (cols - 1)
+    lines = []
+
+    def fmt(r: Sequence[Any]) -> str:
+        return " | ".join(str(c).ljust(widths[i]) for i, c in enumerate(r)).rstrip()
+
+    if header:
+        lines += [fmt(header), "-" * total]
+    for r in rows:
+        lines.append(f"-- {r} " + "-" * max(0, total - len(r) - 4) if isinstance(r, str) else fmt(r))
+    return "\n".join(lines)
