@@ -223,7 +223,7 @@ def test_two_processes_writing_the_same_database_both_succeed(db_path, tmp_path)
     procs = [subprocess.Popen([sys.executable, str(script), db_path, tag, "15"], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for tag in ("A", "B")]
     outs = [p.communicate(timeout=300) for p in procs]
-    for p, (out, err) in zip(procs, outs):
+    for p, (_out, err) in zip(procs, outs):
         assert p.returncode == 0, err
     decisions = [d for out, _ in outs for d in json.loads(out)]
     assert len(decisions) == 30
