@@ -190,11 +190,15 @@ def pair_cosines(model, a: list[str], b: list[str]) -> np.ndarray:
     return np.einsum("ij,ij->i", vecs[[idx[t] for t in a]], vecs[[idx[t] for t in b]])
 
 
+def _mean(x: np.ndarray) -> float | None:
+    return round(float(x.mean()), 4) if len(x) else None
+
+
 def sts_metrics(cos: np.ndarray, gold) -> dict:
     gold = np.asarray(gold)
-    band = lambda m: round(float(cos[m].mean()), 4) if m.any() else None  # noqa: E731
-    return {"spearman": round(spearman(cos, gold), 4), "mean_cos_gold>=4.5": band(gold >= 4.5),
-            "mean_cos_gold_2.5-3.5": band((gold >= 2.5) & (gold <= 3.5)), "mean_cos_gold<=1.5": band(gold <= 1.5)}
+    return {"spearman": round(spearman(cos, gold), 4), "mean_cos_gold>=4.5": _mean(cos[gold >= 4.5]),
+            "mean_cos_gold_2.5-3.5": _mean(cos[(gold >= 2.5) & (gold <= 3.5)]),
+            "mean_cos_gold<=1.5": _mean(cos[gold <= 1.5])}
 
 
 def paws_metrics(cos: np.ndarray, labels, bands) -> dict:
@@ -236,7 +240,7 @@ def peak_rss_mb() -> float:
 
 
 def speed_metrics(name: str) -> tuple[object, dict]:
-    rss0 = peak_rss_mb()
+    rss0, load1 = peak_rss_mb(), os.getloadavg()[0]  # hints at CPU contention (includes earlier load)
     t0 = time.perf_counter()
     model = make_embedder(name)
     model.embed(["warm up"])  # both classes load lazily: construction + first call = load
@@ -255,7 +259,8 @@ def speed_metrics(name: str) -> tuple[object, dict]:
     return model, {"load_s": round(load_s, 3), "single_p50_ms": round(float(np.percentile(times, 50)), 2),
                    "single_p95_ms": round(float(np.percentile(times, 95)), 2),
                    "batch1000_sent_per_s": round(1000 / batch_s, 1),
-                   "rss_before_load_mb": rss0, "peak_rss_after_speed_mb": peak_rss_mb()}
+                   "loadavg_1m_before": round(load1, 2), "rss_before_load_mb": rss0,
+                   "peak_rss_after_speed_mb": peak_rss_mb()}
 
 
 def run_model(name: str, data: dict) -> dict:
@@ -297,8 +302,9 @@ def data_counts(data: dict) -> dict:
 
 
 def machine_info() -> dict:
-    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
-               platform.processor()) if os.path.exists("/proc/cpuinfo") else platform.processor()
+    cpuinfo = Path("/proc/cpuinfo")
+    lines = cpuinfo.read_text().splitlines() if cpuinfo.exists() else []
+    cpu = next((ln.split(":", 1)[1].strip() for ln in lines if ln.startswith("model name")), platform.processor())
     return {"cores": os.cpu_count(), "usable_cores": len(os.sched_getaffinity(0)), "cpu": cpu,
             "python": platform.python_version(), "numpy": np.__version__, "platform": platform.platform()}
 
