@@ -28,9 +28,9 @@ def db_path(tmp_path: Path) -> str:
 def make_service(db_path, embedder):
     opened = []
 
-    def _make(path: str | None = None, **settings) -> MemoryService:
+    def _make(path: str | None = None, process_min_items: int = 2048, **settings) -> MemoryService:
         s = Settings(db=path or db_path, **settings)
-        svc = MemoryService.open(s, embedder=embedder)
+        svc = MemoryService.open(s, embedder=embedder, process_min_items=process_min_items)
         opened.append(svc)
         return svc
 

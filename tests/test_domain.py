@@ -167,3 +167,12 @@ def test_draft_validation():
         MemoryDraft(content="x", importance=1.5)
     d = MemoryDraft(content=" x ", keywords=["a", "A", " ", "b"], occurred_at=datetime(2025, 1, 1))
     assert d.content == "x" and d.keywords == ["a", "b"] and d.occurred_at.tzinfo is not None
+
+
+def test_ids_are_ulid_shaped_unique_and_time_ordered():
+    from mnemo.domain.ids import new_id
+
+    ids = [new_id("mem") for _ in range(2000)]
+    assert ids == sorted(ids) and len(set(ids)) == len(ids)
+    assert all(len(i) == 30 and i.startswith("mem_") for i in ids)
+    assert set("".join(i[4:] for i in ids)) <= set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")

@@ -61,8 +61,12 @@ class SimilarityScorer(Protocol):
 
     name: str
 
-    def min_raw_cosine(self, threshold: float) -> float:
+    def min_raw_cosine(self, threshold: float, draft: MemoryDraft | None = None) -> float:
         """Candidates below this raw cosine cannot reach ``threshold``; the store may skip them."""
+        ...
+
+    def upper_bound(self, draft: MemoryDraft, raw_cosine: float) -> float:
+        """The highest score a candidate with this raw cosine could reach (lets the engine skip loading it)."""
         ...
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
@@ -76,7 +80,12 @@ class StoreTx(Protocol):
         """Nested all-or-nothing scope for one item of a batch."""
         ...
 
-    def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
+    def prefetch_nearest(self, user_ids: Sequence[str], vectors: np.ndarray, k: int) -> list[Any]:
+        """Opaque per-item hints computed for a whole batch in one pass (``nearest(hint=...)``)."""
+        ...
+
+    def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float,
+                hint: Any = None) -> list[tuple[str, float]]:
         ...
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
@@ -127,6 +136,10 @@ class MemoryStore(Protocol):
         ...
 
     def get_memory(self, memory_id: str) -> Memory | None:
+        ...
+
+    def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
+        """The subset of ``hashes`` that are content hashes of the user's active memories."""
         ...
 
     def lineage(self, lineage_id: str) -> list[Memory]:

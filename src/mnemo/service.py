@@ -86,16 +86,31 @@ def draft_from(content: str | MemoryDraft, **fields: Any) -> MemoryDraft:
         raise InvalidInput(f"Invalid {field}: {msg}", hints.get(field, f"Fix the {field} value")) from None
 
 
+def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:
+    """Local models can embed large batches in a worker process (see providers/embedders/worker.py)."""
+    name = getattr(embedder, "worker_name", None)
+    if not name:
+        return None
+
+    def start() -> Any:
+        from mnemo.providers.embedders.worker import EmbeddingProcess
+
+        return EmbeddingProcess(name)
+
+    return start
+
+
 class MemoryService:
     def __init__(self, store: MemoryStore, embedder: Embedder, *, settings: Settings | None = None,
                  policy: ConsolidationPolicy | None = None, scorer: SimilarityScorer | None = None,
-                 clock: Clock | None = None) -> None:
+                 clock: Clock | None = None, process_min_items: int = 2048) -> None:
         self.settings = settings or Settings()
         self.store = store
         self.embedder = embedder
         self.policy = policy or self.settings.policy_for(embedder.model_id)
         self.clock = clock or SystemClock()
-        self.engine = Consolidator(store, embedder, self.policy, scorer, self.clock)
+        self.engine = Consolidator(store, embedder, self.policy, scorer, self.clock,
+                                   worker_factory=_worker_factory(embedder), process_min_items=process_min_items)
 
     @classmethod
     def open(cls, settings: Settings | None = None, **kwargs: Any) -> "MemoryService":
@@ -109,6 +124,7 @@ class MemoryService:
         return cls(store, embedder, settings=settings, **kwargs)
 
     def close(self) -> None:
+        self.engine.close()
         self.store.close()
 
     def __enter__(self) -> "MemoryService":

@@ -11,21 +11,22 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass, field
 
 from mnemo.domain.models import Memory, MemoryDraft, SimilarityCategory
 from mnemo.domain.policy import Bands, MatchWeights
 
 
-class MatchScore(BaseModel):
-    """One scored candidate: the final score and the factors it came from (logged for audit)."""
+@dataclass(frozen=True, slots=True)
+class MatchScore:
+    """One scored candidate: the final score and the factors it came from (logged for audit).
 
-    model_config = ConfigDict(extra="forbid")
+    A plain dataclass: consolidation builds one per candidate on every write."""
 
     memory_id: str
     score: float
     raw_cosine: float
-    factors: dict[str, float] = Field(default_factory=dict)
+    factors: dict[str, float] = field(default_factory=dict)
 
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:
@@ -74,12 +75,24 @@ class ContentMetadataScorer:
     def __init__(self, weights: MatchWeights | None = None) -> None:
         self.weights = weights or MatchWeights()
 
-    def min_raw_cosine(self, threshold: float) -> float:
-        """The lowest raw cosine that could still reach ``threshold`` with full metadata agreement."""
+    def _boost(self, draft: MemoryDraft) -> float:
+        """The most metadata can add: only the signals the new memory actually carries."""
+        return (self.weights.thread if draft.thread_id else 0.0) + (self.weights.people if draft.people else 0.0)
+
+    def upper_bound(self, draft: MemoryDraft, raw_cosine: float) -> float:
+        """The highest score a candidate with this raw cosine could get against ``draft``."""
+        boost = self._boost(draft)
+        return raw_cosine if boost == 0.0 else max(raw_cosine, self.weights.content * raw_cosine + boost)
+
+    def min_raw_cosine(self, threshold: float, draft: MemoryDraft | None = None) -> float:
+        """The lowest raw cosine that could still reach ``threshold`` (with full metadata agreement)."""
         w = self.weights
+        boost = self._boost(draft) if draft is not None else w.thread + w.people
+        if boost == 0.0:
+            return threshold
         if w.content <= 0:
             return 0.0
-        return max(0.0, (threshold - w.thread - w.people) / w.content)
+        return max(0.0, min(threshold, (threshold - boost) / w.content))
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         w = self.weights

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import numpy as np
 
@@ -40,7 +40,12 @@ from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.domain.similarity import ContentMetadataScorer, MatchScore
 from mnemo.domain.text import content_hash, embedding_text, truncate
 from mnemo.errors import MnemoError, NotFound, StorageError
+from mnemo.pipeline.embedding import ChunkEmbedder, Embedded, Item
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
+
+
+# Extra candidates fetched per batch item, so items this batch supersedes can be dropped without a re-search.
+_HINT_MARGIN = 32
 
 
 class SystemClock:
@@ -48,13 +53,6 @@ class SystemClock:
         from mnemo.domain.models import utcnow
 
         return utcnow()
-
-
-@dataclass
-class _Item:
-    draft: MemoryDraft
-    delete_subject: str | None
-    text: str
 
 
 def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, model_id: str | None, *,
@@ -71,7 +69,14 @@ def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, mod
 
 class Consolidator:
     def __init__(self, store: MemoryStore, embedder: Embedder, policy: ConsolidationPolicy | None = None,
-                 scorer: SimilarityScorer | None = None, clock: Clock | None = None) -> None:
+                 scorer: SimilarityScorer | None = None, clock: Clock | None = None, *,
+                 worker_factory: Callable[[], Any] | None = None, process_min_items: int = 2048) -> None:
+        """``worker_factory`` builds an embedding worker process (``submit(texts) -> Future``) for batches
+        of at least ``process_min_items``; without one, batches embed on a thread."""
+        self._worker_factory = worker_factory
+        self._worker_obj = None
+        self._worker_failed = False
+        self.process_min_items = process_min_items
         self.store = store
         self.embedder = embedder
         self.policy = policy or ConsolidationPolicy()
@@ -86,62 +91,131 @@ class Consolidator:
 
         With ``raise_errors`` the first failing item raises (after its error is logged and everything
         before it has committed); without, each failure becomes an ``AddResult`` with status ``error``.
+        Batches are a two-stage pipeline: chunk i+1 is embedded (in a worker process for large batches,
+        when the embedder offers one) while chunk i is consolidated and written.
         """
         respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
+        size = max(1, chunk_size)
+        chunks = [[self._prepare(d) for d in drafts[i:i + size]] for i in range(0, len(drafts), size)]
         results: list[AddResult] = []
-        for start in range(0, len(drafts), max(1, chunk_size)):
-            chunk = drafts[start:start + chunk_size]
-            items = [self._prepare(d) for d in chunk]
-            t0 = time.perf_counter()
-            try:
-                vectors = self.embedder.embed([it.text for it in items])
-            except MnemoError as exc:
-                for it in items:
-                    results.append(self._log_failure(it, exc, 0.0))
-                if raise_errors:
-                    raise
-                continue
-            embed_ms = (time.perf_counter() - t0) * 1000 / max(1, len(items))
-            failure: MnemoError | None = None
-            with self.store.transaction() as tx:
-                for it, vec in zip(items, vectors):
-                    t1 = time.perf_counter()
-                    try:
-                        with tx.savepoint():
-                            results.append(self._one(tx, it, vec, dry_run, respect, t1, embed_ms))
-                    except Exception as exc:  # noqa: BLE001 - every failure is logged, then re-raised
-                        err = exc if isinstance(exc, MnemoError) else _wrap(exc)
-                        ms = embed_ms + (time.perf_counter() - t1) * 1000
-                        results.append(self._failure_result(tx, it, err, ms))
-                        if raise_errors:
-                            failure = err
-                            break
-            if on_progress:
-                on_progress(len(chunk))
-            if failure is not None:
-                raise failure
+        worker = self._worker() if len(drafts) >= self.process_min_items else None
+        stage = ChunkEmbedder(self.embedder, worker, self._drop_worker)
+        try:
+            handle = None
+            for n, items in enumerate(chunks):
+                if handle is None:
+                    self._mark_known(items)
+                    embedded = stage.embed_now(items)
+                else:
+                    embedded = stage.collect(items, handle)
+                handle = None
+                if n + 1 < len(chunks):
+                    self._mark_known(chunks[n + 1])
+                    handle = stage.submit(chunks[n + 1])
+                self._run_chunk(items, embedded, dry_run, respect, raise_errors, results)
+                if on_progress:
+                    on_progress(len(items))
+        finally:
+            stage.close()
         return results
 
-    def _prepare(self, d: MemoryDraft) -> _Item:
+    def _prepare(self, d: MemoryDraft) -> Item:
         subject = parse_delete_request(d.content) if d.source_type is SourceType.USER_INPUT else None
-        return _Item(d, subject, subject if subject else embedding_text(d.content, d.title))
+        return Item(d, subject, subject if subject else embedding_text(d.content, d.title), content_hash(d.content))
+
+    def _mark_known(self, items: list[Item]) -> None:
+        """Items whose exact content is already an active memory need no vector to be skipped."""
+        by_user: dict[str, list[Item]] = {}
+        for it in items:
+            if it.delete_subject is None:
+                by_user.setdefault(it.draft.user_id, []).append(it)
+        for user_id, group in by_user.items():
+            known = self.store.active_hashes(user_id, [it.content_hash for it in group])
+            for it in group:
+                it.known = it.content_hash in known
+
+    def _vector(self, it: Item) -> np.ndarray:
+        """The item's vector, embedding it now if the plan skipped it and it turned out to be needed."""
+        if it.vector is None:
+            it.vector = self.embedder.embed([it.text])[0]
+        return it.vector
+
+    def _worker(self) -> Any:
+        """The embedding worker process, started on first use; None when there is none to be had."""
+        if self._worker_obj is None and self._worker_factory is not None and not self._worker_failed:
+            try:
+                self._worker_obj = self._worker_factory()
+            except Exception:  # noqa: BLE001 - no worker process (sandbox, spawn refused): use a thread
+                self._worker_failed = True
+        return self._worker_obj
+
+    def _drop_worker(self) -> None:
+        self._worker_failed = True
+        if self._worker_obj is not None:
+            try:
+                self._worker_obj.close()
+            except Exception:  # noqa: BLE001
+                pass
+            self._worker_obj = None
+
+    def close(self) -> None:
+        if self._worker_obj is not None:
+            self._worker_obj.close()
+            self._worker_obj = None
+
+    def _run_chunk(self, items: list[Item], embedded: Embedded, dry_run: bool, respect: bool,
+                   raise_errors: bool, results: list[AddResult]) -> None:
+        """One transaction for the chunk; each item in its own savepoint."""
+        if embedded.error is not None:
+            for it in items:
+                results.append(self._log_failure(it, embedded.error, 0.0))
+            if raise_errors:
+                raise embedded.error
+            return
+        embed_ms = embedded.ms_per_item
+        failure: MnemoError | None = None
+        with self.store.transaction() as tx:
+            with_vec = [i for i, it in enumerate(items) if it.vector is not None]
+            hints: list[Any] = [None] * len(items)
+            if len(with_vec) > 1:
+                pre = tx.prefetch_nearest([items[i].draft.user_id for i in with_vec],
+                                          np.stack([items[i].vector for i in with_vec]),
+                                          self.policy.candidates + _HINT_MARGIN)
+                for i, hint in zip(with_vec, pre):
+                    hints[i] = hint
+            for it, hint in zip(items, hints):
+                t1 = time.perf_counter()
+                try:
+                    with tx.savepoint():
+                        results.append(self._one(tx, it, dry_run, respect, t1, embed_ms, hint))
+                except Exception as exc:  # noqa: BLE001 - every failure is logged, then re-raised
+                    err = exc if isinstance(exc, MnemoError) else _wrap(exc)
+                    ms = embed_ms + (time.perf_counter() - t1) * 1000
+                    results.append(self._failure_result(tx, it, err, ms))
+                    if raise_errors:
+                        failure = err
+                        break
+        if failure is not None:
+            raise failure
 
     # -- one item, inside the transaction --------------------------------------------------------------------
-    def _one(self, tx: StoreTx, it: _Item, vec: np.ndarray, dry_run: bool, respect: bool, t1: float,
-             embed_ms: float) -> AddResult:
+    def _one(self, tx: StoreTx, it: Item, dry_run: bool, respect: bool, t1: float, embed_ms: float,
+             hint: Any = None) -> AddResult:
         d, p = it.draft, self.policy
         now = self.clock.now()
         input_id = new_id("mem")
         if it.delete_subject is not None:
-            return self._delete_request(tx, it, vec, input_id, now, dry_run, t1, embed_ms)
+            return self._delete_request(tx, it, self._vector(it), input_id, now, dry_run, t1, embed_ms)
 
-        h = content_hash(d.content)
+        h = it.content_hash
         dup = tx.find_active_by_hash(d.user_id, h)
         if dup is not None:
             matches = [MatchScore(memory_id=dup.id, score=1.0, raw_cosine=1.0, factors={"exactContent": 1.0})]
             memories = {dup.id: dup}
         else:
-            hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related))
+            vec = self._vector(it)
+            hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d), hint)
+            hits = self._worth_loading(d, hits)
             memories = tx.get_memories([i for i, _ in hits])
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
         result = decide(matches, p.bands, p.max_links,
@@ -156,7 +230,7 @@ class Consolidator:
             return self._finish(tx, it, result, action, input_id, result.target_memory_id, now, dry_run, t1,
                                 embed_ms)
         if result.decision is DecisionType.UPDATE:
-            return self._update(tx, it, vec, result, memories[result.target_memory_id], input_id, h, at, now,
+            return self._update(tx, it, self._vector(it), result, memories[result.target_memory_id], input_id, h, at, now,
                                 dry_run, respect, factors, t1, embed_ms)
 
         memory = _memory_from_draft(d, input_id, at, h, self.embedder.model_id)
@@ -168,7 +242,7 @@ class Consolidator:
             similarity_factors=factors,
         )
         if not dry_run:
-            tx.insert_memory(memory, vec)
+            tx.insert_memory(memory, self._vector(it))
             for rid in result.related_memory_ids:
                 score = next(m.score for m in matches if m.memory_id == rid)
                 tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
@@ -176,7 +250,20 @@ class Consolidator:
                                     user_id=d.user_id, created_at=now))
         return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms, version=1)
 
-    def _update(self, tx: StoreTx, it: _Item, vec: np.ndarray, result: DecisionResult, existing: Memory,
+    def _worth_loading(self, d: MemoryDraft, hits: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """Drop candidates that cannot change the decision, so they are never read from the store.
+
+        The decision needs the best score and the top ``max_links`` related ones. A candidate's raw cosine is
+        a lower bound of its score and ``upper_bound`` an upper bound, so one whose upper bound is below the
+        ``max_links``-th best lower bound can never make that list.
+        """
+        need = max(1, self.policy.max_links)
+        if len(hits) <= need:
+            return hits
+        floor = max(self.policy.bands.related, sorted((c for _, c in hits), reverse=True)[need - 1])
+        return [(i, c) for i, c in hits if self.scorer.upper_bound(d, c) >= floor]
+
+    def _update(self, tx: StoreTx, it: Item, vec: np.ndarray, result: DecisionResult, existing: Memory,
                 input_id: str, h: str, at: datetime, now: datetime, dry_run: bool, respect: bool,
                 factors: dict | None, t1: float, embed_ms: float) -> AddResult:
         d, p = it.draft, self.policy
@@ -251,7 +338,7 @@ class Consolidator:
         return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms,
                             resolution=verdict.resolution, conflict_id=conflict_id, version=new.version)
 
-    def _delete_request(self, tx: StoreTx, it: _Item, vec: np.ndarray, input_id: str, now: datetime,
+    def _delete_request(self, tx: StoreTx, it: Item, vec: np.ndarray, input_id: str, now: datetime,
                         dry_run: bool, t1: float, embed_ms: float) -> AddResult:
         d = it.draft
         hits = tx.nearest(d.user_id, vec, 1, self.policy.delete_match_min)
@@ -265,14 +352,14 @@ class Consolidator:
 
     def delete(self, tx: StoreTx, target: Memory, *, reason: str | None, dry_run: bool = False,
                cascade_mode: CascadeMode | None = None, score: float | None = None, input_id: str | None = None,
-               it: _Item | None = None, t1: float | None = None, embed_ms: float = 0.0) -> AddResult:
+               it: Item | None = None, t1: float | None = None, embed_ms: float = 0.0) -> AddResult:
         """Soft delete (status ``deleted``, content kept for audit); edges kept unless ``remove_edges``.
 
         Deleting what is already deleted changes nothing and is logged with status ``skipped``.
         """
         t1 = time.perf_counter() if t1 is None else t1
         now = self.clock.now()
-        it = it or _Item(MemoryDraft(content=reason or "delete", user_id=target.user_id), None, "")
+        it = it or Item(MemoryDraft(content=reason or "delete", user_id=target.user_id), None, "", "")
         cascade = cascade_mode or self.policy.cascade_mode
         action = DecisionAction(type="delete", target_id=target.id, trigger="user_request", soft_delete=True,
                                 cascade_mode=cascade.value)
@@ -289,7 +376,7 @@ class Consolidator:
                             status=LogStatus.SKIPPED if already else None)
 
     # -- logging ------------------------------------------------------------------------------------------
-    def _finish(self, tx: StoreTx, it: _Item, result: DecisionResult, action: DecisionAction, input_id: str,
+    def _finish(self, tx: StoreTx, it: Item, result: DecisionResult, action: DecisionAction, input_id: str,
                 memory_id: str | None, now: datetime, dry_run: bool, t1: float, embed_ms: float, *,
                 resolution: Resolution | None = None, conflict_id: str | None = None,
                 version: int | None = None, status: LogStatus | None = None) -> AddResult:
@@ -305,7 +392,7 @@ class Consolidator:
                          reason=result.reason, status=status, resolution=resolution, conflict_id=conflict_id,
                          version=version, input_memory_id=input_id, log_id=entry.id, processing_time_ms=ms)
 
-    def _error_entry(self, it: _Item, err: MnemoError, ms: float) -> DecisionLogEntry:
+    def _error_entry(self, it: Item, err: MnemoError, ms: float) -> DecisionLogEntry:
         decision = DecisionType.DELETE if it.delete_subject is not None else DecisionType.CREATE
         return DecisionLogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=it.draft.user_id,
                                 decision=decision, input_memory_id=new_id("mem"), reason=f"Error: {err.message}",
@@ -318,12 +405,12 @@ class Consolidator:
                          processing_time_ms=entry.processing_time_ms,
                          error={"code": err.code, "message": err.message})
 
-    def _failure_result(self, tx: StoreTx, it: _Item, err: MnemoError, ms: float) -> AddResult:
+    def _failure_result(self, tx: StoreTx, it: Item, err: MnemoError, ms: float) -> AddResult:
         entry = self._error_entry(it, err, ms)
         tx.insert_log(entry)
         return self._result_for(entry, err)
 
-    def _log_failure(self, it: _Item, err: MnemoError, ms: float) -> AddResult:
+    def _log_failure(self, it: Item, err: MnemoError, ms: float) -> AddResult:
         entry = self._error_entry(it, err, ms)
         try:
             self.store.write_log(entry)

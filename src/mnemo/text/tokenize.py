@@ -35,10 +35,15 @@ _EN_STOP = frozenset(
 )
 
 
+_KO_SUFFIX_SET = frozenset(_KO_SUFFIXES)
+_KO_SUFFIX_LENGTHS = sorted({len(x) for x in _KO_SUFFIXES}, reverse=True)
+
+
 def _ko_stem(word: str) -> str:
-    for suffix in _KO_SUFFIXES:
-        if len(word) > len(suffix) and word.endswith(suffix):
-            return word[: -len(suffix)]
+    """Strip the longest known particle or ending (one set lookup per suffix length)."""
+    for n in _KO_SUFFIX_LENGTHS:
+        if len(word) > n and word[-n:] in _KO_SUFFIX_SET:
+            return word[:-n]
     return word
 
 

@@ -55,6 +55,7 @@ class UseM3Embedder(_LazyLocalModel):
 
     model_id = "use-m3"
     dim = 512
+    worker_name = "use-m3"  # large batches may embed in a worker process with the same model
 
     def _build(self):
         try:
@@ -78,6 +79,7 @@ class E5Embedder(_LazyLocalModel):
 
     model_id = "multilingual-e5-small-q4"
     dim = 384
+    worker_name = "e5"
 
     def _build(self):
         try:

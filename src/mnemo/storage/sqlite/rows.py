@@ -28,7 +28,10 @@ def ts(dt: datetime) -> str:
     """UTC, fixed width, lexicographically sortable."""
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=timezone.utc)
-    return dt.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    elif dt.utcoffset():
+        dt = dt.astimezone(timezone.utc)
+    # same text as strftime("%Y-%m-%dT%H:%M:%S.%fZ"), several times faster
+    return dt.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
 
 
 def parse_ts(value: str | None) -> datetime | None:

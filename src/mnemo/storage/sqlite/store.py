@@ -39,7 +39,7 @@ from mnemo.storage.sqlite.rows import (
     person_from_row,
     ts,
 )
-from mnemo.storage.sqlite.vector_index import VectorIndex
+from mnemo.storage.sqlite.vector_index import VectorIndex, current_seq
 from mnemo.text.tokenize import index_text, match_query
 
 BUSY_TIMEOUT_MS = 30_000
@@ -103,11 +103,8 @@ class SQLiteStore:
             tx = SQLiteTx(self)
             try:
                 self._index.sync(c)
-                tx.seq = int(c.execute("SELECT value FROM meta WHERE key = 'change_seq'").fetchone()[0])
-                start_seq = tx.seq
+                tx.seq = current_seq(c)
                 yield tx
-                if tx.seq != start_seq:
-                    c.execute("UPDATE meta SET value = ? WHERE key = 'change_seq'", (str(tx.seq),))
                 c.execute("COMMIT")
             except BaseException as exc:
                 try:
@@ -154,6 +151,18 @@ class SQLiteStore:
         for r in self._read(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
                             f"{where} ORDER BY m.id", params):
             yield memory_from_row(r)
+
+    def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
+        """Which of these content hashes are active memories of the user (one indexed lookup per 500)."""
+        out: set[str] = set()
+        distinct = list(dict.fromkeys(hashes))
+        for start in range(0, len(distinct), 500):
+            chunk = distinct[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            out.update(r[0] for r in self._read(
+                f"SELECT content_hash FROM memories WHERE user_id = ? AND status = 'active' "
+                f"AND content_hash IN ({marks})", (user_id, *chunk)))
+        return out
 
     def embedding_models(self) -> dict[str, int]:
         """How many active memories each embedding model made (a model change shows up here)."""
@@ -299,13 +308,22 @@ def _fetch_memories(c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memo
 
 
 class SQLiteTx:
-    """Operations inside one write transaction; vector-index changes apply only after COMMIT."""
+    """Operations inside one write transaction; vector-index changes apply only after COMMIT.
+
+    Writes of this transaction are visible to its own ``nearest`` (a batch compares each item with the
+    items before it) through a small matrix of pending vectors, and memories it has read or written are
+    kept parsed, so consecutive items of a batch that hit the same candidates do not re-read them.
+    """
 
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store
         self.c = store._conn
         self.seq = 0
         self._pending: dict[str, tuple[str, np.ndarray | None]] = {}  # id -> (user, vector or None=remove)
+        self._added: list[tuple[str, str]] = []  # (id, user) of rows of ``_added_mat``
+        self._added_mat: np.ndarray | None = None
+        self._removed: dict[str, set[str]] = {}  # user -> ids this transaction took out of the index
+        self._cache: dict[str, Memory] = {}
         self._savepoints = 0
 
     @contextmanager
@@ -313,14 +331,17 @@ class SQLiteTx:
         """All-or-nothing for one item inside a batch transaction: a failure undoes only that item."""
         name = f"sp{self._savepoints}"
         self._savepoints += 1
-        pending, seq = dict(self._pending), self.seq
+        pending, seq, n_added = dict(self._pending), self.seq, len(self._added)
+        removed = {u: set(ids) for u, ids in self._removed.items()}
         self.c.execute(f"SAVEPOINT {name}")
         try:
             yield
         except BaseException:
             self.c.execute(f"ROLLBACK TO {name}")
             self.c.execute(f"RELEASE {name}")
-            self._pending, self.seq = pending, seq
+            self._pending, self.seq, self._removed = pending, seq, removed
+            del self._added[n_added:]
+            self._cache.clear()
             raise
         self.c.execute(f"RELEASE {name}")
 
@@ -336,21 +357,63 @@ class SQLiteTx:
             else:
                 idx.upsert(user_id, memory_id, vector)
 
+    def _add_pending_vector(self, memory_id: str, user_id: str, vector: np.ndarray) -> None:
+        n = len(self._added)
+        if self._added_mat is None or n >= self._added_mat.shape[0]:
+            grown = np.empty((max(64, n * 2), vector.shape[0]), dtype=np.float32)
+            if self._added_mat is not None:
+                grown[:n] = self._added_mat[:n]
+            self._added_mat = grown
+        self._added_mat[n] = vector
+        self._added.append((memory_id, user_id))
+        self._pending[memory_id] = (user_id, vector)
+
     # -- reads under the write lock -----------------------------------------------------------------------
-    def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
-        """Top-k active memories of the user, including ones written earlier in this transaction."""
-        removed = {i for i, (u, v) in self._pending.items() if u == user_id and v is None}
-        base = self.store._index.top(self.c, user_id, vector, k + len(removed), min_score)
-        hits = {i: s for i, s in base if i not in removed and i not in self._pending}
-        for memory_id, (u, v) in self._pending.items():
-            if u == user_id and v is not None:
-                s = float(v @ vector)
-                if s >= min_score:
-                    hits[memory_id] = s
+    def prefetch_nearest(self, user_ids: Sequence[str], vectors: np.ndarray, k: int) -> list[Any]:
+        """Candidates for a whole batch at once, against the index as it is now; see ``nearest(hint=...)``."""
+        hints: list[Any] = [None] * len(user_ids)
+        by_user: dict[str, list[int]] = {}
+        for i, u in enumerate(user_ids):
+            by_user.setdefault(u, []).append(i)
+        for u, rows in by_user.items():
+            tops, size = self.store._index.top_many(self.c, u, vectors[rows], k)
+            for i, top in zip(rows, tops):
+                hints[i] = (top, size <= k)
+        return hints
+
+    def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float,
+                hint: Any = None) -> list[tuple[str, float]]:
+        """Top-k active memories of the user, including ones written earlier in this transaction.
+
+        ``hint`` is this vector's prefetched top list: still exact after dropping what this transaction
+        superseded, as long as k candidates remain (anything outside the list scored lower).
+        """
+        removed = self._removed.get(user_id, set())
+        base = None
+        if hint is not None:
+            top, complete = hint
+            kept = [(i, s) for i, s in top if i not in removed]
+            if complete or len(kept) >= k:
+                base = [(i, s) for i, s in kept[:k] if s >= min_score]
+        if base is None:
+            base = self.store._index.top(self.c, user_id, vector, k + len(removed), min_score)
+        hits = {i: s for i, s in base if i not in removed}
+        if self._added:
+            sims = self._added_mat[: len(self._added)] @ vector
+            for j in np.flatnonzero(sims >= min_score):
+                memory_id, u = self._added[j]
+                if u == user_id and memory_id not in removed:
+                    hits[memory_id] = float(sims[j])
         return sorted(hits.items(), key=lambda kv: kv[1], reverse=True)[:k]
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
-        return _fetch_memories(self.c, list(ids))
+        out = {i: self._cache[i] for i in ids if i in self._cache}
+        missing = [i for i in ids if i not in out]
+        if missing:
+            fetched = _fetch_memories(self.c, missing)
+            self._cache.update(fetched)
+            out.update(fetched)
+        return out
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
@@ -398,8 +461,9 @@ class SQLiteTx:
         terms = index_text(" ".join(filter(None, [memory.title, memory.content, memory.summary,
                                                     " ".join(memory.keywords)])))
         self.c.execute("INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (cur.lastrowid, terms))
+        self._cache[memory.id] = memory
         if memory.status.value == "active" and vector is not None and memory.embedding_model == self.store.model_id:
-            self._pending[memory.id] = (memory.user_id, vector)
+            self._add_pending_vector(memory.id, memory.user_id, vector)
 
     def set_status(self, memory_id: str, status: str, *, superseded_by: str | None = None,
                    at: datetime | None = None, reason: str | None = None) -> None:
@@ -412,8 +476,10 @@ class SQLiteTx:
             "delete_reason = CASE WHEN ? = 'deleted' THEN ? ELSE delete_reason END, change_seq = ? WHERE id = ?",
             (status, superseded_by, status, ts(at) if at else None, status, reason, self._next_seq(), memory_id),
         )
+        self._cache.pop(memory_id, None)
         if status != "active":
             self._pending[memory_id] = (row[0], None)
+            self._removed.setdefault(row[0], set()).add(memory_id)
 
     def insert_edge(self, edge: Edge) -> None:
         self.c.execute(

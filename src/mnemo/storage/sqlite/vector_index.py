@@ -5,6 +5,7 @@ keeps a numpy matrix per user for brute-force cosine (an exact top-k; at 100k x 
 matrix-vector product). It loads a user's partition on first use and then follows the database through
 the ``change_seq`` stamp every write puts on a row, so writes by other processes are picked up
 incrementally; ``PRAGMA data_version`` tells cheaply whether anyone else has written at all.
+A status change re-stamps the row with a new number, so ``change_seq > last seen`` finds every change.
 """
 
 from __future__ import annotations
@@ -13,6 +14,12 @@ import sqlite3
 from collections.abc import Iterable
 
 import numpy as np
+
+
+def current_seq(conn: sqlite3.Connection) -> int:
+    """The newest change stamp: every insert or status change stamps its row with the next number, so the
+    maximum (read from its index) says how far the database has moved."""
+    return int(conn.execute("SELECT coalesce(max(change_seq), 0) FROM memories").fetchone()[0])
 
 
 class _Partition:
@@ -63,6 +70,23 @@ class _Partition:
         idx = idx[np.argsort(-scores[idx], kind="stable")]
         return [(self.ids[i], float(scores[i])) for i in idx if scores[i] >= min_score]
 
+    def top_many(self, vectors: np.ndarray, k: int) -> list[list[tuple[str, float]]]:
+        """Top-k for many queries with one matrix product (BLAS-3 instead of one pass per query)."""
+        n = len(self.ids)
+        if n == 0 or k <= 0:
+            return [[] for _ in range(len(vectors))]
+        scores = vectors @ self.matrix[:n].T  # (q, n): each query's scores contiguous for the partition
+        if k < n:
+            idx = np.argpartition(-scores, k - 1, axis=1)[:, :k]
+        else:
+            idx = np.broadcast_to(np.arange(n), (scores.shape[0], n))
+        out = []
+        for q in range(scores.shape[0]):
+            row = idx[q]
+            row = row[np.argsort(-scores[q, row], kind="stable")]
+            out.append([(self.ids[i], float(scores[q, i])) for i in row])
+        return out
+
     def scores_for(self, vector: np.ndarray, ids: Iterable[str]) -> dict[str, float]:
         rows = [(i, self.rows[i]) for i in ids if i in self.rows]
         if not rows:
@@ -88,7 +112,7 @@ class VectorIndex:
         if not force and dv == self._data_version and self._seq >= 0:
             return
         self._data_version = dv
-        seq = int(conn.execute("SELECT value FROM meta WHERE key = 'change_seq'").fetchone()[0])
+        seq = current_seq(conn)
         if self._seq < 0 or seq < self._seq:
             # first use, or the database was replaced under us: start over, partitions load lazily
             self._parts.clear()
@@ -146,6 +170,12 @@ class VectorIndex:
     def top(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray, k: int,
             min_score: float = -1.0) -> list[tuple[str, float]]:
         return self._partition(conn, user_id, vector).top(vector, k, min_score)
+
+    def top_many(self, conn: sqlite3.Connection, user_id: str, vectors: np.ndarray,
+                 k: int) -> tuple[list[list[tuple[str, float]]], int]:
+        """Per-query top-k, and how many vectors the user's partition holds (to know if k covered it all)."""
+        part = self._partition(conn, user_id, vectors[0])
+        return part.top_many(vectors, k), len(part)
 
     def scores_for(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray,
                    ids: Iterable[str]) -> dict[str, float]:

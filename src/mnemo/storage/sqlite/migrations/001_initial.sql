@@ -1,12 +1,6 @@
 -- 001: memories (plaintext + vector), sealed fields apart, versions by lineage, edges, decision log,
 -- conflicts, people and entities, keyword index. Timestamps are UTC ISO-8601 text ("...Z"), sortable.
 
-CREATE TABLE meta (
-    key   TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-INSERT INTO meta (key, value) VALUES ('change_seq', '0');
-
 -- Plaintext fields used for search and filtering, and the embedding with the model that made it.
 CREATE TABLE memories (
     id                  TEXT PRIMARY KEY,
