@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import mnemo.domain
-from mnemo.domain.conflict import Side, find_contradiction, merge_memory, resolve
+from mnemo.domain.conflict import Side, distinct_subjects, find_contradiction, merge_memory, resolve
 from mnemo.domain.decide import decide, parse_delete_request
 from mnemo.domain.models import (
     ContentStrategy,
@@ -19,6 +19,7 @@ from mnemo.domain.models import (
     Memory,
     MemoryDraft,
     Resolution,
+    SimilarityCategory,
     SourceType,
 )
 from mnemo.domain.policy import Bands, FieldStrategies, MatchWeights
@@ -93,10 +94,26 @@ def test_bands_are_configuration():
         Bands(skip=0.5, update=0.8)
 
 
-def test_no_candidates_is_create_and_skip_guard_vetoes_a_skip():
+def test_no_candidates_is_create_and_guards_cap_the_decision():
     assert decide([], Bands()).reason == "No similar memories found. Creating new memory."
-    r = decide([_match(0.99)], Bands(), skip_guard=lambda mid: "values differ: 5 vs 6")
+    r = decide([_match(0.99)], Bands(), guard=lambda mid: (SimilarityCategory.UPDATE, "values differ: 5 vs 6"))
     assert r.decision is DecisionType.UPDATE and "values differ" in r.reason
+    r = decide([_match(0.9)], Bands(), guard=lambda mid: (SimilarityCategory.RELATED, "names differ"))
+    assert r.decision is DecisionType.CREATE and r.related_memory_ids == ["m0.9"] and "names differ" in r.reason
+    # a guard never raises a decision
+    assert decide([_match(0.6)], Bands(), guard=lambda mid: (SimilarityCategory.UPDATE, "x")).related_memory_ids
+
+
+@pytest.mark.parametrize("a, b, distinct", [
+    ("Decision: cap Ember cloud spend at $409,000 per month.", "Decision: cap Nimbus cloud spend at $205,000 per month.", True),
+    ("Hey Mel! Long time no talk.", "Hey Melanie! Long time no talk.", True),
+    ("The billing service will use PostgreSQL.", "The billing service will use CockroachDB instead of PostgreSQL.", False),
+    ("The staging cluster is reset every Sunday at 03:00 UTC.", "The staging cluster is reset every Saturday at 03:00 UTC.", False),
+    ("Apollo 프로젝트 마감일: 1월 28일", "Apollo 프로젝트 마감일: 1월 25일", False),
+    ("예산 5000만원", "예산 6000만원", False),
+])
+def test_distinct_named_subjects(a, b, distinct):
+    assert bool(distinct_subjects(a, b)) is distinct
 
 
 @pytest.mark.parametrize("a, b, contradicts", [

@@ -207,6 +207,39 @@ def find_contradiction(existing: str, incoming: str) -> str | None:
     return None
 
 
+# Named subjects: capitalized words inside a sentence (Ember, Nimbus, Alice), acronyms (AWS, GCP) and
+# code-like names (Q1, PostgreSQL16). Weekdays and months are values (above), not names.
+_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)\b([A-Z][A-Za-z0-9]*[A-Za-z0-9])\b")
+_NOT_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december i ok re fwd fw cc bcc am pm utc kst gmt".split()
+)
+
+
+def named_subjects(text: str) -> set[str]:
+    """Proper names a text talks about, lower-cased (Latin script; Korean names need morphology)."""
+    out = set()
+    for line in text.splitlines():
+        for m in _NAME.finditer(line.strip()):
+            w = m.group(1).casefold()
+            if w not in _NOT_NAMES:
+                out.add(w)
+    return out
+
+
+def distinct_subjects(existing: str, incoming: str) -> str | None:
+    """Evidence that two similar texts are about different named things (Ember vs Nimbus), or None.
+
+    Each must name something the other does not; an incoming text that only adds a name ("PostgreSQL" ->
+    "CockroachDB instead of PostgreSQL") can still update the existing one.
+    """
+    ne, ni = named_subjects(existing), named_subjects(incoming)
+    only_e, only_i = ne - ni, ni - ne
+    if only_e and only_i:
+        return f"they name different subjects: {', '.join(sorted(only_e))} vs {', '.join(sorted(only_i))}"
+    return None
+
+
 # --- people and entities -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PersonUpdate:

@@ -14,12 +14,19 @@ from mnemo.domain.policy import Bands
 from mnemo.domain.similarity import MatchScore, categorize
 
 
+Guard = Callable[[str], tuple[SimilarityCategory, str] | None]
+
+_RANK = {SimilarityCategory.UNRELATED: 0, SimilarityCategory.RELATED: 1, SimilarityCategory.UPDATE: 2,
+         SimilarityCategory.DUPLICATE: 3}
+
+
 def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
-           skip_guard: Callable[[str], str | None] | None = None) -> DecisionResult:
+           guard: Guard | None = None) -> DecisionResult:
     """Decide by the best match; a CREATE in the related band links every candidate in that band.
 
-    ``skip_guard(memory_id)`` may veto a SKIP by returning why the two are not the same (different amounts,
-    dates, negation): a SKIP drops the new memory, so a changed value is an UPDATE at most.
+    ``guard(memory_id)`` may cap the best match's category and say why: a SKIP drops the new memory and an
+    UPDATE replaces the existing one's content, so two texts that state different values are an UPDATE at
+    most, and two that name different subjects are related at most (CREATE + LINK).
     """
     ranked = sorted(matches, key=lambda m: m.score, reverse=True)
     if not ranked:
@@ -31,14 +38,24 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
     best = ranked[0]
     category = categorize(best.score, bands)
     s = f"{best.score:.2f}"
-    blocker = skip_guard(best.memory_id) if (category is SimilarityCategory.DUPLICATE and skip_guard) else None
-    if blocker:
+    capped = guard(best.memory_id) if (guard and _RANK[category] >= _RANK[SimilarityCategory.UPDATE]) else None
+    if capped and _RANK[capped[0]] < _RANK[category]:
+        cap, why = capped
+        if cap is SimilarityCategory.UPDATE:
+            return DecisionResult(
+                decision=DecisionType.UPDATE,
+                category=SimilarityCategory.UPDATE,
+                target_memory_id=best.memory_id,
+                score=best.score,
+                reason=f"Near-duplicate ({s}) but {why}. Updating with new info.",
+            )
+        related = [m.memory_id for m in ranked if m.score >= bands.related][:max_links]
         return DecisionResult(
-            decision=DecisionType.UPDATE,
-            category=SimilarityCategory.UPDATE,
-            target_memory_id=best.memory_id,
+            decision=DecisionType.CREATE,
+            category=SimilarityCategory.RELATED,
             score=best.score,
-            reason=f"Near-duplicate ({s}) but {blocker}. Updating with new info.",
+            related_memory_ids=related,
+            reason=f"Similar ({s}) but {why}. Creating new memory and linking.",
         )
     if category is SimilarityCategory.DUPLICATE:
         return DecisionResult(

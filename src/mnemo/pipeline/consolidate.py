@@ -15,7 +15,14 @@ from typing import Any
 
 import numpy as np
 
-from mnemo.domain.conflict import draft_side, find_contradiction, memory_side, merge_memory, resolve
+from mnemo.domain.conflict import (
+    distinct_subjects,
+    draft_side,
+    find_contradiction,
+    memory_side,
+    merge_memory,
+    resolve,
+)
 from mnemo.domain.decide import decide, parse_delete_request
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
@@ -218,8 +225,7 @@ class Consolidator:
             hits = self._worth_loading(d, hits)
             memories = tx.get_memories([i for i, _ in hits])
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
-        result = decide(matches, p.bands, p.max_links,
-                        skip_guard=lambda mid: find_contradiction(memories[mid].content, d.content))
+        result = decide(matches, p.bands, p.max_links, guard=lambda mid: _guard(memories[mid], d))
         best = max(matches, key=lambda m: m.score) if matches else None
         factors = best.factors if best else None
         at = d.occurred_at or now
@@ -230,8 +236,8 @@ class Consolidator:
             return self._finish(tx, it, result, action, input_id, result.target_memory_id, now, dry_run, t1,
                                 embed_ms)
         if result.decision is DecisionType.UPDATE:
-            return self._update(tx, it, self._vector(it), result, memories[result.target_memory_id], input_id, h, at, now,
-                                dry_run, respect, factors, t1, embed_ms)
+            return self._update(tx, it, self._vector(it), result, memories[result.target_memory_id], input_id, h,
+                                at, now, dry_run, respect, factors, t1, embed_ms)
 
         memory = _memory_from_draft(d, input_id, at, h, self.embedder.model_id)
         action = DecisionAction(
@@ -315,8 +321,8 @@ class Consolidator:
             "content_hash": content_hash(fields["content"]), "embedding_model": self.embedder.model_id,
         })
         action.create_version = True
-        action.updates = {k: v for k, v in _summary_of(new, full=True).items()
-                          if _summary_of(existing, full=True).get(k) != v}
+        before = _summary_of(existing, full=True)
+        action.updates = {k: v for k, v in _summary_of(new, full=True).items() if before.get(k) != v}
         conflict_id = None
         if not dry_run:
             text = embedding_text(new.content, new.title)
@@ -417,6 +423,17 @@ class Consolidator:
         except MnemoError:
             pass  # the store itself is failing; the caller still gets the original error
         return self._result_for(entry, err)
+
+
+def _guard(existing: Memory, d: MemoryDraft) -> tuple[SimilarityCategory, str] | None:
+    """How far the decision may go for this pair: related at most when they name different subjects (unless
+    they share a thread, where a new name is the topic moving on), an update at most when values differ."""
+    same_thread = bool(d.thread_id) and d.thread_id == existing.thread_id
+    why = None if same_thread else distinct_subjects(existing.content, d.content)
+    if why:
+        return SimilarityCategory.RELATED, why
+    why = find_contradiction(existing.content, d.content)
+    return (SimilarityCategory.UPDATE, why) if why else None
 
 
 def _wrap(exc: Exception) -> MnemoError:
