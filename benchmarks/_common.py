@@ -54,9 +54,9 @@ def buckets(ms: Sequence[float], size: int = 1000) -> list[dict[str, Any]]:
     return out
 
 
-def peak_rss_mb() -> float:
-    """Peak resident set size of this process so far (``ru_maxrss``, KiB on Linux, bytes on macOS)."""
-    r = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def peak_rss_mb(children: bool = False) -> float:
+    """Peak resident set size of this process so far (or of its largest waited-for child process)."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss
     return round(r / (1024 * 1024) if sys.platform == "darwin" else r / 1024, 1)
 
 
@@ -112,3 +112,35 @@ def table(rows: Sequence[Sequence[Any]], header: Sequence[str] | None = None) ->
     for r in rows:
         lines.append(f"-- {r} " + "-" * max(0, total - len(r) - 4) if isinstance(r, str) else fmt(r))
     return "\n".join(lines)
+
+
+# --- CPU contention: is anything else using the machine while we measure? --------------------------------
+_HZ = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_snapshot() -> tuple[float, float | None, float]:
+    """(monotonic time, machine-wide busy CPU seconds or None, this process's CPU seconds)."""
+    import time
+
+    busy = None
+    try:
+        f = Path("/proc/stat").read_text().split("\n", 1)[0].split()
+        v = [int(x) for x in f[1:]]
+        # user nice system idle iowait irq softirq steal ...: busy excludes idle and iowait
+        busy = (v[0] + v[1] + v[2] + v[5] + v[6] + (v[7] if len(v) > 7 else 0)) / _HZ
+    except (OSError, ValueError, IndexError):
+        pass
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    return time.monotonic(), busy, ru.ru_utime + ru.ru_stime
+
+
+def cpu_between(a: tuple[float, float | None, float], b: tuple[float, float | None, float]) -> dict[str, Any]:
+    """Cores used by this process and by everything else on the machine between two snapshots."""
+    wall = max(1e-9, b[0] - a[0])
+    own = (b[2] - a[2]) / wall
+    out: dict[str, Any] = {"wall_s": round(wall, 2), "own_cores": round(own, 2)}
+    if a[1] is not None and b[1] is not None:
+        machine = (b[1] - a[1]) / wall
+        out["machine_cores"] = round(machine, 2)
+        out["other_cores"] = round(max(0.0, machine - own), 2)
+    return out

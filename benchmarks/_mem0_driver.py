@@ -37,7 +37,8 @@ import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import buckets, current_rss_mb, peak_rss_mb, summarize, windows, write_json  # noqa: E402
+from _common import (buckets, cpu_between, cpu_snapshot, current_rss_mb, peak_rss_mb, summarize,  # noqa: E402
+                     windows, write_json)  # noqa: E402
 
 
 def local_model_path() -> str:
@@ -101,6 +102,8 @@ def main() -> None:
     add_ms: list[float] = []
     n = requested
     capped = None
+    cpu_marks = [cpu_snapshot()]
+    cpu_buckets = []
     t_start = time.perf_counter()
     i = 0
     while i < n:
@@ -123,8 +126,11 @@ def main() -> None:
                               "budget_s": args.budget_s}
                     log(f"capping mem0 at {new_n} adds (would take ~{estimate:.0f}s for {n})")
                     n = new_n
-        if i % 1000 == 0:
-            log(f"{i}/{n} adds, {time.perf_counter() - t_start:.1f}s")
+        if i % 1000 == 0 or i == n:
+            cpu_marks.append(cpu_snapshot())
+            cpu_buckets.append({"calls_to": i, **cpu_between(cpu_marks[-2], cpu_marks[-1])})
+            log(f"{i}/{n} adds, {time.perf_counter() - t_start:.1f}s, other load "
+                f"{cpu_buckets[-1].get('other_cores')} cores")
     total_s = time.perf_counter() - t_start
     try:
         stored = len(m.get_all(filters={"user_id": user}, top_k=n + 10)["results"])
@@ -143,6 +149,8 @@ def main() -> None:
         "windows": windows(add_ms),
         "buckets": buckets(add_ms),
         "stored": stored,
+        "cpu": cpu_between(cpu_marks[0], cpu_marks[-1]),
+        "cpu_buckets": cpu_buckets,
         "rss_after_warmup_mb": rss_ready,
         "rss_end_mb": current_rss_mb(),
         "peak_rss_mb": peak_rss_mb(),
