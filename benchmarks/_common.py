@@ -134,6 +134,15 @@ def cpu_snapshot() -> tuple[float, float | None, float]:
     return time.monotonic(), busy, ru.ru_utime + ru.ru_stime
 
 
+def process_cpu_s(pid: int) -> float:
+    """User + system CPU seconds of another live process (from /proc; 0 where there is no /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _HZ
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def cpu_between(a: tuple[float, float | None, float], b: tuple[float, float | None, float]) -> dict[str, Any]:
     """Cores used by this process and by everything else on the machine between two snapshots."""
     wall = max(1e-9, b[0] - a[0])

@@ -64,6 +64,7 @@ from _common import (  # noqa: E402
     cpu_snapshot,
     current_rss_mb,
     peak_rss_mb,
+    process_cpu_s,
     summarize,
     table,
     windows,
@@ -162,6 +163,14 @@ def run_phase(phase: str, dataset: Path, out: Path) -> None:
         results = svc.add_many(drafts, chunk_size=256, on_progress=progress)
         total = time.perf_counter() - t_start
         cpu = cpu_between(cpu0, cpu_snapshot())
+        # the embedding worker is mnemo's own child process: its CPU is ours, not "other load"
+        worker = getattr(svc.engine, "_worker_obj", None)
+        proc = getattr(worker, "_proc", None)
+        worker_cores = process_cpu_s(proc.pid) / max(1e-9, cpu["wall_s"]) if proc is not None else 0.0
+        cpu["worker_cores"] = round(worker_cores, 2)
+        cpu["own_cores"] = round(cpu["own_cores"] + worker_cores, 2)
+        if "other_cores" in cpu:
+            cpu["other_cores"] = round(max(0.0, cpu["other_cores"] - worker_cores), 2)
         labels = [_decision_label(r) for r in results]
         results_meta = [_meta(r) for r in results]
         # throughput of the first and the last chunks that cover ~1k items each

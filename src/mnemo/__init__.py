@@ -4,24 +4,48 @@ The public API is ``MemoryService`` (open one with ``MemoryService.open(Settings
 domain types it returns.
 """
 
-from mnemo.config import Settings
-from mnemo.domain.models import (
-    AddResult,
-    ConflictRecord,
-    DecisionLogEntry,
-    DecisionType,
-    Edge,
-    EdgeType,
-    Entity,
-    Memory,
-    MemoryDraft,
-    MemoryStatus,
-    Person,
-    Resolution,
-    SourceType,
-)
-from mnemo.errors import MnemoError
-from mnemo.service import MemoryService
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mnemo.config import Settings
+    from mnemo.domain.models import (
+        AddResult,
+        ConflictRecord,
+        DecisionLogEntry,
+        DecisionType,
+        Edge,
+        EdgeType,
+        Entity,
+        Memory,
+        MemoryDraft,
+        MemoryStatus,
+        Person,
+        Resolution,
+        SourceType,
+    )
+    from mnemo.errors import MnemoError
+    from mnemo.service import MemoryService
+
+_EXPORTS = {
+    "Settings": "mnemo.config",
+    "MemoryService": "mnemo.service",
+    "MnemoError": "mnemo.errors",
+    **{name: "mnemo.domain.models" for name in (
+        "AddResult", "ConflictRecord", "DecisionLogEntry", "DecisionType", "Edge", "EdgeType", "Entity", "Memory",
+        "MemoryDraft", "MemoryStatus", "Person", "Resolution", "SourceType")},
+}
+
+
+def __getattr__(name: str):
+    """Lazy exports: ``import mnemo.errors`` (the CLI, the embedding worker) does not load the service
+    stack, numpy or the store until something asks for them."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mnemo' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
+
 
 __version__ = "0.1.0"
 

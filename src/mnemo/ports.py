@@ -107,6 +107,9 @@ class StoreTx(Protocol):
     def insert_edge(self, edge: Edge) -> None:
         ...
 
+    def insert_edges(self, edges: Sequence[Edge]) -> None:
+        ...
+
     def remove_edges_of(self, memory_id: str, at: datetime) -> int:
         ...
 
@@ -177,6 +180,10 @@ class MemoryStore(Protocol):
         ...
 
     def count_memories(self, user_id: str | None = None, status: str | None = None) -> int:
+        ...
+
+    def embedding_models(self) -> dict[str, int]:
+        """Active memories per embedding model id (a model change shows up as a second entry)."""
         ...
 
     def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:

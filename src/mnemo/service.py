@@ -280,6 +280,8 @@ class MemoryService:
         out["memories"] = {s.value: self.store.count_memories(user_id, s.value) for s in MemoryStatus}
         out["openConflicts"] = len(self.store.list_conflicts(user_id=user_id, status="open", limit=100000))
         out["embeddingModel"] = self.embedder.model_id
+        # Memories embedded by another model are invisible to similarity until re-embedded: show them.
+        out["embeddingModels"] = self.store.embedding_models()
         return out
 
     def conflicts(self, *, user_id: str | None = None, status: str | None = "open",

@@ -172,7 +172,11 @@ class Consolidator:
 
     def _run_chunk(self, items: list[Item], embedded: Embedded, dry_run: bool, respect: bool,
                    raise_errors: bool, results: list[AddResult]) -> None:
-        """One transaction for the chunk; each item in its own savepoint."""
+        """One transaction for the chunk.
+
+        A single write is the transaction itself: a failure rolls it back and is logged afterwards. In a
+        batch each item runs in a savepoint, so a bad item is undone and logged while the others commit.
+        """
         if embedded.error is not None:
             for it in items:
                 results.append(self._log_failure(it, embedded.error, 0.0))
@@ -180,16 +184,23 @@ class Consolidator:
                 raise embedded.error
             return
         embed_ms = embedded.ms_per_item
+        if len(items) == 1 and raise_errors:
+            t1 = time.perf_counter()
+            try:
+                with self.store.transaction() as tx:
+                    try:
+                        results.append(self._one(tx, items[0], dry_run, respect, t1, embed_ms))
+                    except MnemoError:
+                        raise
+                    except Exception as exc:  # noqa: BLE001 - a bug or a database error: roll back, report
+                        raise _wrap(exc) from exc
+            except MnemoError as err:
+                self._log_failure(items[0], err, embed_ms + (time.perf_counter() - t1) * 1000)
+                raise
+            return
         failure: MnemoError | None = None
         with self.store.transaction() as tx:
-            with_vec = [i for i, it in enumerate(items) if it.vector is not None]
-            hints: list[Any] = [None] * len(items)
-            if len(with_vec) > 1:
-                pre = tx.prefetch_nearest([items[i].draft.user_id for i in with_vec],
-                                          np.stack([items[i].vector for i in with_vec]),
-                                          self.policy.candidates + _HINT_MARGIN)
-                for i, hint in zip(with_vec, pre):
-                    hints[i] = hint
+            hints = self._hints(tx, items)
             for it, hint in zip(items, hints):
                 t1 = time.perf_counter()
                 try:
@@ -204,6 +215,18 @@ class Consolidator:
                         break
         if failure is not None:
             raise failure
+
+    def _hints(self, tx: StoreTx, items: list[Item]) -> list[Any]:
+        """Candidates for the whole chunk from one matrix product (items without a vector get none)."""
+        with_vec = [i for i, it in enumerate(items) if it.vector is not None]
+        hints: list[Any] = [None] * len(items)
+        if len(with_vec) > 1:
+            pre = tx.prefetch_nearest([items[i].draft.user_id for i in with_vec],
+                                      np.stack([items[i].vector for i in with_vec]),
+                                      self.policy.candidates + _HINT_MARGIN)
+            for i, hint in zip(with_vec, pre):
+                hints[i] = hint
+        return hints
 
     # -- one item, inside the transaction --------------------------------------------------------------------
     def _one(self, tx: StoreTx, it: Item, dry_run: bool, respect: bool, t1: float, embed_ms: float,
@@ -249,11 +272,10 @@ class Consolidator:
         )
         if not dry_run:
             tx.insert_memory(memory, self._vector(it))
-            for rid in result.related_memory_ids:
-                score = next(m.score for m in matches if m.memory_id == rid)
-                tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
-                                    confidence=round(score, 4), evidence=f"similarity {score:.2f}",
-                                    user_id=d.user_id, created_at=now))
+            scores = {m.memory_id: m.score for m in matches}
+            tx.insert_edges([Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
+                                  confidence=round(scores[rid], 4), evidence=f"similarity {scores[rid]:.2f}",
+                                  user_id=d.user_id, created_at=now) for rid in result.related_memory_ids])
         return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms, version=1)
 
     def _worth_loading(self, d: MemoryDraft, hits: list[tuple[str, float]]) -> list[tuple[str, float]]:

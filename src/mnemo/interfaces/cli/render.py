@@ -133,6 +133,11 @@ def stats(s: dict[str, Any]) -> None:
     if "memories" in s:
         t.add_row("memories", ", ".join(f"{k} {v}" for k, v in s["memories"].items()))
         t.add_row("open conflicts", str(s.get("openConflicts", 0)))
+    models = s.get("embeddingModels") or {}
+    other = {m: n for m, n in models.items() if m != s.get("embeddingModel")}
+    if other:
+        t.add_row("[yellow]embedded by another model[/]",
+                  ", ".join(f"{m}: {n}" for m, n in other.items()) + " (not compared until re-embedded)")
     out.print(t)
 
 

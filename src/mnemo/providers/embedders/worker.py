@@ -50,18 +50,16 @@ def _read(stream: BinaryIO) -> bytes:
 class EmbeddingProcess:
     """One worker process embedding with the named local model; ``submit`` returns a future."""
 
-    def __init__(self, provider: str, *, start_timeout: float = 120.0) -> None:
+    def __init__(self, provider: str) -> None:
         env = {**os.environ, **{k: "1" for k in _THREAD_VARS}}
         self._proc = subprocess.Popen([sys.executable, "-m", "mnemo.providers.embedders.worker", provider],
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                       env=env)
         self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-embed-io")
         self._lock = threading.Lock()
-        try:
-            self.submit(["start"]).result(timeout=start_timeout)  # the model is loaded once this answers
-        except BaseException:
-            self.close()
-            raise
+        # Not waited for: the model loads while the caller embeds its first chunk itself; requests queue
+        # behind this one, and a worker that fails to start fails them (the caller then embeds inline).
+        self.ready = self.submit(["start"])
 
     def _roundtrip(self, texts: list[str]) -> tuple[np.ndarray, float]:
         with self._lock:

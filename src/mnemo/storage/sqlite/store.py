@@ -116,8 +116,7 @@ class SQLiteStore:
                     raise _storage_error(exc, self.path) from exc
                 raise
             tx.apply_to_index()
-            self._index.mark_synced(tx.seq)
-            self._index.note_data_version(c)
+            self._index.mark_synced(tx.seq)  # our own commits do not change our PRAGMA data_version
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         with self._lock:
@@ -482,12 +481,17 @@ class SQLiteTx:
             self._removed.setdefault(row[0], set()).add(memory_id)
 
     def insert_edge(self, edge: Edge) -> None:
-        self.c.execute(
+        self.insert_edges([edge])
+
+    def insert_edges(self, edges: Sequence[Edge]) -> None:
+        if not edges:
+            return
+        self.c.executemany(
             "INSERT INTO edges (id, type, source_id, target_id, confidence, evidence, user_id, created_at, removed_at, "
             "metadata) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (edge.id, edge.type.value, edge.source_id, edge.target_id, edge.confidence, edge.evidence, edge.user_id,
-             ts(edge.created_at), ts(edge.removed_at) if edge.removed_at else None,
-             json.dumps(edge.metadata, ensure_ascii=False, default=str)),
+            [(e.id, e.type.value, e.source_id, e.target_id, e.confidence, e.evidence, e.user_id, ts(e.created_at),
+              ts(e.removed_at) if e.removed_at else None, json.dumps(e.metadata, ensure_ascii=False, default=str))
+             for e in edges],
         )
 
     def remove_edges_of(self, memory_id: str, at: datetime) -> int:

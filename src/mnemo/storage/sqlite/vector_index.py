@@ -139,9 +139,6 @@ class VectorIndex:
         """After our own commit: our changes are applied already and nobody else wrote in between."""
         self._seq = seq
 
-    def note_data_version(self, conn: sqlite3.Connection) -> None:
-        self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
-
     def reset(self) -> None:
         self._parts.clear()
         self._seq = -1
