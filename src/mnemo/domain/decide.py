@@ -37,26 +37,12 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
         )
     best = ranked[0]
     category = categorize(best.score, bands)
+    why = None
+    if guard is not None and _RANK[category] >= _RANK[SimilarityCategory.UPDATE]:
+        capped = guard(best.memory_id)
+        if capped and _RANK[capped[0]] < _RANK[category]:
+            category, why = capped
     s = f"{best.score:.2f}"
-    capped = guard(best.memory_id) if (guard and _RANK[category] >= _RANK[SimilarityCategory.UPDATE]) else None
-    if capped and _RANK[capped[0]] < _RANK[category]:
-        cap, why = capped
-        if cap is SimilarityCategory.UPDATE:
-            return DecisionResult(
-                decision=DecisionType.UPDATE,
-                category=SimilarityCategory.UPDATE,
-                target_memory_id=best.memory_id,
-                score=best.score,
-                reason=f"Near-duplicate ({s}) but {why}. Updating with new info.",
-            )
-        related = [m.memory_id for m in ranked if m.score >= bands.related][:max_links]
-        return DecisionResult(
-            decision=DecisionType.CREATE,
-            category=SimilarityCategory.RELATED,
-            score=best.score,
-            related_memory_ids=related,
-            reason=f"Similar ({s}) but {why}. Creating new memory and linking.",
-        )
     if category is SimilarityCategory.DUPLICATE:
         return DecisionResult(
             decision=DecisionType.SKIP,
@@ -66,21 +52,22 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
             reason=f"Duplicate detected (score: {s}). Memory already exists.",
         )
     if category is SimilarityCategory.UPDATE:
+        lead = f"Near-duplicate ({s}) but {why}" if why else f"High similarity ({s}) with existing memory"
         return DecisionResult(
             decision=DecisionType.UPDATE,
             category=category,
             target_memory_id=best.memory_id,
             score=best.score,
-            reason=f"High similarity ({s}) with existing memory. Updating with new info.",
+            reason=f"{lead}. Updating with new info.",
         )
     if category is SimilarityCategory.RELATED:
-        related = [m.memory_id for m in ranked if m.score >= bands.related][:max_links]
+        lead = f"Similar ({s}) but {why}" if why else f"Related content ({s}) but distinct topic"
         return DecisionResult(
             decision=DecisionType.CREATE,
             category=category,
             score=best.score,
-            related_memory_ids=related,
-            reason=f"Related content ({s}) but distinct topic. Creating new memory and linking.",
+            related_memory_ids=[m.memory_id for m in ranked if m.score >= bands.related][:max_links],
+            reason=f"{lead}. Creating new memory and linking.",
         )
     return DecisionResult(
         decision=DecisionType.CREATE,
