@@ -53,7 +53,10 @@ def test_add_contract_and_decisions(db_path):
     log = run("log", "--db", db_path, "--json", "--decision", "skip", "--since", "2000-01-01", "--until", "today")
     assert [e["decision"] for e in log["entries"]] == ["skip"] and log["entries"][0]["userId"] == "default"
     stats = run("stats", "--db", db_path, "--json")
+    assert stats["embeddingModels"] == {"use-m3": 2}  # Q1 v2 and Apollo v2; the dry run stored nothing
     assert stats["totalEntries"] == 6 and stats["byDecision"]["skip"] == 1 and stats["byDecision"]["update"] == 2
+    blank = run("delete", up["memory_id"], "--db", db_path, "--json", "--reason", "   ", "--dry-run")
+    assert blank["status"] == "dry_run"
     deleted = run("delete", up["memory_id"], "--db", db_path, "--json", "--reason", "campaign cancelled")
     assert deleted["decision"] == "delete" and deleted["status"] == "success"
     assert run("conflicts", "--db", db_path, "--json", "--status", "all") == {"conflicts": []}

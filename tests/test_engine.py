@@ -276,3 +276,42 @@ def test_batch_decides_exactly_like_one_call_at_a_time(make_service, tmp_path, p
         if a.target_memory_id:
             assert one.get(a.target_memory_id).content == many.get(b.target_memory_id).content
     assert one.store.count_memories() == many.store.count_memories()
+
+
+# --- regressions from review --------------------------------------------------------------------------------
+def test_deleting_an_old_version_whose_head_is_deleted_changes_nothing(svc):
+    first = svc.add(OLD, source_type="bootstrapped", occurred_at=at("2025-01-10T00:00:00Z"))
+    second = svc.add(NEW, source_type="bootstrapped", occurred_at=at("2025-01-11T00:00:00Z"))
+    svc.delete(second.memory_id)
+    again = svc.delete(first.memory_id)
+    assert again.status is LogStatus.SKIPPED
+    assert svc.get(first.memory_id).status is MemoryStatus.SUPERSEDED  # history stays history
+
+
+def test_a_failing_chunk_reports_every_item_and_stores_none(svc, db_path):
+    with sqlite3.connect(db_path) as c:  # every log insert fails: no item of the chunk can commit
+        c.execute("CREATE TRIGGER nolog BEFORE INSERT ON decision_log BEGIN SELECT RAISE(ABORT, 'log full'); END")
+    results = svc.add_many(["first fact about the Busan office", "second fact about the Seoul office"])
+    assert [r.status for r in results] == [LogStatus.ERROR, LogStatus.ERROR]
+    assert svc.store.count_memories() == 0
+
+
+def test_a_store_opened_without_a_model_is_bound_to_the_embedder(db_path, embedder):
+    from mnemo.storage.sqlite import SQLiteStore
+
+    svc = MemoryService(SQLiteStore(db_path), embedder)
+    svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원")
+    r = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원")
+    assert r.decision is DecisionType.UPDATE  # similarity works: the index knows the model
+    svc.close()
+
+
+def test_a_newer_schema_names_the_upgrade(db_path):
+    from mnemo.storage.sqlite import SQLiteStore
+
+    SQLiteStore(db_path).close()
+    with sqlite3.connect(db_path) as c:
+        c.execute("INSERT INTO schema_migrations VALUES (999, 'future', 'x')")
+    with pytest.raises(StorageError) as err:
+        SQLiteStore(db_path)
+    assert "newer mnemo" in err.value.message and "pip install -U mnemo" in err.value.message

@@ -47,6 +47,12 @@ class StorageError(MnemoError):
     http_status = 503
 
 
+class DatabaseBusy(StorageError):
+    """Another writer held the lock past the busy timeout (nothing was written)."""
+
+    code = "database_busy"
+
+
 class ConfigError(MnemoError):
     code = "config_error"
     http_status = 500

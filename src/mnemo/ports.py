@@ -94,6 +94,9 @@ class StoreTx(Protocol):
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
         ...
 
+    def active_version(self, lineage_id: str) -> Memory | None:
+        ...
+
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
         ...
 

@@ -31,7 +31,7 @@ from mnemo.domain.models import (
     SourceType,
 )
 from mnemo.domain.policy import ConsolidationPolicy
-from mnemo.errors import InvalidInput, NotFound
+from mnemo.errors import ConfigError, InvalidInput, NotFound
 from mnemo.pipeline.consolidate import Consolidator, SystemClock
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
 
@@ -107,6 +107,12 @@ class MemoryService:
         self.settings = settings or Settings()
         self.store = store
         self.embedder = embedder
+        bound = getattr(store, "model_id", embedder.model_id)
+        if bound is None and hasattr(store, "bind_model"):
+            store.bind_model(embedder.model_id, embedder.dim)
+        elif bound != embedder.model_id:
+            raise ConfigError(f"The store indexes {bound} embeddings but the embedder is {embedder.model_id}",
+                              "Open the store with the embedder's model id (MemoryService.open does this)")
         self.policy = policy or self.settings.policy_for(embedder.model_id)
         self.clock = clock or SystemClock()
         self.engine = Consolidator(store, embedder, self.policy, scorer, self.clock,
@@ -165,16 +171,11 @@ class MemoryService:
         except ValueError:
             raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}",
                                "Use preserve_edges or remove_edges") from None
-        target = self._head(memory) or memory
+        reason = (reason or "").strip() or None
         with self.store.transaction() as tx:
+            # resolved under the write lock: another writer may have made a newer version meanwhile
+            target = tx.active_version(memory.lineage_id) or tx.get_memories([memory.id])[memory.id]
             return self.engine.delete(tx, target, reason=reason, dry_run=dry_run, cascade_mode=cascade)
-
-    def _head(self, memory: Memory) -> Memory | None:
-        """The current (active) version of the memory's lineage, if it has one."""
-        if memory.status is MemoryStatus.ACTIVE:
-            return memory
-        versions = [m for m in self.store.lineage(memory.lineage_id) if m.status is MemoryStatus.ACTIVE]
-        return versions[-1] if versions else None
 
     def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,
                       source_type: SourceType | str = SourceType.REALTIME, at: datetime | None = None,

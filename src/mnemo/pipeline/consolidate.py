@@ -8,6 +8,7 @@ item is undone and logged as an error while the rest of the batch commits.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -46,7 +47,7 @@ from mnemo.domain.models import (
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.domain.similarity import ContentMetadataScorer, MatchScore
 from mnemo.domain.text import content_hash, embedding_text, truncate
-from mnemo.errors import MnemoError, NotFound, StorageError
+from mnemo.errors import DatabaseBusy, MnemoError, NotFound, StorageError
 from mnemo.pipeline.embedding import ChunkEmbedder, Embedded, Item
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 
@@ -81,6 +82,7 @@ class Consolidator:
         """``worker_factory`` builds an embedding worker process (``submit(texts) -> Future``) for batches
         of at least ``process_min_items``; without one, batches embed on a thread."""
         self._worker_factory = worker_factory
+        self._worker_lock = threading.Lock()
         self._worker_obj = None
         self._worker_failed = False
         self.process_min_items = process_min_items
@@ -149,26 +151,29 @@ class Consolidator:
 
     def _worker(self) -> Any:
         """The embedding worker process, started on first use; None when there is none to be had."""
-        if self._worker_obj is None and self._worker_factory is not None and not self._worker_failed:
-            try:
-                self._worker_obj = self._worker_factory()
-            except Exception:  # noqa: BLE001 - no worker process (sandbox, spawn refused): use a thread
-                self._worker_failed = True
-        return self._worker_obj
+        with self._worker_lock:
+            if self._worker_obj is None and self._worker_factory is not None and not self._worker_failed:
+                try:
+                    self._worker_obj = self._worker_factory()
+                except Exception:  # noqa: BLE001 - no worker process (sandbox, spawn refused): embed inline
+                    self._worker_failed = True
+            return self._worker_obj
 
     def _drop_worker(self) -> None:
-        self._worker_failed = True
-        if self._worker_obj is not None:
+        with self._worker_lock:
+            self._worker_failed = True
+            worker, self._worker_obj = self._worker_obj, None
+        if worker is not None:
             try:
-                self._worker_obj.close()
+                worker.close()
             except Exception:  # noqa: BLE001
                 pass
-            self._worker_obj = None
 
     def close(self) -> None:
-        if self._worker_obj is not None:
-            self._worker_obj.close()
-            self._worker_obj = None
+        with self._worker_lock:
+            worker, self._worker_obj = self._worker_obj, None
+        if worker is not None:
+            worker.close()
 
     def _run_chunk(self, items: list[Item], embedded: Embedded, dry_run: bool, respect: bool,
                    raise_errors: bool, results: list[AddResult]) -> None:
@@ -199,20 +204,28 @@ class Consolidator:
                 raise
             return
         failure: MnemoError | None = None
-        with self.store.transaction() as tx:
-            hints = self._hints(tx, items)
-            for it, hint in zip(items, hints):
-                t1 = time.perf_counter()
-                try:
-                    with tx.savepoint():
-                        results.append(self._one(tx, it, dry_run, respect, t1, embed_ms, hint))
-                except Exception as exc:  # noqa: BLE001 - every failure is logged, then re-raised
-                    err = exc if isinstance(exc, MnemoError) else _wrap(exc)
-                    ms = embed_ms + (time.perf_counter() - t1) * 1000
-                    results.append(self._failure_result(tx, it, err, ms))
-                    if raise_errors:
-                        failure = err
-                        break
+        done: list[AddResult] = []  # reported only once the chunk has committed
+        try:
+            with self.store.transaction() as tx:
+                hints = self._hints(tx, items)
+                for it, hint in zip(items, hints):
+                    t1 = time.perf_counter()
+                    try:
+                        with tx.savepoint():
+                            done.append(self._one(tx, it, dry_run, respect, t1, embed_ms, hint))
+                    except Exception as exc:  # noqa: BLE001 - every failure is logged, then re-raised
+                        err = exc if isinstance(exc, MnemoError) else _wrap(exc)
+                        ms = embed_ms + (time.perf_counter() - t1) * 1000
+                        done.append(self._failure_result(tx, it, err, ms))
+                        if raise_errors:
+                            failure = err
+                            break
+        except MnemoError as err:  # the chunk itself failed (lock, commit): none of it was written
+            if raise_errors:
+                raise
+            results.extend(self._log_failure(it, err, 0.0) for it in items)
+            return
+        results.extend(done)
         if failure is not None:
             raise failure
 
@@ -246,7 +259,8 @@ class Consolidator:
             vec = self._vector(it)
             hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d), hint)
             hits = self._worth_loading(d, hits)
-            memories = tx.get_memories([i for i, _ in hits])
+            memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
+                        if m.status is MemoryStatus.ACTIVE}  # never decide against a retired memory
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
         result = decide(matches, p.bands, p.max_links, guard=lambda mid: _guard(memories[mid], d))
         best = max(matches, key=lambda m: m.score) if matches else None
@@ -387,12 +401,12 @@ class Consolidator:
         """
         t1 = time.perf_counter() if t1 is None else t1
         now = self.clock.now()
-        it = it or Item(MemoryDraft(content=reason or "delete", user_id=target.user_id), None, "", "")
+        it = it or Item(MemoryDraft(content=(reason or "").strip() or "delete", user_id=target.user_id), None, "", "")
         cascade = cascade_mode or self.policy.cascade_mode
         action = DecisionAction(type="delete", target_id=target.id, trigger="user_request", soft_delete=True,
                                 cascade_mode=cascade.value)
-        already = target.status is MemoryStatus.DELETED
-        why = (f"Memory {target.id} is already deleted" if already
+        already = target.status is not MemoryStatus.ACTIVE  # deleted, or a version with no active successor
+        why = (f"Memory {target.id} is already deleted or superseded with no current version" if already
                else "User requested deletion" + (f": {reason}" if reason and it.delete_subject is None else ""))
         result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.RELATED,
                                 target_memory_id=target.id, score=score, reason=why)
@@ -440,10 +454,11 @@ class Consolidator:
 
     def _log_failure(self, it: Item, err: MnemoError, ms: float) -> AddResult:
         entry = self._error_entry(it, err, ms)
-        try:
-            self.store.write_log(entry)
-        except MnemoError:
-            pass  # the store itself is failing; the caller still gets the original error
+        if not isinstance(err, DatabaseBusy):  # logging would wait out the same lock a second time
+            try:
+                self.store.write_log(entry)
+            except MnemoError:
+                pass  # the store itself is failing; the caller still gets the original error
         return self._result_for(entry, err)
 
 

@@ -22,6 +22,11 @@ from mnemo.errors import MnemoError
 from mnemo.ports import Embedder
 
 
+# A chunk takes well under a second in the worker; one that takes this long means the worker is stuck
+# (stopped, or its pipe garbled): drop it and embed in this process.
+WORKER_TIMEOUT_S = 120.0
+
+
 @dataclass
 class Item:
     """One draft on its way through the engine."""
@@ -95,8 +100,8 @@ class ChunkEmbedder:
         if not in_worker:
             return future.result()
         try:
-            vectors, seconds = future.result()
-        except Exception:  # noqa: BLE001 - the worker died: embed here instead
+            vectors, seconds = future.result(timeout=WORKER_TIMEOUT_S)
+        except Exception:  # noqa: BLE001 - the worker died or hangs: embed here instead
             self._drop_worker()
             return self.embed_now(items)
         return self._assign(items, self._texts(items), vectors, seconds)

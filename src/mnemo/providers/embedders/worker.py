@@ -83,17 +83,23 @@ class EmbeddingProcess:
         try:
             proc.stdin.close()  # the worker exits on end of input
             proc.wait(timeout=10)
-        except Exception:  # noqa: BLE001 - make sure it is gone
+        except Exception:  # noqa: BLE001 - make sure it is gone (a stuck worker's reader then sees EOF)
             proc.kill()
+            proc.wait(timeout=10)
         self._io.shutdown(wait=False, cancel_futures=True)
 
 
 def _serve(provider: str) -> None:
+    # The protocol gets a private copy of the pipe; anything else that prints (a sitecustomize, a library)
+    # goes to stderr instead of corrupting the framing.
+    stdout = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
     from mnemo.providers.embedders.factory import _local
 
     model = _local(provider)
     model.embed(["warm up"])
-    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    stdin = sys.stdin.buffer
     while True:
         try:
             texts = json.loads(_read(stdin))

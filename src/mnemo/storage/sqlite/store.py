@@ -27,8 +27,8 @@ from mnemo.domain.models import (
     Memory,
     Person,
 )
-from mnemo.errors import StorageError
-from mnemo.storage.sqlite.migrations import migrate
+from mnemo.errors import DatabaseBusy, StorageError
+from mnemo.storage.sqlite.migrations import SchemaTooNew, migrate
 from mnemo.storage.sqlite.rows import (
     MEMORY_COLUMNS,
     conflict_from_row,
@@ -48,13 +48,15 @@ BUSY_TIMEOUT_MS = 30_000
 def _storage_error(exc: sqlite3.Error, path: str) -> StorageError:
     msg = str(exc)
     if "locked" in msg or "busy" in msg:
-        return StorageError(f"The database {path} stayed locked by another writer for {BUSY_TIMEOUT_MS // 1000} s",
+        return DatabaseBusy(f"The database {path} stayed locked by another writer for {BUSY_TIMEOUT_MS // 1000} s",
                             "Retry, or stop the other process that is writing to it")
     if "unable to open" in msg or "readonly" in msg or "read-only" in msg:
         return StorageError(f"Cannot write the database {path} ({msg})",
                             "Choose a writable location with --db PATH or MNEMO_DB")
     if "disk" in msg and ("full" in msg or "I/O" in msg):
         return StorageError(f"The disk holding {path} failed ({msg})", "Free some space and retry")
+    if isinstance(exc, SchemaTooNew):
+        return StorageError(f"{path} was written by a newer mnemo ({msg})", "Upgrade mnemo: pip install -U mnemo")
     if "malformed" in msg or "not a database" in msg:
         return StorageError(f"{path} is not a readable mnemo database ({msg})",
                             "Point --db at a mnemo database, or move this file away")
@@ -91,6 +93,12 @@ class SQLiteStore:
         except sqlite3.Error as exc:
             raise _storage_error(exc, self.path) from None
 
+    def bind_model(self, model_id: str, dim: int | None) -> None:
+        """Set the embedding model whose vectors this store indexes (a store opened without one)."""
+        with self._lock:
+            self.model_id, self.dim = model_id, dim
+            self._index = VectorIndex(model_id, dim)
+
     # -- transactions -----------------------------------------------------------------------------------
     @contextmanager
     def transaction(self) -> Iterator["SQLiteTx"]:
@@ -111,12 +119,16 @@ class SQLiteStore:
                     c.execute("ROLLBACK")
                 except sqlite3.Error:
                     pass
-                self._index.reset()
+                # nothing of this transaction reached the index (it applies only after COMMIT)
                 if isinstance(exc, sqlite3.Error):
                     raise _storage_error(exc, self.path) from exc
                 raise
-            tx.apply_to_index()
-            self._index.mark_synced(tx.seq)  # our own commits do not change our PRAGMA data_version
+            try:
+                tx.apply_to_index()
+                self._index.mark_synced(tx.seq)  # our own commits do not change our PRAGMA data_version
+            except BaseException:
+                self._index.reset()  # committed but not applied (interrupted): rebuild from the database
+                raise
 
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         with self._lock:
@@ -199,6 +211,7 @@ class SQLiteStore:
                 ids = list(dict.fromkeys([*cos, *kw]))
                 memories = _fetch_memories(c, ids)
             except sqlite3.Error as exc:
+                self._index.reset()
                 raise _storage_error(exc, self.path) from None
         out = []
         for mid in ids:
@@ -413,6 +426,13 @@ class SQLiteTx:
             self._cache.update(fetched)
             out.update(fetched)
         return out
+
+    def active_version(self, lineage_id: str) -> Memory | None:
+        """The lineage's current version, read under the write lock (None when none is active)."""
+        r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
+                           "WHERE m.lineage_id = ? AND m.status = 'active' ORDER BY m.version DESC LIMIT 1",
+                           (lineage_id,)).fetchone()
+        return memory_from_row(r) if r else None
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "

@@ -111,14 +111,14 @@ class VectorIndex:
         dv = conn.execute("PRAGMA data_version").fetchone()[0]
         if not force and dv == self._data_version and self._seq >= 0:
             return
-        self._data_version = dv
         seq = current_seq(conn)
         if self._seq < 0 or seq < self._seq:
             # first use, or the database was replaced under us: start over, partitions load lazily
             self._parts.clear()
-            self._seq = seq
+            self._seq, self._data_version = seq, dv
             return
         if seq == self._seq:
+            self._data_version = dv
             return
         if self._parts:
             rows = conn.execute(
@@ -129,11 +129,12 @@ class VectorIndex:
                 part = self._parts.get(user_id)
                 if part is None:
                     continue
-                if status == "active" and blob is not None and model == self.model_id:
+                if status == "active" and blob is not None and model == self.model_id and len(blob) == 4 * part.dim:
                     part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
                 else:
                     part.remove(memory_id)
-        self._seq = seq
+        # recorded only now: a sync that fails half-way is redone in full next time
+        self._seq, self._data_version = seq, dv
 
     def mark_synced(self, seq: int) -> None:
         """After our own commit: our changes are applied already and nobody else wrote in between."""
@@ -159,7 +160,8 @@ class VectorIndex:
         if rows:
             part.matrix = np.empty((max(64, len(rows) * 2), self.dim), dtype=np.float32)
             for memory_id, blob in rows:
-                part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
+                if len(blob) == 4 * self.dim:  # a row of another width cannot be compared; skip it
+                    part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
         self._parts[user_id] = part
         return part
 

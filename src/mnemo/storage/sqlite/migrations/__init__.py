@@ -11,6 +11,10 @@ import sqlite3
 from datetime import datetime, timezone
 from importlib import resources
 
+class SchemaTooNew(sqlite3.DatabaseError):
+    """The database has migrations this version of mnemo does not know."""
+
+
 _NAME = re.compile(r"^(\d{3})_([a-z0-9_]+)\.sql$")
 
 
@@ -60,6 +64,5 @@ def migrate(conn: sqlite3.Connection) -> int:
         version = number
     newest = conn.execute("SELECT max(version) FROM schema_migrations").fetchone()[0] or 0
     if newest > version:
-        raise sqlite3.DatabaseError(
-            f"database schema version {newest} is newer than this mnemo understands ({version}); upgrade mnemo")
+        raise SchemaTooNew(f"schema version {newest}; this mnemo knows up to {version}")
     return version
