@@ -82,29 +82,30 @@ class ChunkEmbedder:
             return Embedded(error=exc)
         return self._assign(items, texts, vectors, time.perf_counter() - t0)
 
-    def submit(self, items: list[Item]) -> tuple[Future | None, bool]:
+    def submit(self, items: list[Item]) -> tuple[Future | None, list[str] | None]:
+        """A handle for ``collect``: the future, and the texts sent to the worker (None when not sent)."""
         texts = self._texts(items)
         if self.worker is not None and texts:
             try:
-                return self.worker.submit(texts), True
+                return self.worker.submit(texts), texts
             except Exception:  # noqa: BLE001 - a broken worker only costs speed
                 self._drop_worker()
         if self._pool is not None:
-            return self._pool.submit(self.embed_now, items), False
-        return None, False  # embedded inline by ``collect``
+            return self._pool.submit(self.embed_now, items), None
+        return None, None  # embedded inline by ``collect``
 
-    def collect(self, items: list[Item], handle: tuple[Future | None, bool]) -> Embedded:
-        future, in_worker = handle
+    def collect(self, items: list[Item], handle: tuple[Future | None, list[str] | None]) -> Embedded:
+        future, sent = handle
         if future is None:
             return self.embed_now(items)
-        if not in_worker:
+        if sent is None:
             return future.result()
         try:
             vectors, seconds = future.result(timeout=WORKER_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - the worker died or hangs: embed here instead
             self._drop_worker()
             return self.embed_now(items)
-        return self._assign(items, self._texts(items), vectors, seconds)
+        return self._assign(items, sent, vectors, seconds)
 
     def _drop_worker(self) -> None:
         self.worker = None

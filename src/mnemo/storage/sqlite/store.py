@@ -331,7 +331,6 @@ class SQLiteTx:
         self.store = store
         self.c = store._conn
         self.seq = 0
-        self._pending: dict[str, tuple[str, np.ndarray | None]] = {}  # id -> (user, vector or None=remove)
         self._added: list[tuple[str, str]] = []  # (id, user) of rows of ``_added_mat``
         self._added_mat: np.ndarray | None = None
         self._removed: dict[str, set[str]] = {}  # user -> ids this transaction took out of the index
@@ -343,7 +342,7 @@ class SQLiteTx:
         """All-or-nothing for one item inside a batch transaction: a failure undoes only that item."""
         name = f"sp{self._savepoints}"
         self._savepoints += 1
-        pending, seq, n_added = dict(self._pending), self.seq, len(self._added)
+        seq, n_added = self.seq, len(self._added)
         removed = {u: set(ids) for u, ids in self._removed.items()}
         self.c.execute(f"SAVEPOINT {name}")
         try:
@@ -351,7 +350,7 @@ class SQLiteTx:
         except BaseException:
             self.c.execute(f"ROLLBACK TO {name}")
             self.c.execute(f"RELEASE {name}")
-            self._pending, self.seq, self._removed = pending, seq, removed
+            self.seq, self._removed = seq, removed
             del self._added[n_added:]
             self._cache.clear()
             raise
@@ -362,12 +361,14 @@ class SQLiteTx:
         return self.seq
 
     def apply_to_index(self) -> None:
+        """After COMMIT: this transaction's active writes in, what it retired out."""
         idx = self.store._index
-        for memory_id, (user_id, vector) in self._pending.items():
-            if vector is None:
+        for row, (memory_id, user_id) in enumerate(self._added):
+            if memory_id not in self._removed.get(user_id, ()):
+                idx.upsert(user_id, memory_id, self._added_mat[row])
+        for user_id, ids in self._removed.items():
+            for memory_id in ids:
                 idx.remove(user_id, memory_id)
-            else:
-                idx.upsert(user_id, memory_id, vector)
 
     def _add_pending_vector(self, memory_id: str, user_id: str, vector: np.ndarray) -> None:
         n = len(self._added)
@@ -378,7 +379,6 @@ class SQLiteTx:
             self._added_mat = grown
         self._added_mat[n] = vector
         self._added.append((memory_id, user_id))
-        self._pending[memory_id] = (user_id, vector)
 
     # -- reads under the write lock -----------------------------------------------------------------------
     def prefetch_nearest(self, user_ids: Sequence[str], vectors: np.ndarray, k: int) -> list[Any]:
@@ -497,7 +497,6 @@ class SQLiteTx:
         )
         self._cache.pop(memory_id, None)
         if status != "active":
-            self._pending[memory_id] = (row[0], None)
             self._removed.setdefault(row[0], set()).add(memory_id)
 
     def insert_edge(self, edge: Edge) -> None:

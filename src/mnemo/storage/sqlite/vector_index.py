@@ -189,7 +189,3 @@ class VectorIndex:
         part = self._parts.get(user_id)
         if part is not None:
             part.remove(memory_id)
-
-    def size(self, user_id: str) -> int:
-        part = self._parts.get(user_id)
-        return len(part) if part else 0
