@@ -22,7 +22,13 @@ The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` 
     content = "replace"            # replace | append | keep_existing
     keywords = "merge"             # replace | merge | keep_existing
     importance = "max"             # replace | max | keep_existing
-    [bands."use-m3"]               # calibrated bands for one embedding model (``mnemo calibrate``)
+    [similarity]
+    mode = "contextual"            # contextual (default) | raw: how consolidation compares memories
+    cache_ttl_s = 86400            # decompositions are cached by content hash this long
+    [similarity.hybrid]            # the contextual-similarity document's shortcuts
+    duplicate_shortcut = 0.98
+    unrelated_shortcut = 0.30
+    [bands."use-m3"]               # one embedding model's raw-cosine bands, written by ``mnemo calibrate``
     skip = 0.95
 """
 
@@ -32,11 +38,11 @@ import os
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from mnemo.domain.policy import Bands, ConsolidationPolicy
+from mnemo.domain.policy import Bands, ConsolidationPolicy, HybridThresholds
 from mnemo.errors import ConfigError
 
 
@@ -77,6 +83,18 @@ class LLMSettings(BaseModel):
         return bool(self.url and self.model)
 
 
+class SimilaritySettings(BaseModel):
+    """How consolidation compares a new memory with stored ones (``mnemo.pipeline.contextual``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Literal["contextual", "raw"] = "contextual"
+    hybrid: HybridThresholds = Field(default_factory=HybridThresholds)
+    cache_ttl_s: float = Field(default=24 * 3600.0, gt=0)
+    llm_batch_size: int = Field(default=8, ge=1, le=64)
+    llm_judge: bool = True  # with an LLM configured, ambiguous pairs go to the contrastive judge
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -87,6 +105,11 @@ class Settings(BaseModel):
     consolidation: ConsolidationPolicy = Field(default_factory=ConsolidationPolicy)
     bands: dict[str, Bands] = Field(default_factory=dict)  # per embedding model id, from calibration
     bands_explicit: bool = False  # thresholds given by env/args win over per-model calibration
+    similarity: SimilaritySettings = Field(default_factory=SimilaritySettings)
+
+    def calibration_for(self, model_id: str) -> Bands | None:
+        """The raw-cosine bands ``mnemo calibrate`` fitted for ``model_id``, if any (and not overridden)."""
+        return None if self.bands_explicit else self.bands.get(model_id)
 
     def policy_for(self, model_id: str) -> ConsolidationPolicy:
         """The consolidation policy with the bands calibrated for ``model_id`` when there are any."""
@@ -140,6 +163,7 @@ _ENV = {
     "MNEMO_UPDATE_THRESHOLD": "consolidation.bands.update",
     "MNEMO_RELATED_THRESHOLD": "consolidation.bands.related",
     "MNEMO_RESPECT_SOURCE_PRIORITY": "consolidation.respect_source_priority",
+    "MNEMO_SIMILARITY": "similarity.mode",
 }
 
 
@@ -162,3 +186,33 @@ def _apply_env(data: dict[str, Any], env: Mapping[str, str]) -> None:
         if key.startswith("consolidation.bands"):
             data["bands_explicit"] = True
         _set(data, key.split("."), value)
+
+
+def write_bands(path: str | Path, model_id: str, bands: Bands) -> Path:
+    """Store one model's calibrated bands in the TOML config file, replacing that model's old ones and
+    keeping every other line of the file as the user wrote it."""
+    p = Path(path).expanduser()
+    header = f'[bands."{model_id}"]'
+    lines = p.read_text(encoding="utf-8").splitlines() if p.is_file() else []
+    out: list[str] = []
+    skipping = False
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith("["):
+            skipping = stripped.replace(" ", "") == header.replace(" ", "")
+        if not skipping:
+            out.append(line)
+    while out and not out[-1].strip():
+        out.pop()
+    if out:
+        out.append("")
+    out += [header, f"skip = {bands.skip}", f"update = {bands.update}", f"related = {bands.related}", ""]
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        tmp = p.with_suffix(p.suffix + ".tmp")
+        tmp.write_text("\n".join(out), encoding="utf-8")
+        tmp.replace(p)
+    except OSError as exc:
+        raise ConfigError(f"Cannot write the config file {p} ({exc.strerror})",
+                          "Pass --config with a writable path, or fix the permissions") from None
+    return p

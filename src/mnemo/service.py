@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -34,6 +34,11 @@ from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.errors import ConfigError, InvalidInput, NotFound
 from mnemo.pipeline.consolidate import Consolidator, SystemClock
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
+
+if TYPE_CHECKING:
+    from mnemo.domain.contextual import ContextualResult
+    from mnemo.pipeline.calibrate import Calibration
+    from mnemo.pipeline.contextual import ContextualSimilarity
 
 # Hybrid score of the plain search: semantic similarity first, keyword match as support.
 _SEARCH_VECTOR_WEIGHT = 0.8
@@ -113,10 +118,30 @@ class MemoryService:
         elif bound != embedder.model_id:
             raise ConfigError(f"The store indexes {bound} embeddings but the embedder is {embedder.model_id}",
                               "Open the store with the embedder's model id (MemoryService.open does this)")
-        self.policy = policy or self.settings.policy_for(embedder.model_id)
+        self._similarity = SimilarityService(self.settings, embedder)
+        self.similarity = self._similarity.engine
+        if policy is None:
+            # Contextual scores are on the document's scale (the model's calibration maps raw cosine onto
+            # it), so decisions use the configured bands; raw scores use the model's calibrated bands.
+            policy = self.settings.consolidation if self.similarity_mode == "contextual" \
+                else self.settings.policy_for(embedder.model_id)
+        self.policy = policy
+        if scorer is None and self.similarity_mode == "contextual":
+            scorer = self.similarity.scorer(self.policy.weights)
         self.clock = clock or SystemClock()
         self.engine = Consolidator(store, embedder, self.policy, scorer, self.clock,
                                    worker_factory=_worker_factory(embedder), process_min_items=process_min_items)
+
+    @property
+    def similarity_mode(self) -> str:
+        return self.settings.similarity.mode
+
+    def compare(self, a: str, b: str) -> "ContextualResult":
+        """Contextual similarity of two texts, as consolidation sees them."""
+        return self._similarity.compare(a, b)
+
+    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list["ContextualResult"]:
+        return self._similarity.compare_many(pairs)
 
     @classmethod
     def open(cls, settings: Settings | None = None, **kwargs: Any) -> "MemoryService":
@@ -288,3 +313,59 @@ class MemoryService:
     def conflicts(self, *, user_id: str | None = None, status: str | None = "open",
                   limit: int = 100) -> list[ConflictRecord]:
         return self.store.list_conflicts(user_id=user_id, status=status, limit=limit)
+
+
+class SimilarityService:
+    """Contextual similarity and calibration without a database (``mnemo similarity``, ``mnemo calibrate``);
+    ``MemoryService`` uses the same engine for consolidation."""
+
+    def __init__(self, settings: Settings, embedder: Embedder) -> None:
+        from mnemo.pipeline.contextual import ContextualSimilarity
+
+        self.settings = settings
+        self.embedder = embedder
+        s = settings.similarity
+        llm = None
+        if settings.llm.configured:
+            from mnemo.providers.llms.openai_compat import OpenAICompatLLM
+
+            cfg = settings.llm
+            llm = OpenAICompatLLM(cfg.url or "", cfg.model or "", cfg.api_key, cfg.timeout, cfg.retries)
+        self.engine = ContextualSimilarity(
+            embedder, calibration=settings.calibration_for(embedder.model_id), bands=settings.consolidation.bands,
+            hybrid=s.hybrid, llm=llm, llm_batch_size=s.llm_batch_size, cache_ttl_s=s.cache_ttl_s,
+            use_judge=s.llm_judge)
+
+    @classmethod
+    def open(cls, settings: Settings | None = None) -> "SimilarityService":
+        from mnemo.providers.embedders import make_embedder
+
+        settings = settings or Settings.load()
+        return cls(settings, make_embedder(settings.embedder))
+
+    def compare(self, a: str, b: str) -> "ContextualResult":
+        return self.compare_many([(a, b)])[0]
+
+    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list["ContextualResult"]:
+        """Score pairs in order; each distinct text is embedded and decomposed once."""
+        for i, pair in enumerate(pairs):
+            a, b = pair
+            if not isinstance(a, str) or not isinstance(b, str) or not a.strip() or not b.strip():
+                raise InvalidInput(f"Pair {i + 1} has an empty or non-text side", "Give two non-empty texts")
+        return self.engine.compare_many([(a.strip(), b.strip()) for a, b in pairs])
+
+    def calibrate(self, pairs: Sequence[tuple[str, str, str]] | None = None) -> "Calibration":
+        """Fit this embedder's raw-cosine bands from labeled pairs (the bundled set when none are given)."""
+        from mnemo.pipeline.calibrate import bundled_pairs, fit_bands
+
+        return fit_bands(self.embedder, list(pairs) if pairs is not None else bundled_pairs())
+
+    def save_calibration(self, calibration: "Calibration", config_path: str | None = None) -> str:
+        """Store the fitted bands in the config file; later runs pick them up for this model."""
+        import os
+
+        from mnemo.config import default_config_path, write_bands
+
+        path = config_path or os.environ.get("MNEMO_CONFIG") or str(default_config_path())
+        return str(write_bands(path, calibration.model_id, calibration.bands))
+

@@ -69,3 +69,16 @@ class ConsolidationPolicy(BaseModel):
     cascade_mode: CascadeMode = CascadeMode.PRESERVE_EDGES
     # A deletion request names its target; the best match must reach this score to be deleted.
     delete_match_min: float = Field(default=0.50, ge=0.0, le=1.0)
+
+
+class HybridThresholds(BaseModel):
+    """The contextual-similarity document's hybrid path, on its scale (after per-model calibration):
+    above ``duplicate_shortcut`` or below ``unrelated_shortcut`` the raw similarity decides alone; an LLM
+    judge (when configured) sees the pairs between ``judge_low`` and ``judge_high``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    duplicate_shortcut: float = Field(default=0.98, ge=0.0, le=1.0)
+    unrelated_shortcut: float = Field(default=0.30, ge=0.0, le=1.0)
+    judge_low: float = Field(default=0.45, ge=0.0, le=1.0)
+    judge_high: float = Field(default=0.85, ge=0.0, le=1.0)

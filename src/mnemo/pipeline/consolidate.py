@@ -262,7 +262,7 @@ class Consolidator:
             memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
                         if m.status is MemoryStatus.ACTIVE}  # never decide against a retired memory
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
-        result = decide(matches, p.bands, p.max_links, guard=lambda mid: _guard(memories[mid], d))
+        result = decide(matches, p.bands, p.max_links, guard=lambda mid: self._guard(memories[mid], d))
         best = max(matches, key=lambda m: m.score) if matches else None
         factors = best.factors if best else None
         at = d.occurred_at or now
@@ -291,6 +291,16 @@ class Consolidator:
                                   confidence=round(scores[rid], 4), evidence=f"similarity {scores[rid]:.2f}",
                                   user_id=d.user_id, created_at=now) for rid in result.related_memory_ids])
         return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms, version=1)
+
+    def _guard(self, existing: Memory, d: MemoryDraft) -> tuple[SimilarityCategory, str] | None:
+        """The engine's guards, then the scorer's own (contextual similarity checks who-did-what order)."""
+        capped = _guard(existing, d)
+        scorer_guard = getattr(self.scorer, "guard", None)
+        if scorer_guard is not None and (capped is None or capped[0] is not SimilarityCategory.RELATED):
+            more = scorer_guard(d, existing)
+            if more is not None:
+                return more
+        return capped
 
     def _worth_loading(self, d: MemoryDraft, hits: list[tuple[str, float]]) -> list[tuple[str, float]]:
         """Drop candidates that cannot change the decision, so they are never read from the store.

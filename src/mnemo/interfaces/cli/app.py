@@ -274,6 +274,76 @@ def conflicts(status: Annotated[str, typer.Option("--status", help="open|resolve
 
 @app.command()
 @command
+def similarity(
+    a: Annotated[Optional[str], typer.Argument(help="First memory text.")] = None,
+    b: Annotated[Optional[str], typer.Argument(help="Second memory text.")] = None,
+    pairs: Annotated[Optional[str], typer.Option("--pairs", help='JSONL file of {"a": ..., "b": ...} lines; '
+                                                 "one result per line on stdout, in order.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Contextual similarity of two memories: category, score breakdown and reasoning."""
+    from mnemo.interfaces.cli import render
+    from mnemo.service import SimilarityService
+
+    if pairs is not None:
+        if a is not None or b is not None:
+            raise InvalidInput("Give either two texts or --pairs FILE, not both", "Drop the texts or the --pairs option")
+        svc = SimilarityService.open(_settings())
+        errors = render.similarity_pairs(svc, pairs, sys.stdout)
+        if errors:
+            sys.stderr.write(f"Error: {errors} line(s) of {pairs} could not be read; each has an \"error\" "
+                             "object in the output. Fix those lines and run again\n")
+            raise typer.Exit(1)
+        return
+    if a is None or b is None:
+        raise InvalidInput("Two texts are needed", 'Run: mnemo similarity "first text" "second text" '
+                           "(or --pairs FILE.jsonl)")
+    result = SimilarityService.open(_settings()).compare(a, b)
+    if as_json:
+        sys.stdout.write(json.dumps(result.as_dict(), ensure_ascii=False) + "\n")
+    else:
+        render.similarity(result)
+
+
+@app.command()
+@command
+def calibrate(
+    pairs: Annotated[Optional[str], typer.Option("--pairs", help='JSONL of {"a", "b", "label": duplicate|update|'
+                                                 "related|unrelated}; default: the bundled Korean/English set.")] = None,
+    config: Annotated[Optional[str], typer.Option("--config", help="Config file to write (default: MNEMO_CONFIG "
+                                                  "or the user config dir).")] = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Fit and print, but write nothing.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Fit the similarity bands for the configured embedding model and store them in the config file."""
+    from mnemo.interfaces.cli import render
+    from mnemo.pipeline.calibrate import read_pairs
+    from mnemo.service import SimilarityService
+
+    labeled = read_pairs(pairs) if pairs else None
+    svc = SimilarityService.open(_settings(config, must_exist=False))
+    cal = svc.calibrate(labeled)
+    written = None if dry_run else svc.save_calibration(cal, config)
+    out = {**cal.as_dict(), "config": written, "written": written is not None}
+    ctx = _Ctx(None, as_json)
+    ctx.emit(out, lambda: render.calibration(out))
+
+
+def _settings(config: str | None = None, *, must_exist: bool = True):
+    """Settings from ``config`` (or MNEMO_CONFIG / the default file); ``calibrate`` may create the file."""
+    from pathlib import Path
+
+    from mnemo.config import Settings
+
+    path = config or os.environ.get("MNEMO_CONFIG")
+    if path and not must_exist and not Path(path).expanduser().is_file():
+        return Settings.load(env={k: v for k, v in os.environ.items() if k != "MNEMO_CONFIG"},
+                             config_path=None)
+    return Settings.load(config_path=config) if config else Settings.load()
+
+
+@app.command()
+@command
 def demo(db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """Walk through every decision on a bundled Korean and English sample (uses a temporary database)."""
     from mnemo.interfaces.cli.demo import run_demo

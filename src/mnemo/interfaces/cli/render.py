@@ -153,3 +153,83 @@ def conflicts(items: Sequence[ConflictRecord]) -> None:
                   f"{c.existing_source_type.value} vs {c.incoming_source_type.value}", c.resolution.value,
                   truncate(c.reason, 50))
     out.print(t)
+
+
+# --- similarity ---------------------------------------------------------------------------------------------
+def similarity(r) -> None:
+    d = r.as_dict()
+    t = Table(show_header=False, box=None)
+    t.add_row("category", f"[bold]{d['category']}[/bold]" + (f"  (capped: {d['capped_by']})" if d.get("capped_by") else ""))
+    t.add_row("overall score", f"{d['overall_score']:.3f}")
+    for k, v in d["breakdown"].items():
+        t.add_row(k.replace("_", " "), f"{v:.3f}")
+    t.add_row("same context", "yes" if d["same_context"] else "no")
+    t.add_row("context distance", f"{d['context_distance']:.3f}")
+    t.add_row("path", d["path"])
+    out.print(t)
+    out.print(d["reasoning"])
+
+
+def similarity_pairs(svc, path: str, stream, chunk: int = 512) -> int:
+    """Stream ``path`` (JSONL pairs) through ``svc`` in chunks; one JSON line out per line in. Returns the
+    number of lines that could not be read (each gets an ``error`` object in its place)."""
+    import json
+    from pathlib import Path
+
+    from mnemo.errors import InvalidInput
+
+    p = Path(path).expanduser()
+    if not p.is_file():
+        raise InvalidInput(f"No such pairs file: {p}", "Pass a JSONL file with one {\"a\": ..., \"b\": ...} per line")
+    errors = 0
+    batch: list[tuple[int, dict | None, str | None]] = []
+
+    def flush() -> None:
+        good = [(row["a"].strip(), row["b"].strip()) for _, row, err in batch if err is None]
+        results = iter(svc.compare_many(good)) if good else iter(())
+        for n, row, err in batch:
+            if err is not None:
+                obj = {"line": n, "error": {"code": "invalid_input", "message": err}}
+            else:
+                obj = {**{k: v for k, v in row.items() if k not in ("a", "b")}, **next(results).as_dict()}
+            stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        stream.flush()
+        batch.clear()
+
+    try:
+        fh = p.open(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidInput(f"Cannot read {p} ({exc.strerror})", "Check the path and its permissions") from None
+    with fh:
+        try:
+            for n, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
+                err = None
+                try:
+                    row = json.loads(line)
+                except json.JSONDecodeError as exc:
+                    row, err = None, f"not JSON ({exc.msg}); write one object per line"
+                if err is None and not (isinstance(row, dict) and isinstance(row.get("a"), str)
+                                        and isinstance(row.get("b"), str) and row["a"].strip() and row["b"].strip()):
+                    row, err = None, 'needs non-empty text fields "a" and "b"'
+                errors += err is not None
+                batch.append((n, row, err))
+                if len(batch) >= chunk:
+                    flush()
+        except UnicodeDecodeError:
+            raise InvalidInput(f"{p} is not UTF-8 text", "Save the pairs file as UTF-8 JSONL") from None
+    if batch:
+        flush()
+    return errors
+
+
+def calibration(d: dict) -> None:
+    b = d["bands"]
+    out.print(f"Calibrated [bold]{d['model']}[/bold] on {d['pairs']} labeled pairs: "
+                  f"skip >= {b['skip']}, update >= {b['update']}, related >= {b['related']}")
+    out.print(f"Band accuracy on these pairs: {d['accuracy_default_bands']:.0%} with the default bands, "
+                  f"{d['accuracy_calibrated_bands']:.0%} calibrated.")
+    out.print(f"Mean cosine per label: " + ", ".join(f"{k} {v}" for k, v in d["mean_cosine"].items()))
+    out.print(f"Saved to {d['config']}" if d["written"] else "Dry run: nothing written.")
+

@@ -1,0 +1,472 @@
+"""Contextual similarity: the multi-level score of the contextual-similarity document, and its guards.
+
+Raw cosine cannot tell "회사 성장 전략" from "직원 성장 프로그램": both are about "growth". Each memory is
+decomposed (``Decomposition``: core subject/action/objects, domain, intent, time, entities) and two
+decompositions are compared level by level, exactly as the document weighs them::
+
+    overall = penalty * (0.25 domain + 0.35 core + 0.20 entity + 0.20 context),  penalty = 0.5 if domain < 0.5
+    core    = 0.5 subject + 0.25 action + 0.25 objects
+    entity  = (people + organizations + projects + 0.5 concepts) / 3.5
+    context = 0.6 intent(1.0 | 0.3) + 0.4 temporal overlap
+
+Three choices the document leaves open, made here and measured by ``benchmarks/similarity.py``:
+
+* Subject, action and objects are compared by the (calibrated) raw cosine of the two texts, raised by
+  the share of words the two parts have in common, instead of embedding each part again: four more
+  encoder passes per pair would cost ~4 ms. Shared subject words are strong evidence of one subject;
+  missing ones are weak evidence of two (synonyms, translations), so words only ever raise the score. What
+  separates "회사 성장" from "직원 성장" is the domain level and its penalty, not the words.
+* An entity kind neither memory mentions is no evidence either way: it is left out of the average instead
+  of counting as a perfect (or a zero) match.
+* ``general`` is what the classifier says when it does not know, so it sits at 0.5 from every domain (no
+  penalty, no bonus) rather than at 0.0.
+
+Guards then cap the category, because a SKIP drops a memory and an UPDATE replaces one: different stated
+values (amounts, dates, times) or a negation allow an UPDATE at most; shared words in a different
+who-did-what-to-whom order (``role_swap``) allow related at most.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from mnemo.domain.models import SimilarityCategory
+from mnemo.domain.policy import Bands
+
+
+class Domain(str, Enum):
+    BUSINESS_STRATEGY = "business_strategy"
+    FINANCE = "finance"
+    HR = "hr"
+    MARKETING = "marketing"
+    ENGINEERING = "engineering"
+    OPERATIONS = "operations"
+    LEGAL = "legal"
+    GENERAL = "general"
+
+
+class Intent(str, Enum):
+    INFORM = "inform"
+    REQUEST = "request"
+    DECISION = "decision"
+    DISCUSSION = "discussion"
+    REPORT = "report"
+    ANNOUNCEMENT = "announcement"
+
+
+# Symmetric relation between two different domains; the document's examples (business_strategy-finance 0.7,
+# business_strategy-marketing 0.6, finance-operations 0.5, hr-operations 0.4) plus the pairs it leaves to
+# "etc.". Unlisted pairs are unrelated (0.0); ``general`` is "unknown", 0.5 from everything.
+_RELATIONS: dict[frozenset[Domain], float] = {
+    frozenset({Domain.BUSINESS_STRATEGY, Domain.FINANCE}): 0.7,
+    frozenset({Domain.BUSINESS_STRATEGY, Domain.MARKETING}): 0.6,
+    frozenset({Domain.BUSINESS_STRATEGY, Domain.OPERATIONS}): 0.5,
+    frozenset({Domain.BUSINESS_STRATEGY, Domain.HR}): 0.3,
+    frozenset({Domain.BUSINESS_STRATEGY, Domain.ENGINEERING}): 0.3,
+    frozenset({Domain.BUSINESS_STRATEGY, Domain.LEGAL}): 0.3,
+    frozenset({Domain.FINANCE, Domain.OPERATIONS}): 0.5,
+    frozenset({Domain.FINANCE, Domain.MARKETING}): 0.4,
+    frozenset({Domain.FINANCE, Domain.LEGAL}): 0.4,
+    frozenset({Domain.FINANCE, Domain.HR}): 0.3,
+    frozenset({Domain.HR, Domain.OPERATIONS}): 0.4,
+    frozenset({Domain.HR, Domain.LEGAL}): 0.4,
+    frozenset({Domain.ENGINEERING, Domain.OPERATIONS}): 0.5,
+    frozenset({Domain.MARKETING, Domain.OPERATIONS}): 0.3,
+    frozenset({Domain.LEGAL, Domain.OPERATIONS}): 0.3,
+}
+
+
+def domain_match(a: "Decomposition", b: "Decomposition") -> float:
+    """The relation of the two memories' domains; a memory about several (a marketing budget is marketing
+    and finance) matches on the closest pair."""
+    return max(domain_similarity(x, y) for x in (a.domains or (a.domain,)) for y in (b.domains or (b.domain,)))
+
+
+def domain_similarity(a: Domain, b: Domain) -> float:
+    if a == b:
+        return 1.0
+    if Domain.GENERAL in (a, b):
+        return 0.5
+    return _RELATIONS.get(frozenset({a, b}), 0.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One memory, decomposed as the document's ``SemanticDecomposition`` (plus what the comparison needs).
+
+    ``*_terms`` are the lower-cased content words (lemmas) of each part, ``times`` the normalized time
+    references ("q1", "2025", "2025-03", "2025-03-15"), ``sequence`` the content words in text order (for
+    the role-order guard) and ``values`` the amounts, dates and times the text states.
+    """
+
+    language: str
+    subject: str = ""
+    action: str = ""
+    objects: tuple[str, ...] = ()
+    domain: Domain = Domain.GENERAL
+    domains: tuple[Domain, ...] = ()  # every domain the text is strongly about, ``domain`` first
+    intent: Intent = Intent.INFORM
+    temporal: str = ""
+    people: tuple[str, ...] = ()
+    organizations: tuple[str, ...] = ()
+    projects: tuple[str, ...] = ()
+    concepts: tuple[str, ...] = ()
+    is_update: bool = False
+    references: tuple[str, ...] = ()
+    cause: str | None = None
+    effect: str | None = None
+    subject_terms: frozenset[str] = frozenset()
+    action_terms: frozenset[str] = frozenset()
+    times: frozenset[str] = frozenset()
+    sequence: tuple[str, ...] = ()
+    negated: bool = False
+    source: str = "rules"  # "rules" or the LLM model id that produced it
+
+    def as_dict(self) -> dict[str, Any]:
+        """The document's JSON shape (camelCase), for ``--json`` output and the LLM prompt's schema."""
+        causality = {"cause": self.cause, "effect": self.effect} if (self.cause or self.effect) else None
+        return {
+            "core": {"subject": self.subject, "action": self.action, "objects": list(self.objects)},
+            "context": {"domain": self.domain.value, "intent": self.intent.value, "temporalContext": self.temporal},
+            "entities": {"people": list(self.people), "organizations": list(self.organizations),
+                         "projects": list(self.projects), "concepts": list(self.concepts)},
+            "relationships": {"isUpdate": self.is_update, "references": list(self.references),
+                              "causality": causality},
+        }
+
+
+# --- levels ---------------------------------------------------------------------------------------------------
+def jaccard(a: Sequence[str] | frozenset[str], b: Sequence[str] | frozenset[str]) -> float | None:
+    """Jaccard overlap of two sets of names or terms (case-folded), or None when both are empty."""
+    sa, sb = {x.casefold() for x in a if x}, {x.casefold() for x in b if x}
+    if not sa and not sb:
+        return None
+    return len(sa & sb) / len(sa | sb)
+
+
+def _part(lexical: float | None, raw: float, same_language: bool) -> float:
+    """One component's similarity: the embedding's, raised by shared words (within one language)."""
+    if not same_language or lexical is None:
+        return raw
+    return max(lexical, raw)
+
+
+def core_similarity(a: Decomposition, b: Decomposition, raw: float) -> float:
+    same = a.language == b.language
+    subject = _part(jaccard(a.subject_terms, b.subject_terms), raw, same)
+    action = _part(jaccard(a.action_terms, b.action_terms), raw, same)
+    objects = _part(jaccard(a.objects, b.objects), raw, same)
+    return subject * 0.5 + action * 0.25 + objects * 0.25
+
+
+def entity_similarity(a: Decomposition, b: Decomposition, raw: float) -> float:
+    """(people + organizations + projects + 0.5 concepts) / 3.5 over the kinds either memory mentions."""
+    total = weight = 0.0
+    for xs, ys, w in ((a.people, b.people, 1.0), (a.organizations, b.organizations, 1.0),
+                      (a.projects, b.projects, 1.0), (a.concepts, b.concepts, 0.5)):
+        if a.language != b.language and w < 1.0:
+            continue  # concepts are words of one language; names (Latin script, e-mail) cross over
+        j = jaccard(xs, ys)
+        if j is not None:
+            total += w * j
+            weight += w
+    if weight == 0.0:
+        return raw if a.language != b.language else 0.5
+    return total / weight
+
+
+def temporal_overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """1.0 when both name the same times (or neither names any), 0.5 when only one does, else Jaccard
+    with a quarter counted as overlapping the months and dates inside it."""
+    if not a and not b:
+        return 1.0
+    if not a or not b:
+        return 0.5
+    inter = len(a & b)
+    if inter == 0:
+        qa = {_quarter_of(t) for t in a} - {None}
+        qb = {_quarter_of(t) for t in b} - {None}
+        return 0.5 if qa & qb else 0.0
+    return inter / len(a | b)
+
+
+def _quarter_of(t: str) -> str | None:
+    if t.startswith("q") and len(t) == 2:
+        return t
+    parts = t.split("-")
+    if len(parts) >= 2 and parts[1].isdigit():
+        return f"q{(int(parts[1]) - 1) // 3 + 1}"
+    if t.startswith("m") and t[1:].isdigit():
+        return f"q{(int(t[1:]) - 1) // 3 + 1}"
+    return None
+
+
+def context_similarity(a: Decomposition, b: Decomposition) -> float:
+    intent = 1.0 if a.intent == b.intent else 0.3
+    return intent * 0.6 + temporal_overlap(a.times, b.times) * 0.4
+
+
+# --- role order -------------------------------------------------------------------------------------------------
+_COORDINATORS = frozenset({"and", "or", "&", ",", "및", "과", "와", "그리고", "또는", "/", "+"})
+
+
+def _longest_increasing(seq: Sequence[int]) -> set[int]:
+    """Indices of one longest strictly increasing subsequence (patience sorting)."""
+    tails: list[int] = []
+    tail_idx: list[int] = []
+    prev = [-1] * len(seq)
+    for i, v in enumerate(seq):
+        k = bisect.bisect_left(tails, v)
+        if k == len(tails):
+            tails.append(v)
+            tail_idx.append(i)
+        else:
+            tails[k] = v
+            tail_idx[k] = i
+        prev[i] = tail_idx[k - 1] if k > 0 else -1
+    out: set[int] = set()
+    i = tail_idx[-1] if tail_idx else -1
+    while i >= 0:
+        out.add(i)
+        i = prev[i]
+    return out
+
+
+def role_swap(a: Sequence[str], b: Sequence[str], stop: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """Two words both texts use, in swapped roles ("flights from Seoul to Busan" / "from Busan to Seoul").
+
+    The words used once in each text keep a skeleton in common order (a longest increasing subsequence);
+    the rest moved. One block moved to the front or the back is a rephrasing ("In 1972, the family moved"
+    / "The family moved ... in 1972"); several blocks moving, or one moving inside the sentence, exchange
+    who does what to whom. Words that only trade places inside a list ("A and B" / "B and A") do not count.
+    Returns the first pair of words found in swapped order, or None.
+    """
+    ca, cb = Counter(a), Counter(b)
+    shared = [w for w in a if ca[w] == 1 and cb.get(w) == 1 and w not in stop]
+    if len(shared) < 2:
+        return None
+    in_shared = set(shared)
+    order_b = {w: i for i, w in enumerate(w for w in b if w in in_shared)}
+    seq = [order_b[w] for w in shared]
+    keep = _longest_increasing(seq)
+    blocks: list[list[int]] = []
+    for k, w in enumerate(shared):
+        if k in keep:
+            continue
+        if blocks and blocks[-1][-1] == k - 1 and order_b[w] == order_b[shared[k - 1]] + 1:
+            blocks[-1].append(k)
+        else:
+            blocks.append([k])
+    if not blocks:
+        return None
+    if len(blocks) == 1:
+        first, last = blocks[0][0], blocks[0][-1]
+        n = len(shared)
+        at_edge_a = first == 0 or last == n - 1
+        at_edge_b = order_b[shared[first]] == 0 or order_b[shared[last]] == n - 1
+        if at_edge_a or at_edge_b:
+            return None
+    pos_a = {w: i for i, w in enumerate(a)}
+    for i in range(len(shared)):
+        for j in range(i + 1, len(shared)):
+            x, y = shared[i], shared[j]
+            if order_b[x] < order_b[y]:
+                continue
+            lo, hi = sorted((pos_a[x], pos_a[y]))
+            if all(w in _COORDINATORS for w in a[lo + 1:hi]):
+                continue  # "A and B" -> "B and A"
+            return x, y
+    return None
+
+
+# --- the combined score ------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ContextualResult:
+    """The document's ``ContextualSimilarityResult``; ``capped_by`` says which guard lowered the category."""
+
+    overall_score: float
+    category: SimilarityCategory
+    domain_match: float
+    core_similarity: float
+    entity_overlap: float
+    context_similarity: float
+    raw_embedding: float
+    same_context: bool
+    context_distance: float
+    reasoning: str
+    path: str = "contextual"  # "shortcut-duplicate", "shortcut-unrelated", "contextual", "llm-judge"
+    capped_by: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        out = {
+            "overall_score": round(self.overall_score, 4),
+            "category": self.category.value,
+            "breakdown": {
+                "domain_match": round(self.domain_match, 4),
+                "core_similarity": round(self.core_similarity, 4),
+                "entity_overlap": round(self.entity_overlap, 4),
+                "context_similarity": round(self.context_similarity, 4),
+                "raw_embedding": round(self.raw_embedding, 4),
+            },
+            "same_context": self.same_context,
+            "context_distance": round(self.context_distance, 4),
+            "reasoning": self.reasoning,
+            "path": self.path,
+        }
+        if self.capped_by:
+            out["capped_by"] = self.capped_by
+        out.update(self.extra)
+        return out
+
+
+_RANK = {SimilarityCategory.UNRELATED: 0, SimilarityCategory.RELATED: 1, SimilarityCategory.UPDATE: 2,
+         SimilarityCategory.DUPLICATE: 3}
+
+
+def cap(category: SimilarityCategory, limit: SimilarityCategory) -> SimilarityCategory:
+    return limit if _RANK[category] > _RANK[limit] else category
+
+
+def categorize(score: float, bands: Bands) -> SimilarityCategory:
+    if score >= bands.skip:
+        return SimilarityCategory.DUPLICATE
+    if score >= bands.update:
+        return SimilarityCategory.UPDATE
+    if score >= bands.related:
+        return SimilarityCategory.RELATED
+    return SimilarityCategory.UNRELATED
+
+
+def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None) -> ContextualResult:
+    """The document's ``calculateContextualSimilarity`` (``raw`` already on the calibrated scale)."""
+    bands = bands or Bands()
+    domain = domain_match(a, b)
+    core = core_similarity(a, b, raw)
+    entity = entity_similarity(a, b, raw)
+    context = context_similarity(a, b)
+    penalty = 0.5 if domain < 0.5 else 1.0
+    overall = penalty * (domain * 0.25 + core * 0.35 + entity * 0.20 + context * 0.20)
+    overall = max(0.0, min(1.0, overall))
+    same_context = domain > 0.8 and core > 0.7
+    distance = 1 - (domain * 0.6 + core * 0.4)
+    category = categorize(overall, bands)
+    result = ContextualResult(overall, category, domain, core, entity, context, raw, same_context,
+                              max(0.0, min(1.0, distance)), "")
+    return with_reasoning(result, a, b)
+
+
+def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
+                 contradiction: str | None, stop: frozenset[str] = frozenset()) -> ContextualResult:
+    """Cap the category: swapped roles -> related at most; a differing value or negation -> update at most."""
+    category, why = result.category, None
+    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and a.language == b.language:
+        swapped = role_swap(a.sequence, b.sequence, stop)
+        if swapped:
+            category, why = SimilarityCategory.RELATED, f"roles swapped: '{swapped[0]}' / '{swapped[1]}'"
+    if category is SimilarityCategory.DUPLICATE and contradiction:
+        category, why = SimilarityCategory.UPDATE, contradiction
+    if category is result.category:
+        return result
+    capped = ContextualResult(result.overall_score, category, result.domain_match, result.core_similarity,
+                              result.entity_overlap, result.context_similarity, result.raw_embedding,
+                              result.same_context, result.context_distance, "", result.path, why, result.extra)
+    return with_reasoning(capped, a, b)
+
+
+# --- reasoning ----------------------------------------------------------------------------------------------------
+_CATEGORY_KO = {SimilarityCategory.DUPLICATE: "중복", SimilarityCategory.UPDATE: "같은 내용의 갱신",
+                SimilarityCategory.RELATED: "관련 있는 별개 메모리", SimilarityCategory.UNRELATED: "별개 메모리"}
+_CATEGORY_EN = {SimilarityCategory.DUPLICATE: "a duplicate", SimilarityCategory.UPDATE: "an update of the same memory",
+                SimilarityCategory.RELATED: "a related but separate memory",
+                SimilarityCategory.UNRELATED: "a separate memory"}
+
+
+def with_reasoning(r: ContextualResult, a: Decomposition, b: Decomposition) -> ContextualResult:
+    text = _reason_ko(r, a, b) if a.language == "ko" else _reason_en(r, a, b)
+    return ContextualResult(r.overall_score, r.category, r.domain_match, r.core_similarity, r.entity_overlap,
+                            r.context_similarity, r.raw_embedding, r.same_context, r.context_distance, text,
+                            r.path, r.capped_by, r.extra)
+
+
+def _shared_concepts(a: Decomposition, b: Decomposition) -> list[str]:
+    sb = {c.casefold() for c in b.concepts}
+    return [c for c in a.concepts if c.casefold() in sb][:3]
+
+
+def _reason_ko(r: ContextualResult, a: Decomposition, b: Decomposition) -> str:
+    if r.path == "shortcut-duplicate":
+        head = f"임베딩 유사도가 {r.raw_embedding:.2f}로 거의 같은 문장입니다."
+    elif r.path == "shortcut-unrelated":
+        head = f"임베딩 유사도가 {r.raw_embedding:.2f}로 낮아 서로 다른 내용입니다."
+    else:
+        shared = _shared_concepts(a, b)
+        parts = []
+        if shared:
+            parts.append(f"두 메모리는 '{', '.join(shared)}' 키워드를 공유합니다.")
+        if r.domain_match >= 1.0:
+            parts.append(f"둘 다 {a.domain.value} 도메인입니다.")
+        else:
+            parts.append(f"Memory A는 {a.domain.value} 도메인, Memory B는 {b.domain.value} 도메인으로 "
+                         f"{'맥락이 다릅니다' if r.domain_match < 0.5 else '관련 있는 도메인입니다'}.")
+        if a.subject or b.subject:
+            parts.append(f"핵심 주제는 '{a.subject}'와 '{b.subject}'이며 핵심 유사도는 {r.core_similarity:.2f}입니다.")
+        parts.append(f"임베딩 유사도 {r.raw_embedding:.2f}, 맥락 점수 {r.overall_score:.2f}.")
+        head = " ".join(parts)
+    tail = f" 판단: {_CATEGORY_KO[r.category]}."
+    if r.capped_by:
+        tail += f" (제한 사유: {r.capped_by})"
+    return head + tail
+
+
+def _reason_en(r: ContextualResult, a: Decomposition, b: Decomposition) -> str:
+    if r.path == "shortcut-duplicate":
+        head = f"Embedding similarity {r.raw_embedding:.2f}: practically the same text."
+    elif r.path == "shortcut-unrelated":
+        head = f"Embedding similarity {r.raw_embedding:.2f} is low: different content."
+    else:
+        shared = _shared_concepts(a, b)
+        parts = []
+        if shared:
+            parts.append(f"Both mention {', '.join(repr(s) for s in shared)}.")
+        if r.domain_match >= 1.0:
+            parts.append(f"Both are in the {a.domain.value} domain.")
+        else:
+            rel = "a different context" if r.domain_match < 0.5 else "related domains"
+            parts.append(f"Memory A is {a.domain.value}, memory B is {b.domain.value}: {rel}.")
+        if a.subject or b.subject:
+            parts.append(f"Subjects '{a.subject}' vs '{b.subject}', core similarity {r.core_similarity:.2f}.")
+        parts.append(f"Embedding {r.raw_embedding:.2f}, contextual score {r.overall_score:.2f}.")
+        head = " ".join(parts)
+    tail = f" Verdict: {_CATEGORY_EN[r.category]}."
+    if r.capped_by:
+        tail += f" (capped: {r.capped_by})"
+    return head + tail
+
+
+# --- calibration ----------------------------------------------------------------------------------------------
+def to_spec_scale(raw: float, calibrated: Bands, spec: Bands | None = None) -> float:
+    """Map a model's raw cosine onto the document's scale: its calibrated bands land on the spec's bands.
+
+    Piecewise linear through (0, 0), (related, 0.5), (update, 0.8), (skip, 0.95), (1, 1) with the spec's
+    numbers, so every threshold downstream (shortcuts, bands, the gate) stays the document's. With the
+    default (uncalibrated) bands it is the identity."""
+    spec = spec or Bands()
+    xs = [0.0, calibrated.related, calibrated.update, calibrated.skip, 1.0]
+    ys = [0.0, spec.related, spec.update, spec.skip, 1.0]
+    if raw <= 0.0:
+        return raw
+    if raw >= 1.0:
+        return 1.0
+    for i in range(1, len(xs)):
+        if raw <= xs[i]:
+            span = xs[i] - xs[i - 1]
+            if span <= 0:
+                return ys[i]
+            return ys[i - 1] + (raw - xs[i - 1]) * (ys[i] - ys[i - 1]) / span
+    return 1.0

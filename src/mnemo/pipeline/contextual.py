@@ -1,0 +1,207 @@
+"""Contextual similarity as a service: the hybrid path of the document, for pairs and for consolidation.
+
+For each pair: the raw cosine (mapped onto the document's scale by the model's calibration) decides alone
+above the duplicate shortcut (0.98) or below the unrelated shortcut (0.30); in between, both memories are
+decomposed (rules, or an LLM when one is configured; cached by content hash) and scored level by level;
+with an LLM configured, pairs in the ambiguous band (0.45-0.85) also go to the contrastive judge, whose
+verdict can only lower the category. Guards (values, negation, role order) cap the result last.
+
+``ContextualScorer`` is the same computation behind the consolidation engine's ``SimilarityScorer`` port.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
+from mnemo.domain.conflict import distinct_subjects, find_contradiction
+from mnemo.domain.contextual import (
+    ContextualResult,
+    Decomposition,
+    apply_guards,
+    cap,
+    categorize,
+    multilevel,
+    role_swap,
+    to_spec_scale,
+    with_reasoning,
+)
+from mnemo.domain.models import Memory, MemoryDraft, SimilarityCategory
+from mnemo.domain.policy import Bands, HybridThresholds, MatchWeights
+from mnemo.domain.similarity import MatchScore, people_overlap
+from mnemo.domain.text import embedding_text
+from mnemo.pipeline.decompose import DecompositionCache, LLMDecomposer, RuleDecomposer
+from mnemo.text.analysis import EN_STOP
+
+_ORDER_STOP = EN_STOP | frozenset({"은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "와", "과", "도", "만"})
+
+
+class ContextualSimilarity:
+    """Compares memories in context. ``calibration`` is the model's raw-cosine bands (``mnemo calibrate``);
+    ``bands`` are the decision bands on the document's scale (0.95 / 0.80 / 0.50 unless configured)."""
+
+    def __init__(self, embedder, *, calibration: Bands | None = None, bands: Bands | None = None,
+                 hybrid: HybridThresholds | None = None, llm=None, llm_batch_size: int = 8,
+                 cache_ttl_s: float = 24 * 3600.0, use_judge: bool = True) -> None:
+        self.embedder = embedder
+        self.calibration = calibration or Bands()
+        self.bands = bands or Bands()
+        self.hybrid = hybrid or HybridThresholds()
+        self.llm = llm
+        self.use_judge = use_judge
+        decomposer = LLMDecomposer(llm, llm_batch_size) if llm is not None else RuleDecomposer()
+        self.cache = DecompositionCache(decomposer, ttl_s=cache_ttl_s)
+        self.judge_calls = 0
+
+    # -- scale -----------------------------------------------------------------------------------------------
+    def spec_scale(self, raw: float) -> float:
+        return to_spec_scale(raw, self.calibration)
+
+    def model_scale(self, value: float) -> float:
+        """Inverse of ``spec_scale`` (bisection on a monotone map)."""
+        lo, hi = 0.0, 1.0
+        for _ in range(30):
+            mid = (lo + hi) / 2
+            if self.spec_scale(mid) < value:
+                lo = mid
+            else:
+                hi = mid
+        return lo
+
+    # -- pairs -------------------------------------------------------------------------------------------------
+    def compare(self, a: str, b: str) -> ContextualResult:
+        return self.compare_many([(a, b)])[0]
+
+    def compare_many(self, pairs: Sequence[tuple[str, str]], batch_size: int = 256) -> list[ContextualResult]:
+        """Score many pairs: each distinct text is embedded once and decomposed at most once."""
+        texts = list(dict.fromkeys(t for pair in pairs for t in pair))
+        index = {t: i for i, t in enumerate(texts)}
+        vecs = np.vstack([self.embedder.embed(texts[i:i + batch_size]) for i in range(0, len(texts), batch_size)]) \
+            if texts else np.zeros((0, 1), dtype=np.float32)
+        raws = [float(vecs[index[a]] @ vecs[index[b]]) for a, b in pairs]
+        need = list(dict.fromkeys(t for (a, b), r in zip(pairs, raws) if self._needs_decomposition(r) for t in (a, b)))
+        decomposed = dict(zip(need, self.cache.get_many(need))) if need else {}
+        return [self._result(a, b, raw, decomposed) for (a, b), raw in zip(pairs, raws)]
+
+    def _needs_decomposition(self, raw: float) -> bool:
+        s = self.spec_scale(raw)
+        return True if s >= self.hybrid.duplicate_shortcut else s >= self.hybrid.unrelated_shortcut
+
+    def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition]) -> ContextualResult:
+        s = self.spec_scale(raw)
+        da, db = decomposed.get(a), decomposed.get(b)
+        if da is None or db is None:
+            da, db = self.cache.get_many([a, b])
+        if s >= self.hybrid.duplicate_shortcut:
+            r = _shortcut(s, SimilarityCategory.DUPLICATE, "shortcut-duplicate", da, db)
+        elif s < self.hybrid.unrelated_shortcut:
+            r = _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", da, db)
+        else:
+            r = multilevel(da, db, s, self.bands)
+            if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
+                r = self._judge(a, b, r, da, db)
+        return apply_guards(r, da, db, find_contradiction(a, b), _ORDER_STOP)
+
+    def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
+        from mnemo.errors import MnemoError
+        from mnemo.prompts import judge
+
+        try:
+            answer = self.llm.complete_json(judge.SYSTEM, judge.user_message(a, b), judge.SCHEMA, name="judgment",
+                                            temperature=0.0)
+        except MnemoError:
+            return r  # the judge is optional: the multi-level score stands
+        self.judge_calls += 1
+        verdict = str(answer.get("judgment", ""))
+        ceiling = judge.CEILING.get(verdict)
+        if ceiling is None:
+            return r
+        category = cap(r.category, ceiling)
+        if verdict == "SAME_CONTEXT" and category in (SimilarityCategory.RELATED, SimilarityCategory.UNRELATED):
+            category = SimilarityCategory.UPDATE if r.overall_score >= self.bands.related else SimilarityCategory.RELATED
+        extra = {**r.extra, "judge": {"judgment": verdict, "confidence": answer.get("confidence"),
+                                      "reasoning": answer.get("reasoning")}}
+        out = replace(r, category=category, path="llm-judge", extra=extra)
+        out = with_reasoning(out, da, db)
+        reason = str(answer.get("reasoning") or "").strip()
+        return replace(out, reasoning=f"{out.reasoning} LLM: {reason}" if reason else out.reasoning)
+
+    # -- the consolidation engine's port ------------------------------------------------------------------------
+    def scorer(self, weights: MatchWeights | None = None) -> "ContextualScorer":
+        return ContextualScorer(self, weights or MatchWeights())
+
+
+def _shortcut(s: float, category: SimilarityCategory, path: str, da: Decomposition | None,
+              db: Decomposition | None) -> ContextualResult:
+    r = ContextualResult(s, category, 1.0 if category is SimilarityCategory.DUPLICATE else 0.0, s, s, s, s,
+                         category is SimilarityCategory.DUPLICATE, 1.0 - s, "", path)
+    da = da or Decomposition(language="en")
+    return with_reasoning(r, da, db or da)
+
+
+class ContextualScorer:
+    """``SimilarityScorer`` for consolidation: the contextual score, raised (never lowered) by a shared
+    thread or shared people exactly as the default scorer raises raw cosine."""
+
+    name = "contextual"
+
+    def __init__(self, sim: ContextualSimilarity, weights: MatchWeights) -> None:
+        self.sim = sim
+        self.weights = weights
+
+    def _boost(self, draft: MemoryDraft | None) -> float:
+        if draft is None:
+            return self.weights.thread + self.weights.people
+        return (self.weights.thread if draft.thread_id else 0.0) + (self.weights.people if draft.people else 0.0)
+
+    def min_raw_cosine(self, threshold: float, draft: MemoryDraft | None = None) -> float:
+        boost = self._boost(draft)
+        floor = min(threshold, self.sim.hybrid.unrelated_shortcut)
+        if boost:
+            floor = min(floor, max(0.0, (threshold - boost) / self.weights.content))
+        return self.sim.model_scale(floor)
+
+    def upper_bound(self, draft: MemoryDraft, raw_cosine: float) -> float:
+        s = self.sim.spec_scale(raw_cosine)
+        if s < self.sim.hybrid.unrelated_shortcut:
+            boost = self._boost(draft)
+            return max(s, self.weights.content * s + boost) if boost else s
+        return 1.0
+
+    def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
+        a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
+        s = self.sim.spec_scale(raw_cosine)
+        da, db = self.sim.cache.get_many([a, b]) if s >= self.sim.hybrid.unrelated_shortcut else (None, None)
+        r = self.sim._result(a, b, raw_cosine, {a: da, b: db} if da else {}) if da else \
+            _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", None, None)
+        w = self.weights
+        factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
+                   "domain": round(r.domain_match, 4), "core": round(r.core_similarity, 4),
+                   "entity": round(r.entity_overlap, 4), "context": round(r.context_similarity, 4)}
+        # The category the contextual path reached (before metadata), as a number the log can keep.
+        score = r.overall_score if r.category is not SimilarityCategory.DUPLICATE else max(r.overall_score, self.sim.bands.skip)
+        thread = None
+        if draft.thread_id and candidate.thread_id:
+            thread = 1.0 if draft.thread_id == candidate.thread_id else 0.0
+            factors["threadId"] = thread
+        people = people_overlap(draft.people, candidate.people)
+        if people is not None:
+            factors["people"] = round(people, 4)
+        if (thread or 0.0) > 0.0 or (people or 0.0) > 0.0:
+            score = max(score, w.content * score + w.thread * (thread or 0.0) + w.people * (people or 0.0))
+        return MatchScore(memory_id=candidate.id, score=round(min(1.0, max(-1.0, score)), 6),
+                          raw_cosine=raw_cosine, factors=factors)
+
+    def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
+        """Role order (same language only) caps at related; the engine adds its value and subject guards."""
+        a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
+        da, db = self.sim.cache.get_many([a, b])
+        if da.language == db.language:
+            swapped = role_swap(da.sequence, db.sequence, _ORDER_STOP)
+            if swapped:
+                return SimilarityCategory.RELATED, f"roles are swapped ('{swapped[0]}' / '{swapped[1]}')"
+        return None
+
+
+__all__ = ["ContextualScorer", "ContextualSimilarity", "HybridThresholds", "categorize", "distinct_subjects"]
