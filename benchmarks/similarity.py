@@ -240,6 +240,8 @@ def main() -> None:
     ap.add_argument("--data-dir", default=str(REPO.parent / "shared" / "data"))
     ap.add_argument("--max-pairs", type=int, default=0, help="cap each public set (0 = all)")
     ap.add_argument("--embedder", default="use-m3")
+    ap.add_argument("--calibrated", action="store_true",
+                    help="fit the model's bands on mnemo's bundled calibration pairs first (as `mnemo calibrate`)")
     ap.add_argument("--json", default=str(REPO / "benchmarks" / "results" / "similarity.json"))
     args = ap.parse_args()
     data = Path(args.data_dir)
@@ -248,10 +250,15 @@ def main() -> None:
     cap = (lambda xs: xs[: args.max_pairs]) if args.max_pairs else (lambda xs: xs)
 
     embedder = make_embedder(EmbedderSettings(provider=args.embedder))
-    sim = ContextualSimilarity(embedder)
+    calibration = None
+    if args.calibrated:
+        from mnemo.pipeline.calibrate import bundled_pairs, fit_bands
+
+        calibration = fit_bands(embedder, bundled_pairs()).bands
+    sim = ContextualSimilarity(embedder, calibration=calibration)
     runner = Runner(sim)
     t_start = time.perf_counter()
-    report: dict = {"embedder": embedder.model_id, "machine": cpu_info(), "max_pairs": args.max_pairs or None}
+    report: dict = {"embedder": embedder.model_id, "calibration": calibration.model_dump() if calibration else None, "machine": cpu_info(), "max_pairs": args.max_pairs or None}
 
     ko_paws = read_paws(data / "pawsx_ko" / "dev_2k.tsv")
     en_paws = read_paws(data / "paws_wiki_en" / "dev.tsv")

@@ -18,6 +18,9 @@ Three choices the document leaves open, made here and measured by ``benchmarks/s
   separates "회사 성장" from "직원 성장" is the domain level and its penalty, not the words.
 * An entity kind neither memory mentions is no evidence either way: it is left out of the average instead
   of counting as a perfect (or a zero) match.
+* Across languages (a Korean memory and its English translation) words cannot overlap and the cue lists
+  that read domain and intent are different lists, so the (cross-lingual) embedding is a floor for the
+  domain, entity and intent levels as it is for the core.
 * ``general`` is what the classifier says when it does not know, so it sits at 0.5 from every domain (no
   penalty, no bonus) rather than at 0.0.
 
@@ -165,19 +168,22 @@ def core_similarity(a: Decomposition, b: Decomposition, raw: float) -> float:
 
 
 def entity_similarity(a: Decomposition, b: Decomposition, raw: float) -> float:
-    """(people + organizations + projects + 0.5 concepts) / 3.5 over the kinds either memory mentions."""
+    """(people + organizations + projects + 0.5 concepts) / 3.5 over the kinds either memory mentions.
+
+    Across languages names are transliterated ("쿡 호수" / "Cook Pond") and concepts are words of one
+    language, so the embedding carries this level, raised by any name both spell the same way."""
+    if a.language != b.language:
+        shared = jaccard([n for n in a.people + a.organizations + a.projects if n.isascii()],
+                         [n for n in b.people + b.organizations + b.projects if n.isascii()])
+        return max(raw, shared or 0.0)
     total = weight = 0.0
     for xs, ys, w in ((a.people, b.people, 1.0), (a.organizations, b.organizations, 1.0),
                       (a.projects, b.projects, 1.0), (a.concepts, b.concepts, 0.5)):
-        if a.language != b.language and w < 1.0:
-            continue  # concepts are words of one language; names (Latin script, e-mail) cross over
         j = jaccard(xs, ys)
         if j is not None:
             total += w * j
             weight += w
-    if weight == 0.0:
-        return raw if a.language != b.language else 0.5
-    return total / weight
+    return total / weight if weight else 0.5
 
 
 def temporal_overlap(a: frozenset[str], b: frozenset[str]) -> float:
@@ -206,8 +212,10 @@ def _quarter_of(t: str) -> str | None:
     return None
 
 
-def context_similarity(a: Decomposition, b: Decomposition) -> float:
+def context_similarity(a: Decomposition, b: Decomposition, raw: float = 0.0) -> float:
     intent = 1.0 if a.intent == b.intent else 0.3
+    if a.language != b.language:
+        intent = max(intent, raw)  # per-language cue lists can read a translation's intent differently
     return intent * 0.6 + temporal_overlap(a.times, b.times) * 0.4
 
 
@@ -347,9 +355,11 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
     """The document's ``calculateContextualSimilarity`` (``raw`` already on the calibrated scale)."""
     bands = bands or Bands()
     domain = domain_match(a, b)
+    if a.language != b.language:
+        domain = max(domain, raw)  # the same: cue lists differ per language, the embedding does not
     core = core_similarity(a, b, raw)
     entity = entity_similarity(a, b, raw)
-    context = context_similarity(a, b)
+    context = context_similarity(a, b, raw)
     penalty = 0.5 if domain < 0.5 else 1.0
     overall = penalty * (domain * 0.25 + core * 0.35 + entity * 0.20 + context * 0.20)
     overall = max(0.0, min(1.0, overall))
@@ -362,9 +372,15 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
 
 
 def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
-                 contradiction: str | None, stop: frozenset[str] = frozenset()) -> ContextualResult:
-    """Cap the category: swapped roles -> related at most; a differing value or negation -> update at most."""
+                 contradiction: str | None, stop: frozenset[str] = frozenset(),
+                 bands: Bands | None = None) -> ContextualResult:
+    """Cap the category: related at most when the texts themselves are far apart (the embedding below the
+    related band: matching subject words alone must not merge "a man plays soccer" into "... flute") or
+    when shared words swap roles; update at most when a value differs or one side negates."""
+    bands = bands or Bands()
     category, why = result.category, None
+    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and result.raw_embedding < bands.related:
+        category, why = SimilarityCategory.RELATED, f"the texts differ too much to merge (embedding {result.raw_embedding:.2f})"
     if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and a.language == b.language:
         swapped = role_swap(a.sequence, b.sequence, stop)
         if swapped:
