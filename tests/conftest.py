@@ -11,6 +11,8 @@ from mnemo.config import Settings
 from mnemo.providers.embedders import make_embedder
 from mnemo.service import MemoryService
 
+from fake_server import server  # noqa: F401  (the loopback LLM/embeddings server fixture)
+
 
 @pytest.fixture(scope="session")
 def embedder():

@@ -127,6 +127,7 @@ class Decomposition:
     action_terms: frozenset[str] = frozenset()
     times: frozenset[str] = frozenset()
     sequence: tuple[str, ...] = ()
+    roles: tuple[tuple[str, str], ...] = ()  # Korean: (noun, role its particle gives it)
     negated: bool = False
     source: str = "rules"  # "rules" or the LLM model id that produced it
 
@@ -292,6 +293,25 @@ def role_swap(a: Sequence[str], b: Sequence[str], stop: frozenset[str] = frozens
     return None
 
 
+def role_change(a: Sequence[tuple[str, str]], b: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
+    """Two nouns whose roles both changed ("서울에서 부산으로" / "부산에서 서울로"), or None."""
+    ra: dict[str, set[str]] = {}
+    rb: dict[str, set[str]] = {}
+    for noun, role in a:
+        ra.setdefault(noun, set()).add(role)
+    for noun, role in b:
+        rb.setdefault(noun, set()).add(role)
+    changed = [n for n in ra if n in rb and not (ra[n] & rb[n])]
+    return (changed[0], changed[1]) if len(changed) >= 2 else None
+
+
+def swapped_roles(a: Decomposition, b: Decomposition, stop: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """Shared words in exchanged roles (same language only: across languages word order says nothing)."""
+    if a.language != b.language:
+        return None
+    return role_swap(a.sequence, b.sequence, stop) or role_change(a.roles, b.roles)
+
+
 # --- the combined score ------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ContextualResult:
@@ -378,15 +398,21 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     related band: matching subject words alone must not merge "a man plays soccer" into "... flute") or
     when shared words swap roles; update at most when a value differs or one side negates."""
     bands = bands or Bands()
+    ko = a.language == "ko"
     category, why = result.category, None
     if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and result.raw_embedding < bands.related:
-        category, why = SimilarityCategory.RELATED, f"the texts differ too much to merge (embedding {result.raw_embedding:.2f})"
-    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and a.language == b.language:
-        swapped = role_swap(a.sequence, b.sequence, stop)
+        category = SimilarityCategory.RELATED
+        why = (f"문장 자체의 유사도가 낮아 병합하지 않음 (임베딩 {result.raw_embedding:.2f})" if ko else
+               f"the texts differ too much to merge (embedding {result.raw_embedding:.2f})")
+    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE]:
+        swapped = swapped_roles(a, b, stop)
         if swapped:
-            category, why = SimilarityCategory.RELATED, f"roles swapped: '{swapped[0]}' / '{swapped[1]}'"
+            category = SimilarityCategory.RELATED
+            why = (f"역할이 뒤바뀜: '{swapped[0]}' / '{swapped[1]}'" if ko else
+                   f"roles swapped: '{swapped[0]}' / '{swapped[1]}'")
     if category is SimilarityCategory.DUPLICATE and contradiction:
-        category, why = SimilarityCategory.UPDATE, contradiction
+        category = SimilarityCategory.UPDATE
+        why = f"값 또는 부정 표현이 다름 ({contradiction})" if ko else contradiction
     if category is result.category:
         return result
     capped = ContextualResult(result.overall_score, category, result.domain_match, result.core_similarity,

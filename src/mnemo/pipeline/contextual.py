@@ -23,7 +23,7 @@ from mnemo.domain.contextual import (
     cap,
     categorize,
     multilevel,
-    role_swap,
+    swapped_roles,
     to_spec_scale,
     with_reasoning,
 )
@@ -32,7 +32,7 @@ from mnemo.domain.policy import Bands, HybridThresholds, MatchWeights
 from mnemo.domain.similarity import MatchScore, people_overlap
 from mnemo.domain.text import embedding_text
 from mnemo.pipeline.decompose import DecompositionCache, LLMDecomposer, RuleDecomposer
-from mnemo.text.analysis import EN_STOP
+from mnemo.text.analysis import EN_STOP, language_of
 
 _ORDER_STOP = EN_STOP | frozenset({"은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "와", "과", "도", "만"})
 
@@ -90,13 +90,13 @@ class ContextualSimilarity:
 
     def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition]) -> ContextualResult:
         s = self.spec_scale(raw)
+        if s < self.hybrid.unrelated_shortcut:  # clearly unrelated: nothing to decompose
+            return _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", language_of(a))
         da, db = decomposed.get(a), decomposed.get(b)
         if da is None or db is None:
             da, db = self.cache.get_many([a, b])
         if s >= self.hybrid.duplicate_shortcut:
-            r = _shortcut(s, SimilarityCategory.DUPLICATE, "shortcut-duplicate", da, db)
-        elif s < self.hybrid.unrelated_shortcut:
-            r = _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", da, db)
+            r = _shortcut(s, SimilarityCategory.DUPLICATE, "shortcut-duplicate", da.language)
         else:
             r = multilevel(da, db, s, self.bands)
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
@@ -132,12 +132,12 @@ class ContextualSimilarity:
         return ContextualScorer(self, weights or MatchWeights())
 
 
-def _shortcut(s: float, category: SimilarityCategory, path: str, da: Decomposition | None,
-              db: Decomposition | None) -> ContextualResult:
+def _shortcut(s: float, category: SimilarityCategory, path: str, language: str) -> ContextualResult:
+    """The hybrid path's clear cases: the raw similarity decides alone (every level reported as it)."""
     r = ContextualResult(s, category, 1.0 if category is SimilarityCategory.DUPLICATE else 0.0, s, s, s, s,
                          category is SimilarityCategory.DUPLICATE, 1.0 - s, "", path)
-    da = da or Decomposition(language="en")
-    return with_reasoning(r, da, db or da)
+    side = Decomposition(language=language)
+    return with_reasoning(r, side, side)
 
 
 class ContextualScorer:
@@ -171,10 +171,7 @@ class ContextualScorer:
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
-        s = self.sim.spec_scale(raw_cosine)
-        da, db = self.sim.cache.get_many([a, b]) if s >= self.sim.hybrid.unrelated_shortcut else (None, None)
-        r = self.sim._result(a, b, raw_cosine, {a: da, b: db} if da else {}) if da else \
-            _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", None, None)
+        r = self.sim._result(a, b, raw_cosine, {})
         w = self.weights
         factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
                    "domain": round(r.domain_match, 4), "core": round(r.core_similarity, 4),
@@ -197,10 +194,9 @@ class ContextualScorer:
         """Role order (same language only) caps at related; the engine adds its value and subject guards."""
         a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
         da, db = self.sim.cache.get_many([a, b])
-        if da.language == db.language:
-            swapped = role_swap(da.sequence, db.sequence, _ORDER_STOP)
-            if swapped:
-                return SimilarityCategory.RELATED, f"roles are swapped ('{swapped[0]}' / '{swapped[1]}')"
+        swapped = swapped_roles(da, db, _ORDER_STOP)
+        if swapped:
+            return SimilarityCategory.RELATED, f"roles are swapped ('{swapped[0]}' / '{swapped[1]}')"
         return None
 
 

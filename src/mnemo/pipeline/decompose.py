@@ -27,6 +27,7 @@ from mnemo.text.analysis import (
     is_noun,
     language_of,
     order_sequence,
+    role_marks,
     stem_en,
     time_references,
     tokens,
@@ -225,7 +226,8 @@ class RuleDecomposer:
             temporal=", ".join(phrases), people=tuple(people), organizations=tuple(orgs), projects=tuple(projects),
             concepts=tuple(concepts), is_update=bool(_UPDATE_CUES.search(text)), references=tuple(projects),
             cause=cause, effect=effect, subject_terms=frozenset(subject_terms), action_terms=frozenset(action_terms),
-            times=times, sequence=order_sequence(toks, language), negated=bool(_NEGATION.search(text)),
+            times=times, sequence=order_sequence(toks, language),
+            roles=role_marks(toks) if language == "ko" else (), negated=bool(_NEGATION.search(text)),
             source=self.name,
         ) if term_set or text.strip() else Decomposition(language=language)
 
@@ -375,7 +377,7 @@ class DecompositionCache:
         for k, t in zip(keys, texts):
             if k not in found and k not in missing:
                 missing[k] = t
-        self.hits += len(keys) - sum(1 for k in keys if k in missing)
+        self.hits += len(keys) - len(missing)
         self.misses += len(missing)
         if missing:
             many = getattr(self.decomposer, "decompose_many", None)

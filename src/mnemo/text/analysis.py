@@ -105,6 +105,27 @@ def order_sequence(toks: tuple[Token, ...], language: str) -> tuple[str, ...]:
     return tuple(t.form for t in toks)
 
 
+# Korean case particles by the role they give the noun before them (이/가 and 은/는 both mark the one who
+# acts or the topic; 을/를 what is acted on; 에게/한테/께 the receiver; 에서/부터 the origin; 로/으로/까지 the
+# destination). The same two nouns in exchanged roles are a different statement.
+_ROLE = {"이": "agent", "가": "agent", "은": "agent", "는": "agent", "께서": "agent",
+         "을": "object", "를": "object", "에게": "receiver", "한테": "receiver", "께": "receiver",
+         "에게서": "origin", "한테서": "origin", "에서": "origin", "부터": "origin", "로부터": "origin",
+         "로": "goal", "으로": "goal", "까지": "goal"}
+
+
+def role_marks(toks: tuple[Token, ...]) -> tuple[tuple[str, str], ...]:
+    """(noun, role) for each Korean noun directly followed by a case particle."""
+    out = []
+    for i in range(len(toks) - 1):
+        t, nxt = toks[i], toks[i + 1]
+        if t.tag in _KO_NOUN or t.tag == "SN":
+            role = _ROLE.get(nxt.form) if nxt.tag.startswith("J") else None
+            if role:
+                out.append((t.form, role))
+    return tuple(out)
+
+
 def is_noun(tok: Token, language: str) -> bool:
     if language == "ko":
         return tok.tag in _KO_NOUN
