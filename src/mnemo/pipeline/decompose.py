@@ -120,7 +120,7 @@ def classify_domains(text: str, terms: Sequence[str]) -> tuple[Domain, ...]:
     """The text's domains, strongest first: the top one, and any other scoring at least 60% of it (a
     marketing budget is marketing and finance). ``(general,)`` when no cue matches."""
     scores = _cue_scores(text.lower(), {t.lower() for t in terms}, _DOMAIN_INDEX)
-    if not scores:
+    if not scores or max(scores.values()) < MIN_CUE_SCORE:  # one weak cue is not evidence of a domain
         return (Domain.GENERAL,)
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0] == "general"))
     top = ranked[0][1]
@@ -131,6 +131,7 @@ def classify_domain(text: str, terms: Sequence[str]) -> Domain:
     return classify_domains(text, terms)[0]
 
 
+MIN_CUE_SCORE = 2.0  # one strong cue, or two weak ones
 _INTENT_ORDER = ["decision", "request", "announcement", "report", "discussion"]
 
 
@@ -139,7 +140,7 @@ def classify_intent(text: str, terms: Sequence[str]) -> Intent:
     scores = _cue_scores(lc, {t.lower() for t in terms}, _INTENT_INDEX)
     if text.rstrip().endswith("?") or text.rstrip().endswith("？"):
         scores["request"] = scores.get("request", 0.0) + 1.0
-    if not scores:
+    if not scores or max(scores.values()) < MIN_CUE_SCORE:
         return Intent.INFORM
     top = max(scores.values())
     for label in _INTENT_ORDER:  # ties go to the more specific intent
