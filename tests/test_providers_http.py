@@ -10,11 +10,7 @@ from __future__ import annotations
 import json
 import math
 import socket
-import threading
 import time
-from collections import deque
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 
 import numpy as np

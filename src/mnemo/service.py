@@ -38,7 +38,6 @@ from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
 if TYPE_CHECKING:
     from mnemo.domain.contextual import ContextualResult
     from mnemo.pipeline.calibrate import Calibration
-    from mnemo.pipeline.contextual import ContextualSimilarity
 
 # Hybrid score of the plain search: semantic similarity first, keyword match as support.
 _SEARCH_VECTOR_WEIGHT = 0.8

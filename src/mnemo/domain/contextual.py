@@ -305,6 +305,28 @@ def role_change(a: Sequence[tuple[str, str]], b: Sequence[tuple[str, str]]) -> t
     return (changed[0], changed[1]) if len(changed) >= 2 else None
 
 
+def _names(d: Decomposition, ascii_only: bool) -> set[str]:
+    out = {n.casefold() for n in d.people + d.organizations + d.projects if "@" not in n}
+    return {n for n in out if n.isascii()} if ascii_only else out
+
+
+def distinct_names(a: Decomposition, b: Decomposition) -> tuple[str, str] | None:
+    """A name each memory has and the other lacks (e-mail recipients excluded; across languages only names
+    spelled in Latin letters compare)."""
+    cross = a.language != b.language
+    na, nb = _names(a, cross), _names(b, cross)
+    only_a = sorted(n for n in na - nb if not any(n in m or m in n for m in nb))
+    only_b = sorted(n for n in nb - na if not any(n in m or m in n for m in na))
+    return (only_a[0], only_b[0]) if only_a and only_b else None
+
+
+def _dates_disagree(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Both name a specific date or month and none of them match."""
+    da = {t for t in a if t.startswith("m")}
+    db = {t for t in b if t.startswith("m")}
+    return bool(da and db and not (da & db))
+
+
 def swapped_roles(a: Decomposition, b: Decomposition, stop: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """Shared words in exchanged roles (same language only: across languages word order says nothing)."""
     if a.language != b.language:
@@ -393,17 +415,39 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
 
 def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                  contradiction: str | None, stop: frozenset[str] = frozenset(),
-                 bands: Bands | None = None) -> ContextualResult:
-    """Cap the category: related at most when the texts themselves are far apart (the embedding below the
-    related band: matching subject words alone must not merge "a man plays soccer" into "... flute") or
-    when shared words swap roles; update at most when a value differs or one side negates."""
+                 bands: Bands | None = None, merge_evidence: float | None = None,
+                 same_thread: bool = False) -> ContextualResult:
+    """Cap the category where merging would lose data.
+
+    * A merge (SKIP or UPDATE) needs the texts themselves to agree: ``merge_evidence`` (the raw similarity
+      on the document's scale, raised by thread and people in consolidation) must reach the update band.
+      Matching domain, intent and subject words can link two memories but never merge them on their own
+      ("결정: Raven 팀은 캐시에 ..." vs "... 공개 API에 ..." share all of those). Across languages the
+      embedding runs lower for the same content (a translation: 0.77 on average with USE-m3), so there
+      halfway between the related and the update band is enough, and differing dates rule a merge out.
+    * Each names a person, organization or project the other does not (장도윤 vs 최수아, Helix vs Xenon),
+      outside a shared thread: related at most.
+    * Shared words in exchanged roles: related at most.
+    * A differing value or a negation: an update at most, never a SKIP.
+    """
     bands = bands or Bands()
     ko = a.language == "ko"
+    evidence = result.raw_embedding if merge_evidence is None else merge_evidence
+    cross = a.language != b.language
+    needed = (bands.related + bands.update) / 2 if cross else bands.update
     category, why = result.category, None
-    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and result.raw_embedding < bands.related:
+    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and evidence < needed:
         category = SimilarityCategory.RELATED
-        why = (f"문장 자체의 유사도가 낮아 병합하지 않음 (임베딩 {result.raw_embedding:.2f})" if ko else
-               f"the texts differ too much to merge (embedding {result.raw_embedding:.2f})")
+        why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
+               f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
+    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and not same_thread:
+        names = distinct_names(a, b)
+        if names:
+            category = SimilarityCategory.RELATED
+            why = f"서로 다른 대상: {names[0]} / {names[1]}" if ko else f"they name different subjects: {names[0]} vs {names[1]}"
+    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and cross and _dates_disagree(a.times, b.times):
+        category = SimilarityCategory.RELATED
+        why = "날짜가 다름" if ko else "the dates differ"
     if _RANK[category] >= _RANK[SimilarityCategory.UPDATE]:
         swapped = swapped_roles(a, b, stop)
         if swapped:

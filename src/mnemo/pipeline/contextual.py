@@ -11,6 +11,7 @@ verdict can only lower the category. Guards (values, negation, role order) cap t
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -23,14 +24,13 @@ from mnemo.domain.contextual import (
     cap,
     categorize,
     multilevel,
-    swapped_roles,
     to_spec_scale,
     with_reasoning,
 )
 from mnemo.domain.models import Memory, MemoryDraft, SimilarityCategory
 from mnemo.domain.policy import Bands, HybridThresholds, MatchWeights
 from mnemo.domain.similarity import MatchScore, people_overlap
-from mnemo.domain.text import embedding_text
+from mnemo.domain.text import content_hash, embedding_text
 from mnemo.pipeline.decompose import DecompositionCache, LLMDecomposer, RuleDecomposer
 from mnemo.text.analysis import EN_STOP, language_of
 
@@ -88,7 +88,8 @@ class ContextualSimilarity:
         s = self.spec_scale(raw)
         return True if s >= self.hybrid.duplicate_shortcut else s >= self.hybrid.unrelated_shortcut
 
-    def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition]) -> ContextualResult:
+    def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition],
+                merge_evidence: float | None = None, same_thread: bool = False) -> ContextualResult:
         s = self.spec_scale(raw)
         if s < self.hybrid.unrelated_shortcut:  # clearly unrelated: nothing to decompose
             return _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", language_of(a))
@@ -101,7 +102,8 @@ class ContextualSimilarity:
             r = multilevel(da, db, s, self.bands)
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
                 r = self._judge(a, b, r, da, db)
-        return apply_guards(r, da, db, find_contradiction(a, b), _ORDER_STOP, self.bands)
+        return apply_guards(r, da, db, find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
+                            same_thread)
 
     def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
         from mnemo.errors import MnemoError
@@ -149,6 +151,8 @@ class ContextualScorer:
     def __init__(self, sim: ContextualSimilarity, weights: MatchWeights) -> None:
         self.sim = sim
         self.weights = weights
+        self._caps: dict[tuple[str, str], tuple[SimilarityCategory, str] | None] = {}
+        self._lock = threading.Lock()
 
     def _boost(self, draft: MemoryDraft | None) -> float:
         if draft is None:
@@ -171,33 +175,39 @@ class ContextualScorer:
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
-        r = self.sim._result(a, b, raw_cosine, {})
         w = self.weights
-        factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
-                   "domain": round(r.domain_match, 4), "core": round(r.core_similarity, 4),
-                   "entity": round(r.entity_overlap, 4), "context": round(r.context_similarity, 4)}
-        # The category the contextual path reached (before metadata), as a number the log can keep.
-        score = r.overall_score if r.category is not SimilarityCategory.DUPLICATE else max(r.overall_score, self.sim.bands.skip)
         thread = None
         if draft.thread_id and candidate.thread_id:
             thread = 1.0 if draft.thread_id == candidate.thread_id else 0.0
-            factors["threadId"] = thread
         people = people_overlap(draft.people, candidate.people)
+        agree = (thread or 0.0) > 0.0 or (people or 0.0) > 0.0
+
+        def boosted(x: float) -> float:  # thread and people raise a score, never lower it
+            return max(x, w.content * x + w.thread * (thread or 0.0) + w.people * (people or 0.0)) if agree else x
+
+        s = self.sim.spec_scale(raw_cosine)
+        r = self.sim._result(a, b, raw_cosine, {}, merge_evidence=boosted(s), same_thread=thread == 1.0)
+        score = r.overall_score if r.category is not SimilarityCategory.DUPLICATE else max(r.overall_score, self.sim.bands.skip)
+        score = boosted(score)
+        factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
+                   "domain": round(r.domain_match, 4), "core": round(r.core_similarity, 4),
+                   "entity": round(r.entity_overlap, 4), "context": round(r.context_similarity, 4)}
+        if thread is not None:
+            factors["threadId"] = thread
         if people is not None:
             factors["people"] = round(people, 4)
-        if (thread or 0.0) > 0.0 or (people or 0.0) > 0.0:
-            score = max(score, w.content * score + w.thread * (thread or 0.0) + w.people * (people or 0.0))
+        with self._lock:
+            self._caps[(candidate.id, content_hash(b))] = (r.category, r.capped_by) if r.capped_by else None
+            while len(self._caps) > 4096:
+                self._caps.pop(next(iter(self._caps)))
         return MatchScore(memory_id=candidate.id, score=round(min(1.0, max(-1.0, score)), 6),
                           raw_cosine=raw_cosine, factors=factors)
 
     def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
-        """Role order (same language only) caps at related; the engine adds its value and subject guards."""
-        a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
-        da, db = self.sim.cache.get_many([a, b])
-        swapped = swapped_roles(da, db, _ORDER_STOP)
-        if swapped:
-            return SimilarityCategory.RELATED, f"roles are swapped ('{swapped[0]}' / '{swapped[1]}')"
-        return None
+        """The cap the contextual guards put on this pair when it was scored (roles, merge evidence)."""
+        key = (candidate.id, content_hash(embedding_text(draft.content, draft.title)))
+        with self._lock:
+            return self._caps.get(key)
 
 
 __all__ = ["ContextualScorer", "ContextualSimilarity", "HybridThresholds", "categorize", "distinct_subjects"]

@@ -49,6 +49,7 @@ _ORG_SUFFIX = re.compile(
 )
 _KO_ORG = re.compile(r"[가-힣A-Za-z0-9]+(?:팀|부서|본부|실|센터|위원회|그룹|은행|회사|재단|연구소|법인)(?=[\s,.은는이가을를의에과와도]|$)")
 _PROJECT = re.compile(r"\b[Pp]roject\s+[\"']?([A-Z0-9][\w-]*)|([A-Z][\w-]+)\s+[Pp]roject\b|프로젝트\s*[\"']?([\w-]+)|([\w-]+)\s*프로젝트")
+_LATIN_NAME = re.compile(r"(?<![\w@.])[A-Z][A-Za-z0-9&'-]*(?:\s+[A-Z][A-Za-z0-9&'-]*)*")  # "Raven", "Acme Corp" in Korean text
 _CAP_SPAN = re.compile(r"\b[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){0,2}\b")
 _NOT_NAME = frozenset(
     "the a an we i our this that these those it its he she they please hi hello dear thanks team all "
@@ -157,6 +158,8 @@ def _people_orgs_projects(text: str, toks, language: str) -> tuple[list[str], li
     projects = [p for p in projects if p.lower() not in ("the", "this", "new", "a", "이번", "새", "신규")]
     taken = {x.lower() for x in orgs + projects}
     if language == "ko":
+        latin = [m.group(0) for m in _LATIN_NAME.finditer(text) if m.group(0).lower() not in _NOT_NAME]
+        orgs += [n for n in latin if n.lower() not in taken and not EMAIL.search(n)]
         for i, t in enumerate(toks):
             if t.tag != "NNP":
                 continue

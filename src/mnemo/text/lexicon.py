@@ -10,8 +10,7 @@ from __future__ import annotations
 
 DOMAIN_CUES: dict[str, dict[str, float]] = {
     "business_strategy": {
-        "strategy": 2, "quarterly goal": 2, "north star": 2, "differentiat": 2, "positioning": 1, "market entry": 2, "portfolio": 1, "synergy": 2, "long-range": 1, "okrs": 2, "objective": 1, "전사": 1, "방향성": 2, "포지셔닝": 2, "차별화": 2, "시장 진입": 2, "포트폴리오": 1, "핵심 목표": 2, "이탈률": 1, "해지율": 1, "churn": 1, "retention": 1,
-        "strategy": 2, "strategic": 2, "roadmap": 2, "okr": 2, "kpi": 1, "vision": 1, "mission": 1,
+        "strategy": 2, "quarterly goal": 2, "north star": 2, "differentiat": 2, "positioning": 1, "market entry": 2, "portfolio": 1, "synergy": 2, "long-range": 1, "okrs": 2, "objective": 1, "전사": 1, "방향성": 2, "포지셔닝": 2, "차별화": 2, "시장 진입": 2, "포트폴리오": 1, "핵심 목표": 2, "이탈률": 1, "해지율": 1, "churn": 1, "retention": 1, "strategic": 2, "roadmap": 2, "okr": 2, "kpi": 1, "vision": 1, "mission": 1,
         "market share": 2, "expansion": 1, "expand": 1, "competitor": 2, "competitive": 1, "acquisition": 1,
         "acquire": 1, "merger": 1, "partnership": 1, "pivot": 2, "business plan": 2, "board": 1, "investor": 1,
         "growth": 1, "new market": 2, "long-term": 1, "goal": 1, "target": 1, "initiative": 1, "enter": 1,
@@ -21,7 +20,7 @@ DOMAIN_CUES: dict[str, dict[str, float]] = {
     },
     "finance": {
         "spending": 1, "receipt": 2, "expense report": 2, "invoice": 2, "accounts payable": 2, "payable": 1, "receivable": 2, "valuation": 2, "series a": 2, "series b": 2, "round": 1, "investment": 1, "fee": 1, "subscription": 1, "annual": 1, "discount": 1, "요금": 2, "요금제": 2, "영수증": 2, "증빙": 2, "거래": 1, "인상": 1, "할인": 1, "투자 유치": 2, "시리즈": 1, "결산": 2, "재정": 2, "수익": 2, "연말정산": 2, "법인카드": 2,
-        "budget": 2, "cost": 1, "expense": 2, "invoice": 2, "payment": 1, "revenue": 1, "profit": 2,
+        "budget": 2, "cost": 1, "expense": 2, "payment": 1, "revenue": 1, "profit": 2,
         "margin": 1, "cash": 1, "funding": 1, "accounting": 2, "tax": 2, "payroll": 1, "pricing": 1, "price": 1,
         "quote": 1, "reimburse": 2, "forecast": 1, "fiscal": 2, "spend": 1, "capex": 2, "opex": 2, "p&l": 2,
         "billing": 1, "refund": 1, "financ": 2, "loan": 2, "audit": 1, "dollar": 1, "usd": 1, "bill": 1,

@@ -230,6 +230,6 @@ def calibration(d: dict) -> None:
                   f"skip >= {b['skip']}, update >= {b['update']}, related >= {b['related']}")
     out.print(f"Band accuracy on these pairs: {d['accuracy_default_bands']:.0%} with the default bands, "
                   f"{d['accuracy_calibrated_bands']:.0%} calibrated.")
-    out.print(f"Mean cosine per label: " + ", ".join(f"{k} {v}" for k, v in d["mean_cosine"].items()))
+    out.print("Mean cosine per label: " + ", ".join(f"{k} {v}" for k, v in d["mean_cosine"].items()))
     out.print(f"Saved to {d['config']}" if d["written"] else "Dry run: nothing written.")
 
