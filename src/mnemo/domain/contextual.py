@@ -417,14 +417,18 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                  contradiction: str | None, stop: frozenset[str] = frozenset(),
                  bands: Bands | None = None, merge_evidence: float | None = None,
                  same_thread: bool = False) -> ContextualResult:
-    """Cap the category where merging would lose data.
+    """Settle the category from both signals, then cap it where merging would lose data.
 
-    * A merge (SKIP or UPDATE) needs the texts themselves to agree: ``merge_evidence`` (the raw similarity
-      on the document's scale, raised by thread and people in consolidation) must reach the update band.
-      Matching domain, intent and subject words can link two memories but never merge them on their own
-      ("결정: Raven 팀은 캐시에 ..." vs "... 공개 API에 ..." share all of those). Across languages the
-      embedding runs lower for the same content (a translation: 0.77 on average with USE-m3), so there
-      halfway between the related and the update band is enough, and differing dates rule a merge out.
+    * Merging (SKIP or UPDATE) is decided by how close the texts themselves are: ``merge_evidence`` (the
+      raw similarity on the document's scale, raised by thread and people in consolidation) in the
+      decision tree's bands, as the consolidation document specifies. The contextual score decides
+      whether two memories belong together at all: when it says unrelated, a raw near-match is vetoed
+      ("same words, different context"), and it may turn an update into a duplicate when every level
+      agrees. Without raw evidence for a merge, contextual agreement links (related) but never merges:
+      domain, intent and subject words are shared by every "결정: <팀>은 <무엇>에 <기술>을 사용합니다".
+    * Across languages the embedding runs lower for the same content (a translation: 0.77 on average
+      with USE-m3), so there the contextual category stands once the raw similarity is halfway between the
+      related and the update band, and differing dates rule a merge out.
     * Each names a person, organization or project the other does not (장도윤 vs 최수아, Helix vs Xenon),
       outside a shared thread: related at most.
     * Shared words in exchanged roles: related at most.
@@ -434,12 +438,28 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     ko = a.language == "ko"
     evidence = result.raw_embedding if merge_evidence is None else merge_evidence
     cross = a.language != b.language
-    needed = (bands.related + bands.update) / 2 if cross else bands.update
-    category, why = result.category, None
-    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and evidence < needed:
-        category = SimilarityCategory.RELATED
-        why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
-               f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
+    ctx_category, why = result.category, None
+    merge = (SimilarityCategory.DUPLICATE, SimilarityCategory.UPDATE)
+    if cross:
+        category = ctx_category
+        if category in merge and evidence < (bands.related + bands.update) / 2:
+            category = SimilarityCategory.RELATED
+            why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
+                   f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
+    else:
+        raw_category = categorize(evidence, bands)
+        if raw_category in merge:
+            if ctx_category is SimilarityCategory.UNRELATED:
+                category = ctx_category
+                why = (f"문장은 비슷하지만({evidence:.2f}) 맥락이 다름" if ko else
+                       f"the texts look alike ({evidence:.2f}) but the contexts differ")
+            else:
+                category = max(raw_category, ctx_category, key=_RANK.__getitem__)
+        else:
+            category = cap(ctx_category, SimilarityCategory.RELATED)
+            if category is not ctx_category:
+                why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
+                       f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
     if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and not same_thread:
         names = distinct_names(a, b)
         if names:
@@ -457,7 +477,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     if category is SimilarityCategory.DUPLICATE and contradiction:
         category = SimilarityCategory.UPDATE
         why = f"값 또는 부정 표현이 다름 ({contradiction})" if ko else contradiction
-    if category is result.category:
+    if category is result.category and why is None:
         return result
     capped = ContextualResult(result.overall_score, category, result.domain_match, result.core_similarity,
                               result.entity_overlap, result.context_similarity, result.raw_embedding,

@@ -38,9 +38,9 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
     best = ranked[0]
     category = categorize(best.score, bands)
     why = None
-    if guard is not None and _RANK[category] >= _RANK[SimilarityCategory.UPDATE]:
+    if guard is not None and _RANK[category] >= _RANK[SimilarityCategory.RELATED]:
         capped = guard(best.memory_id)
-        if capped and _RANK[capped[0]] < _RANK[category]:
+        if capped and _RANK[capped[0]] <= _RANK[category]:  # a guard lowers a decision or explains it
             category, why = capped
     s = f"{best.score:.2f}"
     if category is SimilarityCategory.DUPLICATE:

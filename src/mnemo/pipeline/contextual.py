@@ -134,6 +134,19 @@ class ContextualSimilarity:
         return ContextualScorer(self, weights or MatchWeights())
 
 
+def _in_band(category: SimilarityCategory, merge_value: float, context_value: float, bands: Bands) -> float:
+    """A score that falls in ``category``'s band, so the decision tree reaches the settled category: the
+    raw evidence for merges, the contextual score for links, clamped into the band."""
+    eps = 1e-6
+    if category is SimilarityCategory.DUPLICATE:
+        return max(merge_value, bands.skip)
+    if category is SimilarityCategory.UPDATE:
+        return min(max(merge_value, bands.update), bands.skip - eps)
+    if category is SimilarityCategory.RELATED:
+        return min(max(context_value, bands.related), bands.update - eps)
+    return min(context_value, bands.related - eps)
+
+
 def _shortcut(s: float, category: SimilarityCategory, path: str, language: str) -> ContextualResult:
     """The hybrid path's clear cases: the raw similarity decides alone (every level reported as it)."""
     r = ContextualResult(s, category, 1.0 if category is SimilarityCategory.DUPLICATE else 0.0, s, s, s, s,
@@ -187,8 +200,8 @@ class ContextualScorer:
 
         s = self.sim.spec_scale(raw_cosine)
         r = self.sim._result(a, b, raw_cosine, {}, merge_evidence=boosted(s), same_thread=thread == 1.0)
-        score = r.overall_score if r.category is not SimilarityCategory.DUPLICATE else max(r.overall_score, self.sim.bands.skip)
-        score = boosted(score)
+        score = _in_band(r.category, max(boosted(s), boosted(r.overall_score)), boosted(r.overall_score),
+                         self.sim.bands)
         factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
                    "domain": round(r.domain_match, 4), "core": round(r.core_similarity, 4),
                    "entity": round(r.entity_overlap, 4), "context": round(r.context_similarity, 4)}
@@ -204,7 +217,7 @@ class ContextualScorer:
                           raw_cosine=raw_cosine, factors=factors)
 
     def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
-        """The cap the contextual guards put on this pair when it was scored (roles, merge evidence)."""
+        """Why this pair was settled below its raw band (roles, names, dates, context), for the log."""
         key = (candidate.id, content_hash(embedding_text(draft.content, draft.title)))
         with self._lock:
             return self._caps.get(key)
