@@ -305,16 +305,23 @@ def role_change(a: Sequence[tuple[str, str]], b: Sequence[tuple[str, str]]) -> t
     return (changed[0], changed[1]) if len(changed) >= 2 else None
 
 
-def _names(d: Decomposition, ascii_only: bool) -> set[str]:
-    out = {n.casefold() for n in d.people + d.organizations + d.projects if "@" not in n}
-    return {n for n in out if n.isascii()} if ascii_only else out
+def distinct_names(a: Decomposition, b: Decomposition, korean_only: bool = True) -> tuple[str, str] | None:
+    """A name each memory has and the other lacks: people (장도윤 vs 최수아) and names written in Latin
+    letters (Helix vs Xenon); e-mail recipients excluded, and across languages only Latin-letter names.
 
-
-def distinct_names(a: Decomposition, b: Decomposition) -> tuple[str, str] | None:
-    """A name each memory has and the other lacks (e-mail recipients excluded; across languages only names
-    spelled in Latin letters compare)."""
+    By default only Korean pairs are checked: Korean has no capitals, so the embedding and the engine's
+    capitalized-name guard miss these names. Consolidation checks every pair (``korean_only=False``):
+    there a wrongly split pair is a link, a wrongly merged one lost content. In free English text the
+    name finder is noisier ("Former South African" vs "South Africa's"), so pair scoring leaves it out."""
+    if korean_only and (a.language != "ko" or b.language != "ko"):
+        return None
     cross = a.language != b.language
-    na, nb = _names(a, cross), _names(b, cross)
+
+    def names(d: Decomposition) -> set[str]:
+        out = {n.casefold() for n in d.people if "@" not in n and (n.isascii() or not cross)}
+        return out | {n.casefold() for n in d.organizations + d.projects if n.isascii()}
+
+    na, nb = names(a), names(b)
     only_a = sorted(n for n in na - nb if not any(n in m or m in n for m in nb))
     only_b = sorted(n for n in nb - na if not any(n in m or m in n for m in na))
     return (only_a[0], only_b[0]) if only_a and only_b else None
@@ -416,7 +423,7 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
 def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                  contradiction: str | None, stop: frozenset[str] = frozenset(),
                  bands: Bands | None = None, merge_evidence: float | None = None,
-                 same_thread: bool = False) -> ContextualResult:
+                 same_thread: bool = False, all_names: bool = False) -> ContextualResult:
     """Settle the category from both signals, then cap it where merging would lose data.
 
     * Merging (SKIP or UPDATE) is decided by how close the texts themselves are: ``merge_evidence`` (the
@@ -461,7 +468,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                 why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
                        f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
     if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and not same_thread:
-        names = distinct_names(a, b)
+        names = distinct_names(a, b, korean_only=not all_names)
         if names:
             category = SimilarityCategory.RELATED
             why = f"서로 다른 대상: {names[0]} / {names[1]}" if ko else f"they name different subjects: {names[0]} vs {names[1]}"

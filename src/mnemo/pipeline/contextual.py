@@ -89,7 +89,8 @@ class ContextualSimilarity:
         return True if s >= self.hybrid.duplicate_shortcut else s >= self.hybrid.unrelated_shortcut
 
     def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition],
-                merge_evidence: float | None = None, same_thread: bool = False) -> ContextualResult:
+                merge_evidence: float | None = None, same_thread: bool = False,
+                all_names: bool = False) -> ContextualResult:
         s = self.spec_scale(raw)
         if s < self.hybrid.unrelated_shortcut:  # clearly unrelated: nothing to decompose
             return _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", language_of(a))
@@ -103,7 +104,7 @@ class ContextualSimilarity:
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
                 r = self._judge(a, b, r, da, db)
         return apply_guards(r, da, db, find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
-                            same_thread)
+                            same_thread, all_names)
 
     def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
         from mnemo.errors import MnemoError
@@ -199,7 +200,8 @@ class ContextualScorer:
             return max(x, w.content * x + w.thread * (thread or 0.0) + w.people * (people or 0.0)) if agree else x
 
         s = self.sim.spec_scale(raw_cosine)
-        r = self.sim._result(a, b, raw_cosine, {}, merge_evidence=boosted(s), same_thread=thread == 1.0)
+        r = self.sim._result(a, b, raw_cosine, {}, merge_evidence=boosted(s), same_thread=thread == 1.0,
+                             all_names=True)
         score = _in_band(r.category, max(boosted(s), boosted(r.overall_score)), boosted(r.overall_score),
                          self.sim.bands)
         factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
