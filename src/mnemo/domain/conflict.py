@@ -10,6 +10,7 @@ polarity differ. A lower-priority contradicting value is never dropped silently:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -181,13 +182,19 @@ _NEGATION = re.compile(
 )
 
 
-def stated_values(text: str) -> set[str]:
+def stated_values(text: str) -> frozenset[str]:
+    """The values a text states (cached: consolidation compares one new text with many candidates)."""
+    return _stated_values(text)
+
+
+@lru_cache(maxsize=8192)
+def _stated_values(text: str) -> frozenset[str]:
     out = set()
     for m in _VALUE.finditer(text):
         v = re.sub(r"[\s,]", "", m.group(0).casefold())
         if v:
             out.add(v)
-    return out
+    return frozenset(out)
 
 
 def find_contradiction(existing: str, incoming: str) -> str | None:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -421,7 +421,7 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
 
 
 def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
-                 contradiction: str | None, stop: frozenset[str] = frozenset(),
+                 contradiction: "str | None | Callable[[], str | None]", stop: frozenset[str] = frozenset(),
                  bands: Bands | None = None, merge_evidence: float | None = None,
                  same_thread: bool = False, all_names: bool = False) -> ContextualResult:
     """Settle the category from both signals, then cap it where merging would lose data.
@@ -481,6 +481,8 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
             category = SimilarityCategory.RELATED
             why = (f"역할이 뒤바뀜: '{swapped[0]}' / '{swapped[1]}'" if ko else
                    f"roles swapped: '{swapped[0]}' / '{swapped[1]}'")
+    if category is SimilarityCategory.DUPLICATE and callable(contradiction):
+        contradiction = contradiction()  # only a would-be SKIP needs the value comparison
     if category is SimilarityCategory.DUPLICATE and contradiction:
         category = SimilarityCategory.UPDATE
         why = f"값 또는 부정 표현이 다름 ({contradiction})" if ko else contradiction

@@ -103,7 +103,7 @@ class ContextualSimilarity:
             r = multilevel(da, db, s, self.bands)
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
                 r = self._judge(a, b, r, da, db)
-        return apply_guards(r, da, db, find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
+        return apply_guards(r, da, db, lambda: find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
                             same_thread, all_names)
 
     def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
