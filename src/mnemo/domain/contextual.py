@@ -24,9 +24,12 @@ Three choices the document leaves open, made here and measured by ``benchmarks/s
 * ``general`` is what the classifier says when it does not know, so it sits at 0.5 from every domain (no
   penalty, no bonus) rather than at 0.0.
 
-Guards then cap the category, because a SKIP drops a memory and an UPDATE replaces one: different stated
-values (amounts, dates, times) or a negation allow an UPDATE at most; shared words in a different
-who-did-what-to-whom order (``role_swap``) allow related at most.
+The category is then settled from both signals (``apply_guards``): how close the texts themselves are
+(raw similarity in the decision tree's bands) decides a merge, and the contextual score decides whether
+two memories belong together at all: it vetoes a raw near-match whose contexts differ, and it links
+memories about the same matter in other words. Guards cap the result, because a SKIP drops a memory and an
+UPDATE replaces one: different stated values or a negation allow an UPDATE at most; shared words in
+exchanged roles, or different named subjects, allow related at most.
 """
 
 from __future__ import annotations
@@ -430,9 +433,9 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
       raw similarity on the document's scale, raised by thread and people in consolidation) in the
       decision tree's bands, as the consolidation document specifies. The contextual score decides
       whether two memories belong together at all: when it says unrelated, a raw near-match is vetoed
-      ("same words, different context"), and it may turn an update into a duplicate when every level
-      agrees. Without raw evidence for a merge, contextual agreement links (related) but never merges:
-      domain, intent and subject words are shared by every "결정: <팀>은 <무엇>에 <기술>을 사용합니다".
+      ("same words, different context"), but never raises a merge (a SKIP drops data). Without raw
+      evidence for a merge, contextual agreement links (related) but never merges: domain, intent and
+      subject words are shared by every "결정: <팀>은 <무엇>에 <기술>을 사용합니다".
     * Across languages the embedding runs lower for the same content (a translation: 0.77 on average
       with USE-m3), so there the contextual category stands once the raw similarity is halfway between the
       related and the update band, and differing dates rule a merge out.
@@ -461,7 +464,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                 why = (f"문장은 비슷하지만({evidence:.2f}) 맥락이 다름" if ko else
                        f"the texts look alike ({evidence:.2f}) but the contexts differ")
             else:
-                category = max(raw_category, ctx_category, key=_RANK.__getitem__)
+                category = raw_category  # context never turns an update into a SKIP: that drops data
         else:
             category = cap(ctx_category, SimilarityCategory.RELATED)
             if category is not ctx_category:

@@ -3,8 +3,10 @@
 For each pair: the raw cosine (mapped onto the document's scale by the model's calibration) decides alone
 above the duplicate shortcut (0.98) or below the unrelated shortcut (0.30); in between, both memories are
 decomposed (rules, or an LLM when one is configured; cached by content hash) and scored level by level;
-with an LLM configured, pairs in the ambiguous band (0.45-0.85) also go to the contrastive judge, whose
-verdict can only lower the category. Guards (values, negation, role order) cap the result last.
+with an LLM configured, pairs in the ambiguous band (0.45-0.85) also go to the contrastive judge, which can
+veto a merge or a link (DIFFERENT / RELATED_CONTEXT) or make an unrelated pair a link (SAME_CONTEXT).
+``domain.contextual.apply_guards`` then settles the category from both signals (the raw similarity
+decides merges, the contextual score links and vetoes) and caps it (roles, names, values, negation).
 
 ``ContextualScorer`` is the same computation behind the consolidation engine's ``SimilarityScorer`` port.
 """
@@ -16,13 +18,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
-from mnemo.domain.conflict import distinct_subjects, find_contradiction
+from mnemo.domain.conflict import find_contradiction
 from mnemo.domain.contextual import (
     ContextualResult,
     Decomposition,
     apply_guards,
     cap,
-    categorize,
     multilevel,
     to_spec_scale,
     with_reasoning,
@@ -121,8 +122,8 @@ class ContextualSimilarity:
         if ceiling is None:
             return r
         category = cap(r.category, ceiling)
-        if verdict == "SAME_CONTEXT" and category in (SimilarityCategory.RELATED, SimilarityCategory.UNRELATED):
-            category = SimilarityCategory.UPDATE if r.overall_score >= self.bands.related else SimilarityCategory.RELATED
+        if verdict == "SAME_CONTEXT" and category is SimilarityCategory.UNRELATED:
+            category = SimilarityCategory.RELATED  # the same context: at least worth a link
         extra = {**r.extra, "judge": {"judgment": verdict, "confidence": answer.get("confidence"),
                                       "reasoning": answer.get("reasoning")}}
         out = replace(r, category=category, path="llm-judge", extra=extra)
@@ -138,7 +139,7 @@ class ContextualSimilarity:
 def _in_band(category: SimilarityCategory, merge_value: float, context_value: float, bands: Bands) -> float:
     """A score that falls in ``category``'s band, so the decision tree reaches the settled category: the
     raw evidence for merges, the contextual score for links, clamped into the band."""
-    eps = 1e-6
+    eps = 1e-4  # survives the 6-digit rounding of logged scores
     if category is SimilarityCategory.DUPLICATE:
         return max(merge_value, bands.skip)
     if category is SimilarityCategory.UPDATE:
@@ -157,8 +158,10 @@ def _shortcut(s: float, category: SimilarityCategory, path: str, language: str) 
 
 
 class ContextualScorer:
-    """``SimilarityScorer`` for consolidation: the contextual score, raised (never lowered) by a shared
-    thread or shared people exactly as the default scorer raises raw cosine."""
+    """``SimilarityScorer`` for consolidation: each candidate's score lands in the band of its settled
+    category (merges from the raw similarity raised by a shared thread or shared people, as the default
+    scorer does; links from the contextual score), and ``guard`` tells the engine why a pair was held
+    below its raw band, for the decision log."""
 
     name = "contextual"
 
@@ -225,4 +228,4 @@ class ContextualScorer:
             return self._caps.get(key)
 
 
-__all__ = ["ContextualScorer", "ContextualSimilarity", "HybridThresholds", "categorize", "distinct_subjects"]
+__all__ = ["ContextualScorer", "ContextualSimilarity", "HybridThresholds"]
