@@ -146,7 +146,7 @@ def paws_metrics(runner: Runner, rows) -> dict:
             "false_skip_rate": share(c is C.DUPLICATE for c, lab in zip(cats, labels) if lab == 0),
             "duplicate_recall": share(c in MERGED for c, lab in zip(cats, labels) if lab == 1),
         }
-    out["contextual"]["capped_by_role_order"] = share(bool(r.capped_by and r.capped_by.startswith("roles"))
+    out["contextual"]["capped_by_role_order"] = share(bool(r.capped_by and r.capped_by.startswith(("roles", "역할")))
                                                       for r in results)
     return out
 

@@ -14,6 +14,18 @@ from mnemo.service import MemoryService
 from fake_server import server  # noqa: F401  (the loopback LLM/embeddings server fixture)
 
 
+@pytest.fixture(autouse=True)
+def isolated_environment(tmp_path_factory, monkeypatch):
+    """No test reads the developer's MNEMO_* variables or config file (e.g. bands from ``mnemo calibrate``)."""
+    import os
+
+    for var in [v for v in os.environ if v.startswith("MNEMO_")]:
+        monkeypatch.delenv(var)
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+
+
 @pytest.fixture(scope="session")
 def embedder():
     e = make_embedder()

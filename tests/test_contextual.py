@@ -13,8 +13,8 @@ from fake_server import Reply, chat
 from mnemo.config import Settings, write_bands
 from mnemo.domain.contextual import Decomposition, Domain, Intent, multilevel, role_swap, to_spec_scale
 from mnemo.domain.models import DecisionType, SimilarityCategory as C
-from mnemo.domain.policy import Bands
-from mnemo.errors import InvalidInput
+from mnemo.domain.policy import Bands, HybridThresholds
+from mnemo.errors import ConfigError, InvalidInput
 from mnemo.interfaces.cli.app import app
 from mnemo.pipeline.calibrate import bundled_pairs, fit_bands, parse_pairs
 from mnemo.pipeline.contextual import ContextualSimilarity
@@ -130,6 +130,16 @@ def test_domain_penalty_halves_the_score():
     assert multilevel(a, b, 0.7).overall_score < 0.5 * multilevel(a, same, 0.7).overall_score + 1e-9
 
 
+def test_time_keys_and_their_quarters():
+    from mnemo.domain.contextual import temporal_overlap
+    from mnemo.text.analysis import time_references
+
+    keys, _ = time_references("Launch on July 4; review in 3분기, budget for 2025년 5월 14일. Frıday is odd.")
+    assert {"m07", "m07-04", "q3", "m05", "m05-14", "2025"} <= keys
+    assert temporal_overlap(frozenset({"m07-04", "m07"}), frozenset({"q3"})) == 0.5  # July is in Q3
+    assert temporal_overlap(frozenset({"m03-15", "m03"}), frozenset({"m05-14", "m05"})) == 0.0
+
+
 def test_calibration_maps_a_models_bands_onto_the_documents():
     cal = Bands(skip=0.88, update=0.55, related=0.22)
     assert to_spec_scale(0.88, cal) == pytest.approx(0.95)
@@ -152,6 +162,26 @@ def test_fit_bands_needs_every_label(embedder):
         fit_bands(embedder, [("a", "b", "duplicate")] * 5)
     with pytest.raises(InvalidInput, match="label"):
         parse_pairs(['{"a": "x", "b": "y", "label": "same"}'], "test")
+
+
+@pytest.mark.parametrize("header", ['[bands.use-m3]', "[bands.'use-m3']  # old", '[bands . "use-m3"]'])
+def test_write_bands_replaces_any_spelling_of_the_models_table(tmp_path, header):
+    path = tmp_path / "config.toml"
+    path.write_text(f'{header}\nskip = 0.9\nupdate = 0.7\nrelated = 0.3\n# llm\n[llm]\nmodel = "m"\n')
+    path.chmod(0o600)
+    write_bands(path, "use-m3", Bands(skip=0.88, update=0.55, related=0.22))
+    data = tomllib.loads(path.read_text())
+    assert data["bands"]["use-m3"]["skip"] == 0.88 and data["llm"] == {"model": "m"}
+    assert "# llm" in path.read_text() and path.stat().st_mode & 0o777 == 0o600
+
+
+def test_write_bands_refuses_forms_it_cannot_rewrite(tmp_path):
+    path = tmp_path / "config.toml"
+    original = '[bands]\n"use-m3" = {skip = 0.9, update = 0.7, related = 0.3}\n'
+    path.write_text(original)
+    with pytest.raises(ConfigError, match="cannot rewrite"):
+        write_bands(path, "use-m3", Bands())
+    assert path.read_text() == original
 
 
 def test_write_bands_keeps_the_rest_of_the_config(tmp_path):
@@ -237,7 +267,26 @@ def test_consolidation_keeps_same_keyword_memories_apart(make_service):
     assert back.related_memory_ids == [swapped.memory_id]
     entry = svc.log(limit=1)[0]
     assert entry.action.similarity_factors and "contextual" in entry.action.similarity_factors
-    assert first.memory_id != second.memory_id
+    assert first.decision is DecisionType.CREATE
+
+
+def test_a_resent_memory_is_skipped_after_it_updated_another(make_service):
+    svc = make_service()
+    svc.add(BUDGET_A)
+    assert svc.add(BUDGET_B).decision is DecisionType.UPDATE  # values differ: capped at UPDATE
+    again = svc.add(BUDGET_B)  # now an exact copy of the current version
+    assert again.decision is DecisionType.SKIP, again.reason
+
+
+def test_korean_templates_naming_different_teams_are_linked_not_merged(make_service):
+    svc = make_service()
+    a = svc.add("결정: Nimbus 팀은 캐시에 Kafka를 사용합니다.")
+    b = svc.add("결정: Nimbus 팀은 캐시에 Kubernetes를 사용합니다.")
+    c = svc.add("장도윤님이 서울물류에 계약서 초안을 11월 21일까지 전달하기로 했습니다.")
+    d = svc.add("최수아님이 서울물류에 계약서 초안을 11월 21일까지 전달하기로 했습니다.")
+    assert b.decision is DecisionType.CREATE and b.related_memory_ids == [a.memory_id]
+    assert d.decision is DecisionType.CREATE and c.memory_id in d.related_memory_ids
+    assert "kubernetes" in b.reason.lower() or "kafka" in b.reason.lower()
 
 
 def test_raw_mode_is_still_available(make_service):
@@ -281,6 +330,18 @@ def test_llm_decomposes_in_batches_and_the_judge_decides_ambiguous_pairs(server,
     assert "판단" in server.requests[-1].json["messages"][1]["content"]
     before = multilevel(*sim.cache.get_many([a, b]), r.raw_embedding)
     assert before.category is not C.UNRELATED  # the LLM's own decomposition alone would have linked them
+
+
+def test_a_related_context_verdict_vetoes_a_merge(server, embedder):
+    llm = OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01)
+    sim = ContextualSimilarity(embedder, llm=llm, hybrid=HybridThresholds(judge_high=0.99))
+    a, b = BUDGET_A, BUDGET_B  # raw 0.95: an update without the judge
+    server.script(Reply(status=500, body="no decomposition: the rules stand in"),
+                  chat(json.dumps({"judgment": "RELATED_CONTEXT", "confidence": 0.8, "reasoning": "다른 건",
+                                   "key_factors": []})))
+    r = sim.compare(a, b)
+    assert r.extra["judge"]["judgment"] == "RELATED_CONTEXT"
+    assert r.category is C.RELATED and r.capped_by
 
 
 def test_a_failing_llm_falls_back_to_the_rules(server, embedder):

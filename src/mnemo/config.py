@@ -34,6 +34,7 @@ The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` 
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from collections.abc import Mapping
@@ -190,29 +191,71 @@ def _apply_env(data: dict[str, Any], env: Mapping[str, str]) -> None:
 
 def write_bands(path: str | Path, model_id: str, bands: Bands) -> Path:
     """Store one model's calibrated bands in the TOML config file, replacing that model's old ones and
-    keeping every other line of the file as the user wrote it."""
+    keeping every other line of the file as the user wrote it (comments included, mode and symlink kept).
+
+    The file is parsed first and the result is parsed again before it replaces the old one, so a form
+    this line-based rewrite cannot replace (an inline table, dotted keys) is refused, never duplicated."""
     p = Path(path).expanduser()
-    header = f'[bands."{model_id}"]'
-    lines = p.read_text(encoding="utf-8").splitlines() if p.is_file() else []
+    p = p.resolve() if p.is_symlink() else p
+    text = p.read_text(encoding="utf-8") if p.is_file() else ""
+    where = f"the config file {p}"
+    try:
+        before = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{where} is not valid TOML ({exc})", "Fix it first, then run mnemo calibrate again") from None
+    quoted = json.dumps(model_id, ensure_ascii=False)  # a TOML basic string
     out: list[str] = []
     skipping = False
-    for line in lines:
+    for line in text.splitlines():
         stripped = line.strip()
-        if stripped.startswith("["):
-            skipping = stripped.replace(" ", "") == header.replace(" ", "")
-        if not skipping:
-            out.append(line)
+        if stripped.startswith("[") and not stripped.startswith("[["):
+            skipping = _is_bands_header(stripped, model_id)
+            if skipping:
+                continue
+        if skipping and stripped and not stripped.startswith("#"):
+            continue  # the old table's keys; comments stay
+        out.append(line)
+    remaining = "\n".join(out)
+    try:
+        if model_id in (tomllib.loads(remaining).get("bands") or {}):
+            raise ConfigError(f"{where} sets bands for {model_id} in a form mnemo cannot rewrite",
+                              f'Write them as a [bands.{quoted}] table, or remove them, and run again')
+    except tomllib.TOMLDecodeError:
+        pass  # checked on the final text below
     while out and not out[-1].strip():
         out.pop()
     if out:
         out.append("")
-    out += [header, f"skip = {bands.skip}", f"update = {bands.update}", f"related = {bands.related}", ""]
+    out += [f"[bands.{quoted}]", f"skip = {bands.skip}", f"update = {bands.update}", f"related = {bands.related}", ""]
+    new_text = "\n".join(out)
+    try:
+        after = tomllib.loads(new_text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"Updating {where} would make it invalid ({exc})",
+                          "Add the bands by hand; nothing was changed") from None
+    if {k: v for k, v in after.items() if k != "bands"} != {k: v for k, v in before.items() if k != "bands"}:
+        raise ConfigError(f"Updating {where} would change other settings", "Add the bands by hand; nothing was changed")
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
-        tmp = p.with_suffix(p.suffix + ".tmp")
-        tmp.write_text("\n".join(out), encoding="utf-8")
+        tmp = p.with_name(p.name + ".tmp")
+        tmp.write_text(new_text, encoding="utf-8")
+        if p.exists():
+            os.chmod(tmp, p.stat().st_mode & 0o7777)  # a 0600 file holding API keys stays 0600
         tmp.replace(p)
     except OSError as exc:
         raise ConfigError(f"Cannot write the config file {p} ({exc.strerror})",
                           "Pass --config with a writable path, or fix the permissions") from None
     return p
+
+
+def _is_bands_header(header: str, model_id: str) -> bool:
+    """``[bands."m"]``, ``[bands.'m']``, ``[bands.m]`` (with spaces or a trailing comment) name model ``m``."""
+    body = header.split("#", 1)[0].strip()
+    if not (body.startswith("[") and body.endswith("]")):
+        return False
+    try:
+        table = tomllib.loads(body + "\n")
+    except tomllib.TOMLDecodeError:
+        return False
+    bands = table.get("bands")
+    return isinstance(bands, dict) and list(bands) == [model_id] and bands[model_id] == {}

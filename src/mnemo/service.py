@@ -122,8 +122,8 @@ class MemoryService:
         if policy is None:
             # Contextual scores are on the document's scale (the model's calibration maps raw cosine onto
             # it), so decisions use the configured bands; raw scores use the model's calibrated bands.
-            policy = self.settings.consolidation if self.similarity_mode == "contextual" \
-                else self.settings.policy_for(embedder.model_id)
+            contextual = self.similarity_mode == "contextual" and scorer is None
+            policy = self.settings.consolidation if contextual else self.settings.policy_for(embedder.model_id)
         self.policy = policy
         if scorer is None and self.similarity_mode == "contextual":
             scorer = self.similarity.scorer(self.policy.weights)
@@ -136,7 +136,8 @@ class MemoryService:
         return self.settings.similarity.mode
 
     def compare(self, a: str, b: str) -> "ContextualResult":
-        """Contextual similarity of two texts, as consolidation sees them."""
+        """Contextual similarity of two texts (``mnemo similarity``). Consolidation adds what only a stored
+        memory has: thread and people agreement, titles, and the name guard on English text too."""
         return self._similarity.compare(a, b)
 
     def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list["ContextualResult"]:

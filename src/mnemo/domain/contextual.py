@@ -106,7 +106,7 @@ class Decomposition:
     """One memory, decomposed as the document's ``SemanticDecomposition`` (plus what the comparison needs).
 
     ``*_terms`` are the lower-cased content words (lemmas) of each part, ``times`` the normalized time
-    references ("q1", "2025", "2025-03", "2025-03-15"), ``sequence`` the content words in text order (for
+    references ("q1", "h2", "2025", "m03", "m03-15", "wd:tue", "rel:next-week"), ``sequence`` the content words in text order (for
     the role-order guard) and ``values`` the amounts, dates and times the text states.
     """
 
@@ -206,13 +206,11 @@ def temporal_overlap(a: frozenset[str], b: frozenset[str]) -> float:
 
 
 def _quarter_of(t: str) -> str | None:
+    """The quarter a time key falls in: "q2" itself, "m05" and "m05-14" (May) -> "q2"."""
     if t.startswith("q") and len(t) == 2:
         return t
-    parts = t.split("-")
-    if len(parts) >= 2 and parts[1].isdigit():
-        return f"q{(int(parts[1]) - 1) // 3 + 1}"
-    if t.startswith("m") and t[1:].isdigit():
-        return f"q{(int(t[1:]) - 1) // 3 + 1}"
+    if t.startswith("m") and t[1:3].isdigit():
+        return f"q{(int(t[1:3]) - 1) // 3 + 1}"
     return None
 
 
@@ -259,7 +257,7 @@ def role_swap(a: Sequence[str], b: Sequence[str], stop: frozenset[str] = frozens
     Returns the first pair of words found in swapped order, or None.
     """
     ca, cb = Counter(a), Counter(b)
-    shared = [w for w in a if ca[w] == 1 and cb.get(w) == 1 and w not in stop]
+    shared = [w for w in a if ca[w] == 1 and cb.get(w) == 1 and w not in stop][:300]  # bounds the pair loop
     if len(shared) < 2:
         return None
     in_shared = set(shared)
@@ -458,8 +456,12 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                    f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
     else:
         raw_category = categorize(evidence, bands)
+        judged = "judge" in result.extra  # an LLM judge's verdict is a cap, not a second opinion
         if raw_category in merge:
-            if ctx_category is SimilarityCategory.UNRELATED:
+            if judged and ctx_category not in merge:
+                category = ctx_category
+                why = "LLM 판단: 같은 맥락이 아님" if ko else "the LLM judge found different contexts"
+            elif ctx_category is SimilarityCategory.UNRELATED:
                 category = ctx_category
                 why = (f"문장은 비슷하지만({evidence:.2f}) 맥락이 다름" if ko else
                        f"the texts look alike ({evidence:.2f}) but the contexts differ")

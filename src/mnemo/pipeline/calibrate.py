@@ -89,7 +89,11 @@ def _best_threshold(cos: np.ndarray, upper: np.ndarray) -> float:
     above_pos = ys.sum() - np.r_[0, np.cumsum(ys)]  # positives above each cut
     correct = below_neg + above_pos
     best = np.flatnonzero(correct == correct.max())
-    return float(np.clip(candidates[best].mean(), 0.0, 1.0))  # the middle of the best plateau
+    # The middle of the widest run of equally good cuts (not the mean of scattered ones, which can land
+    # between two runs, on a worse cut).
+    runs = np.split(best, np.flatnonzero(np.diff(best) > 1) + 1)
+    widest = max(runs, key=lambda r: candidates[r[-1]] - candidates[r[0]])
+    return float(np.clip((candidates[widest[0]] + candidates[widest[-1]]) / 2, 0.0, 1.0))
 
 
 def _accuracy(cos: np.ndarray, ranks: np.ndarray, bands: Bands) -> float:

@@ -261,6 +261,9 @@ class Consolidator:
             hits = self._worth_loading(d, hits)
             memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
                         if m.status is MemoryStatus.ACTIVE}  # never decide against a retired memory
+            prepare = getattr(self.scorer, "prepare", None)
+            if prepare is not None and memories:
+                prepare(d, list(memories.values()))
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
         result = decide(matches, p.bands, p.max_links, guard=lambda mid: self._guard(memories[mid], d))
         best = max(matches, key=lambda m: m.score) if matches else None
@@ -305,9 +308,11 @@ class Consolidator:
     def _worth_loading(self, d: MemoryDraft, hits: list[tuple[str, float]]) -> list[tuple[str, float]]:
         """Drop candidates that cannot change the decision, so they are never read from the store.
 
-        The decision needs the best score and the top ``max_links`` related ones. A candidate's raw cosine is
-        a lower bound of its score and ``upper_bound`` an upper bound, so one whose upper bound is below the
-        ``max_links``-th best lower bound can never make that list.
+        The decision needs the best score and the top ``max_links`` related ones. For the default scorer a
+        candidate's raw cosine is a lower bound of its score and ``upper_bound`` an upper bound, so one whose
+        upper bound is below the ``max_links``-th best raw cosine can never make that list. (The contextual
+        scorer can score below raw cosine, so it returns 1.0 as the bound for every candidate it scores and
+        nothing it could still link is dropped.)
         """
         need = max(1, self.policy.max_links)
         if len(hits) <= need:

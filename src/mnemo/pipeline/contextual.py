@@ -4,7 +4,8 @@ For each pair: the raw cosine (mapped onto the document's scale by the model's c
 above the duplicate shortcut (0.98) or below the unrelated shortcut (0.30); in between, both memories are
 decomposed (rules, or an LLM when one is configured; cached by content hash) and scored level by level;
 with an LLM configured, pairs in the ambiguous band (0.45-0.85) also go to the contrastive judge, which can
-veto a merge or a link (DIFFERENT / RELATED_CONTEXT) or make an unrelated pair a link (SAME_CONTEXT).
+veto a merge or a link (RELATED_CONTEXT / DIFFERENT_CONTEXT) or make an unrelated pair a link
+(SAME_CONTEXT).
 ``domain.contextual.apply_guards`` then settles the category from both signals (the raw similarity
 decides merges, the contextual score links and vetoes) and caps it (roles, names, values, negation).
 
@@ -151,6 +152,7 @@ def _in_band(category: SimilarityCategory, merge_value: float, context_value: fl
 
 def _shortcut(s: float, category: SimilarityCategory, path: str, language: str) -> ContextualResult:
     """The hybrid path's clear cases: the raw similarity decides alone (every level reported as it)."""
+    s = min(1.0, max(0.0, s))
     r = ContextualResult(s, category, 1.0 if category is SimilarityCategory.DUPLICATE else 0.0, s, s, s, s,
                          category is SimilarityCategory.DUPLICATE, 1.0 - s, "", path)
     side = Decomposition(language=language)
@@ -168,7 +170,7 @@ class ContextualScorer:
     def __init__(self, sim: ContextualSimilarity, weights: MatchWeights) -> None:
         self.sim = sim
         self.weights = weights
-        self._caps: dict[tuple[str, str], tuple[SimilarityCategory, str] | None] = {}
+        self._caps: dict[tuple[str, str, str], tuple[SimilarityCategory, str] | None] = {}
         self._lock = threading.Lock()
 
     def _boost(self, draft: MemoryDraft | None) -> float:
@@ -180,7 +182,7 @@ class ContextualScorer:
         boost = self._boost(draft)
         floor = min(threshold, self.sim.hybrid.unrelated_shortcut)
         if boost:
-            floor = min(floor, max(0.0, (threshold - boost) / self.weights.content))
+            floor = 0.0 if self.weights.content <= 0 else min(floor, max(0.0, (threshold - boost) / self.weights.content))
         return self.sim.model_scale(floor)
 
     def upper_bound(self, draft: MemoryDraft, raw_cosine: float) -> float:
@@ -189,6 +191,11 @@ class ContextualScorer:
             boost = self._boost(draft)
             return max(s, self.weights.content * s + boost) if boost else s
         return 1.0
+
+    def prepare(self, draft: MemoryDraft, candidates: Sequence[Memory]) -> None:
+        """Decompose the new memory and its candidates in one batch (one LLM call, when one is configured)."""
+        self.sim.cache.get_many([embedding_text(draft.content, draft.title)] +
+                                [embedding_text(m.content, m.title) for m in candidates])
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
@@ -215,7 +222,7 @@ class ContextualScorer:
         if people is not None:
             factors["people"] = round(people, 4)
         with self._lock:
-            self._caps[(candidate.id, content_hash(b))] = (r.category, r.capped_by) if r.capped_by else None
+            self._caps[(candidate.id, content_hash(a), content_hash(b))] = (r.category, r.capped_by) if r.capped_by else None
             while len(self._caps) > 4096:
                 self._caps.pop(next(iter(self._caps)))
         return MatchScore(memory_id=candidate.id, score=round(min(1.0, max(-1.0, score)), 6),
@@ -223,7 +230,9 @@ class ContextualScorer:
 
     def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
         """Why this pair was settled below its raw band (roles, names, dates, context), for the log."""
-        key = (candidate.id, content_hash(embedding_text(draft.content, draft.title)))
+        # Keyed by both texts: a cap belongs to the pair as scored, never to a later version of either.
+        key = (candidate.id, content_hash(embedding_text(candidate.content, candidate.title)),
+               content_hash(embedding_text(draft.content, draft.title)))
         with self._lock:
             return self._caps.get(key)
 

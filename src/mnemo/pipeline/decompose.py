@@ -11,6 +11,7 @@ did not return.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 import time
@@ -19,7 +20,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mnemo.domain.contextual import Decomposition, Domain, Intent
-from mnemo.domain.text import content_hash
 from mnemo.text.analysis import (
     EMAIL,
     EN_STOP,
@@ -56,7 +56,12 @@ _NOT_NAME = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december q1 q2 q3 q4 re fwd fw ok".split()
 )
-_KO_SURNAMES = frozenset("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모남궁탁국어은편용")
+_KO_SURNAMES = frozenset("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용")
+_KO_NAME_TITLE = re.compile(
+    r"(?<![가-힣])([가-힣]{2,4})\s?(?:님|씨|팀장|부장|과장|차장|대리|사원|매니저|대표|이사|실장|본부장|선임|책임|주임|교수|박사)"
+)
+_KO_NOT_NAMES = frozenset("고객 회원 주주 사용자 담당자 관리자 여러분 선생 사장 부장 팀장 과장 대표 이사 실장 "
+                          "신청자 지원자 참석자 작성자 발표자 구매자 판매자 방문자 임원 직원 팀원 동료 전문가".split())
 _KO_TITLES = ("님", "팀장", "부장", "과장", "대리", "사원", "매니저", "대표", "이사", "실장", "본부장", "선임", "책임", "주임", "씨")
 _EN_VERBISH = frozenset(
     "is are was were be been will would has have had can could should must may might did does do shall "
@@ -132,6 +137,7 @@ def classify_domain(text: str, terms: Sequence[str]) -> Domain:
     return classify_domains(text, terms)[0]
 
 
+MAX_ANALYZED_CHARS = 4000
 MIN_CUE_SCORE = 2.0  # one strong cue, or two weak ones
 _INTENT_ORDER = ["decision", "request", "announcement", "report", "discussion"]
 
@@ -158,8 +164,13 @@ def _people_orgs_projects(text: str, toks, language: str) -> tuple[list[str], li
     projects = [p for p in projects if p.lower() not in ("the", "this", "new", "a", "이번", "새", "신규")]
     taken = {x.lower() for x in orgs + projects}
     if language == "ko":
-        latin = [m.group(0) for m in _LATIN_NAME.finditer(text) if m.group(0).lower() not in _NOT_NAME]
+        latin = [m.group(0) for m in _LATIN_NAME.finditer(text)
+                 if m.group(0).lower() not in _NOT_NAME and not (m.group(0).isupper() and len(m.group(0)) <= 3)]
         orgs += [n for n in latin if n.lower() not in taken and not EMAIL.search(n)]
+        for m in _KO_NAME_TITLE.finditer(text):  # "장도윤님", "김철수 팀장": the analyzer rarely knows names
+            name = m.group(1)
+            if name[0] in _KO_SURNAMES and name not in _KO_NOT_NAMES:
+                people.append(name)
         for i, t in enumerate(toks):
             if t.tag != "NNP":
                 continue
@@ -207,6 +218,7 @@ class RuleDecomposer:
     name = "rules"
 
     def decompose(self, text: str) -> Decomposition:
+        text = text[:MAX_ANALYZED_CHARS]  # a memory's gist is in its beginning; bounds the regex work
         language = language_of(text)
         toks = tokens(text, language)
         terms = content_terms(toks, language)
@@ -352,6 +364,15 @@ class LLMDecomposer:
         return out
 
 
+FALLBACK_TTL_S = 300.0
+
+
+def _exact_key(text: str) -> str:
+    """The exact text decides: capitals and line breaks change names and titles (unlike ``content_hash``,
+    which folds them for duplicate detection)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 # --- cache -------------------------------------------------------------------------------------------------------
 class DecompositionCache:
     """Decompositions by content hash, with a time to live and a size bound (least recently used out)."""
@@ -369,12 +390,12 @@ class DecompositionCache:
 
     def get_many(self, texts: Sequence[str]) -> list[Decomposition]:
         now = self._clock()
-        keys = [content_hash(t) for t in texts]
+        keys = [_exact_key(t) for t in texts]
         found: dict[str, Decomposition] = {}
         with self._lock:
             for k in keys:
                 hit = self._items.get(k)
-                if hit and now - hit[0] < self.ttl_s:
+                if hit and now - hit[0] < self._ttl(hit[1]):
                     self._items.move_to_end(k)
                     found[k] = hit[1]
         missing: dict[str, str] = {}
@@ -397,6 +418,12 @@ class DecompositionCache:
 
     def get(self, text: str) -> Decomposition:
         return self.get_many([text])[0]
+
+    def _ttl(self, d: Decomposition) -> float:
+        """A rule-based stand-in for a failed LLM call is kept for minutes, not for the whole TTL."""
+        if isinstance(self.decomposer, LLMDecomposer) and d.source == "rules":
+            return min(self.ttl_s, FALLBACK_TTL_S)
+        return self.ttl_s
 
     def stats(self) -> dict[str, Any]:
         total = self.hits + self.misses

@@ -179,7 +179,10 @@ def time_references(text: str) -> tuple[frozenset[str], list[str]]:
         for m in pattern.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
-            key = _time_key(kind, m)
+            try:
+                key = _time_key(kind, m)
+            except (KeyError, ValueError):  # e.g. "Frıday": re's IGNORECASE matches letters our tables lack
+                continue
             if key:
                 keys.update(key)
                 phrases.append(m.group(0).strip())

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from mnemo.domain.models import AddResult, ConflictRecord, DecisionLogEntry, Edge, Memory
@@ -159,7 +160,8 @@ def conflicts(items: Sequence[ConflictRecord]) -> None:
 def similarity(r) -> None:
     d = r.as_dict()
     t = Table(show_header=False, box=None)
-    t.add_row("category", f"[bold]{d['category']}[/bold]" + (f"  (capped: {d['capped_by']})" if d.get("capped_by") else ""))
+    capped = f"  (capped: {escape(d['capped_by'])})" if d.get("capped_by") else ""
+    t.add_row("category", f"[bold]{d['category']}[/bold]" + capped)
     t.add_row("overall score", f"{d['overall_score']:.3f}")
     for k, v in d["breakdown"].items():
         t.add_row(k.replace("_", " "), f"{v:.3f}")
@@ -167,7 +169,7 @@ def similarity(r) -> None:
     t.add_row("context distance", f"{d['context_distance']:.3f}")
     t.add_row("path", d["path"])
     out.print(t)
-    out.print(d["reasoning"])
+    out.print(d["reasoning"], markup=False)
 
 
 def similarity_pairs(svc, path: str, stream, chunk: int = 512) -> int:
