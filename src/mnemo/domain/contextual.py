@@ -43,6 +43,7 @@ from typing import Any
 
 from mnemo.domain.models import SimilarityCategory
 from mnemo.domain.policy import Bands
+from mnemo.domain.similarity import categorize
 
 
 class Domain(str, Enum):
@@ -389,16 +390,6 @@ _RANK = {SimilarityCategory.UNRELATED: 0, SimilarityCategory.RELATED: 1, Similar
 
 def cap(category: SimilarityCategory, limit: SimilarityCategory) -> SimilarityCategory:
     return limit if _RANK[category] > _RANK[limit] else category
-
-
-def categorize(score: float, bands: Bands) -> SimilarityCategory:
-    if score >= bands.skip:
-        return SimilarityCategory.DUPLICATE
-    if score >= bands.update:
-        return SimilarityCategory.UPDATE
-    if score >= bands.related:
-        return SimilarityCategory.RELATED
-    return SimilarityCategory.UNRELATED
 
 
 def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None) -> ContextualResult:
