@@ -392,7 +392,8 @@ def cap(category: SimilarityCategory, limit: SimilarityCategory) -> SimilarityCa
     return limit if _RANK[category] > _RANK[limit] else category
 
 
-def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None) -> ContextualResult:
+def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None,
+               explain: bool = True) -> ContextualResult:
     """The document's ``calculateContextualSimilarity`` (``raw`` already on the calibrated scale)."""
     bands = bands or Bands()
     domain = domain_match(a, b)
@@ -409,13 +410,13 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
     category = categorize(overall, bands)
     result = ContextualResult(overall, category, domain, core, entity, context, raw, same_context,
                               max(0.0, min(1.0, distance)), "")
-    return with_reasoning(result, a, b)
+    return with_reasoning(result, a, b) if explain else result
 
 
 def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
                  contradiction: "str | None | Callable[[], str | None]", stop: frozenset[str] = frozenset(),
                  bands: Bands | None = None, merge_evidence: float | None = None,
-                 same_thread: bool = False, all_names: bool = False) -> ContextualResult:
+                 same_thread: bool = False, all_names: bool = False, explain: bool = True) -> ContextualResult:
     """Settle the category from both signals, then cap it where merging would lose data.
 
     * Merging (SKIP or UPDATE) is decided by how close the texts themselves are: ``merge_evidence`` (the
@@ -487,7 +488,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     capped = ContextualResult(result.overall_score, category, result.domain_match, result.core_similarity,
                               result.entity_overlap, result.context_similarity, result.raw_embedding,
                               result.same_context, result.context_distance, "", result.path, why, result.extra)
-    return with_reasoning(capped, a, b)
+    return with_reasoning(capped, a, b) if explain else capped
 
 
 # --- reasoning ----------------------------------------------------------------------------------------------------

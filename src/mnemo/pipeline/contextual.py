@@ -32,7 +32,7 @@ from mnemo.domain.contextual import (
 from mnemo.domain.models import Memory, MemoryDraft, SimilarityCategory
 from mnemo.domain.policy import Bands, HybridThresholds, MatchWeights
 from mnemo.domain.similarity import MatchScore, people_overlap
-from mnemo.domain.text import content_hash, embedding_text
+from mnemo.domain.text import embedding_text
 from mnemo.pipeline.decompose import DecompositionCache, LLMDecomposer, RuleDecomposer
 from mnemo.text.analysis import EN_STOP, language_of
 
@@ -92,7 +92,7 @@ class ContextualSimilarity:
 
     def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition],
                 merge_evidence: float | None = None, same_thread: bool = False,
-                all_names: bool = False) -> ContextualResult:
+                all_names: bool = False, explain: bool = True) -> ContextualResult:
         s = self.spec_scale(raw)
         if s < self.hybrid.unrelated_shortcut:  # clearly unrelated: nothing to decompose
             return _shortcut(s, SimilarityCategory.UNRELATED, "shortcut-unrelated", language_of(a))
@@ -102,11 +102,11 @@ class ContextualSimilarity:
         if s >= self.hybrid.duplicate_shortcut:
             r = _shortcut(s, SimilarityCategory.DUPLICATE, "shortcut-duplicate", da.language)
         else:
-            r = multilevel(da, db, s, self.bands)
+            r = multilevel(da, db, s, self.bands, explain)
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
                 r = self._judge(a, b, r, da, db)
         return apply_guards(r, da, db, lambda: find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
-                            same_thread, all_names)
+                            same_thread, all_names, explain)
 
     def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
         from mnemo.errors import MnemoError
@@ -170,7 +170,8 @@ class ContextualScorer:
     def __init__(self, sim: ContextualSimilarity, weights: MatchWeights) -> None:
         self.sim = sim
         self.weights = weights
-        self._caps: dict[tuple[str, str, str], tuple[SimilarityCategory, str] | None] = {}
+        self._caps: dict[tuple[str, int, int], tuple[SimilarityCategory, str] | None] = {}
+        self._prepared: dict[str, Decomposition] = {}
         self._lock = threading.Lock()
 
     def _boost(self, draft: MemoryDraft | None) -> float:
@@ -193,9 +194,12 @@ class ContextualScorer:
         return 1.0
 
     def prepare(self, draft: MemoryDraft, candidates: Sequence[Memory]) -> None:
-        """Decompose the new memory and its candidates in one batch (one LLM call, when one is configured)."""
-        self.sim.cache.get_many([embedding_text(draft.content, draft.title)] +
-                                [embedding_text(m.content, m.title) for m in candidates])
+        """Decompose the new memory and its candidates in one batch (one LLM call, when one is configured)
+        and keep them for the ``score`` calls that follow."""
+        texts = [embedding_text(draft.content, draft.title)] + [embedding_text(m.content, m.title) for m in candidates]
+        prepared = dict(zip(texts, self.sim.cache.get_many(texts)))
+        with self._lock:
+            self._prepared = prepared
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         a, b = embedding_text(candidate.content, candidate.title), embedding_text(draft.content, draft.title)
@@ -210,8 +214,10 @@ class ContextualScorer:
             return max(x, w.content * x + w.thread * (thread or 0.0) + w.people * (people or 0.0)) if agree else x
 
         s = self.sim.spec_scale(raw_cosine)
-        r = self.sim._result(a, b, raw_cosine, {}, merge_evidence=boosted(s), same_thread=thread == 1.0,
-                             all_names=True)
+        with self._lock:
+            prepared = self._prepared if a in self._prepared and b in self._prepared else {}
+        r = self.sim._result(a, b, raw_cosine, prepared, merge_evidence=boosted(s), same_thread=thread == 1.0,
+                             all_names=True, explain=False)  # the engine logs factors, not prose
         score = _in_band(r.category, max(boosted(s), boosted(r.overall_score)), boosted(r.overall_score),
                          self.sim.bands)
         factors = {"contextual": round(r.overall_score, 4), "raw": round(raw_cosine, 4),
@@ -222,7 +228,7 @@ class ContextualScorer:
         if people is not None:
             factors["people"] = round(people, 4)
         with self._lock:
-            self._caps[(candidate.id, content_hash(a), content_hash(b))] = (r.category, r.capped_by) if r.capped_by else None
+            self._caps[(candidate.id, hash(a), hash(b))] = (r.category, r.capped_by) if r.capped_by else None
             while len(self._caps) > 4096:
                 self._caps.pop(next(iter(self._caps)))
         return MatchScore(memory_id=candidate.id, score=round(min(1.0, max(-1.0, score)), 6),
@@ -231,8 +237,8 @@ class ContextualScorer:
     def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
         """Why this pair was settled below its raw band (roles, names, dates, context), for the log."""
         # Keyed by both texts: a cap belongs to the pair as scored, never to a later version of either.
-        key = (candidate.id, content_hash(embedding_text(candidate.content, candidate.title)),
-               content_hash(embedding_text(draft.content, draft.title)))
+        key = (candidate.id, hash(embedding_text(candidate.content, candidate.title)),
+               hash(embedding_text(draft.content, draft.title)))
         with self._lock:
             return self._caps.get(key)
 
