@@ -329,6 +329,17 @@ def distinct_names(a: Decomposition, b: Decomposition, korean_only: bool = True)
     return (only_a[0], only_b[0]) if only_a and only_b else None
 
 
+def shared_name(a: Decomposition, b: Decomposition) -> str | None:
+    """A person, organization or project both memories name ("Seongsu-dong" / "Seongsu" count as one)."""
+    na = {n.casefold() for n in a.people + a.organizations + a.projects if len(n) > 1}
+    nb = {n.casefold() for n in b.people + b.organizations + b.projects if len(n) > 1}
+    for x in na:
+        for y in nb:
+            if x == y or (min(len(x), len(y)) >= 4 and (x in y or y in x)):
+                return x
+    return None
+
+
 def _dates_disagree(a: frozenset[str], b: frozenset[str]) -> bool:
     """Both name a specific date or month and none of them match."""
     da = {t for t in a if t.startswith("m")}
@@ -399,6 +410,8 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
     domain = domain_match(a, b)
     if a.language != b.language:
         domain = max(domain, raw)  # the same: cue lists differ per language, the embedding does not
+    if shared_name(a, b):
+        domain = max(domain, 0.8)  # the same person, organization or project: one context, whatever the cue words
     core = core_similarity(a, b, raw)
     entity = entity_similarity(a, b, raw)
     context = context_similarity(a, b, raw)

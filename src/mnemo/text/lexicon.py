@@ -77,11 +77,11 @@ DOMAIN_CUES: dict[str, dict[str, float]] = {
         "렌탈": 1, "주차": 2, "청소": 2, "비품": 2, "택배": 2, "입고": 2, "CS": 1,
     },
     "legal": {
-        "vendor agreement": 2, "addendum": 2, "dpa": 2, "terms of service": 2, "data processing": 1, "legal review": 2, "counterparty": 2, "indemn": 2, "penalty clause": 2, "signed": 1, "위약금": 2, "법적": 2, "검토 의견": 1, "부속서": 2, "이용약관": 2, "날인": 2, "법무팀": 2,
+        "vendor agreement": 2, "addendum": 2, "dpa": 2, "terms of service": 2, "data processing": 1, "legal review": 2, "counterparty": 2, "indemn": 2, "penalty clause": 2, "위약금": 2, "법적": 2, "검토 의견": 1, "부속서": 2, "이용약관": 2, "날인": 2, "법무팀": 2,
         "contract": 2, "agreement": 1, "nda": 2, "compliance": 2, "regulat": 2, "legal": 2, "lawyer": 2,
         "attorney": 2, "counsel": 2, "litigation": 2, "lawsuit": 2, "patent": 2, "license": 1, "terms": 1,
         "privacy": 2, "gdpr": 2, "clause": 2, "liability": 2, "trademark": 2, "dispute": 2, "signature": 1,
-        "sign": 1, "court": 2, "copyright": 2, "policy": 1, "consent": 1, "law": 2,
+        "court": 2, "copyright": 2, "policy": 1, "consent": 1, "law": 2,
         "계약": 2, "계약서": 2, "합의": 1, "컴플라이언스": 2, "규제": 2, "법무": 2, "변호사": 2, "소송": 2, "특허": 2,
         "라이선스": 1, "약관": 2, "개인정보": 2, "법률": 2, "조항": 2, "책임": 1, "상표": 2, "분쟁": 2, "서명": 1,
         "준법": 2, "저작권": 2, "법원": 2, "위반": 1, "동의서": 2,
