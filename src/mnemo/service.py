@@ -37,29 +37,11 @@ from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
 
 if TYPE_CHECKING:
     from mnemo.domain.contextual import ContextualResult
+    from mnemo.retrieval.context import ContextPackage
+    from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.pipeline.calibrate import Calibration
 
 # Hybrid score of the plain search: semantic similarity first, keyword match as support.
-_SEARCH_VECTOR_WEIGHT = 0.8
-
-
-class SearchHit(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    memory: Memory
-    score: float
-    cosine: float
-    keyword: float
-
-    def as_dict(self) -> dict[str, Any]:
-        m = self.memory
-        return {"id": m.id, "content": m.content, "title": m.title, "score": round(self.score, 4),
-                "cosine": round(self.cosine, 4), "keyword": round(self.keyword, 4), "status": m.status.value,
-                "version": m.version, "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(),
-                "source_type": m.source_type.value, "source": m.source, "source_ref": m.source_ref,
-                "category": m.category, "keywords": m.keywords, "importance": m.importance}
-
-
 class PersonResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -274,19 +256,49 @@ class MemoryService:
     def edges(self, memory_id: str, *, user_id: str | None = None) -> list[Edge]:
         return self.store.edges_of(self.get(memory_id, user_id=user_id).id)
 
-    def search(self, query: str, *, k: int = 10, user_id: str | None = None) -> list[SearchHit]:
-        """Plain hybrid search over active memories: cosine similarity with keyword support."""
-        if not query or not query.strip():
-            raise InvalidInput("The search query is empty", "Pass the words to look for")
-        if k < 1:
-            raise InvalidInput(f"Invalid k: {k}", "Pass -k 1 or more")
-        vec = self.embedder.embed_query([query.strip()])[0]
-        rows = self.store.search(user_id or self.default_user, vec, [query], k)
-        hits = [SearchHit(memory=m, cosine=c, keyword=kw,
-                          score=_SEARCH_VECTOR_WEIGHT * max(c, 0.0) + (1 - _SEARCH_VECTOR_WEIGHT) * kw)
-                for m, c, kw in rows]
-        hits.sort(key=lambda h: h.score, reverse=True)
-        return hits[:k]
+    def search(self, query: str, *, k: int = 10, user_id: str | None = None, **options: Any) -> list["Hit"]:
+        """The ranked memories for ``query`` (see ``retrieve`` for the options and the subgraph)."""
+        return self.retrieve(query, k=k, user_id=user_id, **options).hits
+
+    def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, recipe: str | None = None,
+                 source: str | None = None, since: datetime | None = None, until: datetime | None = None,
+                 category: str | None = None, status: str | None = None, team_id: str | None = None,
+                 hops: int | None = None) -> "SearchResult":
+        """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | keyword), filters,
+        and the subgraph of what graph expansion followed."""
+        from mnemo.retrieval.config import recipe as pick
+        from mnemo.retrieval.search import Filters, Retriever
+
+        config = pick(recipe)
+        changes: dict[str, Any] = {}
+        if k is not None:
+            if k < 1:
+                raise InvalidInput(f"Invalid k: {k}", "Pass -k 1 or more")
+            changes["k"] = k
+            changes["pool"] = max(config.pool, 4 * k)
+        if hops is not None:
+            if not 0 <= hops <= 3:
+                raise InvalidInput(f"Invalid hops: {hops}", "Pass 0 to 3 hops")
+            changes["hops"] = hops
+        if status is not None and status not in ("active", "superseded"):
+            raise InvalidInput(f"Unknown status {status!r}", "Use active or superseded")
+        if since and until and since > until:
+            raise InvalidInput("--since is after --until", "Swap the two dates")
+        config = config.model_copy(update=changes) if changes else config
+        filters = Filters(team_id=team_id, source=source, category=category, status=status, since=since, until=until)
+        return Retriever(self.store, self.embedder).search(
+            query, user_id=user_id or self.default_user, config=config, now=self.clock.now(), filters=filters,
+            recipe_name=(recipe or "default").lower())
+
+    def context(self, query: str, *, max_tokens: int = 4000, user_id: str | None = None,
+                recipe: str | None = None, **options: Any) -> "ContextPackage":
+        """The token-budgeted Markdown an LLM gets for ``query`` (``retrieval.context``)."""
+        from mnemo.retrieval.context import assemble
+
+        if max_tokens < 1:
+            raise InvalidInput(f"Invalid token budget: {max_tokens}", "Pass --max-tokens 1 or more")
+        found = self.retrieve(query, user_id=user_id, recipe=recipe, **options)
+        return assemble(query, found.hits, max_tokens, self.clock.now())
 
     def log(self, *, decision: str | None = None, since: datetime | None = None, until: datetime | None = None,
             user_id: str | None = None, limit: int = 100) -> list[DecisionLogEntry]:

@@ -204,18 +204,69 @@ def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
         ctx.close()
 
 
+RecipeOpt = Annotated[Optional[str], typer.Option("--recipe", help="default | recent | graph | keyword")]
+SourceOpt = Annotated[Optional[str], typer.Option("--source", help="Only this source (gmail, slack, cli, ...) or source type.")]
+SinceOpt = Annotated[Optional[str], typer.Option("--since", help="From this date (ISO, 2025년 1월 15일, 7d).")]
+UntilOpt = Annotated[Optional[str], typer.Option("--until", help="Up to this date (inclusive).")]
+
+
+def _retrieve_options(recipe, source, since, until, category=None, status=None, hops=None) -> dict[str, Any]:
+    return {"recipe": recipe, "source": source, "since": _date(since, "--since"),
+            "until": _date(until, "--until", end_of_day=True), "category": category, "status": status, "hops": hops}
+
+
 @app.command()
 @command
 def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Option("-k", help="How many results.")] = 10,
+           recipe: RecipeOpt = None, source: SourceOpt = None, since: SinceOpt = None, until: UntilOpt = None,
+           category: Annotated[Optional[str], typer.Option("--type", help="Only this decision type / category.")] = None,
+           status: Annotated[Optional[str], typer.Option("--status", help="active | superseded")] = None,
+           hops: Annotated[Optional[int], typer.Option("--hops", help="Graph expansion depth (0-3).")] = None,
            user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
-    """Search active memories (vector similarity with keyword support)."""
+    """Hybrid search: meaning and keywords, recency, lifecycle, optional graph expansion."""
     from mnemo.interfaces.cli import render
 
     ctx = _Ctx(db, as_json, user)
     try:
+        options = _retrieve_options(recipe, source, since, until, category, status, hops)
         with render.status("Searching…", enabled=not as_json):
-            hits = ctx.svc.search(query, k=k, user_id=user)
-        ctx.emit({"results": [h.as_dict() for h in hits]}, lambda: render.search(hits))
+            found = ctx.svc.retrieve(query, k=k, user_id=user, **options)
+        ctx.emit(found.as_dict(), lambda: render.search(found.hits))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def context(query: Annotated[str, typer.Argument()],
+            max_tokens: Annotated[int, typer.Option("--max-tokens", help="Token budget (o200k tokens).")] = 4000,
+            recipe: RecipeOpt = None, source: SourceOpt = None, since: SinceOpt = None, until: UntilOpt = None,
+            user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """The Markdown context an LLM gets for QUERY, within a token budget."""
+    ctx = _Ctx(db, as_json, user)
+    try:
+        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user,
+                              **_retrieve_options(recipe, source, since, until))
+        if as_json:
+            ctx.emit(pkg.as_dict(), lambda: None)
+        else:
+            sys.stdout.write(pkg.markdown or "")
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def ask(query: Annotated[str, typer.Argument()],
+        max_tokens: Annotated[int, typer.Option("--max-tokens")] = 4000,
+        user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """What mnemo knows about QUERY, for a person at a terminal."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json, user)
+    try:
+        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user)
+        ctx.emit(pkg.as_dict(), lambda: render.answer(pkg))
     finally:
         ctx.close()
 

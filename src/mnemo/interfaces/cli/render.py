@@ -93,14 +93,25 @@ def history(versions: Sequence[Memory]) -> None:
 
 def search(hits: Sequence[Any]) -> None:
     if not hits:
-        out.print("No matching memories.")
+        out.print("Nothing relevant found.")
         return
     t = Table()
-    for c in ("score", "id", "updated", "content"):
+    for c in ("score", "id", "date", "hops", "content"):
         t.add_column(c, overflow="fold")
     for h in hits:
-        t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.updated_at.strftime("%Y-%m-%d"), truncate(h.memory.content, 90))
+        t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.created_at.strftime("%Y-%m-%d"), str(h.hops),
+                  escape(truncate(h.memory.content, 90)))
     out.print(t)
+
+
+def answer(pkg: Any) -> None:
+    from rich.markdown import Markdown
+
+    if not pkg.memories:
+        out.print("Nothing relevant is stored about that.")
+        return
+    out.print(Markdown(pkg.markdown))
+    out.print(f"[dim]{len(pkg.memories)} memories, {pkg.tokens} / {pkg.max_tokens} tokens[/dim]")
 
 
 def log(entries: Sequence[DecisionLogEntry]) -> None:

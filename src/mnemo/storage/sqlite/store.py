@@ -220,6 +220,30 @@ class SQLiteStore:
                 out.append((m, cos.get(mid, 0.0), kw.get(mid, 0.0)))
         return out
 
+    def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
+        """Memories by id (any status), for graph expansion and result assembly."""
+        if not ids:
+            return {}
+        with self._lock:
+            try:
+                return _fetch_memories(self._conn, list(ids))
+            except sqlite3.Error as exc:
+                raise _storage_error(exc, self.path) from None
+
+    def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """Stored embeddings (this store's model only) of the given memories, whatever their status."""
+        out: dict[str, np.ndarray] = {}
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start:start + 500])
+            rows = self._read(
+                f"SELECT id, embedding FROM memories WHERE id IN ({','.join('?' * len(chunk))}) "
+                "AND embedding IS NOT NULL AND embedding_model = ?", (*chunk, self.model_id))
+            for mid, blob in rows:
+                v = np.frombuffer(blob, dtype=np.float32)
+                if self._index.dim is None or v.shape[0] == self._index.dim:
+                    out[mid] = v
+        return out
+
     # -- decision log -------------------------------------------------------------------------------------
     def query_log(self, *, user_id: str | None = None, decision: str | None = None,
                   since: datetime | None = None, until: datetime | None = None,

@@ -1,0 +1,1 @@
+"""Retrieval: query analysis, hybrid search with recipes and graph expansion, context assembly."""

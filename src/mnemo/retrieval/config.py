@@ -1,0 +1,47 @@
+"""Frozen search configurations and the named recipes a caller picks per call."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from mnemo.errors import InvalidInput
+
+
+class SearchConfig(BaseModel):
+    """One retrieval configuration. ``min_relevance`` is the abstention line: a memory whose own
+    relevance (before recency) is below it is not returned, however recent, so a question about nothing
+    stored gets nothing rather than the least-bad match."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    k: int = Field(default=10, ge=1, le=200)
+    pool: int = Field(default=60, ge=1, le=2000)           # candidates from each of vector and keyword search
+    vector_weight: float = Field(default=0.75, ge=0, le=1)  # relevance = vector * w + keyword * (1 - w)
+    semantic_weight: float = Field(default=0.7, ge=0, le=1)
+    recency_weight: float = Field(default=0.3, ge=0, le=1)
+    decay_days: float = Field(default=14.0, ge=0)
+    recency_floor: float = Field(default=0.1, ge=0, le=1)
+    min_relevance: float = Field(default=0.30, ge=0, le=1)
+    min_score: float = Field(default=0.0, ge=0, le=1)
+    superseded_factor: float = Field(default=0.3, ge=0, le=1)
+    hops: int = Field(default=0, ge=0, le=3)
+    hop_decay: float = Field(default=0.9, ge=0, le=1)
+
+
+RECIPES: dict[str, SearchConfig] = {
+    # the system document's default: 70 % meaning, 30 % recency (14-day half-life), no graph
+    "default": SearchConfig(),
+    # what happened lately: recency weighs as much as meaning, a week's half-life
+    "recent": SearchConfig(semantic_weight=0.5, recency_weight=0.5, decay_days=7.0),
+    # multi-hop: the hits plus what they link to, 2 hops at x0.9 each
+    "graph": SearchConfig(hops=2),
+    # names, codes, exact phrases: keyword matches lead, recency barely counts
+    "keyword": SearchConfig(vector_weight=0.3, semantic_weight=0.9, recency_weight=0.1, min_relevance=0.2),
+}
+
+
+def recipe(name: str | None) -> SearchConfig:
+    key = (name or "default").strip().lower()
+    if key not in RECIPES:
+        raise InvalidInput(f"Unknown recipe {name!r}", f"Use one of: {', '.join(RECIPES)}")
+    return RECIPES[key]

@@ -1,0 +1,190 @@
+"""Hybrid search: vector and keyword candidates, fused, mixed with recency, lifecycle-aware, expanded
+along the graph, with abstention.
+
+1. Query analysis (``retrieval.query``): key terms and a time span ("지난주", "last month").
+2. Candidates: the ``pool`` nearest memories by embedding and the ``pool`` best FTS5 keyword matches
+   (Korean particles stripped), active and superseded ones.
+3. Relevance = ``vector_weight`` x cosine + (1 - ``vector_weight``) x keyword score (BM25, normalized to
+   the best hit). Below ``min_relevance`` a memory is not returned: no relevant memory, no answer.
+4. Score = 70 % relevance + 30 % recency of the version's information (``updated_at``: 14-day
+   half-life, low floor), x0.3 for a superseded version,
+   deleted ones never; one result per memory lineage (its best version).
+5. Graph expansion (``hops`` > 0): memories linked to the hits (RELATED_TO, CONTRADICTS, UPDATES,
+   SAME_THREAD, ...), each hop x0.9, returned with the subgraph of nodes and relationships.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
+from mnemo.errors import InvalidInput
+from mnemo.retrieval.config import SearchConfig
+from mnemo.retrieval.query import QueryAnalysis, analyze
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Narrow a search: every given field must match."""
+
+    team_id: str | None = None
+    source: str | None = None          # the memory's source ("gmail", "slack", ...) or source type
+    category: str | None = None        # decision type / category
+    status: str | None = None          # "active" or "superseded"
+    since: datetime | None = None
+    until: datetime | None = None
+
+    def admits(self, m: Memory) -> bool:
+        if self.team_id and m.team_id != self.team_id:
+            return False
+        if self.source and self.source.lower() not in {(m.source or "").lower(), m.source_type.value}:
+            return False
+        if self.category and (m.category or "").lower() != self.category.lower():
+            return False
+        if self.status and m.status.value != self.status:
+            return False
+        if self.since and m.updated_at < self.since:
+            return False
+        if self.until and m.updated_at >= self.until:
+            return False
+        return True
+
+
+@dataclass
+class Hit:
+    memory: Memory
+    score: float
+    relevance: float
+    cosine: float
+    keyword: float
+    recency: float
+    hops: int = 0
+    via: str | None = None  # for an expanded hit: the memory it was reached from
+
+    def as_dict(self) -> dict[str, Any]:
+        m = self.memory
+        return {"id": m.id, "content": m.content, "title": m.title, "score": round(self.score, 4),
+                "relevance": round(self.relevance, 4), "cosine": round(self.cosine, 4),
+                "keyword": round(self.keyword, 4), "recency": round(self.recency, 4),
+                "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(), "source": m.source or m.source_type.value,
+                "source_ref": m.source_ref, "source_url": m.source_url, "hops": self.hops, "via": self.via,
+                "status": m.status.value, "version": m.version, "importance": m.importance,
+                "category": m.category, "people": m.people, "thread_id": m.thread_id}
+
+
+@dataclass
+class SearchResult:
+    query: QueryAnalysis
+    hits: list[Hit]
+    subgraph: dict[str, Any] = field(default_factory=lambda: {"nodes": [], "relationships": []})
+    recipe: str = "default"
+    span_applied: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"results": [h.as_dict() for h in self.hits], "subgraph": self.subgraph,
+                "query": self.query.as_dict(), "recipe": self.recipe, "time_span_applied": self.span_applied}
+
+
+class Retriever:
+    def __init__(self, store, embedder) -> None:
+        self.store = store
+        self.embedder = embedder
+
+    def search(self, query: str, *, user_id: str, config: SearchConfig, now: datetime,
+               filters: Filters | None = None, recipe_name: str = "default") -> SearchResult:
+        if not query or not query.strip():
+            raise InvalidInput("The search query is empty", "Pass the words to look for")
+        filters = filters or Filters()
+        analysis = analyze(query.strip(), now)
+        vector = self.embedder.embed_query([query.strip()])[0]
+        rows = self.store.search(user_id, vector, analysis.terms or [query], max(1, config.pool // 4),
+                                 statuses=("active", "superseded"))
+        missing = [m.id for m, cos, _ in rows if cos == 0.0 and m.status is MemoryStatus.SUPERSEDED]
+        if missing:  # superseded versions are not in the vector index; score them from their stored vectors
+            vecs = self.store.vectors_for(missing)
+            rows = [(m, float(vecs[m.id] @ vector) if m.id in vecs else cos, kw) for m, cos, kw in rows]
+        candidates = [self._hit(m, cos, kw, config, now) for m, cos, kw in rows if filters.admits(m)]
+        candidates = [h for h in candidates if h is not None]
+        span_applied = False
+        if analysis.since and not (filters.since or filters.until):
+            inside = [h for h in candidates
+                      if analysis.since <= h.memory.updated_at < (analysis.until or datetime.max.replace(tzinfo=now.tzinfo))]
+            if inside:
+                candidates, span_applied = inside, True
+        hits = _best_per_lineage(candidates)
+        hits = [h for h in hits if h.relevance >= config.min_relevance and h.score >= config.min_score]
+        hits.sort(key=lambda h: h.score, reverse=True)
+        hits = hits[:config.k]
+        subgraph = {"nodes": [], "relationships": []}
+        if config.hops and hits:
+            hits, subgraph = self._expand(hits, config, now, filters)
+        return SearchResult(analysis, hits, subgraph, recipe_name, span_applied)
+
+    @staticmethod
+    def _hit(m: Memory, cos: float, kw: float, config: SearchConfig, now: datetime) -> Hit | None:
+        factor = lifecycle_factor(m.status, config.superseded_factor)
+        if factor is None:
+            return None
+        relevance = config.vector_weight * max(cos, 0.0) + (1 - config.vector_weight) * kw
+        recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
+        score = hybrid(relevance, recent, config.semantic_weight, config.recency_weight) * factor
+        return Hit(m, score, relevance, cos, kw, recent)
+
+    def _expand(self, hits: list[Hit], config: SearchConfig, now: datetime,
+                filters: Filters) -> tuple[list[Hit], dict[str, Any]]:
+        """Follow edges from the hits, ``config.hops`` deep, each hop x ``hop_decay``."""
+        seen = {h.memory.id: h for h in hits}
+        lineages = {h.memory.lineage_id for h in hits}
+        nodes = {h.memory.id: _node(h.memory, 0) for h in hits}
+        relationships: dict[str, dict[str, Any]] = {}
+        frontier = list(hits)
+        for hop in range(1, config.hops + 1):
+            edges_by_origin = {h.memory.id: self.store.edges_of(h.memory.id) for h in frontier}
+            wanted = {e.target_id if e.source_id == origin else e.source_id
+                      for origin, edges in edges_by_origin.items() for e in edges}
+            neighbours = self.store.get_memories([i for i in wanted if i not in seen])
+            nxt: list[Hit] = []
+            for origin_hit in frontier:
+                for e in edges_by_origin[origin_hit.memory.id]:
+                    relationships[e.id] = {"id": e.id, "type": e.type.value, "source": e.source_id,
+                                           "target": e.target_id, "confidence": e.confidence}
+                    other = e.target_id if e.source_id == origin_hit.memory.id else e.source_id
+                    m = neighbours.get(other)
+                    if m is None or other in seen or not filters.admits(m) or m.lineage_id in lineages:
+                        continue  # an older version of a hit is its history, not a new finding
+                    factor = lifecycle_factor(m.status, config.superseded_factor)
+                    if factor is None:
+                        continue
+                    recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
+                    score = hop_decay(origin_hit.score, hop, config.hop_decay) * factor
+                    h = Hit(m, score, hop_decay(origin_hit.relevance, hop, config.hop_decay), 0.0, 0.0, recent,
+                            hops=hop, via=origin_hit.memory.id)
+                    seen[other] = h
+                    lineages.add(m.lineage_id)
+                    nodes[other] = _node(m, hop)
+                    nxt.append(h)
+            frontier = nxt
+            if not frontier:
+                break
+        ordered = sorted(seen.values(), key=lambda h: h.score, reverse=True)
+        # edges to memories outside the result (deleted, filtered) stay out of the subgraph
+        rels = [r for r in relationships.values() if r["source"] in nodes and r["target"] in nodes]
+        return ordered, {"nodes": list(nodes.values()), "relationships": rels}
+
+
+def _node(m: Memory, hops: int) -> dict[str, Any]:
+    return {"id": m.id, "kind": "memory", "label": (m.title or m.content)[:80], "hops": hops,
+            "status": m.status.value}
+
+
+def _best_per_lineage(hits: Sequence[Hit]) -> list[Hit]:
+    best: dict[str, Hit] = {}
+    for h in hits:
+        key = h.memory.lineage_id or h.memory.id
+        if key not in best or h.score > best[key].score:
+            best[key] = h
+    return list(best.values())

@@ -1,0 +1,146 @@
+"""Retrieval and context assembly on a real SQLite store with the real embedder and tokenizer."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from typer.testing import CliRunner
+
+from mnemo.config import Settings
+from mnemo.domain.models import DecisionType
+from mnemo.errors import InvalidInput
+from mnemo.interfaces.cli.app import app
+from mnemo.retrieval.context import count_tokens
+from mnemo.retrieval.query import analyze
+from mnemo.service import MemoryService
+
+NOW = datetime(2026, 11, 22, 12, 0, tzinfo=timezone.utc)
+
+
+class FixedClock:
+    def now(self) -> datetime:
+        return NOW
+
+
+@pytest.fixture
+def svc(db_path, embedder):
+    s = MemoryService.open(Settings(db=db_path), embedder=embedder, clock=FixedClock())
+    yield s
+    s.close()
+
+
+def days_ago(n: float) -> datetime:
+    return NOW - timedelta(days=n)
+
+
+def test_recent_memories_rank_higher_and_old_ones_stay_findable(svc):
+    old = svc.add("Decision: the Helix team uses PostgreSQL for billing.", occurred_at=days_ago(200))
+    new = svc.add("PostgreSQL upgrade for the Orion analytics warehouse is scheduled.", occurred_at=days_ago(1))
+    assert new.decision is DecisionType.CREATE
+    hits = svc.search("PostgreSQL")
+    ids = [h.memory.id for h in hits]
+    assert ids[:2] == [new.memory_id, old.memory_id]
+    assert hits[0].recency > hits[1].recency
+
+
+def test_abstains_when_nothing_is_relevant(svc):
+    svc.add("The billing service runs on PostgreSQL 16.", occurred_at=days_ago(1))
+    svc.add("Q1 마케팅 캠페인 예산은 5000만원입니다.", occurred_at=days_ago(2))
+    assert svc.search("What is the capital of Mongolia?") == []
+    assert svc.context("What is the capital of Mongolia?").markdown == ""
+
+
+def test_superseded_versions_are_demoted_and_deleted_ones_gone(svc):
+    first = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", occurred_at=days_ago(10))
+    second = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (증액)", occurred_at=days_ago(9))
+    assert second.decision is DecisionType.UPDATE
+    hits = svc.search("Q1 마케팅 캠페인 예산")
+    assert [h.memory.id for h in hits][:1] == [second.memory_id]
+    assert first.memory_id not in [h.memory.id for h in hits]  # one result per memory: its best version
+    old = svc.retrieve("Q1 마케팅 캠페인 예산", status="superseded").hits
+    assert [h.memory.id for h in old] == [first.memory_id]
+    assert old[0].score == pytest.approx(hits[0].score * 0.3, rel=0.25)
+    svc.delete(second.memory_id, reason="cancelled")
+    assert all(h.memory.lineage_id != second.memory_id for h in svc.search("Q1 마케팅 캠페인 예산")
+               if h.memory.status.value == "active")
+
+
+def test_filters_and_time_spans(svc):
+    a = svc.add("Weekly sync moved to Wednesday at 10am.", occurred_at=days_ago(9), source="slack")
+    b = svc.add("Weekly sync notes: the design review is on Thursday.", occurred_at=days_ago(40), source="gmail")
+    assert [h.memory.id for h in svc.search("weekly sync", source="gmail")] == [b.memory_id]
+    assert [h.memory.id for h in svc.search("weekly sync", since=days_ago(20))] == [a.memory_id]
+    found = svc.retrieve("지난주 weekly sync 결정")
+    assert found.span_applied and [h.memory.id for h in found.hits] == [a.memory_id]
+    nothing_then = svc.retrieve("weekly sync yesterday")  # no memory from yesterday: the span is dropped
+    assert not nothing_then.span_applied and len(nothing_then.hits) == 2
+    with pytest.raises(InvalidInput, match="recipe"):
+        svc.search("weekly sync", recipe="fastest")
+
+
+def test_graph_expansion_follows_links_with_decay(svc):
+    a = svc.add("The Nimbus team will move its database to PostgreSQL 16 in March.", occurred_at=days_ago(3))
+    b = svc.add("The Nimbus team will move its cache to Redis 7 in March.", occurred_at=days_ago(2))
+    assert b.decision is DecisionType.CREATE and b.related_memory_ids == [a.memory_id]  # linked, not merged
+    plain = svc.retrieve("Nimbus database PostgreSQL", k=1)
+    assert [h.memory.id for h in plain.hits] == [a.memory_id] and plain.subgraph["relationships"] == []
+    found = svc.retrieve("Nimbus database PostgreSQL", k=1, recipe="graph")
+    top, expanded = found.hits
+    assert (top.memory.id, top.hops) == (a.memory_id, 0)
+    assert (expanded.memory.id, expanded.hops, expanded.via) == (b.memory_id, 1, a.memory_id)
+    assert expanded.score == pytest.approx(top.score * 0.9, rel=1e-6)
+    [rel] = found.subgraph["relationships"]
+    assert rel["type"] == "RELATED_TO" and {rel["source"], rel["target"]} == {a.memory_id, b.memory_id}
+    assert {n["id"] for n in found.subgraph["nodes"]} == {a.memory_id, b.memory_id}
+
+
+def test_context_respects_the_budget_tiers_and_importance(svc):
+    svc.add("Decision: Aurora launches in Brazil on March 3. Owner: 김민지. Budget 2억원.", occurred_at=days_ago(2),
+            importance=0.9, people=["김민지"])
+    svc.add("Aurora launch checklist draft is in the shared drive.", occurred_at=days_ago(30), importance=0.3)
+    svc.add("Aurora was first proposed at the 2025 offsite.", occurred_at=days_ago(200), importance=0.5)
+    pkg = svc.context("Aurora launch", max_tokens=4000)
+    tiers = {m["tier"] for m in pkg.memories}
+    assert tiers == {"full", "summary", "minimal"} and pkg.tokens == count_tokens(pkg.markdown)
+    assert "people: 김민지" in pkg.markdown
+    assert pkg.memories[0]["importance"] == 0.9
+    small = svc.context("Aurora launch", max_tokens=60)
+    assert small.tokens <= 60 and count_tokens(small.markdown) <= 60
+    assert [m["importance"] for m in small.memories] == sorted([m["importance"] for m in small.memories], reverse=True)
+    assert small.dropped  # something had to go, the least important first
+    with pytest.raises(InvalidInput):
+        svc.context("Aurora", max_tokens=0)
+
+
+def test_query_analysis_in_korean_and_english():
+    q = analyze("지난달에 누가 예산을 승인했지?", NOW)
+    assert q.kind in ("decision", "person") and q.since == datetime(2026, 10, 1, tzinfo=timezone.utc)
+    q = analyze("What did we decide last week?", NOW)
+    assert q.kind == "decision" and q.since == datetime(2026, 11, 9, tzinfo=timezone.utc)
+    q = analyze("2025년 3월 회의록", NOW)
+    assert (q.since, q.until) == (datetime(2025, 3, 1, tzinfo=timezone.utc), datetime(2025, 4, 1, tzinfo=timezone.utc))
+    assert analyze("Q1 campaign budget", NOW).since is None  # "Q1" names a subject, not a span
+
+
+runner = CliRunner()
+
+
+def test_cli_search_context_and_ask(db_path):
+    for text in ("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", "We will use PostgreSQL 16 for the billing service."):
+        assert runner.invoke(app, ["add", text, "--db", db_path]).exit_code == 0
+    r = runner.invoke(app, ["search", "billing database", "--db", db_path, "--json", "--recipe", "graph"])
+    assert r.exit_code == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert {"id", "content", "score", "created_at", "source", "source_ref", "hops"} <= set(d["results"][0])
+    assert set(d["subgraph"]) == {"nodes", "relationships"}
+    c = json.loads(runner.invoke(app, ["context", "billing database", "--db", db_path, "--json",
+                                       "--max-tokens", "200"]).stdout)
+    assert set(c) >= {"markdown", "tokens", "memories"} and c["tokens"] <= 200 and "PostgreSQL" in c["markdown"]
+    plain = runner.invoke(app, ["context", "billing database", "--db", db_path])
+    assert plain.exit_code == 0 and plain.stdout.startswith("# Memory context")
+    asked = runner.invoke(app, ["ask", "마케팅 캠페인 예산", "--db", db_path])
+    assert asked.exit_code == 0 and "5000만원" in asked.stdout
+    bad = runner.invoke(app, ["search", "x", "--db", db_path, "--recipe", "nope"])
+    assert bad.exit_code == 1 and "Unknown recipe" in bad.stderr
