@@ -1,0 +1,195 @@
+"""LoCoMo evidence recall: does search find the turns a question needs? mnemo and mem0 side by side.
+
+For each conversation of ``--data`` (any file in the LoCoMo format): a fresh store, every turn added in
+session order as "speaker: text" with the session date as its time and its turn id as ``source_ref``;
+consolidation runs as it always does, and a memory keeps the turn ids of every add that created, updated
+or was skipped into it (its provenance). Then every question is searched (k = 25, the default recipe,
+the clock set to the day after the last session) and evidence recall@k is the share of the question's
+evidence turns found in the provenance of the top-k results, for k = 5, 10, 25, averaged per category
+(1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop) and over 1-4; for category 5 (adversarial) the
+share of questions where the search abstains (returns nothing). Search latency p50/p95 per system.
+
+mem0 (``../shared/peers/mem0/``, its own venv, offline, ``add(infer=False)`` per turn with the turn id in
+metadata, ``search(limit=25)``) runs on the same turns and questions in the same run; ``--no-mem0`` skips it.
+
+    .venv/bin/python benchmarks/locomo.py --data ../shared/data/locomo/locomo_dev.json [--json OUT] [--no-mem0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO / "src"))
+sys.path.insert(0, str(HERE))
+
+from _common import pct, table  # noqa: E402
+from _locomo_data import load, recall  # noqa: E402
+
+KS = (5, 10, 25)
+CATEGORIES = ("1", "2", "3", "4")
+
+
+class _Clock:
+    def __init__(self, at: datetime) -> None:
+        self.at = at
+
+    def now(self) -> datetime:
+        return self.at
+
+
+def run_mnemo(convs: list[dict], recipe: str | None) -> dict:
+    from mnemo.config import Settings
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.providers.embedders import make_embedder
+    from mnemo.service import MemoryService
+
+    embedder = make_embedder()
+    embedder.embed(["warm up"])
+    per_question: list[dict] = []
+    search_ms: list[float] = []
+    add_s = 0.0
+    memories_total, biggest = 0, 0
+    for conv in convs:
+        times = [datetime.fromisoformat(t["at"]).replace(tzinfo=timezone.utc) for t in conv["turns"] if t["at"]]
+        clock = _Clock((max(times) if times else datetime.now(timezone.utc)) + timedelta(days=1))
+        with tempfile.TemporaryDirectory() as d:
+            svc = MemoryService.open(Settings(db=str(Path(d) / "locomo.db"), user="locomo"), embedder=embedder,
+                                     clock=clock)
+            drafts = [MemoryDraft(user_id="locomo", content=f"{t['speaker']}: {t['text']}",
+                                  source_type=SourceType.REALTIME, source="locomo", source_ref=t["id"],
+                                  occurred_at=datetime.fromisoformat(t["at"]).replace(tzinfo=timezone.utc) if t["at"] else None,
+                                  people=[t["speaker"]] if t["speaker"] else [])
+                      for t in conv["turns"]]
+            t0 = time.perf_counter()
+            results = svc.add_many(drafts)
+            add_s += time.perf_counter() - t0
+            provenance: dict[str, set[str]] = {}
+            lineage_of: dict[str, str] = {}
+
+            def lineage(mid: str) -> str:
+                if mid not in lineage_of:
+                    m = svc.store.get_memory(mid)
+                    lineage_of[mid] = m.lineage_id if m else mid
+                return lineage_of[mid]
+
+            for turn, r in zip(conv["turns"], results):
+                target = r.target_memory_id if r.decision.value in ("skip", "update") and r.target_memory_id else r.memory_id
+                if target:
+                    provenance.setdefault(lineage(target), set()).add(turn["id"])
+            sizes = [len(v) for v in provenance.values()]
+            memories_total += len(sizes)
+            biggest = max([biggest, *sizes])
+            for q in conv["questions"]:
+                t0 = time.perf_counter()
+                hits = svc.search(q["question"], k=max(KS), recipe=recipe)
+                search_ms.append((time.perf_counter() - t0) * 1000)
+                prov = [provenance.get(h.memory.lineage_id, set()) for h in hits]
+                per_question.append({**q, "retrieved": [sorted(p) for p in prov]})
+            svc.close()
+    # Consolidation folds restated turns into one memory that keeps all their ids: how much it folded.
+    return {"per_question": per_question, "search_ms": search_ms, "add_s": add_s,
+            "memories": memories_total, "largest_provenance": biggest}
+
+
+def run_mem0(convs: list[dict], python: str) -> dict | None:
+    if not Path(python).exists():
+        print(f"mem0 not installed at {python}; run ../shared/peers/mem0/install.sh or pass --no-mem0", file=sys.stderr)
+        return None
+    with tempfile.TemporaryDirectory() as d:
+        src, out = Path(d) / "convs.json", Path(d) / "out.json"
+        src.write_text(json.dumps(convs), encoding="utf-8")
+        proc = subprocess.run([python, str(HERE / "_mem0_locomo.py"), "--convs", str(src), "--out", str(out),
+                               "--k", str(max(KS))], text=True)
+        if proc.returncode != 0 or not out.exists():
+            print("mem0 run failed; see its output above", file=sys.stderr)
+            return None
+        return json.loads(out.read_text(encoding="utf-8"))
+
+
+def summarize(run: dict) -> dict:
+    by_cat: dict[str, dict[str, list[float]]] = {c: {str(k): [] for k in KS} for c in CATEGORIES}
+    abstain: list[bool] = []
+    for q in run["per_question"]:
+        retrieved = [set(p) for p in q["retrieved"]]
+        cat = str(q["category"])
+        if cat == "5":
+            abstain.append(len(retrieved) == 0)
+            continue
+        if cat not in by_cat:
+            continue
+        for k in KS:
+            r = recall(q["evidence"], retrieved, k)
+            if r is not None:
+                by_cat[cat][str(k)].append(r)
+    rec: dict[str, dict[str, float | None]] = {}
+    for cat, ks in by_cat.items():
+        rec[cat] = {k: (round(sum(v) / len(v), 4) if v else None) for k, v in ks.items()}
+    overall = {str(k): [] for k in KS}
+    for cat in CATEGORIES:
+        for k in KS:
+            overall[str(k)] += by_cat[cat][str(k)]
+    rec["overall"] = {k: (round(sum(v) / len(v), 4) if v else None) for k, v in overall.items()}
+    ms = run["search_ms"]
+    return {"recall": rec, "abstain_5": round(sum(abstain) / len(abstain), 4) if abstain else None,
+            "search_ms": {"p50": round(pct(ms, 50), 2), "p95": round(pct(ms, 95), 2)},
+            "questions_scored": sum(len(v["10"]) for v in by_cat.values())}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", default=str(REPO.parent / "shared" / "data" / "locomo" / "locomo_dev.json"))
+    ap.add_argument("--json", default=str(HERE / "results" / "locomo.json"))
+    ap.add_argument("--no-mem0", action="store_true")
+    ap.add_argument("--mem0-python", default=os.environ.get("MEM0_PYTHON", "/tmp/peer-mem0-venv/bin/python"))
+    ap.add_argument("--recipe", default=None, help="mnemo search recipe (default | recent | graph | keyword)")
+    ap.add_argument("--max-conversations", type=int, default=0)
+    args = ap.parse_args()
+    if not Path(args.data).is_file():
+        sys.exit(f"Error: no LoCoMo file at {args.data}. Pass --data FILE (the LoCoMo JSON format).")
+    convs = load(args.data)
+    if args.max_conversations:
+        convs = convs[: args.max_conversations]
+    n_turns = sum(len(c["turns"]) for c in convs)
+    n_questions = sum(len(c["questions"]) for c in convs)
+    print(f"{len(convs)} conversations, {n_turns} turns, {n_questions} questions", flush=True)
+
+    systems: dict[str, dict] = {}
+    raw = run_mnemo(convs, args.recipe)
+    systems["mnemo"] = {**summarize(raw), "add_s": round(raw["add_s"], 1), "memories": raw["memories"],
+                        "largest_provenance": raw["largest_provenance"]}
+    if not args.no_mem0:
+        m0 = run_mem0(convs, args.mem0_python)
+        if m0 is not None:
+            systems["mem0"] = {**summarize(m0), "add_s": round(m0.get("add_s", 0.0), 1),
+                               "version": m0.get("version")}
+
+    rows = []
+    for cat in ("overall", *CATEGORIES):
+        for k in ("5", "10", "25"):
+            rows.append([f"recall@{k} {'cat ' + cat if cat != 'overall' else 'cats 1-4'}",
+                         *[systems[s]["recall"][cat][k] for s in systems]])
+    rows.append(["abstain on cat 5", *[systems[s]["abstain_5"] for s in systems]])
+    rows.append(["search p50 / p95 ms", *[f"{systems[s]['search_ms']['p50']} / {systems[s]['search_ms']['p95']}"
+                                          for s in systems]])
+    rows.append(["ingest seconds", *[systems[s]["add_s"] for s in systems]])
+    print(table(rows, ["metric", *systems]))
+    out = Path(args.json)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"systems": systems, "questions": n_questions, "turns": n_turns,
+                               "data": str(args.data), "recipe": args.recipe or "default"}, indent=2),
+                   encoding="utf-8")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
