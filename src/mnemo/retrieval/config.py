@@ -15,7 +15,7 @@ class SearchConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     k: int = Field(default=10, ge=1, le=200)
-    pool: int = Field(default=60, ge=1, le=2000)           # candidates from each of vector and keyword search
+    pool: int = Field(default=40, ge=1, le=2000)           # candidates from each of vector and keyword search
     vector_weight: float = Field(default=0.75, ge=0, le=1)  # relevance = vector * w + keyword * (1 - w)
     semantic_weight: float = Field(default=0.7, ge=0, le=1)
     recency_weight: float = Field(default=0.3, ge=0, le=1)
