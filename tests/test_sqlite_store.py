@@ -45,3 +45,20 @@ def test_search_is_scoped_to_the_user(svc):
     svc.add("The billing service moves to PostgreSQL in March", user_id="alice")
     assert svc.search("billing PostgreSQL", user_id="bob") == []
     assert svc.search("billing PostgreSQL", user_id="alice")
+
+
+def test_keyword_hits_are_not_crowded_out_by_another_users_memories(db_path, embedder):
+    from mnemo.config import Settings
+    from mnemo.domain.models import MemoryDraft
+    from mnemo.service import MemoryService
+
+    svc = MemoryService.open(Settings(db=db_path, similarity={"mode": "raw"}), embedder=embedder)
+    crowd = [MemoryDraft(user_id="alice", content=f"Zebra crossing survey number {i} for district {i % 17}")
+             for i in range(200)]  # versions of a few memories: 200 keyword matches, most of them superseded
+    svc.add_many(crowd)
+    svc.add("The mascot design review for the spring fair is approved; its theme is a zebra", user_id="bob")
+    rows = svc.store.search("bob", None, ["zebra"], 10)  # keyword only: alice's 200 matches rank alongside
+    assert [m.user_id for m, _, _ in rows] == ["bob"] and rows[0][2] > 0
+    alice = svc.store.search("alice", None, ["zebra"], 10)
+    assert alice and all(m.user_id == "alice" and m.status.value == "active" for m, _, _ in alice)
+    svc.close()
