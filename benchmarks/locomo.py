@@ -3,11 +3,12 @@
 For each conversation of ``--data`` (any file in the LoCoMo format): a fresh store, every turn added in
 session order as "speaker: text" with the session date as its time and its turn id as ``source_ref``;
 consolidation runs as it always does, and a memory keeps the turn ids of every add that created, updated
-or was skipped into it (its provenance). Then every question is searched (k = 25, the default recipe,
-the clock set to the day after the last session) and evidence recall@k is the share of the question's
-evidence turns found in the provenance of the top-k results, for k = 5, 10, 25, averaged per category
-(1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop) and over 1-4; for category 5 (adversarial) the
-share of questions where the search abstains (returns nothing). Search latency p50/p95 per system.
+or was skipped into it (its provenance). Then every question is searched (k = 25; once per recipe of
+``--recipes``: the product default and "history", meaning without recency; the clock set to the day after
+the last session) and evidence recall@k is the share of the question's evidence turns found in the
+provenance of the top-k results, for k = 5, 10, 25, averaged per category (1 multi-hop, 2 temporal,
+3 open-domain, 4 single-hop) and over 1-4; for category 5 (adversarial) the share of questions where the
+search abstains (returns nothing). Search latency p50/p95 per system.
 
 mem0 (``../shared/peers/mem0/``, its own venv, offline, ``add(infer=False)`` per turn with the turn id in
 metadata, ``search(limit=25)``) runs on the same turns and questions in the same run; ``--no-mem0`` skips it.
@@ -151,7 +152,8 @@ def main() -> None:
     ap.add_argument("--json", default=str(HERE / "results" / "locomo.json"))
     ap.add_argument("--no-mem0", action="store_true")
     ap.add_argument("--mem0-python", default=os.environ.get("MEM0_PYTHON", "/tmp/peer-mem0-venv/bin/python"))
-    ap.add_argument("--recipe", default=None, help="mnemo search recipe (default | recent | graph | keyword)")
+    ap.add_argument("--recipes", default="default,history",
+                    help="mnemo search recipes to report, comma-separated (default | history | recent | graph | keyword)")
     ap.add_argument("--max-conversations", type=int, default=0)
     args = ap.parse_args()
     if not Path(args.data).is_file():
@@ -164,9 +166,11 @@ def main() -> None:
     print(f"{len(convs)} conversations, {n_turns} turns, {n_questions} questions", flush=True)
 
     systems: dict[str, dict] = {}
-    raw = run_mnemo(convs, args.recipe)
-    systems["mnemo"] = {**summarize(raw), "add_s": round(raw["add_s"], 1), "memories": raw["memories"],
-                        "largest_provenance": raw["largest_provenance"]}
+    for i, recipe in enumerate(r.strip() for r in args.recipes.split(",") if r.strip()):
+        raw = run_mnemo(convs, recipe)
+        name = "mnemo" if i == 0 else f"mnemo ({recipe})"
+        systems[name] = {**summarize(raw), "recipe": recipe, "add_s": round(raw["add_s"], 1),
+                         "memories": raw["memories"], "largest_provenance": raw["largest_provenance"]}
     if not args.no_mem0:
         m0 = run_mem0(convs, args.mem0_python)
         if m0 is not None:
@@ -186,7 +190,7 @@ def main() -> None:
     out = Path(args.json)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({"systems": systems, "questions": n_questions, "turns": n_turns,
-                               "data": str(args.data), "recipe": args.recipe or "default"}, indent=2),
+                               "data": str(args.data), "recipes": args.recipes}, indent=2),
                    encoding="utf-8")
     print(f"wrote {out}")
 
