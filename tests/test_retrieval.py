@@ -43,6 +43,9 @@ def test_recent_memories_rank_higher_and_old_ones_stay_findable(svc):
     ids = [h.memory.id for h in hits]
     assert ids[:2] == [new.memory_id, old.memory_id]
     assert hits[0].recency > hits[1].recency
+    history = svc.search("PostgreSQL", recipe="history")  # what was said, whenever: no recency at all
+    assert {h.memory.id for h in history} == {old.memory_id, new.memory_id}
+    assert all(h.score == pytest.approx(h.relevance) for h in history)
 
 
 def test_abstains_when_nothing_is_relevant(svc):
