@@ -51,6 +51,23 @@ def local_model_path() -> str:
     return str(p)
 
 
+def mem0_config(store: Path, collection: str) -> dict:
+    """mem0 as ``../shared/peers/mem0/run_mem0.py`` configures it: local MiniLM, embedded on-disk qdrant,
+    SQLite history under ``store``, an LLM at a loopback URL that is never called."""
+    return {
+        "embedder": {"provider": "huggingface",
+                     "config": {"model": local_model_path(), "embedding_dims": 384,
+                                "model_kwargs": {"device": "cpu"}}},
+        "vector_store": {"provider": "qdrant",
+                         "config": {"collection_name": collection, "path": str(store / "qdrant"),
+                                    "embedding_model_dims": 384, "on_disk": True}},
+        "llm": {"provider": "openai",
+                "config": {"model": "unused", "api_key": "offline-dummy",
+                           "openai_base_url": "http://127.0.0.1:9/v1"}},
+        "history_db_path": str(store / "history.db"),
+    }
+
+
 def log(msg: str) -> None:
     print(f"[mem0] {msg}", file=sys.stderr, flush=True)
 
@@ -73,18 +90,7 @@ def main() -> None:
 
     store = Path(tempfile.mkdtemp(prefix="write-path-mem0-"))
     Path(os.environ["MEM0_DIR"]).mkdir(parents=True, exist_ok=True)
-    config = {
-        "embedder": {"provider": "huggingface",
-                     "config": {"model": local_model_path(), "embedding_dims": 384,
-                                "model_kwargs": {"device": "cpu"}}},
-        "vector_store": {"provider": "qdrant",
-                         "config": {"collection_name": "mem0_baseline", "path": str(store / "qdrant"),
-                                    "embedding_model_dims": 384, "on_disk": True}},
-        "llm": {"provider": "openai",
-                "config": {"model": "unused", "api_key": "offline-dummy",
-                           "openai_base_url": "http://127.0.0.1:9/v1"}},
-        "history_db_path": str(store / "history.db"),
-    }
+    config = mem0_config(store, "mem0_baseline")
     t0 = time.perf_counter()
     import mem0
     from mem0 import Memory

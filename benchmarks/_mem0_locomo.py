@@ -1,27 +1,20 @@
 #!/usr/bin/env python3
 """mem0 side of ``benchmarks/locomo.py``: one user per conversation, ``add(infer=False)`` per turn with the
 turn id in metadata, then ``search(question, limit=k)`` per question. Runs in mem0's own venv, configured
-as ``_mem0_driver.py`` configures it (local all-MiniLM-L6-v2, embedded qdrant, no LLM call, offline)."""
-import os
-
-os.environ.setdefault("MEM0_TELEMETRY", "False")
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-import tempfile  # noqa: E402
-
-os.environ.setdefault("MEM0_DIR", os.path.join(tempfile.gettempdir(), "peer-mem0-home"))
-os.environ.setdefault("OPENAI_API_KEY", "offline-dummy-never-used")
-os.environ.setdefault("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
-
-import argparse  # noqa: E402
-import json  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-from pathlib import Path  # noqa: E402
+by ``_mem0_driver`` (local all-MiniLM-L6-v2, embedded qdrant, no LLM call, offline; importing it sets the
+offline environment before mem0 is imported)."""
+import sys
+from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _mem0_driver import local_model_path  # noqa: E402
+import _mem0_driver  # noqa: E402,F401  (first: it sets the offline environment)
+import argparse  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+
+from _mem0_driver import mem0_config  # noqa: E402
 
 
 def main() -> None:
@@ -39,15 +32,7 @@ def main() -> None:
     convs = json.loads(Path(args.convs).read_text(encoding="utf-8"))
     store = Path(tempfile.mkdtemp(prefix="locomo-mem0-"))
     Path(os.environ["MEM0_DIR"]).mkdir(parents=True, exist_ok=True)
-    config = {
-        "embedder": {"provider": "huggingface", "config": {"model": local_model_path(), "embedding_dims": 384,
-                                                            "model_kwargs": {"device": "cpu"}}},
-        "vector_store": {"provider": "qdrant", "config": {"collection_name": "locomo", "path": str(store / "qdrant"),
-                                                          "embedding_model_dims": 384, "on_disk": True}},
-        "llm": {"provider": "openai", "config": {"model": "unused", "api_key": "offline-dummy",
-                                                 "openai_base_url": "http://127.0.0.1:9/v1"}},
-        "history_db_path": str(store / "history.db"),
-    }
+    config = mem0_config(store, "locomo")
     m = Memory.from_config(config)
     per_question, search_ms, add_s = [], [], 0.0
     for ci, conv in enumerate(convs):

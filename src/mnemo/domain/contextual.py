@@ -43,7 +43,7 @@ from typing import Any
 
 from mnemo.domain.models import SimilarityCategory
 from mnemo.domain.policy import Bands
-from mnemo.domain.similarity import categorize
+from mnemo.domain.similarity import CATEGORY_RANK, categorize
 
 
 class Domain(str, Enum):
@@ -395,12 +395,10 @@ class ContextualResult:
         return out
 
 
-_RANK = {SimilarityCategory.UNRELATED: 0, SimilarityCategory.RELATED: 1, SimilarityCategory.UPDATE: 2,
-         SimilarityCategory.DUPLICATE: 3}
 
 
 def cap(category: SimilarityCategory, limit: SimilarityCategory) -> SimilarityCategory:
-    return limit if _RANK[category] > _RANK[limit] else category
+    return limit if CATEGORY_RANK[category] > CATEGORY_RANK[limit] else category
 
 
 def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None,
@@ -424,6 +422,11 @@ def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | No
     result = ContextualResult(overall, category, domain, core, entity, context, raw, same_context,
                               max(0.0, min(1.0, distance)), "")
     return with_reasoning(result, a, b) if explain else result
+
+
+def _weak_evidence(evidence: float, ko: bool) -> str:
+    return (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
+            f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
 
 
 def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
@@ -456,9 +459,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     if cross:
         category = ctx_category
         if category in merge and evidence < (bands.related + bands.update) / 2:
-            category = SimilarityCategory.RELATED
-            why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
-                   f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
+            category, why = SimilarityCategory.RELATED, _weak_evidence(evidence, ko)
     else:
         raw_category = categorize(evidence, bands)
         judged = "judge" in result.extra  # an LLM judge's verdict is a cap, not a second opinion
@@ -475,17 +476,16 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
         else:
             category = cap(ctx_category, SimilarityCategory.RELATED)
             if category is not ctx_category:
-                why = (f"문장 자체의 유사도({evidence:.2f})가 병합 기준에 못 미침" if ko else
-                       f"the texts themselves are only {evidence:.2f} similar: linked, not merged")
-    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and not same_thread:
+                why = _weak_evidence(evidence, ko)
+    if CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.UPDATE] and not same_thread:
         names = distinct_names(a, b, korean_only=not all_names)
         if names:
             category = SimilarityCategory.RELATED
             why = f"서로 다른 대상: {names[0]} / {names[1]}" if ko else f"they name different subjects: {names[0]} vs {names[1]}"
-    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE] and cross and _dates_disagree(a.times, b.times):
+    if CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.UPDATE] and cross and _dates_disagree(a.times, b.times):
         category = SimilarityCategory.RELATED
         why = "날짜가 다름" if ko else "the dates differ"
-    if _RANK[category] >= _RANK[SimilarityCategory.UPDATE]:
+    if CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.UPDATE]:
         swapped = swapped_roles(a, b, stop)
         if swapped:
             category = SimilarityCategory.RELATED

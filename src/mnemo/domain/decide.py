@@ -11,13 +11,11 @@ from collections.abc import Callable, Sequence
 
 from mnemo.domain.models import DecisionResult, DecisionType, SimilarityCategory
 from mnemo.domain.policy import Bands
-from mnemo.domain.similarity import MatchScore, categorize
+from mnemo.domain.similarity import CATEGORY_RANK, MatchScore, categorize
 
 
 Guard = Callable[[str], tuple[SimilarityCategory, str] | None]
 
-_RANK = {SimilarityCategory.UNRELATED: 0, SimilarityCategory.RELATED: 1, SimilarityCategory.UPDATE: 2,
-         SimilarityCategory.DUPLICATE: 3}
 
 
 def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
@@ -38,9 +36,9 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
     best = ranked[0]
     category = categorize(best.score, bands)
     why = None
-    if guard is not None and _RANK[category] >= _RANK[SimilarityCategory.RELATED]:
+    if guard is not None and CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.RELATED]:
         capped = guard(best.memory_id)
-        if capped and _RANK[capped[0]] <= _RANK[category]:  # a guard lowers a decision or explains it
+        if capped and CATEGORY_RANK[capped[0]] <= CATEGORY_RANK[category]:  # a guard lowers a decision or explains it
             category, why = capped
     s = f"{best.score:.2f}"
     if category is SimilarityCategory.DUPLICATE:

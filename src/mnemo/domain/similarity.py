@@ -50,6 +50,11 @@ def people_overlap(a: Sequence[str], b: Sequence[str]) -> float | None:
     return len(sa & sb) / len(sa | sb)
 
 
+# How far each category goes: a cap or a guard may only move a decision down this order.
+CATEGORY_RANK = {SimilarityCategory.UNRELATED: 0, SimilarityCategory.RELATED: 1, SimilarityCategory.UPDATE: 2,
+                 SimilarityCategory.DUPLICATE: 3}
+
+
 def categorize(score: float, bands: Bands) -> SimilarityCategory:
     if score >= bands.skip:
         return SimilarityCategory.DUPLICATE

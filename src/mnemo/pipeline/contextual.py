@@ -55,13 +55,17 @@ class ContextualSimilarity:
         decomposer = LLMDecomposer(llm, llm_batch_size) if llm is not None else RuleDecomposer()
         self.cache = DecompositionCache(decomposer, ttl_s=cache_ttl_s)
         self.judge_calls = 0
+        self._model_scale: dict[float, float] = {}
 
     # -- scale -----------------------------------------------------------------------------------------------
     def spec_scale(self, raw: float) -> float:
         return to_spec_scale(raw, self.calibration)
 
     def model_scale(self, value: float) -> float:
-        """Inverse of ``spec_scale`` (bisection on a monotone map)."""
+        """Inverse of ``spec_scale`` (bisection on a monotone map; consolidation asks for the same few
+        floors on every write, so answers are kept)."""
+        if value in self._model_scale:
+            return self._model_scale[value]
         lo, hi = 0.0, 1.0
         for _ in range(30):
             mid = (lo + hi) / 2
@@ -69,6 +73,7 @@ class ContextualSimilarity:
                 lo = mid
             else:
                 hi = mid
+        self._model_scale[value] = lo
         return lo
 
     # -- pairs -------------------------------------------------------------------------------------------------
@@ -87,8 +92,8 @@ class ContextualSimilarity:
         return [self._result(a, b, raw, decomposed) for (a, b), raw in zip(pairs, raws)]
 
     def _needs_decomposition(self, raw: float) -> bool:
-        s = self.spec_scale(raw)
-        return True if s >= self.hybrid.duplicate_shortcut else s >= self.hybrid.unrelated_shortcut
+        """Everything but the clearly unrelated: duplicates are decomposed too, for their guards."""
+        return self.spec_scale(raw) >= self.hybrid.unrelated_shortcut
 
     def _result(self, a: str, b: str, raw: float, decomposed: dict[str, Decomposition],
                 merge_evidence: float | None = None, same_thread: bool = False,

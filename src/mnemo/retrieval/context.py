@@ -118,12 +118,15 @@ def assemble(query: str, hits: Sequence[Hit], max_tokens: int, now: datetime,
                 break
         else:
             dropped.append(h.memory.id)
-    markdown = "\n\n".join(p.strip("\n") for p in parts) + ("\n" if parts else "")
+    def joined() -> str:
+        return "\n\n".join(p.strip("\n") for p in parts) + ("\n" if parts else "")
+
+    markdown = joined()
     total = counter(markdown)
     while total > max_tokens and chosen:  # separators can merge differently than counted: trim to fit
         dropped.append(chosen.pop()["id"])
         parts.pop()
-        markdown = "\n\n".join(p.strip("\n") for p in parts) + ("\n" if parts else "")
+        markdown = joined()
         total = counter(markdown)
     if total > max_tokens or not chosen:  # nothing relevant (or nothing fits): no context at all
         markdown, total = "", 0
