@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from mnemo.config import Settings
-from mnemo.domain.conflict import Side, merge_entity_aliases, merge_person
-from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     AddResult,
     CascadeMode,
@@ -33,9 +31,11 @@ from mnemo.domain.models import (
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.errors import ConfigError, InvalidInput, NotFound
 from mnemo.pipeline.consolidate import Consolidator, SystemClock
+from mnemo.pipeline.link import upsert_entity_tx, upsert_person_tx
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
 
 if TYPE_CHECKING:
+    from mnemo.domain.api_keys import ApiKey
     from mnemo.domain.contextual import ContextualResult
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
@@ -192,55 +192,21 @@ class MemoryService:
         if not name or not name.strip():
             raise InvalidInput("Invalid name: empty", "Pass the person's name")
         user = user_id or self.default_user
-        st = SourceType(source_type)
-        at = at or self.clock.now()
-        respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
         with self.store.transaction() as tx:
-            existing = tx.find_person(user, list(emails), name)
-            if existing is None:
-                person = Person(id=new_id("per"), user_id=user, name=name.strip(),
-                                emails=sorted({e.strip().lower() for e in emails if e.strip()}),
-                                organization=organization, source_type=st, confidence=confidence,
-                                importance=importance, created_at=at, updated_at=at)
-                tx.save_person(person)
-                return PersonResult(person=person, created=True)
-            upd = merge_person(existing, name.strip(), list(emails), organization,
-                               Side(st, at, confidence, importance), respect_source_priority=respect,
-                               confidence_margin=self.policy.confidence_margin)
-            person = existing.model_copy(update=upd.fields)
-            tx.save_person(person)
-            conflict_id = None
-            if upd.organization_conflict:
-                kept, rejected = upd.organization_conflict
-                conflict = ConflictRecord(
-                    id=new_id("cfl"), created_at=self.clock.now(), user_id=user, kind="person", existing_id=person.id,
-                    field="organization", existing_value=kept, incoming_value=rejected,
-                    existing_source_type=existing.source_type, incoming_source_type=st,
-                    resolution=upd.verdict.resolution, reason=upd.verdict.reason)
-                tx.insert_conflict(conflict)
-                conflict_id = conflict.id
-            return PersonResult(person=person, created=False,
-                                resolution=upd.verdict.resolution if upd.verdict else None, conflict_id=conflict_id)
+            r = upsert_person_tx(tx, self.policy, user_id=user, name=name, emails=emails, organization=organization,
+                                 source_type=SourceType(source_type), at=at or self.clock.now(), now=self.clock.now(),
+                                 confidence=confidence, importance=importance,
+                                 respect_source_priority=respect_source_priority)
+        return PersonResult(person=r.person, created=r.created, resolution=r.resolution, conflict_id=r.conflict_id)
 
     def upsert_entity(self, name: str, *, aliases: Sequence[str] = (), kind: str | None = None,
                       source_type: SourceType | str = SourceType.REALTIME, user_id: str | None = None) -> Entity:
         """Find an entity by its name or any alias; a new spelling becomes an alias, the primary name stays."""
         if not name or not name.strip():
             raise InvalidInput("Invalid name: empty", "Pass the entity's name")
-        user = user_id or self.default_user
-        now = self.clock.now()
         with self.store.transaction() as tx:
-            existing = tx.find_entity(user, [name, *aliases])
-            if existing is None:
-                entity = Entity(id=new_id("ent"), user_id=user, name=name.strip(),
-                                aliases=[a.strip() for a in aliases if a.strip() and a.strip() != name.strip()],
-                                kind=kind, source_type=SourceType(source_type), created_at=now, updated_at=now)
-            else:
-                entity = existing.model_copy(update={"aliases": merge_entity_aliases(existing, name.strip(),
-                                                                                     list(aliases)),
-                                                     "kind": existing.kind or kind, "updated_at": now})
-            tx.save_entity(entity)
-            return entity
+            return upsert_entity_tx(tx, user_id=user_id or self.default_user, name=name, aliases=aliases, kind=kind,
+                                    source_type=SourceType(source_type), now=self.clock.now())
 
     # -- reads --------------------------------------------------------------------------------------------
     def get(self, memory_id: str, *, user_id: str | None = None) -> Memory:
@@ -325,6 +291,68 @@ class MemoryService:
     def conflicts(self, *, user_id: str | None = None, status: str | None = "open",
                   limit: int = 100) -> list[ConflictRecord]:
         return self.store.list_conflicts(user_id=user_id, status=status, limit=limit)
+
+    def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = None,
+                      category: str | None = None, source: str | None = None, since: datetime | None = None,
+                      until: datetime | None = None, limit: int = 50, offset: int = 0) -> tuple[list[Memory], int]:
+        """One page of the user's memories, most recently updated first, and the total that match.
+
+        ``status`` None lists the active memories (what the user knows now); ``all`` lists every version."""
+        status = (status or "active").strip().lower()
+        if status not in ("active", "superseded", "deleted", "all"):
+            raise InvalidInput(f"Unknown status {status!r}", "Use active, superseded, deleted or all")
+        if not 1 <= limit <= 500:
+            raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit from 1 to 500")
+        if offset < 0:
+            raise InvalidInput(f"Invalid offset: {offset}", "Pass an offset of 0 or more")
+        if since and until and since > until:
+            raise InvalidInput("since is after until", "Swap the two dates")
+        return self.store.list_memories(user_id=user_id, team_id=team_id, status=None if status == "all" else status,
+                                        category=category, source=source, since=since, until=until, limit=limit,
+                                        offset=offset)
+
+    # -- API keys (REST API, MCP over HTTP) -----------------------------------------------------------------
+    def create_api_key(self, user_id: str, *, team_id: str | None = None,
+                       name: str | None = None) -> tuple[str, "ApiKey"]:
+        """A new key for ``user_id`` (and ``team_id``): the secret is returned here once and never stored."""
+        from mnemo.domain.api_keys import ApiKey, display_prefix, hash_secret, new_secret
+
+        user_id, team_id, name = (v.strip() if isinstance(v, str) else v for v in (user_id, team_id, name))
+        if not user_id or len(user_id) > 200:
+            raise InvalidInput("Invalid user id for the key", "Pass the user the key acts for, e.g. --user alice")
+        secret = new_secret()
+        key = ApiKey(id=new_id("key"), user_id=user_id, team_id=team_id or None, name=name or None,
+                     prefix=display_prefix(secret), created_at=self.clock.now())
+        self.store.api_keys().insert(key, hash_secret(secret))
+        return secret, key
+
+    def authenticate(self, secret: str | None) -> "ApiKey":
+        """The active key whose secret this is; ``Unauthorized`` for a missing, unknown or revoked one."""
+        from mnemo.domain.api_keys import hash_secret, needs_touch, plausible_secret
+        from mnemo.errors import Unauthorized
+
+        if not secret:
+            raise Unauthorized("No API key was sent", "Send the header 'Authorization: Bearer <key>'; "
+                               "create a key with: mnemo keys create --user USER")
+        keys = self.store.api_keys()
+        key = keys.by_hash(hash_secret(secret)) if plausible_secret(secret) else None
+        if key is None or not key.active:
+            raise Unauthorized("The API key is unknown or revoked",
+                               "Check the key, or create a new one with: mnemo keys create --user USER")
+        now = self.clock.now()
+        if needs_touch(key, now):
+            keys.touch(key.id, now)
+        return key
+
+    def list_api_keys(self, user_id: str | None = None) -> list["ApiKey"]:
+        return self.store.api_keys().list(user_id)
+
+    def revoke_api_key(self, key_id: str) -> "ApiKey":
+        """Revoke a key at once (requests with it get 401 from now on); the record stays for audit."""
+        key = self.store.api_keys().revoke(key_id.strip(), self.clock.now()) if key_id and key_id.strip() else None
+        if key is None:
+            raise NotFound(f"No API key with id {key_id!r}", "List the keys with: mnemo keys list")
+        return key
 
 
 class SimilarityService:

@@ -75,6 +75,33 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
     )
 
 
+def revise_in_thread(result: DecisionResult, matches: Sequence[MatchScore], thread_of: Callable[[str], str | None],
+                     thread_id: str | None, bands: Bands) -> DecisionResult:
+    """A reply that reverses or changes an earlier decision of its own thread replaces it.
+
+    Said in other words ("let's not use Postgres after all, MySQL it is") a reversal scores in the related
+    band against the decision it overturns, and the name guard keeps it there, so the tree alone would keep
+    both as if both stood. The caller sets this only for drafts an extractor marked as revising (status
+    reversed or an explicit change), and only a related-or-better match *in the same thread* is replaced:
+    a new version supersedes the old one and the history keeps it.
+    """
+    if result.decision is not DecisionType.CREATE or not thread_id:
+        return result
+    same = [m for m in sorted(matches, key=lambda m: m.score, reverse=True)
+            if m.score >= bands.related and thread_of(m.memory_id) == thread_id]
+    if not same:
+        return result
+    best = same[0]
+    return DecisionResult(
+        decision=DecisionType.UPDATE,
+        category=SimilarityCategory.UPDATE,
+        target_memory_id=best.memory_id,
+        score=best.score,
+        reason=(f"A reply in the same thread reverses or changes this decision (similarity {best.score:.2f}). "
+                "Superseding it with a new version."),
+    )
+
+
 # --- deletion requests -----------------------------------------------------------------------------------
 # A user's own words asking to forget something ("Q1 마케팅 캠페인 관련 정보 삭제해줘", "forget the Q1
 # campaign"). Only USER_INPUT is honoured as a request: a realtime e-mail saying "please delete the file"

@@ -24,7 +24,7 @@ from mnemo.domain.conflict import (
     merge_memory,
     resolve,
 )
-from mnemo.domain.decide import decide, parse_delete_request
+from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     AddResult,
@@ -266,6 +266,8 @@ class Consolidator:
                 prepare(d, list(memories.values()))
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
         result = decide(matches, p.bands, p.max_links, guard=lambda mid: self._guard(memories[mid], d))
+        if d.metadata.get("revises") and d.thread_id:
+            result = revise_in_thread(result, matches, lambda mid: memories[mid].thread_id, d.thread_id, p.bands)
         best = max(matches, key=lambda m: m.score) if matches else None
         factors = best.factors if best else None
         at = d.occurred_at or now

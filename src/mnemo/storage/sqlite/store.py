@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -29,6 +29,10 @@ from mnemo.domain.models import (
 )
 from mnemo.errors import DatabaseBusy, StorageError
 from mnemo.storage.sqlite.migrations import SchemaTooNew, migrate
+
+if TYPE_CHECKING:
+    from mnemo.storage.sqlite.ingest_ledger import SQLiteIngestLedger
+    from mnemo.storage.sqlite.api_keys import SQLiteApiKeys
 from mnemo.storage.sqlite.rows import (
     MEMORY_COLUMNS,
     conflict_from_row,
@@ -137,6 +141,12 @@ class SQLiteStore:
             except sqlite3.Error as exc:
                 raise _storage_error(exc, self.path) from None
 
+    def ingest_ledger(self) -> "SQLiteIngestLedger":
+        """Ingestion bookkeeping (items done, sync cursors) kept in this database."""
+        from mnemo.storage.sqlite.ingest_ledger import SQLiteIngestLedger
+
+        return SQLiteIngestLedger(self)
+
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:
         rows = self._read(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
@@ -162,6 +172,36 @@ class SQLiteStore:
         for r in self._read(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
                             f"{where} ORDER BY m.id", params):
             yield memory_from_row(r)
+
+    def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = "active",
+                      category: str | None = None, source: str | None = None, since: datetime | None = None,
+                      until: datetime | None = None, limit: int = 50,
+                      offset: int = 0) -> tuple[list[Memory], int]:
+        """One page of a user's memories, most recently updated first, and how many match in all.
+
+        ``status`` None means every status; ``source`` matches the source or the source type, ``category``
+        case-insensitively; ``since``/``until`` bound ``updated_at`` (until exclusive), as search filters do."""
+        parts, params = ["m.user_id = ?"], [user_id]
+        for sql, value in (("m.team_id = ?", team_id), ("m.status = ?", status),
+                           ("lower(m.category) = lower(?)", category), ("m.updated_at >= ?", ts(since) if since else None),
+                           ("m.updated_at < ?", ts(until) if until else None)):
+            if value is not None:
+                parts.append(sql)
+                params.append(value)
+        if source is not None:
+            parts.append("(lower(m.source) = lower(?) OR m.source_type = lower(?))")
+            params += [source, source]
+        where = "WHERE " + " AND ".join(parts)
+        total = int(self._read(f"SELECT count(*) FROM memories m {where}", params)[0][0])
+        rows = self._read(f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
+                          f"{where} ORDER BY m.updated_at DESC, m.id DESC LIMIT ? OFFSET ?", (*params, limit, offset))
+        return [memory_from_row(r) for r in rows], total
+
+    def api_keys(self) -> "SQLiteApiKeys":
+        """API keys kept in this database (only their hashes)."""
+        from mnemo.storage.sqlite.api_keys import SQLiteApiKeys
+
+        return SQLiteApiKeys(self)
 
     def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
         """Which of these content hashes are active memories of the user (one indexed lookup per 500)."""
