@@ -14,8 +14,6 @@ from collections.abc import Sequence
 from datetime import datetime, timezone
 from typing import Any
 
-from mnemo.domain.models import Edge
-
 _CHUNK = 500  # SQLite's bound-parameter limit is far above this; chunks keep statements short
 
 
@@ -61,20 +59,17 @@ class SQLiteIngestLedger:
                                 (user_id, source, scope))
         return json.loads(rows[0][0]) if rows else None
 
-    def commit(self, user_id: str, source: str, entries: Sequence[tuple[str, Sequence[str]]], edges: Sequence[Edge],
+    def record(self, tx: Any, user_id: str, source: str, entries: Sequence[tuple[str, Sequence[str]]],
                cursor: tuple[str, dict[str, Any]] | None) -> None:
-        """Record finished items, their link edges and the cursor in one transaction."""
+        """Inside the caller's transaction (with the items' link edges): mark items done, move the cursor."""
         now = datetime.now(timezone.utc).isoformat()
-        with self.store.transaction() as tx:
-            if edges:
-                tx.insert_edges(list(edges))
-            tx.c.executemany(
-                "INSERT OR REPLACE INTO ingested_items (user_id, source, item_key, memory_ids, ingested_at) "
-                "VALUES (?,?,?,?,?)", [(user_id, source, key, json.dumps(list(ids)), now) for key, ids in entries])
-            if cursor is not None:
-                scope, value = cursor
-                tx.c.execute("INSERT OR REPLACE INTO sync_cursors (user_id, source, scope, cursor, updated_at) "
-                             "VALUES (?,?,?,?,?)", (user_id, source, scope, json.dumps(value, default=str), now))
+        tx.c.executemany(
+            "INSERT OR REPLACE INTO ingested_items (user_id, source, item_key, memory_ids, ingested_at) "
+            "VALUES (?,?,?,?,?)", [(user_id, source, key, json.dumps(list(ids)), now) for key, ids in entries])
+        if cursor is not None:
+            scope, value = cursor
+            tx.c.execute("INSERT OR REPLACE INTO sync_cursors (user_id, source, scope, cursor, updated_at) "
+                         "VALUES (?,?,?,?,?)", (user_id, source, scope, json.dumps(value, default=str), now))
 
     def forget(self, user_id: str, source: str, scope: str | None = None) -> None:
         """Drop the cursor (a full re-read next time; the item ledger still prevents duplicates)."""

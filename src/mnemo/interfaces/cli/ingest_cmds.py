@@ -1,0 +1,76 @@
+"""``mnemo ingest``, ``mnemo normalize``, ``mnemo extract``: thin adapters over the ingestion pipeline.
+
+Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
+reads them, and the option types come from ``app`` inside ``register``.
+"""
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from mnemo.errors import InvalidInput
+
+SOURCE_HELP = "mail (= gmail), slack, github, notion or discord"
+
+
+def _existing(path: str) -> Path:
+    p = Path(path).expanduser()
+    if not p.exists():
+        raise InvalidInput(f"No such file or directory: {path}", "Check the path (quote it if it has spaces)")
+    return p
+
+
+def register(app: typer.Typer) -> None:
+    from mnemo.interfaces.cli.app import DbOpt, JsonOpt, UserOpt, _Ctx, command
+
+    @app.command()
+    @command
+    def ingest(source: Annotated[str, typer.Argument(help=SOURCE_HELP)],
+               path: Annotated[str, typer.Argument(help="Export file or folder (mbox, .eml, Maildir, a tree of raw "
+                                                        "messages, Slack export, webhook payloads, git repo, ...)")],
+               team: Annotated[Optional[str], typer.Option("--team", help="Team the shared sources belong to.")] = None,
+               limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Read at most N items.")] = None,
+               user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Read a source into memory: normalize, extract decisions, consolidate, link. Safe to rerun."""
+        from mnemo.interfaces.cli import render
+
+        _existing(path)
+        ctx = _Ctx(db, as_json, user)
+        try:
+            with render.ingest_progress(enabled=not as_json and sys.stderr.isatty()) as progress:
+                report = ctx.svc.ingest(source, path, team_id=team, limit=limit, on_start=progress.start,
+                                        on_progress=progress.advance)
+            out = report.as_dict()
+            ctx.emit(out, lambda: render.ingest_report(out))
+        finally:
+            ctx.close()
+
+    @app.command()
+    @command
+    def normalize(path: Annotated[str, typer.Argument(help="A raw message (RFC-822 / .eml) or a plain text file.")],
+                  as_json: JsonOpt = False) -> None:
+        """Print the visible text of a message: quotes, forwarded history, signatures and markup removed."""
+        from mnemo.pipeline.normalize import normalize_file
+
+        text = normalize_file(str(_existing(path)))
+        if as_json:
+            sys.stdout.write(json.dumps({"text": text}, ensure_ascii=False) + "\n")
+        else:
+            sys.stdout.write(text + ("\n" if not text.endswith("\n") else ""))
+
+    @app.command()
+    @command
+    def extract(path: Annotated[str, typer.Argument(help="A raw message (RFC-822 / .eml) or a plain text file.")],
+                as_json: JsonOpt = False) -> None:
+        """Show the decisions (and other memories worth keeping) one message yields."""
+        from mnemo.interfaces.cli import render
+        from mnemo.pipeline.extract import extract_file
+
+        found: list[dict[str, Any]] = extract_file(str(_existing(path)))
+        if as_json:
+            sys.stdout.write(json.dumps({"decisions": found}, ensure_ascii=False, default=str) + "\n")
+        else:
+            render.extractions(found)

@@ -1,0 +1,302 @@
+"""Ingestion: Fetch → Normalize → Extract → Embed/Consolidate → Link, in committed batches.
+
+Why batches with a ledger: an import can be thousands of messages and may be killed at any point. Each
+batch's memories commit through the engine (the same consolidation every write gets), then the batch's
+people, entities and graph edges, its ledger rows and the connector's cursor commit together. A rerun
+skips items in the ledger; an item whose memories committed but whose ledger row did not (a kill between
+the two transactions) is recognised by its memories' ``source_ref`` and not consolidated again. So a
+rerun adds nothing, and a killed run loses nothing committed and finishes the rest.
+
+Item identity: connectors give ``source_id`` (a Message-ID, a Slack ts). Mail needs more: one e-mail is
+often filed in several folders under different Message-IDs (Sent, All Documents), so mail is keyed by a
+fingerprint of sender, date, subject and body; two different e-mails never share all four.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from mnemo.connectors.base import PRIVATE_SOURCES, SkippedItem, SourceItem
+from mnemo.domain.models import AddResult, DecisionType, Edge, EdgeType, LogStatus, MemoryDraft, SourceType
+from mnemo.pipeline.link import edge, upsert_entity_tx, upsert_person_tx
+
+#: How many source items make one committed batch: big enough to batch the embedding, small enough that a
+#: kill loses little work (never committed data).
+BATCH_ITEMS = 128
+_SUBJECT_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|sv|vs|답장|회신|전달)\s*(\[\d+\])?\s*[:：]\s*)+", re.IGNORECASE)
+_MAX_PEOPLE_PER_MEMORY = 12
+
+
+@dataclass
+class IngestReport:
+    """What ``mnemo ingest --json`` prints; counts are of this run only."""
+
+    source: str
+    items: int = 0                    # new items read and processed in this run
+    already_ingested: int = 0         # items (or copies of items) a previous run or this one already did
+    memories_created: int = 0
+    updated: int = 0
+    skipped: int = 0
+    linked: int = 0                   # creates that were linked to related memories (CREATE + LINK)
+    deleted: int = 0
+    no_memory: int = 0                # items with nothing worth keeping
+    people: int = 0                   # people newly resolved
+    edges: int = 0                    # graph edges written (INVOLVES, MENTIONS, RELATES_TO, SAME_THREAD)
+    errors: list[dict[str, str]] = field(default_factory=list)
+    seconds: float = 0.0
+    memory_ids: dict[str, list[str]] = field(default_factory=dict, repr=False)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"source": self.source, "items": self.items, "already_ingested": self.already_ingested,
+                "memories_created": self.memories_created, "updated": self.updated, "skipped": self.skipped,
+                "linked": self.linked, "deleted": self.deleted, "no_memory": self.no_memory,
+                "people": self.people, "edges": self.edges, "errors": self.errors,
+                "seconds": round(self.seconds, 3)}
+
+
+def item_key(item: SourceItem) -> str:
+    """The ledger key of an item: its source id, or for mail the fingerprint that copies share."""
+    if item.source != "mail":
+        return item.source_id
+    who = (item.author.email or item.author.name or "") if item.author else ""
+    when = item.occurred_at.isoformat() if item.occurred_at else ""
+    subject = _SUBJECT_PREFIX.sub("", item.title or "").strip().lower()
+    body = " ".join(item.body.split())
+    digest = hashlib.sha256("\x1f".join([who.lower(), when, subject, body]).encode("utf-8")).hexdigest()
+    return f"fp:{digest[:40]}"
+
+
+class Ingestor:
+    """Streams a connector's items through the pipeline. One per service; not thread-safe."""
+
+    def __init__(self, service: Any, extractor: Any, *, normalize: Callable[[SourceItem], SourceItem],
+                 draft_for: Callable[..., MemoryDraft], source_type: SourceType = SourceType.BOOTSTRAPPED,
+                 batch_items: int = BATCH_ITEMS) -> None:
+        self.svc = service
+        self.extractor = extractor
+        self.normalize = normalize
+        self.draft_for = draft_for
+        self.source_type = source_type
+        self.batch_items = max(1, batch_items)
+        self.ledger = service.store.ingest_ledger()
+
+    def run(self, connector: Any, *, user_id: str, team_id: str | None = None, scope: str | None = None,
+            on_progress: Callable[[int], None] | None = None, limit: int | None = None) -> IngestReport:
+        source = connector.source
+        report = IngestReport(source=source)
+        t0 = time.perf_counter()
+        cursor = self.ledger.cursor(user_id, source, scope) if scope else None
+        seen_now: set[str] = set()
+        batch: list[SourceItem] = []
+        try:
+            for obj in connector.items(cursor):
+                if isinstance(obj, SkippedItem):
+                    report.errors.append({"origin": obj.origin, "reason": obj.reason})
+                    if on_progress:
+                        on_progress(1)
+                    continue
+                cursor = connector.cursor_after(obj, cursor)
+                batch.append(obj)
+                if len(batch) >= self.batch_items:
+                    self._flush(batch, report, seen_now, user_id, team_id, (scope, cursor) if scope else None,
+                                on_progress)
+                    batch = []
+                if limit is not None and report.items + report.already_ingested + len(batch) >= limit:
+                    break
+            if batch:
+                self._flush(batch, report, seen_now, user_id, team_id, (scope, cursor) if scope else None,
+                            on_progress)
+        finally:
+            report.seconds = time.perf_counter() - t0
+        return report
+
+    # -- one batch ----------------------------------------------------------------------------------------------
+    def _flush(self, batch: list[SourceItem], report: IngestReport, seen_now: set[str], user_id: str,
+               team_id: str | None, cursor: tuple[str, dict[str, Any]] | None,
+               on_progress: Callable[[int], None] | None) -> None:
+        source = batch[0].source
+        keys = [item_key(it) for it in batch]
+        done = self.ledger.seen(user_id, source, keys) | seen_now
+        fresh: list[tuple[str, SourceItem]] = []
+        for key, it in zip(keys, batch):
+            if key in done:
+                report.already_ingested += 1
+            else:
+                done.add(key)
+                fresh.append((key, it))
+        seen_now.update(k for k, _ in fresh)
+
+        plans: list[tuple[str, SourceItem, list[MemoryDraft]]] = []
+        for key, it in fresh:
+            try:
+                plans.append((key, it, self._drafts(it, user_id, team_id)))
+            except Exception as exc:  # noqa: BLE001 - one bad item is reported and skipped, never fatal
+                report.errors.append({"origin": it.origin or it.source_id, "reason": _reason(exc)})
+        # memories committed by a run that was killed before its ledger row: do not consolidate them again
+        refs = [d.source_ref for _, _, ds in plans for d in ds if d.source_ref]
+        present = self.ledger.refs_present(user_id, source, refs) if refs else set()
+        drafts: list[MemoryDraft] = []
+        owners: list[int] = []
+        for n, (_, _, ds) in enumerate(plans):
+            for d in ds:
+                if d.source_ref not in present:
+                    drafts.append(d)
+                    owners.append(n)
+        results = self.svc.add_many(drafts) if drafts else []
+        per_item: list[list[tuple[MemoryDraft, AddResult]]] = [[] for _ in plans]
+        for n, d, r in zip(owners, drafts, results):
+            per_item[n].append((d, r))
+        for (_, it, ds), pairs in zip(plans, per_item):
+            report.items += 1
+            if not ds:
+                report.no_memory += 1
+            for _, r in pairs:
+                self._count(r, report, it)
+        self._link_and_record(source, plans, per_item, report, user_id, cursor)
+        if on_progress:
+            on_progress(len(batch))
+
+    def _drafts(self, item: SourceItem, user_id: str, team_id: str | None) -> list[MemoryDraft]:
+        clean = self.normalize(item)
+        if not clean.body.strip() and not (clean.title or "").strip():
+            return []
+        found = self.extractor.extract(clean.body, item=clean)
+        team = None if item.source in PRIVATE_SOURCES else team_id
+        drafts = []
+        for n, f in enumerate(found):
+            d = self.draft_for(f, clean, user_id=user_id, team_id=team)
+            ref = clean.source_id if len(found) == 1 else f"{clean.source_id}#{n + 1}"
+            meta = dict(d.metadata)
+            if _revises(f):
+                meta["revises"] = True
+            drafts.append(d.model_copy(update={"source_type": self.source_type, "source": item.source,
+                                               "source_ref": ref, "metadata": meta}))
+        return drafts
+
+    def _count(self, r: AddResult, report: IngestReport, item: SourceItem) -> None:
+        if r.status is not LogStatus.SUCCESS:
+            report.errors.append({"origin": item.origin or item.source_id,
+                                  "reason": (r.error or {}).get("message", r.reason)})
+            return
+        if r.decision is DecisionType.CREATE:
+            report.memories_created += 1
+            if r.related_memory_ids:
+                report.linked += 1
+        elif r.decision is DecisionType.UPDATE:
+            report.updated += 1
+        elif r.decision is DecisionType.SKIP:
+            report.skipped += 1
+        elif r.decision is DecisionType.DELETE:
+            report.deleted += 1
+        target = r.memory_id if r.decision in (DecisionType.CREATE, DecisionType.UPDATE) else r.target_memory_id
+        if target:
+            report.memory_ids.setdefault(item_key(item), []).append(target)
+
+    def _link_and_record(self, source: str, plans: list[tuple[str, SourceItem, list[MemoryDraft]]],
+                         per_item: list[list[tuple[MemoryDraft, AddResult]]], report: IngestReport, user_id: str,
+                         cursor: tuple[str, dict[str, Any]] | None) -> None:
+        """People, entities and edges of the batch, its ledger rows and the cursor: one transaction."""
+        svc = self.svc
+        now = svc.clock.now()
+        threads = sorted({it.thread_id for _, it, _ in plans if it.thread_id})
+        latest = self.ledger.thread_latest(user_id, threads) if threads else {}
+        entries: list[tuple[str, list[str]]] = []
+        with svc.store.transaction() as tx:
+            people_cache: dict[tuple[str, str], str] = {}
+            entity_cache: dict[tuple[str, str], str] = {}
+            edges: list[Edge] = []
+            for (key, it, _), pairs in zip(plans, per_item):
+                ids: list[str] = []
+                for d, r in pairs:
+                    if r.status is not LogStatus.SUCCESS or r.decision not in (DecisionType.CREATE, DecisionType.UPDATE):
+                        if r.target_memory_id and r.decision is DecisionType.SKIP:
+                            ids.append(r.target_memory_id)
+                        continue
+                    mid = r.memory_id
+                    ids.append(mid)
+                    at = d.occurred_at or now
+                    for name, email in _people_of(it, d)[:_MAX_PEOPLE_PER_MEMORY]:
+                        ck = (email or "", name.lower())
+                        pid = people_cache.get(ck)
+                        if pid is None:
+                            up = upsert_person_tx(tx, svc.policy, user_id=user_id, name=name,
+                                                  emails=[email] if email else [], organization=None,
+                                                  source_type=self.source_type, at=at, now=now)
+                            pid = people_cache[ck] = up.person.id
+                            report.people += int(up.created)
+                        edges.append(edge(EdgeType.INVOLVES, mid, pid, user_id, now, evidence=it.source))
+                    for kind, names, etype in (("entity", d.entities, EdgeType.MENTIONS),
+                                               ("project", d.projects, EdgeType.RELATES_TO)):
+                        for name in names:
+                            ck = (kind, name.lower())
+                            eid = entity_cache.get(ck)
+                            if eid is None:
+                                eid = entity_cache[ck] = upsert_entity_tx(
+                                    tx, user_id=user_id, name=name, kind=kind, source_type=self.source_type,
+                                    now=now).id
+                            edges.append(edge(etype, mid, eid, user_id, now))
+                    if it.thread_id:
+                        prev = latest.get(it.thread_id)
+                        if prev and prev != mid and not _same_lineage(r, prev):
+                            edges.append(edge(EdgeType.SAME_THREAD, mid, prev, user_id, now,
+                                              evidence=f"thread {it.thread_id}"))
+                        latest[it.thread_id] = mid
+                entries.append((key, ids))
+            if edges:
+                tx.insert_edges(edges)
+            report.edges += len(edges)
+            self.ledger.record(tx, user_id, source, entries, cursor)
+
+
+def _same_lineage(r: AddResult, prev: str) -> bool:
+    return r.decision is DecisionType.UPDATE and r.target_memory_id == prev
+
+
+def _revises(found: Any) -> bool:
+    status = getattr(found, "status", None)
+    value = getattr(status, "value", status)
+    return value == "reversed" or bool(getattr(found, "revises", False))
+
+
+def _people_of(item: SourceItem, draft: MemoryDraft) -> list[tuple[str, str | None]]:
+    """(name, email) of everyone a memory involves: the author, the people the extraction named, and a
+    message's direct recipients. Duplicates by e-mail or name are dropped here; the store resolves the rest."""
+    out: list[tuple[str, str | None]] = []
+    seen: set[str] = set()
+
+    def add(name: str | None, email: str | None) -> None:
+        email = (email or "").strip().lower() or None
+        label = (name or "").strip() or (email.split("@")[0] if email else "")
+        if not label:
+            return
+        k = email or label.lower()
+        if k in seen:
+            return
+        seen.add(k)
+        out.append((label, email))
+
+    if item.author:
+        add(item.author.name or item.author.handle, item.author.email)
+    roles = draft.metadata.get("people") if isinstance(draft.metadata.get("people"), list) else None
+    if roles:
+        for p in roles:
+            if isinstance(p, dict):
+                add(p.get("name"), p.get("email"))
+    for name in draft.people:
+        add(name, name if "@" in name else None)
+    for r in item.recipients:
+        add(r.name or r.handle, r.email)
+    return out
+
+
+def _reason(exc: BaseException) -> str:
+    msg = getattr(exc, "message", None)
+    return str(msg() if callable(msg) else msg) if msg else f"{type(exc).__name__}: {exc}"
+
+
+__all__ = ["BATCH_ITEMS", "IngestReport", "Ingestor", "item_key"]

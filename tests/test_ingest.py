@@ -1,0 +1,179 @@
+"""Ingestion end to end on real files: the bundled mailbox, copies, malformed input, reruns, a killed run."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from email.message import EmailMessage
+from email.utils import format_datetime
+from datetime import datetime, timedelta, timezone
+from importlib import resources
+
+from mnemo.domain.models import EdgeType, MemoryStatus
+
+MAILBOX = resources.files("mnemo") / "samples" / "mailbox.mbox"
+
+
+def _counts(db: str) -> dict[str, int]:
+    c = sqlite3.connect(db)
+    try:
+        return {t: c.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+                for t in ("memories", "edges", "decision_log", "people", "ingested_items")}
+    finally:
+        c.close()
+
+
+def _active(svc) -> list:
+    return [m for m in svc.store.iter_memories() if m.status is MemoryStatus.ACTIVE]
+
+
+def test_sample_mailbox_decisions_people_threads_and_rerun(svc, db_path, tmp_path):
+    box = tmp_path / "mailbox.mbox"
+    box.write_bytes(MAILBOX.read_bytes())
+    report = svc.ingest("mail", str(box), team_id="growth")
+    assert report.items == 7 and not report.errors
+    assert report.no_memory >= 1                       # the newsletter "thanks for reading" keeps nothing
+    active = _active(svc)
+    texts = "\n".join(m.content for m in active)
+    # the Korean reply raised the budget: one current memory says 6,000만원, and it is a new version
+    budget = [m for m in active if "6,000만원" in m.content or "6000만원" in m.content]
+    assert budget, texts
+    assert any(m.version >= 2 for m in budget) or report.updated >= 1
+    # the English reply reversed PostgreSQL -> MySQL in the same thread: PostgreSQL no longer stands alone
+    mysql = [m for m in active if "MySQL" in m.content]
+    assert mysql
+    assert not any("PostgreSQL 16" in m.content and "MySQL" not in m.content for m in active), texts
+    # mail is private to its user, whatever team was given
+    assert all(m.team_id is None for m in active)
+    # people resolved by e-mail across messages, with INVOLVES edges
+    sarah = svc.store._read("SELECT id FROM people WHERE name LIKE 'Sarah%'")
+    assert len(sarah) == 1
+    involves = svc.store._read("SELECT COUNT(*) FROM edges WHERE type = ? AND target_id = ?",
+                               (EdgeType.INVOLVES.value, sarah[0][0]))[0][0]
+    assert involves >= 1
+    before = _counts(db_path)
+    again = svc.ingest("mail", str(box))
+    assert again.items == 0 and again.memories_created == 0 and again.updated == 0
+    assert _counts(db_path) == before
+
+
+def _message(n: int, *, subject: str | None = None, body: str | None = None, at: datetime | None = None) -> bytes:
+    m = EmailMessage()
+    m["From"] = f"Person {n % 7} <p{n % 7}@example.com>"
+    m["To"] = "team@example.com"
+    m["Subject"] = subject or f"Vendor decision {n}"
+    m["Date"] = format_datetime(at or datetime(2025, 3, 1, 9, tzinfo=timezone.utc) + timedelta(hours=n))
+    m["Message-ID"] = f"<m{n}-{os.getpid()}@example.com>"
+    m.set_content(body or (f"We decided to go with vendor number {n} for the {n}th regional warehouse "
+                           f"contract; I'll send the signed order by Friday {n}."))
+    return bytes(m)
+
+
+def test_copies_in_several_folders_are_one_memory_and_bad_files_are_reported(svc, tmp_path):
+    root = tmp_path / "box"
+    for folder in ("sent", "all_documents", "_sent_mail"):
+        (root / folder).mkdir(parents=True)
+    raw = _message(1)
+    for folder, name in (("sent", "1."), ("all_documents", "77."), ("_sent_mail", "3.")):
+        # the same e-mail filed three times, each copy with its own Message-ID (as in real mailboxes)
+        (root / folder / name).write_bytes(raw.replace(b"<m1-", f"<{folder}-m1-".encode()))
+    (root / "sent" / "2.").write_bytes(_message(2))
+    (root / "sent" / "broken.").write_bytes(b"\xff\xfe\x00garbage without headers\x00\x00")
+    report = svc.ingest("mail", str(root))
+    assert report.already_ingested == 2
+    assert report.items >= 2
+    ids = report.memory_ids
+    assert len(ids) == 2 and all(len(v) >= 1 for v in ids.values())
+    assert len({tuple(v) for v in ids.values()}) == 2          # two e-mails, two memories
+    assert len(report.errors) <= 1
+    if report.errors:
+        assert "broken" in report.errors[0]["origin"]
+
+
+def test_killed_ingest_loses_nothing_and_the_rerun_finishes(tmp_path, make_service):
+    root = tmp_path / "tree"
+    root.mkdir()
+    for n in range(400):
+        (root / f"{n}.").write_bytes(_message(n))
+    db = str(tmp_path / "killed.db")
+    env = {**os.environ, "MNEMO_DB": db, "PYTHONUNBUFFERED": "1"}
+    cmd = [sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "mail", str(root), "--json"]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.time() + 240
+    done = 0
+    while time.time() < deadline and proc.poll() is None:
+        time.sleep(0.3)
+        try:
+            c = sqlite3.connect(db, timeout=1)
+            done = c.execute("SELECT COUNT(*) FROM ingested_items").fetchone()[0]
+            c.close()
+        except sqlite3.Error:
+            continue
+        if done >= 128:
+            break
+    assert proc.poll() is None, "the ingest finished before it could be killed; make the input bigger"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    partial = _counts(db)
+    assert 0 < partial["ingested_items"] < 400
+
+    svc = make_service(db)
+    rest = svc.ingest("mail", str(root))
+    assert rest.items + rest.already_ingested == 400
+    assert _counts(db)["ingested_items"] == 400
+    # same result as one uninterrupted run into a fresh database
+    clean_db = str(tmp_path / "clean.db")
+    clean = make_service(clean_db)
+    clean.ingest("mail", str(root))
+    assert _counts(db)["memories"] == _counts(clean_db)["memories"]
+    assert len(_active(svc)) == len(_active(clean))
+
+
+def test_cli_ingest_json_contract(tmp_path):
+    box = tmp_path / "mailbox.mbox"
+    box.write_bytes(MAILBOX.read_bytes())
+    db = str(tmp_path / "cli.db")
+    env = {**os.environ, "MNEMO_DB": db}
+    out = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "gmail", str(box), "--json"],
+                         env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    for key in ("items", "memories_created", "updated", "skipped", "linked", "errors", "seconds"):
+        assert key in doc
+    assert doc["items"] == 7 and doc["memories_created"] >= 3
+    bad = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "fax", str(box), "--json"],
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 1 and "Traceback" not in bad.stderr
+    assert "slack" in bad.stderr  # names the valid sources
+    missing = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "mail",
+                              str(tmp_path / "nope"), "--json"], env=env, capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 1 and "No such file" in missing.stderr
+
+
+def test_normalize_and_extract_commands(tmp_path):
+    msg = tmp_path / "reply.eml"
+    msg.write_bytes(_message(5, subject="Re: vendor",
+                             body="Approved, go ahead with Acme for the warehouse.\n\n"
+                                  "On Mon, Mar 3, 2025 at 9:00 AM Kim <kim@example.com> wrote:\n"
+                                  "> Should we pick Acme?\n"))
+    out = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "normalize", str(msg)],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "Approved" in out.stdout and "Should we pick" not in out.stdout
+    ex = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "extract", str(msg), "--json"],
+                        capture_output=True, text=True, timeout=120)
+    assert ex.returncode == 0, ex.stderr
+    found = json.loads(ex.stdout)["decisions"]
+    assert found and any("acme" in json.dumps(f, ensure_ascii=False).lower() for f in found)
+
+
+def test_shared_sources_belong_to_the_team(svc):
+    export = resources.files("mnemo") / "samples" / "slack_export"
+    report = svc.ingest("slack", str(export), team_id="eng")
+    assert report.items > 10 and report.memories_created > 0
+    assert all(m.team_id == "eng" for m in _active(svc))
