@@ -32,6 +32,13 @@ class InvalidInput(MnemoError):
     http_status = 400
 
 
+class Unauthorized(MnemoError):
+    """A request without a valid API key (missing, unknown or revoked)."""
+
+    code = "unauthorized"
+    http_status = 401
+
+
 class NotFound(MnemoError):
     code = "not_found"
     http_status = 404

@@ -12,6 +12,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.models import (
     ConflictRecord,
     DecisionLogEntry,
@@ -135,6 +136,28 @@ class StoreTx(Protocol):
         ...
 
 
+class ApiKeyStore(Protocol):
+    """API keys of the REST API and MCP over HTTP: only the secret's hash is stored."""
+
+    def insert(self, key: ApiKey, key_hash: str) -> None:
+        ...
+
+    def by_hash(self, key_hash: str) -> ApiKey | None:
+        ...
+
+    def get(self, key_id: str) -> ApiKey | None:
+        ...
+
+    def list(self, user_id: str | None = None) -> list[ApiKey]:
+        ...
+
+    def touch(self, key_id: str, at: datetime) -> None:
+        ...
+
+    def revoke(self, key_id: str, at: datetime) -> ApiKey | None:
+        ...
+
+
 class MemoryStore(Protocol):
     """The storage port. SQLite is the embedded default; every backend passes the same contract tests."""
 
@@ -190,6 +213,16 @@ class MemoryStore(Protocol):
         ...
 
     def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
+        ...
+
+    def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = "active",
+                      category: str | None = None, source: str | None = None, since: datetime | None = None,
+                      until: datetime | None = None, limit: int = 50,
+                      offset: int = 0) -> tuple[list[Memory], int]:
+        """One page of the user's memories, most recently updated first, and the total that match."""
+        ...
+
+    def api_keys(self) -> ApiKeyStore:
         ...
 
     def close(self) -> None:
