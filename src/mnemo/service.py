@@ -316,6 +316,7 @@ class MemoryService:
                        name: str | None = None) -> tuple[str, "ApiKey"]:
         """A new key for ``user_id`` (and ``team_id``): the secret is returned here once and never stored."""
         from mnemo.domain.api_keys import ApiKey, display_prefix, hash_secret, new_secret
+        from mnemo.domain.ids import new_id
 
         user_id, team_id, name = (v.strip() if isinstance(v, str) else v for v in (user_id, team_id, name))
         if not user_id or len(user_id) > 200:
