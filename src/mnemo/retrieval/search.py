@@ -134,6 +134,18 @@ class Retriever:
         score = hybrid(relevance, recent, config.semantic_weight, config.recency_weight) * factor
         return Hit(m, score, relevance, cos, kw, recent)
 
+    def _party_node(self, node_id: str, hop: int) -> dict[str, Any] | None:
+        """People and entities are subgraph nodes (who was involved, what was mentioned), not results."""
+        if node_id.startswith("per_"):
+            p = self.store.get_person(node_id)
+            return None if p is None else {"id": p.id, "kind": "person", "label": p.name, "hops": hop,
+                                           "emails": p.emails, "organization": p.organization}
+        if node_id.startswith("ent_"):
+            e = self.store.get_entity(node_id)
+            return None if e is None else {"id": e.id, "kind": e.kind or "entity", "label": e.name, "hops": hop,
+                                           "aliases": e.aliases}
+        return None
+
     def _expand(self, hits: list[Hit], config: SearchConfig, now: datetime,
                 filters: Filters) -> tuple[list[Hit], dict[str, Any]]:
         """Follow edges from the hits, ``config.hops`` deep, each hop x ``hop_decay``."""
@@ -153,6 +165,11 @@ class Retriever:
                     relationships[e.id] = {"id": e.id, "type": e.type.value, "source": e.source_id,
                                            "target": e.target_id, "confidence": e.confidence}
                     other = e.target_id if e.source_id == origin_hit.memory.id else e.source_id
+                    if other not in nodes and other not in neighbours:
+                        node = self._party_node(other, hop)
+                        if node is not None:  # a person, entity or project the hit involves / mentions
+                            nodes[other] = node
+                        continue
                     m = neighbours.get(other)
                     if m is None or other in seen or not filters.admits(m) or m.lineage_id in lineages:
                         continue  # an older version of a hit is its history, not a new finding
