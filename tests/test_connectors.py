@@ -10,7 +10,7 @@ import json
 import shutil
 import subprocess
 import zipfile
-from datetime import timezone
+from datetime import UTC
 from pathlib import Path
 
 import pytest
@@ -26,7 +26,12 @@ from mnemo.connectors.chat_text import (
 from mnemo.connectors.discord import DiscordConnector
 from mnemo.connectors.github import GitHubConnector
 from mnemo.connectors.notion import NotionConnector
-from mnemo.connectors.registry import SHARED_BY_DEFAULT, canonical_source, is_private, open_connector
+from mnemo.connectors.registry import (
+    SHARED_BY_DEFAULT,
+    canonical_source,
+    is_private,
+    open_connector,
+)
 from mnemo.connectors.slack import SlackConnector
 from mnemo.errors import InvalidInput
 
@@ -156,6 +161,22 @@ def test_slack_zip_export_matches_the_folder(tmp_path):
     assert [i.source_id for i in zip_items] == [i.source_id for i in folder_items]
     assert [i.body for i in zip_items] == [i.body for i in folder_items]
     assert SlackConnector(archive).estimate() == SlackConnector(SAMPLE_SLACK).estimate()
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "cp949"])
+def test_zip_member_names_without_the_utf8_flag(tmp_path, encoding):
+    """Zips made on Windows or by older tools store Korean names as raw UTF-8 or CP949 bytes with no flag."""
+    placeholder = "X" * len("개발팀".encode(encoding))
+    archive = tmp_path / "export.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for f in SAMPLE_SLACK.rglob("*.json"):
+            z.write(f, f.relative_to(SAMPLE_SLACK).as_posix().replace("개발팀", placeholder))
+    raw = archive.read_bytes()
+    assert b"\x08\x00" not in raw[6:8]                    # ASCII names: no UTF-8 flag was set
+    archive.write_bytes(raw.replace(placeholder.encode(), "개발팀".encode(encoding)))
+    items, skipped = split(SlackConnector(archive).items())
+    assert skipped == [] and "#개발팀" in {i.labels[0] for i in items}
+    assert by_body(items, "그럼 배포는 금요일로 확정할게요").source_id.startswith("T07HANBIT/C02DEVKO/")
 
 
 def test_slack_export_odd_cases_and_skipped_reports():
@@ -325,6 +346,8 @@ def test_github_path_that_is_not_a_repository(tmp_path):
     (tmp_path / "notes.txt").write_text("hello")
     with pytest.raises(InvalidInput, match="not a git repository"):
         GitHubConnector(tmp_path)
+    with pytest.raises(InvalidInput, match=f"{DATA / 'github'} is not a git repository"):
+        GitHubConnector(DATA / "github", mode="git")           # JSON files, but git history was asked for
     empty = tmp_path / "empty"
     empty.mkdir()
     if shutil.which("git"):
@@ -499,8 +522,10 @@ def test_registry_opens_each_connector_and_names_what_is_wrong(tmp_path):
     assert is_private("gmail") and not is_private("slack") and not is_private("discord")
     assert SHARED_BY_DEFAULT == {"slack", "github", "notion", "discord"}
     try:
-        import mnemo.connectors.mail  # noqa: F401  (written alongside; checked when present)
+        import mnemo.connectors.mail as mail_module  # written alongside; checked when present
     except ImportError:
+        return
+    if not hasattr(mail_module, "MailConnector"):
         return
     mail = open_connector("gmail", tmp_path)
     assert type(mail).__name__ == "MailConnector" and mail.source == "mail"
@@ -514,5 +539,5 @@ def test_every_connector_yields_utc_times_and_json_able_items():
         assert items, connector
         for item in items:
             assert item.source == connector.source
-            assert item.occurred_at is None or item.occurred_at.tzinfo == timezone.utc
+            assert item.occurred_at is None or item.occurred_at.tzinfo == UTC
             json.dumps(item.model_dump(mode="json"), ensure_ascii=False)

@@ -67,21 +67,29 @@ def _people(body: str, exclude: set[str]) -> list[Participant]:
 class GitHubConnector:
     """Reads GitHub webhook payloads, or a local git repository's history, at ``path``.
 
-    Options: ``rev`` (what to read from a repository, default ``HEAD``), ``repo`` (the ``owner/name`` to
-    label a local repository with; default from the ``origin`` remote, else the folder name), ``git``
-    (the git executable).
+    Options: ``mode`` (``git`` or ``webhooks``; default: a folder with ``.git`` is a repository, anything
+    else webhook payloads), ``rev`` (what to read from a repository, default ``HEAD``), ``repo`` (the
+    ``owner/name`` to label a local repository with; default from the ``origin`` remote, else the folder
+    name), ``git`` (the git executable), ``late_days`` (the webhook cursor's late-delivery window).
     """
 
     source = "github"
 
     def __init__(self, path: str | Path, *, rev: str = "HEAD", repo: str | None = None, git: str = "git",
-                 late_days: float = LATE_DELIVERY_DAYS) -> None:
+                 late_days: float = LATE_DELIVERY_DAYS, mode: str | None = None) -> None:
         self.path = require_path(path, "GitHub webhook file or git repository")
         self.late_days = late_days
         self.rev = rev
         self.git = git
         self._repo_name = repo
         self.is_repository = self.path.is_dir() and ((self.path / ".git").exists() or self._is_bare_repository())
+        if mode not in (None, "git", "webhooks"):
+            raise InvalidInput(f"Unknown GitHub mode {mode!r}", "Use mode='git' or mode='webhooks' (or leave it out)")
+        if mode == "git" and not self.is_repository:
+            raise InvalidInput(f"{self.path} is not a git repository",
+                               "Pass the folder that holds .git (the top of the working tree) or a bare repository")
+        if mode == "webhooks":
+            self.is_repository = False
         if self.path.is_dir() and not self.is_repository and not input_files(self.path, (".json", ".jsonl", ".ndjson")):
             raise InvalidInput(f"{self.path} is not a git repository and holds no webhook .json files",
                                "Pass a git working tree (a folder with .git) or a file or folder of webhook payloads")
@@ -295,7 +303,7 @@ class GitHubConnector:
             since = None
         args = ["log", "-z", "--reverse", "--topo-order", f"--format={_LOG_FORMAT}", *range_args, "--"]
         with subprocess.Popen([self.git, "-C", str(self.path), *args], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE) as proc:
+                              stderr=subprocess.DEVNULL) as proc:
             assert proc.stdout is not None
             for record in _records(proc.stdout):
                 fields = record.split(_FIELD, 8)
