@@ -1,0 +1,332 @@
+"""Decision extraction: the ten kinds in Korean and English, status, people, dates and amounts, memories
+for messages that decide nothing, the engine draft, the LLM path against a loopback server, and files."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+import pytest
+
+from fake_server import Reply, chat
+from mnemo.config import Settings
+from mnemo.connectors.base import Participant, SourceItem
+from mnemo.domain.decisions import Confidence, DecisionKind, DecisionStatus, ExtractedDecision, ExtractedMemory
+from mnemo.domain.models import DecisionType, SourceType
+from mnemo.errors import InvalidInput
+from mnemo.pipeline.extract import (
+    LLMExtractor,
+    RuleExtractor,
+    classify_sentence,
+    draft_for,
+    extract,
+    extract_file,
+    make_extractor,
+    read_sentence,
+)
+from mnemo.providers.llms.openai_compat import OpenAICompatLLM
+from mnemo.text.sentences import split_sentences
+
+K = DecisionKind
+S = DecisionStatus
+
+# One plainly stated decision of each kind, in English and in Korean (the memory-system document's examples
+# and their Korean counterparts).
+KINDS = [
+    ("Yes, approved. Go ahead with the proposal.", K.APPROVAL),
+    ("Let's not pursue this vendor.", K.REJECTION),
+    ("We'll go with React for the frontend.", K.SELECTION),
+    ("Sarah will handle the client onboarding.", K.DELEGATION),
+    ("I'll have the draft ready by Friday.", K.COMMITMENT),
+    ("Moving forward, we're focusing on enterprise.", K.DIRECTION),
+    ("Confirmed — meeting at 3pm tomorrow.", K.CONFIRMATION),
+    ("Let's cancel the Q2 launch event.", K.CANCELLATION),
+    ("We can do $50K instead of $65K.", K.NEGOTIATION),
+    ("Let's focus on security before new features.", K.PRIORITIZATION),
+    ("제안하신 예산안 승인합니다.", K.APPROVAL),
+    ("이 업체와는 계약하지 않기로 했습니다.", K.REJECTION),
+    ("프론트엔드는 React로 가죠.", K.SELECTION),
+    ("박지민 님이 고객 온보딩을 맡아 주세요.", K.DELEGATION),
+    ("초안은 금요일까지 정리해서 드리겠습니다.", K.COMMITMENT),
+    ("앞으로는 엔터프라이즈 고객에 집중하기로 했습니다.", K.DIRECTION),
+    ("내일 오후 3시 회의로 확정되었습니다.", K.CONFIRMATION),
+    ("2분기 출시 행사는 취소하기로 했습니다.", K.CANCELLATION),
+    ("6500만원 대신 5000만원까지 맞춰 드릴 수 있습니다.", K.NEGOTIATION),
+    ("신규 기능보다 보안 이슈를 먼저 처리합시다.", K.PRIORITIZATION),
+]
+
+
+def _decisions(found) -> list[ExtractedDecision]:
+    return [f for f in found if isinstance(f, ExtractedDecision)]
+
+
+@pytest.mark.parametrize("text,kind", KINDS, ids=[f"{k.value}-{'ko' if ord(t[0]) > 0x3000 else 'en'}" for t, k in KINDS])
+def test_each_kind_is_found_decided_in_its_language(text, kind):
+    [d] = _decisions(extract(text))
+    assert d.kind is kind and d.status is S.DECIDED
+    assert d.evidence == [text] or " ".join(d.evidence) == text
+    lang = "ko" if any("\uac00" <= ch <= "\ud7a3" for ch in text) else "en"
+    assert d.language == lang
+    assert d.title.startswith(d.label()) and d.summary  # written in the message's language
+    assert (("가" <= d.title[0] <= "힣") if lang == "ko" else d.title[0].isascii())
+
+
+def test_a_message_with_two_decisions_yields_both_with_their_own_evidence():
+    text = ("Our top priority for Q4 is reliability. Sarah will lead the on-call redesign, "
+            "and I'll review the SLO proposal by Friday.")
+    found = _decisions(extract(text))
+    assert {d.kind for d in found} == {K.PRIORITIZATION, K.DELEGATION, K.COMMITMENT}
+    prio = next(d for d in found if d.kind is K.PRIORITIZATION)
+    assert prio.evidence == ["Our top priority for Q4 is reliability."]
+
+
+@pytest.mark.parametrize("text,kind,status", [
+    ("Should we go with AWS for the data platform?", K.SELECTION, S.PENDING),
+    ("I suggest we cancel this week's telecon.", K.CANCELLATION, S.PENDING),
+    ("Could you approve the revised budget by end of day?", K.APPROVAL, S.PENDING),
+    ("We can do $48K instead of $60K if you sign a two-year term.", K.NEGOTIATION, S.PENDING),
+    ("The approval for the two extra hires has been withdrawn.", K.APPROVAL, S.REVERSED),
+    ("We've changed our mind: we're no longer moving to MongoDB.", K.SELECTION, S.REVERSED),
+    ("리스본 워크숍은 취소하는 게 어떨까요?", K.CANCELLATION, S.PENDING),
+    ("팀장님, 수정된 마케팅 예산에 대한 승인 부탁드립니다.", K.APPROVAL, S.PENDING),
+    ("2년 계약 조건이라면 4800만원까지 맞춰 드릴 수 있습니다.", K.NEGOTIATION, S.PENDING),
+    ("엔지니어 추가 채용 승인은 CFO가 철회했습니다.", K.APPROVAL, S.REVERSED),
+    ("MongoDB로 이전하기로 했던 결정은 번복합니다.", K.SELECTION, S.REVERSED),
+])
+def test_pending_and_reversed_status(text, kind, status):
+    [d] = _decisions(extract(text))
+    assert (d.kind, d.status) == (kind, status)
+    assert d.confidence is not Confidence.HIGH or status is S.REVERSED  # a proposal is never certain
+
+
+def test_cancelling_an_event_is_a_decided_cancellation_not_a_reversal():
+    [d] = _decisions(extract("The offsite is no longer happening; we cancelled the venue."))
+    assert (d.kind, d.status) == (K.CANCELLATION, S.DECIDED)
+
+
+def test_reversed_decision_and_the_new_choice_are_separate_findings():
+    text = "We've changed our mind on the database: we're no longer moving to MongoDB. We'll stay on PostgreSQL."
+    found = _decisions(extract(text))
+    assert [(d.kind, d.status) for d in found] == [(K.SELECTION, S.REVERSED), (K.SELECTION, S.DECIDED)]
+
+
+def test_confidence_follows_the_cue_and_hedges():
+    [firm] = _decisions(extract("We decided to go with Vendor A."))
+    [hedged] = _decisions(extract("I think we'll probably go with Vendor A."))
+    assert firm.confidence is Confidence.HIGH
+    assert hedged.confidence in (Confidence.MEDIUM, Confidence.LOW)
+
+
+def _item(**kw) -> SourceItem:
+    base = dict(source="mail", source_id="<m1@example.com>", thread_id="<t1@example.com>",
+                author=Participant(name="Linda Park", email="linda@example.com"),
+                recipients=[Participant(name="Sarah Kim", email="sarah.kim@example.com"),
+                            Participant(name="Tom Lee", email="tom@example.com")],
+                occurred_at=datetime(2025, 3, 4, 9, 30, tzinfo=timezone.utc), title="Re: Acme onboarding",
+                url="https://mail.example.com/m1")
+    base.update(kw)
+    return SourceItem(**base)
+
+
+def test_people_get_emails_and_roles_from_the_header():
+    item = _item(body="Hi all,\n\nSarah will handle the Acme Corp onboarding, starting Monday.\n\nThanks,\nLinda")
+    [d] = _decisions(extract(item.body, item=item))
+    roles = {p.label(): (p.role, p.email) for p in d.people}
+    assert roles["Linda Park"] == ("decider", "linda@example.com")
+    assert roles["Sarah Kim"] == ("assignee", "sarah.kim@example.com")  # "Sarah" in the text is the recipient
+    assert roles["Tom Lee"] == ("recipient", "tom@example.com")
+    assert "Acme Corp" in d.entities
+    assert d.source == "mail" and d.url == "https://mail.example.com/m1" and d.source_date == item.occurred_at
+
+
+def test_an_addressed_request_to_own_work_makes_the_addressee_the_assignee():
+    item = _item(recipients=[Participant(name="Carlos Diaz", email="carlos@example.com")], title="Postmortem",
+                 body="Carlos, can you own the incident postmortem? It should be done by Wednesday.")
+    [d] = _decisions(extract(item.body, item=item))
+    assert (d.kind, d.status) == (K.DELEGATION, S.PENDING)
+    assignee = next(p for p in d.people if p.role == "assignee")
+    assert assignee.email == "carlos@example.com"
+
+
+def test_korean_names_titles_and_commitments():
+    item = _item(author=Participant(name="이정은", email="jelee@example.co.kr"),
+                 recipients=[Participant(name="최동훈", email="dhchoi@example.co.kr")], title="3분기 이사회 자료",
+                 body="최동훈 팀장님, 이사회 자료 초안은 목요일 오후까지 정리해서 드리겠습니다.")
+    [d] = _decisions(extract(item.body, item=item))
+    assert d.kind is K.COMMITMENT and d.deadline == "목요일 오후"
+    people = {p.label(): p for p in d.people}
+    assert people["이정은"].role == "assignee"  # the writer promises the work
+    assert people["최동훈"].email == "dhchoi@example.co.kr" and people["최동훈"].title == "팀장"
+
+
+def test_dates_amounts_and_deadlines_are_kept_as_written():
+    [d] = _decisions(extract("We can do $48K for the annual license instead of $60K, a 20% cut, if you sign by March 31."))
+    assert d.amounts[:2] == ["$48K", "$60K"] and "20%" in d.amounts
+    assert d.deadline == "March 31" and "March 31" in d.dates
+    [k] = _decisions(extract("예산은 5000만원으로 확정되었습니다. 킥오프는 1월 15일 오후 2시입니다."))
+    assert k.kind is K.CONFIRMATION and "5000만원" in k.amounts
+
+
+@pytest.mark.parametrize("text", [
+    "Hi everyone,\n\nThanks for a great quarter! Pizza is in the kitchen on the 4th floor.\n\nCheers,\nOlivia",
+    "This week in engineering: build times dropped by 20% and the mobile team shipped dark mode.",
+    "안녕하세요, 여러분! 이번 분기 고생 많으셨습니다. 4층 탕비실에 피자가 준비되어 있습니다.",
+    "요즘 경비 승인 절차가 너무 느린 것 같아요.",
+    "The approval process for expenses feels slow lately.",
+    "",
+])
+def test_chatter_yields_nothing(text):
+    assert extract(text) == []
+
+
+@pytest.mark.parametrize("text,category", [
+    ("The quarterly planning session is on Monday, April 7 at 10am in the main conference room.", "meeting"),
+    ("분기 계획 회의는 4월 7일 월요일 오전 10시 대회의실에서 진행됩니다.", "meeting"),
+    ("Reminder: the compliance report is due on June 30.", "deadline"),
+    ("컴플라이언스 보고서 제출 마감은 6월 30일입니다.", "deadline"),
+    ("Q1 마케팅 캠페인을 1월 15일에 시작합니다. 예산은 5000만원입니다.", "project"),
+    ("Sofia Alvarez joined from Stripe as our Head of Partnerships; her email is sofia@example.com.", "person"),
+])
+def test_content_with_no_decision_keeps_the_documents_memory_categories(text, category):
+    [m] = extract(text)
+    assert isinstance(m, ExtractedMemory) and m.category.value == category
+    assert m.evidence and m.title.startswith(m.label())
+
+
+def test_quoted_history_and_signatures_are_not_read():
+    body = "Sounds good.\n\n-- \nLinda\n\nOn Mon, Mar 3, 2025 at 9:00 AM Tom wrote:\n> We approved the budget."
+    assert _decisions(extract(body)) == []
+
+
+def test_sentences_split_in_korean_and_english():
+    assert split_sentences("회의는 3시로 확정했습니다.자료는 제가 드리겠습니다 일정은 추후 공유하겠습니다") == [
+        "회의는 3시로 확정했습니다.", "자료는 제가 드리겠습니다", "일정은 추후 공유하겠습니다"]
+    assert split_sentences("Mr. Kim will join at 3 p.m. tomorrow. Approved.\n- first item\n- second item") == [
+        "Mr. Kim will join at 3 p.m. tomorrow.", "Approved.", "- first item", "- second item"]
+    wrapped = ("This line of a mail was wrapped by the client at about seventy-two columns and so\n"
+               "it continues here. Next one?")
+    assert split_sentences(wrapped)[0].endswith("continues here.")
+
+
+@pytest.mark.parametrize("text,labels", [
+    ("Could you send me the signed copy today?", {"request"}),
+    ("Please note the time zone difference.", {"request"}),
+    ("I'll let you know once I hear back from legal.", {"commitment"}),
+    ("I suggest we hold the meeting in Bristol.", {"proposal"}),
+    ("How about we create a user-friendly version of the guidelines?", {"proposal", "request"}),
+    ("The IETF meetings tend to become too large.", set()),
+    ("회의 자료 검토 부탁드립니다.", {"request"}),
+    ("내일까지 정리해서 보내 드릴게요.", {"commitment"}),
+])
+def test_classify_sentence_speech_acts(text, labels):
+    assert classify_sentence(text) & {"request", "commitment", "proposal"} == labels
+
+
+def test_korean_acknowledgements_are_not_promises():
+    for text in ("알겠습니다.", "감사하겠습니다.", "좋겠습니다.", "괜찮겠습니까?"):
+        assert "commitment" not in read_sentence(text).labels, text
+
+
+# --- draft_for -----------------------------------------------------------------------------------------------
+def test_draft_for_maps_a_decision_to_the_engine_input():
+    item = _item(body="Sarah will handle the Acme Corp onboarding, starting Monday.")
+    [d] = _decisions(extract(item.body, item=item))
+    draft = draft_for(d, item, user_id="u1", team_id="team-a")
+    assert draft.category == "delegation" and draft.title == d.title and draft.summary == d.summary
+    assert draft.content == "Acme onboarding: Sarah will handle the Acme Corp onboarding, starting Monday."
+    assert draft.people == ["Linda Park", "Sarah Kim", "Tom Lee"] and "Acme Corp" in draft.entities
+    assert draft.occurred_at == item.occurred_at and draft.source == "mail" and draft.source_type is SourceType.REALTIME
+    assert (draft.source_ref, draft.source_url, draft.thread_id) == (item.source_id, item.url, item.thread_id)
+    assert draft.confidence == d.confidence.score and draft.importance == d.importance
+    assert draft.user_id == "u1" and draft.team_id is None  # mail is private to its user
+    meta = draft.metadata
+    assert meta["kind"] == "delegation" and meta["status"] == "decided" and meta["evidence"] == d.evidence
+    assert {"name": "Sarah Kim", "email": "sarah.kim@example.com", "role": "assignee"} in meta["people"]
+    assert meta["extraction_key"].startswith("mail:<m1@example.com>#delegation:")
+
+
+def test_draft_for_keeps_the_team_for_shared_sources_and_maps_memories():
+    item = SourceItem(source="slack", source_id="C1/1700000000.1", body="분기 계획 회의는 4월 7일 오전 10시입니다.")
+    [m] = extract(item.body, item=item)
+    draft = draft_for(m, item, user_id="u1", team_id="team-a")
+    assert draft.team_id == "team-a" and draft.category == "meeting" and "status" not in draft.metadata
+
+
+def test_drafts_go_through_the_real_engine(svc):
+    item = _item(body="Yes, approved. Go ahead with the Zendesk proposal.")
+    [d] = _decisions(extract(item.body, item=item))
+    r1 = svc.add(draft_for(d, item, user_id="default", team_id=None))
+    r2 = svc.add(draft_for(d, item, user_id="default", team_id=None))  # the same message ingested twice
+    assert r1.decision is DecisionType.CREATE and r2.decision is DecisionType.SKIP
+    stored = svc.get(r1.memory_id)
+    assert stored.category == "approval" and stored.metadata["status"] == "decided" and "Linda Park" in stored.people
+
+
+# --- LLM -------------------------------------------------------------------------------------------------------
+def _llm_answer() -> dict:
+    return {"decisions": [{
+        "kind": "selection", "status": "decided", "confidence": "high", "title": "프론트엔드 React 선택",
+        "summary": "신규 고객 포털은 React로 가기로 했다.", "evidence": "신규 고객 포털은 React로 가기로 했습니다.",
+        "people": [{"name": "박지민", "role": "assignee"}, {"name": "Dan Cho", "role": "decider"}],
+        "entities": ["React"], "projects": ["고객 포털"], "dates": [], "amounts": [], "deadline": None}],
+        "memories": []}
+
+
+def test_the_llm_path_answers_in_the_messages_language(server):
+    server.script(chat(json.dumps(_llm_answer(), ensure_ascii=False)))
+    item = _item(author=Participant(name="Dan Cho", email="dan@example.com"), title="프레임워크 결정",
+                 body="팀원 여러분, 신규 고객 포털은 React로 가기로 했습니다.")
+    ex = LLMExtractor(OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01))
+    [d] = ex.extract(item.body, item=item)
+    assert (d.kind, d.status, d.confidence) == (K.SELECTION, S.DECIDED, Confidence.HIGH)
+    assert d.title == "프론트엔드 React 선택" and d.language == "ko" and d.extractor == "llm:test-model"
+    dan = next(p for p in d.people if p.name == "Dan Cho")
+    assert dan.email == "dan@example.com"  # the header supplies what the model did not repeat
+    request = server.requests[0].json
+    assert request["temperature"] == 0 and request["response_format"]["type"] == "json_schema"
+    assert "Language: Korean" in request["messages"][1]["content"]
+    assert "신규 고객 포털은 React로" in request["messages"][1]["content"]
+
+
+def test_the_llm_path_falls_back_to_the_rules_on_a_bad_answer(server):
+    bad = {"decisions": [{"kind": "maybe", "status": "decided"}], "memories": []}
+    server.script(chat(json.dumps(bad)), chat("not json at all"), Reply(status=500, body="down"))
+    ex = LLMExtractor(OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01))
+    [d] = ex.extract("Let's cancel the Q2 launch event.")  # invalid twice -> rules
+    assert d.kind is K.CANCELLATION and d.extractor == "rules" and ex.failures == 1
+    [d] = ex.extract("Let's cancel the Q2 launch event.")  # server error -> rules
+    assert d.extractor == "rules" and ex.failures == 2
+
+
+def test_make_extractor_follows_the_llm_setting(server):
+    assert isinstance(make_extractor(Settings()), RuleExtractor)
+    chosen = make_extractor(Settings(llm={"url": server.url, "model": "m"}))
+    assert isinstance(chosen, LLMExtractor) and chosen.name == "llm:m"
+
+
+# --- files -------------------------------------------------------------------------------------------------------
+RAW = (b"From: =?UTF-8?B?7J207KCV7J2A?= <jelee@example.co.kr>\r\n"
+       b"To: Kim Minsu <minsu@example.co.kr>\r\n"
+       b"Subject: =?UTF-8?B?UkU6IOqzoOqwneyEvO2EsCDshpTro6jshZgg64+E7J6FIOqxtA==?=\r\n"
+       b"Date: Tue, 04 Mar 2025 09:30:00 +0900\r\n"
+       b"Message-ID: <abc123@example.co.kr>\r\n"
+       b"MIME-Version: 1.0\r\n"
+       b"Content-Type: text/plain; charset=utf-8\r\n"
+       b"Content-Transfer-Encoding: 8bit\r\n\r\n"
+       + "김민수 과장님,\r\n\r\n제안 주신 젠데스크 도입 건 승인합니다.\r\n\r\n이정은 드림\r\n".encode())
+
+
+def test_extract_file_reads_a_raw_message_and_a_text_file(tmp_path):
+    eml = tmp_path / "m.eml"
+    eml.write_bytes(RAW)
+    [d] = extract_file(eml)
+    assert d["type"] == "decision" and d["kind"] == "approval" and d["language"] == "ko"
+    assert d["source"] == "mail" and d["source_date"].startswith("2025-03-04T00:30")
+    assert any(p["email"] == "jelee@example.co.kr" and p["role"] == "decider" for p in d["people"])
+    assert json.loads(json.dumps(d)) == d
+    txt = tmp_path / "note.txt"
+    txt.write_text("We'll go with React for the frontend.", encoding="utf-8")
+    [t] = extract_file(txt)
+    assert t["kind"] == "selection" and t["source"] is None
+    with pytest.raises(InvalidInput):
+        extract_file(tmp_path / "missing.eml")
