@@ -252,6 +252,16 @@ def test_draft_for_keeps_the_team_for_shared_sources_and_maps_memories():
     assert draft.team_id == "team-a" and draft.category == "meeting" and "status" not in draft.metadata
 
 
+def test_a_bare_approval_carries_its_context_so_two_of_them_stay_apart():
+    a = SourceItem(source="slack", source_id="C1/1", labels=["#design"], author=Participant(name="Mina"), body="Approved.")
+    b = SourceItem(source="slack", source_id="C2/2", labels=["#finance"], author=Participant(name="Joe"), body="Approved.")
+    da = draft_for(extract(a.body, item=a)[0], a, user_id="u", team_id=None)
+    db = draft_for(extract(b.body, item=b)[0], b, user_id="u", team_id=None)
+    assert da.content == "Approved. — Mina, #design" and db.content == "Approved. — Joe, #finance"
+    c = SourceItem(source="slack", source_id="C3/3", body="Approved. The banner copy looks right to me.")
+    assert draft_for(extract(c.body, item=c)[0], c, user_id="u", team_id=None).content == c.body
+
+
 def test_drafts_go_through_the_real_engine(svc):
     item = _item(body="Yes, approved. Go ahead with the Zendesk proposal.")
     [d] = _decisions(extract(item.body, item=item))

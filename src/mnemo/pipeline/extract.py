@@ -53,6 +53,7 @@ from mnemo.text.sentences import sentence_spans
 MAX_CHARS = 8000          # a decision is stated early; bounds the work on a pasted report
 MAX_SENTENCE_CHARS = 500  # longer "sentences" are tables, legal text or unpunctuated dumps
 MAX_FINDINGS = 8
+SHORT_CONTENT = 40        # characters under which a decision's statement needs its context to stand alone
 
 _CUES = CompiledCues()
 _HANGUL = re.compile(r"[\uAC00-\uD7A3]")
@@ -341,7 +342,8 @@ _PROJECT_WORD = re.compile(r"(?i)\b(?:project|campaign|launch|release|migration|
 _PROJECT_NAME = re.compile(r"\b[Pp]roject\s+[A-Z0-9]|[A-Z][\w-]+\s+[Pp]roject\b|프로젝트")
 _PERSON = re.compile(r"(?i)\b(?:(?:has |have )?joined|is joining|will join (?:us|the team)|please welcome|welcome(?: aboard)?|"
                      r"(?:my|his|her|our) (?:new )?(?:email|e-mail|number|phone|title|role|address) is|is (?:now )?(?:our|the) new|"
-                     r"(?:moved|moving|transferred) to (?-i:[A-Z])|left (?:the company|us)|i am|i'm) \b"
+                     r"(?:moved|moving|transferred) to (?-i:[A-Z])|left (?:the company|us))\b"
+                     r"|\b(?:i am|i'm|this is|my name is) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:,| from| at| with| of| and i)"
                      r"|입사|합류|부임|발령|이직|취임|선임|퇴사|(?:으로|로)\s?(?:옮기|옮겼|이동)|저는\s.{1,30}(?:입니다|이에요|예요)|"
                      r"(?:연락처|이메일|전화번호|담당자)(?:는|은)\s")
 
@@ -523,10 +525,22 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
     """The engine's input for one finding. ``content`` is a self-contained statement (the subject, then the
     sentence(s) that decide), so consolidation compares what was decided, not the mail around it; the
     message date is left out of it on purpose (the same decision restated another day must still match).
+    A bare "Approved." with no subject would read the same as every other one and be dropped as a
+    duplicate, so a short statement carries the rest of its message, and failing that who said it where.
     Mail is private to its user: ``team_id`` is dropped for private sources."""
     evidence = " ".join(found.evidence) or found.summary
     subject = _clean_subject(item.title if item else None)
     content = evidence if not subject or subject.casefold() in evidence.casefold() else f"{subject}: {evidence}"
+    if len(content) < SHORT_CONTENT:
+        rest = " ".join(found.full_context.split())
+        if len(rest) > len(content) and content.casefold() in rest.casefold():
+            content = _shorten(rest, 300)
+        elif len(rest) > len(content):
+            content = _shorten(f"{content} ({rest})", 300)
+    if len(content) < SHORT_CONTENT and item is not None:
+        where = item.labels[0] if item.labels else item.source
+        who = item.author.label() if item.author else None
+        content = f"{content} — {who + ', ' if who else ''}{where}"
     is_decision = isinstance(found, ExtractedDecision)
     kind = found.kind.value if is_decision else found.category.value
     metadata: dict[str, Any] = {
