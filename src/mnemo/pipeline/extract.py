@@ -196,11 +196,15 @@ def classify_sentence(text: str) -> set[str]:
 
 
 # --- one message ---------------------------------------------------------------------------------------------
+_CODE_FENCE = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+
+
 def visible_lines(text: str) -> str:
-    """The message without quoted lines and anything under a signature or an earlier message's header.
-    (The normalize step does this properly for mail; this keeps ``extract`` safe on raw text.)"""
+    """The message without quoted lines, code blocks, and anything under a signature or an earlier
+    message's header. (The normalize step does this properly for mail; this keeps ``extract`` safe on raw
+    text.) Code is not where decisions are stated, and its words ("cancel", "취소") only mislead."""
     out = []
-    for line in text.splitlines():
+    for line in _CODE_FENCE.sub(" ", text).splitlines():
         if _STOP_LINE.match(line):
             break
         if not _QUOTED.match(line):
@@ -597,6 +601,10 @@ def extract_file(path: str | Path, *, settings=None, extractor: RuleExtractor | 
                  ) -> list[dict[str, Any]]:
     """What one message file yields, as JSON-able dicts (for ``mnemo extract FILE --json``)."""
     text, item = read_message_file(path)
+    if extractor is None and settings is None:
+        from mnemo.config import Settings
+
+        settings = Settings.load()  # the configured extractor: the LLM when [llm] is set, else the rules
     chosen = extractor or make_extractor(settings)
     return [f.model_dump(mode="json") for f in chosen.extract(text, item=item)]
 

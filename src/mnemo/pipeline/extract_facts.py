@@ -207,17 +207,23 @@ def match_participant(name: str, people: list[PersonRef]) -> PersonRef | None:
     return None
 
 
+_MARKUP = re.compile(r"<[^>\s][^>]*>|https?://\S+|(?<![\w&])[#@][\w.-]+")  # links, <@U123>, #launch-q1
+
+
 def amounts_in(text: str) -> list[str]:
-    return _dedupe([m.group(0).strip() for m in _AMOUNT.finditer(text)])
+    return _dedupe([m.group(0).strip() for m in _AMOUNT.finditer(_MARKUP.sub(" ", text))])
 
 
 def dates_in(text: str) -> list[str]:
-    """Time phrases as written: dates, weekdays, quarters, relative days, and clock times."""
+    """Time phrases as written: dates, weekdays, quarters, relative days, and clock times (not the "q1"
+    of a channel name or a link)."""
+    text = _MARKUP.sub(" ", text)
     _, phrases = time_references(text)
     return _dedupe(phrases + [m.group(0).strip() for m in _CLOCK.finditer(text)])
 
 
 def deadline_in(text: str) -> str | None:
+    text = _MARKUP.sub(" ", text)
     m = _EN_DEADLINE.search(text)
     if m:
         return m.group(1).strip()
