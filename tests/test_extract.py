@@ -7,11 +7,17 @@ import json
 from datetime import datetime, timezone
 
 import pytest
-
 from fake_server import Reply, chat
+
 from mnemo.config import Settings
 from mnemo.connectors.base import Participant, SourceItem
-from mnemo.domain.decisions import Confidence, DecisionKind, DecisionStatus, ExtractedDecision, ExtractedMemory
+from mnemo.domain.decisions import (
+    Confidence,
+    DecisionKind,
+    DecisionStatus,
+    ExtractedDecision,
+    ExtractedMemory,
+)
 from mnemo.domain.models import DecisionType, SourceType
 from mnemo.errors import InvalidInput
 from mnemo.pipeline.extract import (
@@ -301,11 +307,17 @@ def test_the_llm_path_answers_in_the_messages_language(server):
 def test_the_llm_path_falls_back_to_the_rules_on_a_bad_answer(server):
     bad = {"decisions": [{"kind": "maybe", "status": "decided"}], "memories": []}
     server.script(chat(json.dumps(bad)), chat("not json at all"), Reply(status=500, body="down"))
-    ex = LLMExtractor(OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01))
+    now = [0.0]
+    ex = LLMExtractor(OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01), retry_after_s=60,
+                      clock=lambda: now[0])
     [d] = ex.extract("Let's cancel the Q2 launch event.")  # invalid twice -> rules
     assert d.kind is K.CANCELLATION and d.extractor == "rules" and ex.failures == 1
-    [d] = ex.extract("Let's cancel the Q2 launch event.")  # server error -> rules
-    assert d.extractor == "rules" and ex.failures == 2
+    assert len(server.requests) == 2
+    [d] = ex.extract("Let's cancel the Q2 launch event.")  # within a minute of a failure: rules, no call
+    assert d.extractor == "rules" and len(server.requests) == 2
+    now[0] = 61.0
+    [d] = ex.extract("Let's cancel the Q2 launch event.")  # asked again: a server error -> rules
+    assert d.extractor == "rules" and ex.failures == 2 and len(server.requests) == 3
 
 
 def test_make_extractor_follows_the_llm_setting(server):

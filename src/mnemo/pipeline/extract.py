@@ -473,13 +473,22 @@ def _source_fields(item: SourceItem | None) -> dict[str, Any]:
 
 # --- LLM ----------------------------------------------------------------------------------------------------
 class LLMExtractor:
-    """Extraction by a configured LLM (``mnemo.prompts.extract``); the rules answer whenever it fails."""
+    """Extraction by a configured LLM (``mnemo.prompts.extract``); the rules answer whenever it fails.
 
-    def __init__(self, llm, fallback: RuleExtractor | None = None) -> None:
+    After a failure the rules answer alone for ``retry_after_s`` (then the LLM is asked again), so a
+    dead or overloaded server costs one timeout per few minutes of ingest, not one per message."""
+
+    def __init__(self, llm, fallback: RuleExtractor | None = None, *, retry_after_s: float = 300.0,
+                 clock=None) -> None:
+        import time
+
         self.llm = llm
         self.fallback = fallback or RuleExtractor()
         self.name = f"llm:{getattr(llm, 'model_id', 'llm')}"
         self.failures = 0
+        self.retry_after_s = retry_after_s
+        self._clock = clock or time.monotonic
+        self._rules_until = 0.0
 
     def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
         from pydantic import ValidationError
@@ -491,6 +500,8 @@ class LLMExtractor:
         subject = _clean_subject(item.title if item else None)
         if not body.strip() and not subject:
             return []
+        if self._clock() < self._rules_until:
+            return self.fallback.extract(text, item=item)
         language = language_of(f"{subject or ''} {body}")
         try:
             answer = self.llm.complete_json(prompt.SYSTEM, prompt.user_message(body, subject=subject, item=item,
@@ -501,6 +512,7 @@ class LLMExtractor:
                                       source=_source_fields(item), extractor=self.name)
         except (MnemoError, ValidationError, ValueError, KeyError, TypeError, AttributeError):
             self.failures += 1
+            self._rules_until = self._clock() + self.retry_after_s
             return self.fallback.extract(text, item=item)
 
 
