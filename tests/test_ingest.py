@@ -177,3 +177,41 @@ def test_shared_sources_belong_to_the_team(svc):
     report = svc.ingest("slack", str(export), team_id="eng")
     assert report.items > 10 and report.memories_created > 0
     assert all(m.team_id == "eng" for m in _active(svc))
+
+
+def _event(ts: str, text: str | None = None, *, subtype: str | None = None, **extra) -> str:
+    ev = {"type": "message", "channel": "C1", "user": "U1", "ts": ts, "event_ts": ts, "channel_type": "channel"}
+    if text is not None:
+        ev["text"] = text
+    if subtype:
+        ev["subtype"] = subtype
+    ev.update(extra)
+    return json.dumps({"type": "event_callback", "team_id": "T1", "event_id": f"Ev{ts}", "event": ev},
+                      ensure_ascii=False)
+
+
+def test_slack_edit_makes_a_new_version_and_delete_retires_the_memory(svc, tmp_path):
+    lines = [
+        _event("1700000000.000100", "We decided to run the quarterly planning offsite in Busan on May 14."),
+        _event("1700000100.000200", "배포는 금요일 오후 3시로 확정하겠습니다. 모두 참고해 주세요."),
+    ]
+    path = tmp_path / "events.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    first = svc.ingest("slack", str(path), team_id="eng")
+    assert first.memories_created == 2, first.as_dict()
+    lines += [
+        _event("1700000200.000300", subtype="message_changed", message={
+            "type": "message", "user": "U1", "ts": "1700000000.000100", "edited": {"user": "U1", "ts": "1700000200.0"},
+            "text": "We decided to run the quarterly planning offsite in Jeju on May 14."}),
+        _event("1700000300.000400", subtype="message_deleted", deleted_ts="1700000100.000200",
+               previous_message={"type": "message", "user": "U1", "ts": "1700000100.000200"}),
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    second = svc.ingest("slack", str(path), team_id="eng")
+    assert second.deleted == 1 and second.updated == 1, second.as_dict()
+    active = _active(svc)
+    assert [m.content for m in active if "offsite" in m.content] and all("Jeju" in m.content for m in active
+                                                                          if "offsite" in m.content)
+    assert not any("배포" in m.content for m in active)
+    deleted = [m for m in svc.store.iter_memories() if m.status is MemoryStatus.DELETED]
+    assert any("배포" in m.content for m in deleted)   # soft: history keeps it

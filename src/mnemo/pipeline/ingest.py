@@ -62,7 +62,8 @@ class IngestReport:
 def item_key(item: SourceItem) -> str:
     """The ledger key of an item: its source id, or for mail the fingerprint that copies share."""
     if item.source != "mail":
-        return item.source_id
+        revision = item.extra.get("revision")
+        return f"{item.source_id}@{revision}" if revision else item.source_id
     who = (item.author.email or item.author.name or "") if item.author else ""
     when = item.occurred_at.isoformat() if item.occurred_at else ""
     subject = _SUBJECT_PREFIX.sub("", item.title or "").strip().lower()
@@ -133,6 +134,10 @@ class Ingestor:
 
         plans: list[tuple[str, SourceItem, list[MemoryDraft]]] = []
         for key, it in fresh:
+            if it.extra.get("action") == "delete":
+                self._retire(it, user_id, report)
+                plans.append((key, it, []))
+                continue
             try:
                 plans.append((key, it, self._drafts(it, user_id, team_id)))
             except Exception as exc:  # noqa: BLE001 - one bad item is reported and skipped, never fatal
@@ -153,7 +158,7 @@ class Ingestor:
             per_item[n].append((d, r))
         for (_, it, ds), pairs in zip(plans, per_item):
             report.items += 1
-            if not ds:
+            if not ds and it.extra.get("action") != "delete":
                 report.no_memory += 1
             for _, r in pairs:
                 self._count(r, report, it)
@@ -161,18 +166,29 @@ class Ingestor:
         if on_progress:
             on_progress(len(batch))
 
+    def _retire(self, item: SourceItem, user_id: str, report: IngestReport) -> None:
+        """A message deleted at its source: soft-delete what it yielded (history and log keep it)."""
+        target = item.extra.get("target_source_id")
+        if not target:
+            return
+        for mid in self.ledger.active_for_item(user_id, item.source, str(target)):
+            self.svc.delete(mid, reason=f"deleted in {item.source}", user_id=user_id)
+            report.deleted += 1
+
     def _drafts(self, item: SourceItem, user_id: str, team_id: str | None) -> list[MemoryDraft]:
         clean = self.normalize(item)
         if not clean.body.strip() and not (clean.title or "").strip():
             return []
         found = self.extractor.extract(clean.body, item=clean)
-        team = None if item.source in PRIVATE_SOURCES else team_id
+        team = None if _private(item) else team_id
+        base_ref = item_key(clean) if clean.source != "mail" else clean.source_id
+        edit = item.extra.get("action") == "edit"
         drafts = []
         for n, f in enumerate(found):
             d = self.draft_for(f, clean, user_id=user_id, team_id=team)
-            ref = clean.source_id if len(found) == 1 else f"{clean.source_id}#{n + 1}"
+            ref = base_ref if len(found) == 1 else f"{base_ref}#{n + 1}"
             meta = dict(d.metadata)
-            if _revises(f):
+            if _revises(f) or edit:  # an edited message replaces what it said before
                 meta["revises"] = True
             drafts.append(d.model_copy(update={"source_type": self.source_type, "source": item.source,
                                                "source_ref": ref, "metadata": meta}))
@@ -251,6 +267,11 @@ class Ingestor:
                 tx.insert_edges(edges)
             report.edges += len(edges)
             self.ledger.record(tx, user_id, source, entries, cursor)
+
+
+def _private(item: SourceItem) -> bool:
+    """Mail is private to its user; so are direct messages, wherever they come from."""
+    return item.source in PRIVATE_SOURCES or item.extra.get("conversation") in {"dm", "group_dm", "im", "mpim"}
 
 
 def _same_lineage(r: AddResult, prev: str) -> bool:

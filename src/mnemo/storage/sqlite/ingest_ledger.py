@@ -42,6 +42,15 @@ class SQLiteIngestLedger:
             out.update(r[0] for r in rows)
         return out
 
+    def active_for_item(self, user_id: str, source: str, source_id: str) -> list[str]:
+        """Active memories that came from one source item (refs ``id``, ``id#n``, ``id@revision``)."""
+        like = source_id.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        rows = self.store._read(
+            "SELECT id FROM memories WHERE user_id = ? AND source = ? AND status = 'active' AND (source_ref = ? "
+            "OR source_ref LIKE ? ESCAPE '\\' OR source_ref LIKE ? ESCAPE '\\')",
+            (user_id, source, source_id, like + "#%", like + "@%"))
+        return [r[0] for r in rows]
+
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread (the one a new memory of the thread links to)."""
         out: dict[str, str] = {}
