@@ -402,6 +402,11 @@ def demo(db: DbOpt = None, as_json: JsonOpt = False) -> None:
     run_demo(db, as_json)
 
 
+from mnemo.interfaces.cli import server_cmds  # noqa: E402  (serve, mcp, keys)
+
+server_cmds.register(app)
+
+
 def main() -> None:
     app()
 

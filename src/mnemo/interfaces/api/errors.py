@@ -1,0 +1,106 @@
+"""One error shape for every failure of the REST API: ``{"error": {"code", "message"}}`` with its status.
+
+The service's ``MnemoError``s carry their own code and status. Requests FastAPI cannot parse (bad JSON,
+wrong types, unknown fields, bad query values) are 400 ``invalid_input``/``invalid_json`` with a message
+that names the field and the fix; routing failures keep their status (404, 405, 413) under a stable code.
+Anything else is a bug: it is logged with its traceback and answered with a 500 that says nothing about
+the internals.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from mnemo.errors import InvalidInput, MnemoError
+
+log = logging.getLogger("mnemo.api")
+
+_HTTP_CODES = {400: "invalid_input", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+               405: "method_not_allowed", 406: "not_acceptable", 408: "request_timeout",
+               413: "payload_too_large", 415: "unsupported_media_type", 422: "unprocessable", 429: "rate_limited"}
+_HTTP_FIXES = {404: "Check the path; the API lives under /api/v1 (see /openapi.json)",
+               405: "Check the method for this path in /openapi.json",
+               413: "Send a smaller body (split large content into several memories)"}
+
+
+def error_response(status: int, code: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
+
+
+def mnemo_error_response(exc: MnemoError) -> JSONResponse:
+    headers = {"WWW-Authenticate": "Bearer"} if exc.http_status == 401 else None
+    return error_response(exc.http_status, exc.code, exc.message, headers)
+
+
+def _field(loc: Any) -> str:
+    parts = [str(p) for p in (loc or ()) if p not in ("body", "query", "path", "header")]
+    return ".".join(parts) or "body"
+
+
+def _required_fields(request: Request | None) -> list[str]:
+    """The required fields of the route's body model (to name them when the body is empty)."""
+    route = request.scope.get("route") if request is not None else None
+    model = getattr(getattr(getattr(route, "body_field", None), "field_info", None), "annotation", None)
+    fields = getattr(model, "model_fields", None) or {}
+    return [name for name, f in fields.items() if f.is_required()]
+
+
+def validation_message(errors: list[dict[str, Any]], request: Request | None = None) -> tuple[str, str]:
+    """(code, message) for the first problem FastAPI found, phrased as what happened and how to fix it."""
+    first = errors[0] if errors else {}
+    kind = str(first.get("type", ""))
+    field = _field(first.get("loc"))
+    if kind == "missing" and field == "body":
+        required = _required_fields(request)
+        names = ", ".join(repr(n) for n in required)
+        return "invalid_input", InvalidInput(
+            "The request body is empty or lacks required fields" + (f" (required: {names})" if required else ""),
+            "Send a JSON object with the fields listed in /openapi.json").message
+    if kind == "json_invalid":
+        detail = (first.get("ctx") or {}).get("error", "")
+        return "invalid_json", InvalidInput(f"The request body is not valid JSON ({detail})".replace(" ()", ""),
+                                            "Send a JSON object with Content-Type: application/json").message
+    if kind == "missing":
+        err = InvalidInput(f"Missing {field}", f"Add the required field {field!r}")
+    elif kind == "extra_forbidden":
+        err = InvalidInput(f"Unknown field {field!r}", "Remove it; the accepted fields are listed in /openapi.json")
+    elif kind in ("model_attributes_type", "dict_type", "model_type") and field == "body":
+        err = InvalidInput("The request body must be a JSON object",
+                           "Send a JSON object (Content-Type: application/json) with the fields in /openapi.json")
+    else:
+        msg = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
+        err = InvalidInput(f"Invalid {field}: {msg}", f"Fix the {field} value (see /openapi.json for its type)")
+    return "invalid_input", err.message
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(MnemoError)
+    async def _mnemo(_: Request, exc: MnemoError) -> JSONResponse:
+        return mnemo_error_response(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        code, message = validation_message(list(exc.errors()), request)
+        return error_response(400, code, message)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        status = exc.status_code if 400 <= exc.status_code < 600 else 400
+        code = _HTTP_CODES.get(status, "error" if status < 500 else "internal_error")
+        detail = str(exc.detail).rstrip(". ") if exc.detail else code.replace("_", " ").capitalize()
+        fix = _HTTP_FIXES.get(status, "")
+        message = f"{detail}. {fix}" if fix else f"{detail}."
+        return error_response(status, code, message, getattr(exc, "headers", None))
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # the last line of defence: log the traceback for the operator, tell the client nothing internal
+        log.error("Unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+        return error_response(500, "internal_error",
+                              "Internal error. The server logged the details; retry, and report it if it persists.")

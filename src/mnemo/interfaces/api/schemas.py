@@ -1,0 +1,79 @@
+"""Request bodies of the REST API. Unknown fields are refused (a typo must not be silently ignored), and the
+user and team never come from a body: they come from the API key.
+
+Limits here only keep garbage out cheaply (a 1 MB tag list, k = 10^9); what a good memory is (length,
+tags, duplicates) is the write gate's business and is answered by it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _finite_numbers_only(cls, data: Any) -> Any:
+        """NaN/Infinity (which Python's JSON parser accepts) cannot be stored or sent back as JSON."""
+        try:
+            json.dumps(data, allow_nan=False)
+        except ValueError:
+            raise ValueError("numbers must be finite (no NaN or Infinity)") from None
+        except TypeError:
+            pass  # not plain JSON data: the field validators will say what is wrong
+        return data
+
+
+class CreateMemory(_Body):
+    content: str = Field(min_length=1, max_length=100_000, description="What to remember: what, why, outcome "
+                         "(at least 80 characters; shorter content is rejected with what is missing).")
+    title: str | None = Field(default=None, max_length=500)
+    type: str | None = Field(default=None, max_length=100, description="e.g. decision, project, fix, preference")
+    tags: list[str] | None = Field(default=None, max_length=64, description="Normalized by the server (3-8 kept).")
+    source: str | None = Field(default=None, max_length=200, description="Where it came from (agent name, tool).")
+    importance: float | None = Field(default=None, ge=0.0, le=1.0)
+    metadata: dict[str, Any] | None = None
+
+
+class SmartWrite(_Body):
+    title: str = Field(min_length=1, max_length=500)
+    content: str = Field(min_length=1, max_length=100_000)
+    type: str | None = Field(default=None, max_length=100)
+    tags: list[str] | None = Field(default=None, max_length=64)
+    session_hint: str | None = Field(default=None, max_length=500,
+                                     description="A stable id of the task/session, e.g. 2026-02-21-cli-auth.")
+    intent: Literal["new", "continue", "auto"] = "auto"
+
+
+class UpdateMemory(_Body):
+    content: str | None = Field(default=None, min_length=1, max_length=100_000)
+    title: str | None = Field(default=None, max_length=500)
+    tags: list[str] | None = Field(default=None, max_length=64)
+    type: str | None = Field(default=None, max_length=100)
+    importance: float | None = Field(default=None, ge=0.0, le=1.0)
+    metadata: dict[str, Any] | None = None
+
+
+class _Filters(_Body):
+    recipe: str | None = Field(default=None, max_length=50, description="default | recent | graph | keyword | history")
+    source: str | None = Field(default=None, max_length=200)
+    since: str | None = Field(default=None, max_length=100, description="ISO-8601, '2025년 1월 15일', '7d' ...")
+    until: str | None = Field(default=None, max_length=100)
+
+
+class Search(_Filters):
+    query: str = Field(min_length=1, max_length=10_000)
+    k: int = Field(default=10, ge=1, le=100)
+    type: str | None = Field(default=None, max_length=100, description="Only this category / decision type.")
+    status: Literal["active", "superseded"] | None = None
+    hops: int | None = Field(default=None, ge=0, le=3)
+
+
+class Context(_Filters):
+    query: str = Field(min_length=1, max_length=10_000)
+    max_tokens: int = Field(default=4000, ge=1, le=200_000)

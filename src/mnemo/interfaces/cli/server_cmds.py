@@ -1,0 +1,109 @@
+"""``mnemo serve``, ``mnemo mcp`` and ``mnemo keys``: run the REST API / MCP server and manage API keys.
+
+Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
+reads them, and the shared option types come from ``app`` inside ``register``.
+"""
+
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+from mnemo.errors import InvalidInput
+
+
+def register(app: typer.Typer) -> None:
+    from mnemo.interfaces.cli.app import DbOpt, JsonOpt, UserOpt, _Ctx, command
+
+    keys = typer.Typer(no_args_is_help=True, help="API keys for the REST API and MCP over HTTP (one user each).")
+    app.add_typer(keys, name="keys")
+    TeamOpt = Annotated[Optional[str], typer.Option("--team", help="Team the key's writes belong to.")]
+
+    @app.command()
+    @command
+    def serve(host: Annotated[str, typer.Option("--host", help="Interface to listen on.")] = "127.0.0.1",
+              port: Annotated[int, typer.Option("--port", min=1, max=65535)] = 8700,
+              log_level: Annotated[str, typer.Option("--log-level", help="critical|error|warning|info|debug")] = "info",
+              db: DbOpt = None) -> None:
+        """Run the REST API (/api/v1, OpenAPI at /openapi.json) and the MCP server (/mcp) over HTTP.
+
+        Every request needs 'Authorization: Bearer <key>' (create one with: mnemo keys create --user U)."""
+        import uvicorn
+
+        from mnemo.interfaces.api import create_app
+
+        if log_level not in ("critical", "error", "warning", "info", "debug"):
+            raise InvalidInput(f"Unknown --log-level {log_level!r}", "Use critical, error, warning, info or debug")
+        ctx = _Ctx(db, False)
+        try:
+            svc = ctx.svc
+            svc.embedder.embed(["warm up"])  # load the model before the first request, not during it
+            if not svc.list_api_keys():
+                sys.stderr.write("No API keys yet: every request will get 401. Create one with: "
+                                 "mnemo keys create --user USER\n")
+            sys.stderr.write(f"mnemo: REST at http://{host}:{port}/api/v1, MCP at http://{host}:{port}/mcp "
+                             f"(database {svc.settings.db})\n")
+            uvicorn.run(create_app(svc), host=host, port=port, log_level=log_level, access_log=log_level == "debug")
+        finally:
+            ctx.close()
+
+    @app.command("mcp")
+    @command
+    def mcp_stdio(user: UserOpt = None, team: TeamOpt = None, db: DbOpt = None) -> None:
+        """Run the MCP server over stdio for one user (for agents that start it as a subprocess)."""
+        from mnemo.interfaces.mcp.server import build_server
+
+        ctx = _Ctx(db, False, user)
+        try:
+            svc = ctx.svc
+            build_server(svc, user_id=svc.default_user, team_id=team).run("stdio")
+        finally:
+            ctx.close()
+
+    @keys.command("create")
+    @command
+    def keys_create(user: Annotated[str, typer.Option("--user", help="User the key acts for.")],
+                    team: TeamOpt = None, name: Annotated[Optional[str], typer.Option("--name")] = None,
+                    db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Create an API key. The key is printed once: store it now, it cannot be shown again."""
+        ctx = _Ctx(db, as_json)
+        try:
+            secret, key = ctx.svc.create_api_key(user, team_id=team, name=name)
+            ctx.emit({"key": secret, **key.public_dict()},
+                     lambda: typer.echo(f"{secret}\n(id {key.id}, user {key.user_id}"
+                                        f"{', team ' + key.team_id if key.team_id else ''}; shown once)"))
+        finally:
+            ctx.close()
+
+    @keys.command("list")
+    @command
+    def keys_list(user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """List API keys (never their secrets): id, user, team, name, created, last used, revoked."""
+        ctx = _Ctx(db, as_json)
+        try:
+            items = ctx.svc.list_api_keys(user)
+
+            def show() -> None:
+                for k in items:
+                    state = f"revoked {k.revoked_at:%Y-%m-%d %H:%M}" if k.revoked_at else "active"
+                    used = f"{k.last_used_at:%Y-%m-%d %H:%M}" if k.last_used_at else "never"
+                    typer.echo(f"{k.id}  {k.prefix}…  user={k.user_id}  team={k.team_id or '-'}  "
+                               f"name={k.name or '-'}  last used {used}  {state}")
+                if not items:
+                    typer.echo("No API keys. Create one with: mnemo keys create --user USER")
+
+            ctx.emit({"keys": [k.public_dict() for k in items]}, show)
+        finally:
+            ctx.close()
+
+    @keys.command("revoke")
+    @command
+    def keys_revoke(key_id: Annotated[str, typer.Argument(help="Key id (from mnemo keys list).")],
+                    db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Revoke an API key: requests with it get 401 from now on."""
+        ctx = _Ctx(db, as_json)
+        try:
+            key = ctx.svc.revoke_api_key(key_id)
+            ctx.emit(key.public_dict(), lambda: typer.echo(f"Revoked {key.id} (user {key.user_id})"))
+        finally:
+            ctx.close()

@@ -1,0 +1,213 @@
+"""The MCP server (``mcp`` 2.x ``MCPServer``): six tools over the same service the REST API uses.
+
+The tool descriptions are the agent's only manual, so they say what the server does on its own: writes go
+through the write gate (recent near-duplicates are merged, tags normalized, thin or instructing content
+refused with the reason), so an agent can call ``create_memory`` for every finding without searching first
+and the memory still stays clean.
+
+Who the tools act for: ``build_server(service, user_id=...)`` binds one user (``mnemo mcp`` over stdio,
+where whoever starts the process is the user). Over HTTP the user comes from each request's API key
+(``resolve_scope``, see ``interfaces/mcp/http.py``), never from tool arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import Field
+
+from mnemo.errors import InvalidInput, MnemoError
+
+INSTRUCTIONS = """mnemo is a long-term memory shared by agents and people (Korean and English).
+Save what is worth knowing later with create_memory: decisions and why, fixes and their cause, findings,
+preferences, the state of a task. You do not need to search before writing: the server merges a write into
+a recent memory it repeats or continues, skips exact duplicates and normalizes tags. Use get_context (or
+search_memories) before starting work to recall what is already known."""
+
+CREATE_DESCRIPTION = """Save a memory. Call it directly whenever something is worth remembering (a decision and \
+its reason, a fix and its cause, a finding, a preference, the state of a task); you do NOT need to search \
+first. The server keeps the memory clean on its own:
+- a write that repeats or continues one of your memories of the last 7 days is merged into it \
+(action="merged", merged_into=<id>), exact duplicates are skipped (action="skipped");
+- tags are normalized to a shared vocabulary (auth-fix -> auth, db -> database), 3-8 are kept, and missing \
+ones are suggested from the content;
+- content must be at least 80 characters and say what happened, why, and the outcome; shorter or vaguer \
+content is rejected with a message saying what is missing: add it and call again;
+- text that tries to instruct a future reader (e.g. "ignore previous instructions") is rejected or \
+quarantined.
+Write one self-contained fact per call, in Korean or English. Returns action \
+(created|merged|updated|skipped|linked|quarantined), memory_id, merged_into, tags, warnings."""
+
+UPDATE_DESCRIPTION = """Change a memory you know the id of (from create_memory, search_memories or \
+get_context). Changed content makes a new version (the old one stays in history) and is re-embedded; \
+changing only tags, title, type or importance does not. Returns the current memory."""
+
+SEARCH_DESCRIPTION = """Find memories by meaning and keywords (Korean or English), best first, with \
+recency and lifecycle applied (superseded versions rank lower, deleted ones never appear). Time words in \
+the query narrow the search (지난주, last month, 2025년 3월). Returns results with id, content, score."""
+
+CONTEXT_DESCRIPTION = """Everything relevant to a topic as one Markdown block for your prompt, most \
+important and recent first, never longer than max_tokens (o200k tokens). Call it at the start of a task."""
+
+DELETE_DESCRIPTION = """Soft-delete a memory that is wrong or obsolete (kept for audit, hidden from \
+search and context). Give a short reason."""
+
+DECISIONS_DESCRIPTION = """The decision log: what the server did with each write (create, update, skip, \
+delete), with the reason and similarity score, newest first. Use it to see why a write was merged or \
+skipped."""
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The user (and team) a tool call acts for."""
+
+    user_id: str
+    team_id: str | None = None
+
+
+ScopeResolver = Callable[[Context], Scope]
+
+Tags = Annotated[list[str] | None, Field(description="Topic tags, any spelling; the server normalizes them.",
+                                         max_length=64)]
+Since = Annotated[str | None, Field(description="From this date: ISO-8601, '2025년 1월 15일', 'January 15, 2025' "
+                                                "or a span like 7d.", max_length=100)]
+
+
+def build_server(service: Any, *, user_id: str | None = None, team_id: str | None = None,
+                 resolve_scope: ScopeResolver | None = None) -> MCPServer:
+    """The MCP server over ``service``, acting for ``user_id``/``team_id`` or for whoever
+    ``resolve_scope(ctx)`` names on each call (exactly one of the two)."""
+    if (user_id is None) == (resolve_scope is None):
+        raise ValueError("pass either user_id or resolve_scope")
+    if resolve_scope is None:
+        if not user_id.strip():
+            raise InvalidInput("The MCP server needs a user", "Pass --user USER or set MNEMO_USER")
+        fixed = Scope(user_id.strip(), team_id.strip() if team_id and team_id.strip() else None)
+
+        def resolve_scope(_: Context) -> Scope:
+            return fixed
+
+    # log_level: the SDK configures the root logger at construction; INFO would log every HTTP request
+    server = MCPServer("mnemo", instructions=INSTRUCTIONS, version=_version(), log_level="WARNING")
+
+    def run(fn: Callable[[], Any]) -> Any:
+        """A service error becomes a tool error the agent can read (code: what happened. how to fix it)."""
+        try:
+            return fn()
+        except MnemoError as exc:
+            raise ToolError(f"{exc.code}: {exc.message}") from None
+
+    def date(value: str | None, field: str, *, end_of_day: bool = False) -> Any:
+        if value is None or not value.strip():
+            return None
+        from mnemo.text.dates import parse_datetime
+
+        try:
+            return parse_datetime(value, now=service.clock.now(), end_of_day=end_of_day)
+        except (ValueError, OverflowError):
+            raise ToolError(f"invalid_input: Invalid {field} date {value!r}. Use ISO-8601 (2025-01-15), "
+                            "'2025년 1월 15일', 'January 15, 2025' or a span like 7d") from None
+
+    @server.tool(description=CREATE_DESCRIPTION)
+    def create_memory(
+        content: Annotated[str, Field(description="What happened, why, and the outcome (>= 80 characters).",
+                                      min_length=1, max_length=100_000)],
+        ctx: Context,
+        title: Annotated[str | None, Field(description="A short headline.", max_length=500)] = None,
+        type: Annotated[str | None, Field(description="e.g. decision, fix, finding, project, preference.",
+                                          max_length=100)] = None,
+        tags: Tags = None,
+        importance: Annotated[float | None, Field(ge=0.0, le=1.0, description="0..1")] = None,
+        source: Annotated[str | None, Field(description="Your agent or tool name.", max_length=200)] = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        outcome = run(lambda: service.create_memory(content, title=title, type=type, tags=tags, user_id=s.user_id,
+                                                    team_id=s.team_id, source=source or "mcp",
+                                                    importance=importance))
+        return outcome.model_dump(mode="json")
+
+    @server.tool(description=UPDATE_DESCRIPTION)
+    def update_memory(
+        memory_id: Annotated[str, Field(min_length=1, max_length=200)],
+        ctx: Context,
+        content: Annotated[str | None, Field(min_length=1, max_length=100_000)] = None,
+        title: Annotated[str | None, Field(max_length=500)] = None,
+        tags: Tags = None,
+        type: Annotated[str | None, Field(max_length=100)] = None,
+        importance: Annotated[float | None, Field(ge=0.0, le=1.0)] = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        changes = {k: v for k, v in {"content": content, "title": title, "tags": tags, "type": type,
+                                     "importance": importance}.items() if v is not None}
+        if not changes:
+            raise ToolError("invalid_input: Nothing to update. Pass content, title, tags, type or importance")
+        return _memory(run(lambda: service.update(memory_id, user_id=s.user_id, **changes)))
+
+    @server.tool(description=SEARCH_DESCRIPTION)
+    def search_memories(
+        query: Annotated[str, Field(min_length=1, max_length=10_000)],
+        ctx: Context,
+        k: Annotated[int, Field(ge=1, le=50, description="How many results.")] = 10,
+        type: Annotated[str | None, Field(description="Only this type / category.", max_length=100)] = None,
+        since: Since = None,
+        until: Annotated[str | None, Field(description="Up to this date (inclusive).", max_length=100)] = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        found = run(lambda: service.retrieve(query, k=k, user_id=s.user_id, team_id=s.team_id, category=type,
+                                             since=date(since, "since"), until=date(until, "until", end_of_day=True)))
+        return {"results": [{key: h[key] for key in ("id", "title", "content", "score", "updated_at", "source",
+                                                     "category", "status", "version")}
+                            for h in (hit.as_dict() for hit in found.hits)]}
+
+    @server.tool(description=CONTEXT_DESCRIPTION)
+    def get_context(
+        query: Annotated[str, Field(min_length=1, max_length=10_000, description="The topic or task.")],
+        ctx: Context,
+        max_tokens: Annotated[int, Field(ge=1, le=200_000, description="Token budget of the Markdown.")] = 2000,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        pkg = run(lambda: service.context(query, max_tokens=max_tokens, user_id=s.user_id, team_id=s.team_id))
+        return pkg.as_dict()
+
+    @server.tool(description=DELETE_DESCRIPTION)
+    def delete_memory(
+        memory_id: Annotated[str, Field(min_length=1, max_length=200)],
+        ctx: Context,
+        reason: Annotated[str | None, Field(max_length=1000)] = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        result = run(lambda: service.delete(memory_id, reason=reason, user_id=s.user_id))
+        return {k: v for k, v in result.as_dict().items() if k in ("decision", "memory_id", "reason", "status")}
+
+    @server.tool(description=DECISIONS_DESCRIPTION)
+    def list_decisions(
+        ctx: Context,
+        decision: Annotated[Literal["create", "update", "skip", "delete"] | None, Field()] = None,
+        since: Since = None,
+        limit: Annotated[int, Field(ge=1, le=200)] = 20,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        entries = run(lambda: service.log(decision=decision, since=date(since, "since"), user_id=s.user_id,
+                                          limit=limit))
+        return {"entries": [e.as_dict() for e in entries]}
+
+    return server
+
+
+def _memory(m: Any) -> dict[str, Any]:
+    d = m.public_dict()
+    return {k: d[k] for k in ("id", "lineage_id", "version", "status", "title", "content", "keywords", "category",
+                              "importance", "updated_at") if k in d}
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("mnemo")
+    except PackageNotFoundError:
+        return "0"
