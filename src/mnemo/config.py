@@ -41,7 +41,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from mnemo.domain.policy import Bands, ConsolidationPolicy, HybridThresholds
 from mnemo.errors import ConfigError
@@ -96,6 +96,44 @@ class SimilaritySettings(BaseModel):
     llm_judge: bool = True  # with an LLM configured, ambiguous pairs go to the contrastive judge
 
 
+class GateSettings(BaseModel):
+    """The write gate every agent write passes (``pipeline.gate``; the write-intelligence document).
+
+    ``threshold`` is the document's 0.88 on its own scale. Raw cosine scales differ between embedding
+    models, so ``raw_thresholds`` holds, per model id, the raw cosine at which that model means the same:
+    for the bundled USE-m3 it was measured on KorSTS + STS-B dev ("the same statement" = gold >= 4; see
+    ``pipeline.gate.USE_M3_CALIBRATION``). A model without an entry gets ``threshold`` mapped through its
+    consolidation bands from ``mnemo calibrate``, or as is. ``restatement`` is the looser cosine at which a
+    write that adds (almost) no new content words to a recent memory is merged too."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = True
+    threshold: float = Field(default=0.88, ge=0.0, le=1.0)
+    raw_thresholds: dict[str, float] = Field(default_factory=lambda: {"use-m3": 0.845})
+    restatement: dict[str, float] = Field(default_factory=lambda: {"use-m3": 0.50})
+    max_novelty: float = Field(default=0.4, ge=0.0, le=1.0)  # share of new content words a restatement may add
+    window_days: float = Field(default=7.0, gt=0)
+    candidates: int = Field(default=5, ge=1, le=50)
+    min_chars: int = Field(default=80, ge=0)
+    hangul_weight: float = Field(default=2.25, ge=1.0, le=5.0)  # English chars per Hangul syllable (KorSTS/STS-B)
+    min_tags: int = Field(default=3, ge=0, le=20)
+    max_tags: int = Field(default=8, ge=1, le=50)
+    synonyms: dict[str, list[str]] | None = None  # None: the built-in map (domain.tags.DEFAULT_SYNONYMS)
+    specific: list[str] | None = None  # variants kept as secondary tags; None: domain.tags.DEFAULT_SPECIFIC
+    keep_specific: bool = True
+    tags_embedded: bool = False  # mnemo embeds title + content; tags only when this is set
+    reconstruct: bool = True  # thin content goes to the LLM reconstructor when an LLM is configured
+    max_content_chars: int = Field(default=100_000, ge=1)
+    max_metadata_bytes: int = Field(default=16_384, ge=0)
+
+    @model_validator(mode="after")
+    def _tags_range(self) -> "GateSettings":
+        if self.min_tags > self.max_tags:
+            raise ValueError(f"min_tags ({self.min_tags}) is above max_tags ({self.max_tags})")
+        return self
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -107,6 +145,29 @@ class Settings(BaseModel):
     bands: dict[str, Bands] = Field(default_factory=dict)  # per embedding model id, from calibration
     bands_explicit: bool = False  # thresholds given by env/args win over per-model calibration
     similarity: SimilaritySettings = Field(default_factory=SimilaritySettings)
+    gate: GateSettings = Field(default_factory=GateSettings)
+
+    def gate_thresholds(self, model_id: str) -> tuple[float, float]:
+        """(merge, restatement) raw-cosine thresholds of the write gate for ``model_id``.
+
+        An explicit per-model value wins; otherwise the document-scale value is mapped onto the model's raw
+        scale through its calibrated bands (identity when it has none)."""
+        from mnemo.domain.contextual import to_spec_scale
+
+        g = self.gate
+        bands = self.calibration_for(model_id)
+
+        def raw(value: float) -> float:
+            if bands is None:
+                return value
+            lo, hi = 0.0, 1.0
+            for _ in range(40):  # invert the monotone piecewise-linear map
+                mid = (lo + hi) / 2
+                lo, hi = (mid, hi) if to_spec_scale(mid, bands) < value else (lo, mid)
+            return round(hi, 4)
+
+        merge = g.raw_thresholds.get(model_id, raw(g.threshold))
+        return merge, min(merge, g.restatement.get(model_id, merge))
 
     def calibration_for(self, model_id: str) -> Bands | None:
         """The raw-cosine bands ``mnemo calibrate`` fitted for ``model_id``, if any (and not overridden)."""
@@ -165,6 +226,8 @@ _ENV = {
     "MNEMO_RELATED_THRESHOLD": "consolidation.bands.related",
     "MNEMO_RESPECT_SOURCE_PRIORITY": "consolidation.respect_source_priority",
     "MNEMO_SIMILARITY": "similarity.mode",
+    "MNEMO_GATE": "gate.enabled",
+    "MNEMO_GATE_MIN_CHARS": "gate.min_chars",
 }
 
 

@@ -44,6 +44,21 @@ class NotFound(MnemoError):
     http_status = 404
 
 
+class GateRejected(MnemoError):
+    """The write gate refused a write (injection, too thin to be a memory). Nothing was stored; the message
+    says what to change. ``code`` names the gate step (``injection_rejected``, ``content_too_thin``) and
+    ``outcome`` is the gate's full answer (a ``WriteOutcome`` with action ``rejected``)."""
+
+    code = "gate_rejected"
+    http_status = 422
+
+    def __init__(self, what: str, fix: str = "", *, code: str | None = None, outcome: object = None) -> None:
+        super().__init__(what, fix)
+        if code:
+            self.code = code
+        self.outcome = outcome
+
+
 class Conflict(MnemoError):
     code = "conflict"
     http_status = 409

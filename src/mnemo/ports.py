@@ -108,6 +108,12 @@ class StoreTx(Protocol):
                    at: datetime | None = None, reason: str | None = None) -> None:
         ...
 
+    def update_in_place(self, memory_id: str, *, updated_at: datetime, keywords: Sequence[str] | None = None,
+                        category: str | None = None, importance: float | None = None,
+                        metadata: dict[str, Any] | None = None) -> None:
+        """Change fields that are not embedded on the same row (no new version, embedding untouched)."""
+        ...
+
     def insert_edge(self, edge: Edge) -> None:
         ...
 
@@ -213,6 +219,14 @@ class MemoryStore(Protocol):
         ...
 
     def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
+        ...
+
+    def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
+        """The user's most recently updated active memory of a thread."""
+        ...
+
+    def nearest_active(self, user_id: str, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
+        """Ids and cosines of the user's k nearest active memories at or above ``min_score`` (no write lock)."""
         ...
 
     def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = "active",

@@ -6,6 +6,7 @@ Reads are scoped by ``user_id`` when one is given: a memory of another user is r
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,10 @@ if TYPE_CHECKING:
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.pipeline.calibrate import Calibration
+    from mnemo.pipeline.gate import WriteGate
+    from mnemo.domain.write_rules import WriteOutcome
+
+_GATE_LOCK = threading.Lock()  # builds the write gate once per service
 
 # Hybrid score of the plain search: semantic similarity first, keyword match as support.
 class PersonResult(BaseModel):
@@ -168,6 +173,46 @@ class MemoryService:
         items = [d if isinstance(d, MemoryDraft) else draft_from(d, user_id=self.default_user) for d in drafts]
         return self.engine.run(items, dry_run=dry_run, respect_source_priority=respect_source_priority,
                                raise_errors=False, chunk_size=chunk_size, on_progress=on_progress)
+
+    # -- gated writes: what agents call (REST, MCP); the logic is in pipeline/gate.py ----------------------------
+    @property
+    def gate(self) -> "WriteGate":
+        """The write gate (built on first use; it shares the engine, the store and the optional LLM)."""
+        with _GATE_LOCK:
+            gate = getattr(self, "_gate", None)
+            if gate is None:
+                from mnemo.pipeline.gate import WriteGate
+
+                gate = self._gate = WriteGate(self.store, self.embedder, self.engine, self.settings, self.clock,
+                                              llm=getattr(self.similarity, "llm", None))
+            return gate
+
+    def create_memory(self, content: str, *, title: str | None = None, type: str | None = None,
+                      tags: Sequence[str] | None = None, user_id: str | None = None, team_id: str | None = None,
+                      source: str | None = None, importance: float | None = None,
+                      metadata: dict[str, Any] | None = None, source_type: str | None = None) -> "WriteOutcome":
+        """Create a memory through the write gate: validation, injection filter, the 7-day similarity merge,
+        content density, tag normalization, (LLM reconstruction), consolidation. Refusals raise
+        ``GateRejected`` (422) with what to change; a merge answers ``action: merged, merged_into: ID``."""
+        return self.gate.create(content, title=title, type=type, tags=tags, user_id=user_id or self.default_user,
+                                team_id=team_id, source=source, importance=importance, metadata=metadata,
+                                source_type=source_type)
+
+    def smart_write(self, title: str | None, content: str, *, type: str | None = None,
+                    tags: Sequence[str] | None = None, session_hint: str | None = None, intent: str = "auto",
+                    user_id: str | None = None, team_id: str | None = None) -> "WriteOutcome":
+        """A gated write with a session hint: ``intent`` new | continue (merge into the session's memory) |
+        auto (continue it when the write is about the same matter)."""
+        return self.gate.smart_write(title, content, type=type, tags=tags, session_hint=session_hint, intent=intent,
+                                     user_id=user_id or self.default_user, team_id=team_id)
+
+    def update(self, memory_id: str, *, user_id: str | None = None, content: str | None = None,
+               title: str | None = None, tags: Sequence[str] | None = None, type: str | None = None,
+               importance: float | None = None, metadata: dict[str, Any] | None = None) -> Memory:
+        """Edit a memory (any version id): content or title make a new version, re-embedded; tags, type,
+        importance and metadata change in place without re-embedding. Another user's id is ``NotFound``."""
+        return self.gate.update(memory_id, user_id=user_id, content=content, title=title, tags=tags, type=type,
+                                importance=importance, metadata=metadata)
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
                user_id: str | None = None, dry_run: bool = False) -> AddResult:

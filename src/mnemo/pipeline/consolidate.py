@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from mnemo.domain.conflict import (
+    Verdict,
     distinct_subjects,
     draft_side,
     find_contradiction,
@@ -30,6 +31,9 @@ from mnemo.domain.models import (
     AddResult,
     CascadeMode,
     ConflictRecord,
+    ContentStrategy,
+    ImportanceStrategy,
+    KeywordStrategy,
     DecisionAction,
     DecisionLogEntry,
     DecisionResult,
@@ -44,13 +48,17 @@ from mnemo.domain.models import (
     SimilarityCategory,
     SourceType,
 )
-from mnemo.domain.policy import ConsolidationPolicy
+from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
 from mnemo.domain.similarity import ContentMetadataScorer, MatchScore
 from mnemo.domain.text import content_hash, embedding_text, truncate
 from mnemo.errors import DatabaseBusy, MnemoError, NotFound, StorageError
 from mnemo.pipeline.embedding import ChunkEmbedder, Embedded, Item
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 
+
+# An explicit edit replaces content, keywords and importance with what the caller sent (they are complete).
+_EXPLICIT = FieldStrategies(content=ContentStrategy.REPLACE, keywords=KeywordStrategy.REPLACE,
+                            importance=ImportanceStrategy.REPLACE)
 
 # Extra candidates fetched per batch item, so items this batch supersedes can be dropped without a re-search.
 _HINT_MARGIN = 32
@@ -95,8 +103,13 @@ class Consolidator:
     # -- entry point ----------------------------------------------------------------------------------------
     def run(self, drafts: Sequence[MemoryDraft], *, dry_run: bool = False,
             respect_source_priority: bool | None = None, raise_errors: bool = True, chunk_size: int = 256,
-            on_progress: Callable[[int], None] | None = None) -> list[AddResult]:
+            on_progress: Callable[[int], None] | None = None, vectors: Sequence[np.ndarray | None] | None = None,
+            delete_requests: bool = True) -> list[AddResult]:
         """Consolidate ``drafts`` in order; later drafts see the earlier ones (also within a chunk).
+
+        ``vectors`` are embeddings the caller already made of the drafts' embedding text (the write gate
+        embeds a write once for its own check); those drafts are not embedded again. Without
+        ``delete_requests`` no draft is read as a request to delete (the gate: deleting has its own call).
 
         With ``raise_errors`` the first failing item raises (after its error is logged and everything
         before it has committed); without, each failure becomes an ``AddResult`` with status ``error``.
@@ -105,7 +118,11 @@ class Consolidator:
         """
         respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
         size = max(1, chunk_size)
-        chunks = [[self._prepare(d) for d in drafts[i:i + size]] for i in range(0, len(drafts), size)]
+        chunks = [[self._prepare(d, delete_requests) for d in drafts[i:i + size]] for i in range(0, len(drafts), size)]
+        if vectors is not None:
+            for it, vec in zip((it for chunk in chunks for it in chunk), vectors):
+                if vec is not None and it.delete_subject is None:
+                    it.vector = vec
         results: list[AddResult] = []
         worker = self._worker() if len(drafts) >= self.process_min_items else None
         stage = ChunkEmbedder(self.embedder, worker, self._drop_worker)
@@ -128,8 +145,9 @@ class Consolidator:
             stage.close()
         return results
 
-    def _prepare(self, d: MemoryDraft) -> Item:
-        subject = parse_delete_request(d.content) if d.source_type is SourceType.USER_INPUT else None
+    def _prepare(self, d: MemoryDraft, delete_requests: bool = True) -> Item:
+        asks = delete_requests and d.source_type is SourceType.USER_INPUT
+        subject = parse_delete_request(d.content) if asks else None
         return Item(d, subject, subject if subject else embedding_text(d.content, d.title), content_hash(d.content))
 
     def _mark_known(self, items: list[Item]) -> None:
@@ -297,6 +315,41 @@ class Consolidator:
                                   user_id=d.user_id, created_at=now) for rid in result.related_memory_ids])
         return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms, version=1)
 
+    def apply_update(self, target: Memory, draft: MemoryDraft, vector: np.ndarray, *, reason: str,
+                     score: float | None = None, explicit: bool = False, factors: dict | None = None,
+                     respect_source_priority: bool | None = None) -> AddResult:
+        """Make ``draft`` the next version of ``target``'s memory through the UPDATE path: versioning, the
+        conflict rules, the UPDATES edge and one log entry, in one transaction.
+
+        For callers that already chose the target: the write gate's merge (``draft`` holds the merged text)
+        and an explicit edit (``explicit``: no source-priority contest, fields replaced as given). ``vector``
+        must embed ``embedding_text(draft.content, draft.title or target.title)``; nothing else is embedded.
+        The target is re-read under the write lock, so a version written meanwhile is the one updated."""
+        respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
+        title = draft.title or target.title
+        it = Item(draft, None, embedding_text(draft.content, title), content_hash(draft.content), vector=vector)
+        t1 = time.perf_counter()
+        try:
+            with self.store.transaction() as tx:
+                current = tx.active_version(target.lineage_id)
+                if current is None:
+                    raise NotFound(f"Memory {target.id} was deleted or superseded meanwhile",
+                                   "Read it again (get / history) and retry")
+                result = DecisionResult(decision=DecisionType.UPDATE, category=SimilarityCategory.UPDATE,
+                                        target_memory_id=current.id, score=score, reason=reason)
+                now = self.clock.now()
+                try:
+                    return self._update(tx, it, vector, result, current, new_id("mem"), it.content_hash,
+                                        draft.occurred_at or now, now, False, respect, factors, t1, 0.0,
+                                        explicit=explicit)
+                except MnemoError:
+                    raise
+                except Exception as exc:  # noqa: BLE001 - a bug or a database error: roll back, report
+                    raise _wrap(exc) from exc
+        except MnemoError as err:
+            self._log_failure(it, err, (time.perf_counter() - t1) * 1000)
+            raise
+
     def _guard(self, existing: Memory, d: MemoryDraft) -> tuple[SimilarityCategory, str] | None:
         """The engine's guards, then the scorer's own (contextual similarity checks who-did-what order)."""
         capped = _guard(existing, d)
@@ -324,10 +377,13 @@ class Consolidator:
 
     def _update(self, tx: StoreTx, it: Item, vec: np.ndarray, result: DecisionResult, existing: Memory,
                 input_id: str, h: str, at: datetime, now: datetime, dry_run: bool, respect: bool,
-                factors: dict | None, t1: float, embed_ms: float) -> AddResult:
+                factors: dict | None, t1: float, embed_ms: float, explicit: bool = False) -> AddResult:
         d, p = it.draft, self.policy
-        verdict = resolve(memory_side(existing), draft_side(d, at), respect_source_priority=respect,
-                          confidence_margin=p.confidence_margin)
+        if explicit:  # the caller edits this very memory: its values are taken as given
+            verdict = Verdict(Resolution.USE_INCOMING, "explicit edit of this memory", "explicit")
+        else:
+            verdict = resolve(memory_side(existing), draft_side(d, at), respect_source_priority=respect,
+                              confidence_margin=p.confidence_margin)
         contradiction = find_contradiction(existing.content, d.content)
         action = DecisionAction(type="update", target_id=existing.id, resolution=verdict.resolution.value,
                                 resolution_reason=verdict.reason, similarity_factors=factors)
@@ -367,7 +423,7 @@ class Consolidator:
                                 resolution=verdict.resolution, conflict_id=action.conflict_id,
                                 version=existing.version)
 
-        fields = merge_memory(existing, d, verdict.resolution, p.strategies)
+        fields = merge_memory(existing, d, verdict.resolution, _EXPLICIT if explicit else p.strategies)
         new = existing.model_copy(update={
             **fields, "id": input_id, "version": existing.version + 1, "previous_version_id": existing.id,
             "superseded_by": None, "status": MemoryStatus.ACTIVE, "updated_at": at,

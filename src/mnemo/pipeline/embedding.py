@@ -70,7 +70,7 @@ class ChunkEmbedder:
     @staticmethod
     def _texts(items: list[Item]) -> list[str]:
         """Distinct texts of the items that need a vector, in first-seen order."""
-        return list(dict.fromkeys(it.text for it in items if not it.known))
+        return list(dict.fromkeys(it.text for it in items if not it.known and it.vector is None))
 
     def embed_now(self, items: list[Item]) -> Embedded:
         """Embed in the calling thread (single writes, and the fallback)."""
@@ -115,5 +115,6 @@ class ChunkEmbedder:
     def _assign(items: list[Item], texts: list[str], vectors: np.ndarray | None, seconds: float) -> Embedded:
         by_text = dict(zip(texts, vectors)) if vectors is not None else {}
         for it in items:
-            it.vector = by_text.get(it.text)
+            if it.vector is None:  # a vector the caller supplied is kept
+                it.vector = by_text.get(it.text)
         return Embedded(ms_per_item=seconds * 1000 / max(1, len(items)))

@@ -197,6 +197,25 @@ class SQLiteStore:
                           f"{where} ORDER BY m.updated_at DESC, m.id DESC LIMIT ? OFFSET ?", (*params, limit, offset))
         return [memory_from_row(r) for r in rows], total
 
+    def nearest_active(self, user_id: str, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
+        """Ids and cosines of the user's k nearest active memories at or above ``min_score``, without
+        loading them and without the write lock (the write gate's cheap first look)."""
+        with self._lock:
+            try:
+                self._index.sync(self._conn)
+                return self._index.top(self._conn, user_id, vector, k, min_score)
+            except sqlite3.Error as exc:
+                self._index.reset()
+                raise _storage_error(exc, self.path) from None
+
+    def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
+        """The user's most recently updated active memory of a thread (smart-write's session memory)."""
+        rows = self._read(
+            f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memory_sealed s ON s.memory_id = m.id "
+            "WHERE m.thread_id = ? AND m.user_id = ? AND m.status = 'active' AND m.team_id IS ? "
+            "ORDER BY m.updated_at DESC, m.id DESC LIMIT 1", (thread_id, user_id, team_id))
+        return memory_from_row(rows[0]) if rows else None
+
     def api_keys(self) -> "SQLiteApiKeys":
         """API keys kept in this database (only their hashes)."""
         from mnemo.storage.sqlite.api_keys import SQLiteApiKeys
@@ -581,6 +600,32 @@ class SQLiteTx:
         self._cache.pop(memory_id, None)
         if status != "active":
             self._removed.setdefault(row[0], set()).add(memory_id)
+
+    def update_in_place(self, memory_id: str, *, updated_at: datetime, keywords: Sequence[str] | None = None,
+                        category: str | None = None, importance: float | None = None,
+                        metadata: dict[str, Any] | None = None) -> None:
+        """Change fields that are not embedded, on the same row: no new version, the embedding untouched.
+
+        For metadata-only edits and a merge that only adds tags (the re-embedding document: such changes
+        never re-embed). The keyword index is refreshed because keywords are indexed."""
+        row = self.c.execute("SELECT rowid FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+        sets, params = ["updated_at = ?"], [ts(updated_at)]
+        for column, value in (("keywords", json.dumps(list(keywords), ensure_ascii=False) if keywords is not None
+                               else None), ("category", category), ("importance", importance)):
+            if value is not None:
+                sets.append(f"{column} = ?")
+                params.append(value)
+        self.c.execute(f"UPDATE memories SET {', '.join(sets)} WHERE id = ?", (*params, memory_id))
+        if metadata is not None:
+            self.c.execute("UPDATE memory_sealed SET metadata = ? WHERE memory_id = ?",
+                           (json.dumps(metadata, ensure_ascii=False, default=str), memory_id))
+        if keywords is not None:
+            m = _fetch_memories(self.c, [memory_id])[memory_id]
+            terms = index_text(" ".join(filter(None, [m.title, m.content, m.summary, " ".join(m.keywords)])))
+            self.c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = ?", (terms, row[0]))
+        self._cache.pop(memory_id, None)
 
     def insert_edge(self, edge: Edge) -> None:
         self.insert_edges([edge])
