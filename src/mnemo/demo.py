@@ -77,3 +77,35 @@ def run_step(svc: MemoryService, step: dict[str, Any]) -> DemoRow:
         return DemoRow(step["id"], step["scenario"], step["args"]["name"], step["expect"], outcome, None,
                        f"{e.name} aliases={e.aliases}", "aliases merge, primary name kept", outcome == step["expect"])
     raise ValueError(f"unknown demo op {op!r}")
+
+
+#: The bundled sources the demo ingests: a mailbox and a team chat export, Korean and English.
+SAMPLE_SOURCES = (("mail", "mailbox.mbox"), ("slack", "slack_export"))
+
+
+@dataclass
+class IngestDemo:
+    reports: list[dict[str, Any]]
+    decisions: list[dict[str, Any]]
+
+
+def ingest_samples(svc: MemoryService, *, user_id: str = "demo-team", team_id: str = "demo") -> IngestDemo:
+    """Ingest the bundled mailbox and chat export and list the decisions that stand afterwards."""
+    from mnemo.domain.models import MemoryStatus
+
+    reports = []
+    samples = resources.files("mnemo.samples")
+    for source, name in SAMPLE_SOURCES:
+        with resources.as_file(samples.joinpath(name)) as path:
+            report = svc.ingest(source, str(path), user_id=user_id, team_id=team_id)
+        reports.append(report.as_dict())
+    decisions = []
+    for m in svc.store.iter_memories(user_id):
+        if m.status is not MemoryStatus.ACTIVE:
+            continue
+        meta = m.metadata or {}
+        decisions.append({"id": m.id, "source": m.source, "type": m.category, "status": meta.get("status"),
+                          "title": m.title or m.summary or m.content, "version": m.version,
+                          "at": m.updated_at.isoformat(), "people": m.people})
+    decisions.sort(key=lambda d: d["at"])
+    return IngestDemo(reports, decisions)

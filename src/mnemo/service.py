@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from mnemo.pipeline.calibrate import Calibration
     from mnemo.pipeline.gate import WriteGate
     from mnemo.domain.write_rules import WriteOutcome
+    from mnemo.pipeline.ingest import IngestReport
 
 _GATE_LOCK = threading.Lock()  # builds the write gate once per service
 
@@ -252,6 +253,27 @@ class MemoryService:
         with self.store.transaction() as tx:
             return upsert_entity_tx(tx, user_id=user_id or self.default_user, name=name, aliases=aliases, kind=kind,
                                     source_type=SourceType(source_type), now=self.clock.now())
+
+    def ingest(self, source: str, path: str, *, user_id: str | None = None, team_id: str | None = None,
+               on_start: Callable[[int | None], None] | None = None, on_progress: Callable[[int], None] | None = None,
+               limit: int | None = None, **connector_options: Any) -> "IngestReport":
+        """Read a source's export/payload files at ``path`` into memory: normalize, extract decisions,
+        consolidate, link people/entities/threads. Idempotent and resumable (see ``pipeline/ingest.py``)."""
+        from pathlib import Path
+
+        from mnemo.connectors.registry import open_connector
+        from mnemo.pipeline.extract import draft_for, make_extractor
+        from mnemo.pipeline.ingest import Ingestor
+        from mnemo.pipeline.normalize import normalize_item
+
+        connector = open_connector(source, path, **connector_options)
+        if on_start is not None:
+            estimate = getattr(connector, "estimate", None)
+            on_start(estimate() if callable(estimate) else None)
+        ingestor = Ingestor(self, make_extractor(self.settings), normalize=normalize_item, draft_for=draft_for)
+        scope = str(Path(path).expanduser().resolve())
+        return ingestor.run(connector, user_id=user_id or self.default_user, team_id=team_id, scope=scope,
+                            on_progress=on_progress, limit=limit)
 
     # -- reads --------------------------------------------------------------------------------------------
     def get(self, memory_id: str, *, user_id: str | None = None) -> Memory:

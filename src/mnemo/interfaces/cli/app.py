@@ -402,6 +402,10 @@ def demo(db: DbOpt = None, as_json: JsonOpt = False) -> None:
     run_demo(db, as_json)
 
 
+from mnemo.interfaces.cli import ingest_cmds  # noqa: E402  (commands defined in their own module)
+
+ingest_cmds.register(app)
+
 from mnemo.interfaces.cli import server_cmds  # noqa: E402  (serve, mcp, keys)
 
 server_cmds.register(app)

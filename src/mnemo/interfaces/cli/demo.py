@@ -11,7 +11,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from mnemo.config import Settings
-from mnemo.demo import DemoRow, load_steps, run_step
+from mnemo.demo import DemoRow, ingest_samples, load_steps, run_step
 from mnemo.domain.text import truncate
 from mnemo.interfaces.cli import render
 from mnemo.service import MemoryService
@@ -35,6 +35,8 @@ def run_demo(db: str | None, as_json: bool) -> None:
                     bar.advance(task)
             stats = svc.stats()
             conflicts = svc.conflicts()
+            with render.status("Ingesting the sample mailbox and chat export…", enabled=not as_json):
+                ingested = ingest_samples(svc)
         finally:
             svc.close()
     if as_json:
@@ -45,6 +47,7 @@ def run_demo(db: str | None, as_json: bool) -> None:
             "all_as_expected": all(r.ok for r in rows),
             "analytics": stats,
             "conflicts": [c.model_dump(mode="json") for c in conflicts],
+            "ingest": {"reports": ingested.reports, "decisions": ingested.decisions},
         }, ensure_ascii=False, default=str) + "\n")
         return
     t = Table(title="mnemo demo: every decision on the bundled Korean and English sample", title_justify="left")
@@ -59,3 +62,18 @@ def run_demo(db: str | None, as_json: bool) -> None:
     render.stats(stats)
     ok = sum(r.ok for r in rows)
     render.out.print(f"{ok}/{len(rows)} steps decided as the documents describe.")
+    _print_ingest(ingested)
+
+
+def _print_ingest(ingested) -> None:
+    for rep in ingested.reports:
+        render.out.print(f"[bold]ingest {rep['source']}[/]: {rep['items']} items -> {rep['memories_created']} created, "
+                         f"{rep['updated']} updated, {rep['skipped']} skipped, {rep['linked']} linked, "
+                         f"{rep['no_memory']} with nothing to keep, {len(rep['errors'])} errors")
+    t = Table(title="Decisions found in the sample mailbox and chat export (current versions)", title_justify="left")
+    for col in ("source", "type", "status", "v", "decision", "people"):
+        t.add_column(col, overflow="fold")
+    for d in ingested.decisions:
+        t.add_row(d["source"] or "", d["type"] or "", d["status"] or "", str(d["version"]),
+                  truncate(d["title"], 70), truncate(", ".join(d["people"]), 30))
+    render.out.print(t)

@@ -246,3 +246,75 @@ def calibration(d: dict) -> None:
     out.print("Mean cosine per label: " + ", ".join(f"{k} {v}" for k, v in d["mean_cosine"].items()))
     out.print(f"Saved to {d['config']}" if d["written"] else "Dry run: nothing written.")
 
+
+
+class _IngestProgress:
+    """A progress bar on stderr for ``mnemo ingest`` (a spinner with a count when the total is unknown)."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self._bar = None
+        self._task = None
+
+    def start(self, total: int | None) -> None:
+        if not self.enabled:
+            return
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+        self._bar = Progress(SpinnerColumn(), TextColumn("ingesting"), BarColumn(), MofNCompleteColumn(),
+                             TimeElapsedColumn(), console=err, transient=True)
+        self._bar.start()
+        self._task = self._bar.add_task("ingest", total=total)
+
+    def advance(self, n: int) -> None:
+        if self._bar is not None:
+            self._bar.advance(self._task, n)
+
+    def stop(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+@contextlib.contextmanager
+def ingest_progress(enabled: bool = True) -> Iterator[_IngestProgress]:
+    p = _IngestProgress(enabled and err.is_terminal)
+    try:
+        yield p
+    finally:
+        p.stop()
+
+
+def ingest_report(d: dict[str, Any]) -> None:
+    t = Table(show_header=False, box=None, pad_edge=False)
+    t.add_column(style="bold")
+    t.add_column(justify="right")
+    for label, key in (("items read", "items"), ("already ingested", "already_ingested"),
+                       ("memories created", "memories_created"), ("  of them linked", "linked"),
+                       ("updated", "updated"), ("skipped (duplicates)", "skipped"),
+                       ("nothing worth keeping", "no_memory"), ("people resolved (new)", "people"),
+                       ("graph edges", "edges"), ("seconds", "seconds")):
+        t.add_row(label, str(d.get(key, 0)))
+    out.print(t)
+    errors = d.get("errors") or []
+    if errors:
+        out.print(f"[yellow]{len(errors)} item(s) could not be read and were skipped:[/]")
+        for e in errors[:20]:
+            out.print(f"  {escape(str(e.get('origin')))}: {escape(str(e.get('reason')))}")
+        if len(errors) > 20:
+            out.print(f"  … and {len(errors) - 20} more (use --json for all)")
+
+
+def extractions(found: Sequence[dict[str, Any]]) -> None:
+    if not found:
+        out.print("Nothing worth keeping in this message.")
+        return
+    t = Table(show_lines=False)
+    for col in ("type", "status", "confidence", "title", "people"):
+        t.add_column(col)
+    for f in found:
+        people = f.get("people") or []
+        names = ", ".join((p.get("name") or p.get("email") or "") if isinstance(p, dict) else str(p) for p in people)
+        t.add_row(str(f.get("kind") or f.get("category") or ""), str(f.get("status") or ""),
+                  str(f.get("confidence") or ""), escape(truncate(str(f.get("title") or f.get("summary") or ""), 70)),
+                  escape(truncate(names, 40)))
+    out.print(t)
