@@ -318,6 +318,7 @@ def test_tag_suggestions_and_user_spellings():
     words = ["배포", "파이프라인", "도커", "이미지", "캐시", "빌드"]
     assert suggest_tags(words, ["ci"], 2) == ["deployment", "docker"]
     assert suggest_tags(["flaky", "checkout", "test", "flaky"], [], 3) == ["payments", "testing", "flaky"]
+    assert suggest_tags(["thumbnail", "resize", "pipeline"], [], 3) == ["ci"]  # words said once are not tags
     assert align_to_vocabulary(["rate-limit", "timeouts", "redis"], {"rate-limiting": 3, "timeout": 2}) == [
         "rate-limiting", "timeout", "redis"]
 
@@ -354,20 +355,20 @@ def test_content_update_reembeds_and_metadata_update_does_not(svc, embedder):
     vec = _stored_vector(svc, o.memory_id).tobytes()
     count = svc.gate.embeddings
 
-    same = svc.update(o.memory_id, user_id=U, importance=0.9, metadata={"ticket": "ENG-42"}, tags=["worker", "oom"],
+    same = svc.update(o.memory_id, user_id=U, importance=0.9, metadata={"ticket": "ENG-42"}, tags=["worker", "thumbnails"],
                       type="incident")
     assert same.id == o.memory_id and same.version == 1  # in place, no new version
     assert same.importance == 0.9 and same.metadata["ticket"] == "ENG-42" and same.category == "incident"
-    assert same.keywords == ["jobs", "oom"]  # worker -> jobs
+    assert same.keywords == ["jobs", "thumbnails"]  # worker -> jobs
     assert _stored_vector(svc, o.memory_id).tobytes() == vec and svc.gate.embeddings == count
-    assert svc.search("oom worker", user_id=U)[0].memory.id == o.memory_id  # keywords re-indexed
+    assert svc.search("thumbnails", user_id=U)[0].memory.id == o.memory_id  # keywords re-indexed
 
     new_text = LEAK + " Fixed by caching PNG bytes instead of PIL Image objects; RSS stays flat at 330 MB."
     v2 = svc.update(o.memory_id, user_id=U, content=new_text)
     assert v2.version == 2 and v2.id != o.memory_id and v2.content == new_text
     assert svc.gate.embeddings == count + 1
     assert np.allclose(_stored_vector(svc, v2.id), embedder.embed([new_text])[0], atol=1e-5)
-    assert v2.importance == 0.9 and v2.metadata["ticket"] == "ENG-42" and v2.keywords == ["jobs", "oom"]
+    assert v2.importance == 0.9 and v2.metadata["ticket"] == "ENG-42" and v2.keywords == ["jobs", "thumbnails"]
     assert [m.version for m in svc.history(o.memory_id)] == [1, 2]
 
     titled = svc.update(v2.id, user_id=U, title="Worker memory leak")  # the title is embedded: a trigger

@@ -43,7 +43,8 @@ DEFAULT_SYNONYMS: dict[str, list[str]] = {
     "testing": ["test", "e2e", "unit-test", "test-suite", "tests", "unit-tests", "integration-test",
                 "flaky-test", "테스트", "단위-테스트", "시험"],
     "deployment": ["release", "deploy", "ci-cd", "deploys", "rollout", "배포", "릴리스", "릴리즈", "출시"],
-    "search": ["vector-search", "semantic-search", "search_memories_voyage", "검색", "full-text-search"],
+    "search": ["vector-search", "semantic-search", "search_memories_voyage", "검색", "full-text-search", "검색엔진",
+               "search-engine"],
     # -- added: Korean and common engineering areas --
     "bug": ["bug-fix", "bugfix", "bugs", "fix", "fixes", "hotfix", "defect", "버그", "버그수정", "버그-수정",
             "오류", "에러", "결함"],
@@ -96,12 +97,15 @@ DEFAULT_SYNONYMS: dict[str, list[str]] = {
     "load-testing": ["load-test", "stress-test", "k6", "locust", "부하테스트", "부하-테스트"],
     "recovery": ["restore", "disaster-recovery", "pitr", "복구"],
     "export": ["exports", "csv", "csv-export", "내보내기"],
+    "memory-leak": ["memory-leaks", "leak", "leaks", "oom", "out-of-memory", "메모리-누수", "메모리누수"],
+    "refunds": ["refund", "환불", "환불처리"],
+    "indexing": ["index", "indexes", "reindex", "re-index", "indexer", "인덱스", "인덱싱", "색인", "재색인"],
 }
 
 # Variants that name something particular inside the primary's area: kept next to the primary.
 DEFAULT_SPECIFIC: frozenset[str] = frozenset({
     "oauth", "auth-chain", "auth-gateway", "requireAuth", "sso", "lanonasis-cli", "supabase-migration",
-    "enterprise-mcp", "vortex-mcp", "postgres", "postgresql", "pgvector", "e2e", "unit-test", "integration-test",
+    "enterprise-mcp", "vortex-mcp", "postgres", "pgvector", "e2e", "unit-test", "integration-test",
     "flaky-test", "vector-search", "semantic-search", "search_memories_voyage", "full-text-search", "helm",
     "hotfix", "cve", "grafana", "prometheus", "github-actions", "redis", "stripe", "react", "graphql", "grpc",
     "terraform", "aws", "ios", "android", "etl", "backup", "ci-cd", "rollout", "launchdarkly", "keda", "hpa",
@@ -269,8 +273,9 @@ def normalize_tags(raw: Iterable[str], vocabulary: TagVocabulary = DEFAULT_VOCAB
 def align_to_vocabulary(tags: Sequence[str], known: Mapping[str, int]) -> list[str]:
     """Spell each tag the way the user already does: a tag the synonym map left alone becomes an existing tag
     of the user that differs only by a plural ``s``, a hyphen, or a short ending (``rate-limit`` ->
-    ``rate-limiting``, ``timeouts`` -> ``timeout``); the most used spelling wins. ``known`` counts the user's
-    tags. Keeps a user's vocabulary from splitting one idea into several spellings over time."""
+    ``rate-limiting``, ``timeouts`` -> ``timeout``), or the one existing compound it is a part of (``flaky`` ->
+    ``flaky-test``); the most used spelling wins. ``known`` counts the user's tags. Keeps a user's vocabulary
+    from splitting one idea into several spellings over time."""
     by_key: dict[str, list[str]] = {}
     for tag in known:
         by_key.setdefault(tag_key(tag), []).append(tag)
@@ -281,6 +286,9 @@ def align_to_vocabulary(tags: Sequence[str], known: Mapping[str, int]) -> list[s
         choice = tag
         if tag not in known:
             candidates = [t for k, ts in by_key.items() if _same_word(key, k) for t in ts]
+            if not candidates and "-" not in tag and len(key) >= 4:
+                compounds = [t for t in known if key in t.split("-") and t != tag]
+                candidates = compounds if len(compounds) == 1 else []
             if candidates:
                 choice = max(candidates, key=lambda t: (known[t], -len(t)))
         if tag_key(choice) not in seen:
@@ -304,14 +312,16 @@ def union_tags(existing: Sequence[str], incoming: Sequence[str], vocabulary: Tag
 
 def suggest_tags(words: Sequence[str], have: Sequence[str], need: int,
                  vocabulary: TagVocabulary = DEFAULT_VOCABULARY, *, preferred: Sequence[str] = (),
-                 related: Sequence[str] = ()) -> list[str]:
+                 related: Sequence[str] = (), keyword_min_count: int = 2) -> list[str]:
     """Up to ``need`` tags for a text, from its content words in order (already tokenized by the caller).
 
     Preference, so suggestions reuse a small vocabulary instead of inventing one per memory: (1) words the
     synonym map knows (mapped to their primary: "배포" -> deployment, "k8s" -> kubernetes), also across two
     neighbouring words ("unit test"); (2) ``preferred`` tags (the user's own vocabulary) that the text
     mentions; (3) ``related`` tags (those of the user's memories most similar to this one), mentioned or
-    not; (4) the text's most frequent content words, earlier ones first on ties."""
+    not; (4) the text's content words said at least ``keyword_min_count`` times, most frequent first. A word
+    said once is not made a tag: one-off tags are the entropy the normalizer exists to remove, so a text
+    with nothing better keeps fewer than the minimum (and the writer is told)."""
     if need <= 0:
         return []
     taken = {tag_key(t) for t in have}
@@ -346,7 +356,7 @@ def suggest_tags(words: Sequence[str], have: Sequence[str], need: int,
             counts[f] = counts.get(f, 0) + 1
             first.setdefault(f, i)
     for f in sorted(counts, key=lambda w: (-counts[w], first[w])):
-        if take(vocabulary.resolve(f)[0]):
+        if counts[f] >= keyword_min_count and take(vocabulary.resolve(f)[0]):
             break
     return out
 

@@ -506,6 +506,9 @@ class WriteGate:
             if suggested:
                 w.warnings.append(f"fewer than {cfg.min_tags} tags given; suggested from the content: "
                                   + ", ".join(suggested))
+            if len(tags) < cfg.min_tags:
+                w.warnings.append(f"only {len(tags)} tag(s): nothing in the content matched a known tag; "
+                                  f"send {cfg.min_tags}-{cfg.max_tags} tags naming the component and the kind of work")
         return tags, suggested
 
     def _known_tags(self, user_id: str, team_id: str | None) -> Counter[str]:
