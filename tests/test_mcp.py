@@ -80,7 +80,7 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
     assert out["search"]["results"][0]["id"] == budget
     assert out["other_user"]["results"] == []
     assert out["create"]["action"] == "created" and out["create"]["memory_id"]
-    assert "auth" in out["create"]["tags"] and 3 <= len(out["create"]["tags"]) <= 8
+    assert "auth" in out["create"]["tags"] and "auth-fix" not in out["create"]["tags"]
     assert out["after"]["results"][0]["id"] == out["create"]["memory_id"]
     assert 0 < out["context"]["tokens"] <= 300 and "5000만원" in out["context"]["markdown"]
     assert {e["decision"] for e in out["decisions"]["entries"]} == {"create"}

@@ -18,6 +18,7 @@ same API-key middleware.
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import AsyncIterator
 from datetime import datetime
 from typing import Annotated, Any, Literal
@@ -57,9 +58,11 @@ def _date(value: str | None, field: str, now: datetime, *, end_of_day: bool = Fa
                            "'January 15, 2025' or a span like 7d") from None
 
 
-def _outcome(outcome: Any, response: Response) -> dict[str, Any]:
-    """A write's answer: the gate's outcome as JSON, with the status its action calls for."""
-    body = outcome.model_dump(mode="json")
+def _outcome(outcome: Any, response: Response, started: float) -> dict[str, Any]:
+    """A write's answer: the gate's outcome as JSON, with the status its action calls for, and the time the
+    service took (gate + engine) as a ``Server-Timing`` header, apart from HTTP and queueing."""
+    response.headers["Server-Timing"] = f"service;dur={(time.perf_counter() - started) * 1000:.3f}"
+    body = outcome.as_dict()
     action = str(body.get("action", ""))
     if action == "rejected":  # normally raised as a 422 error; rendered in the same shape if returned
         from fastapi.responses import JSONResponse
@@ -119,19 +122,21 @@ def create_app(service: Any, *, mount_mcp: bool = True, max_body_bytes: int = MA
     def create_memory(body: schemas.CreateMemory, key: Key, response: Response) -> dict[str, Any]:
         """Write a memory through the gate: it may be created, merged into a recent near-duplicate
         (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing."""
+        started = time.perf_counter()
         outcome = service.create_memory(body.content, title=body.title, type=body.type, tags=body.tags,
                                         user_id=key.user_id, team_id=key.team_id, source=body.source,
                                         importance=body.importance, metadata=body.metadata)
-        return _outcome(outcome, response)
+        return _outcome(outcome, response, started)
 
     @app.post(f"{API}/memories/smart-write", tags=["memories"], status_code=201)
     def smart_write(body: schemas.SmartWrite, key: Key, response: Response) -> dict[str, Any]:
         """Write with a session hint and intent (new | continue | auto): continuing a session's memory
         updates it instead of starting another one."""
+        started = time.perf_counter()
         outcome = service.smart_write(body.title, body.content, type=body.type, tags=body.tags,
                                       session_hint=body.session_hint, intent=body.intent,
                                       user_id=key.user_id, team_id=key.team_id)
-        return _outcome(outcome, response)
+        return _outcome(outcome, response, started)
 
     @app.patch(f"{API}/memories/{{memory_id}}", tags=["memories"])
     def update_memory(memory_id: MemoryId, body: schemas.UpdateMemory, key: Key) -> dict[str, Any]:

@@ -128,7 +128,7 @@ def build_server(service: Any, *, user_id: str | None = None, team_id: str | Non
         outcome = run(lambda: service.create_memory(content, title=title, type=type, tags=tags, user_id=s.user_id,
                                                     team_id=s.team_id, source=source or "mcp",
                                                     importance=importance))
-        return outcome.model_dump(mode="json")
+        return outcome.as_dict()
 
     @server.tool(description=UPDATE_DESCRIPTION)
     def update_memory(
