@@ -85,6 +85,7 @@ class Ingestor:
         self.source_type = source_type
         self.batch_items = max(1, batch_items)
         self.ledger = service.store.ingest_ledger()
+        self._thread_by_item: dict[str, str] = {}
 
     def run(self, connector: Any, *, user_id: str, team_id: str | None = None, scope: str | None = None,
             on_progress: Callable[[int], None] | None = None, limit: int | None = None) -> IngestReport:
@@ -134,6 +135,7 @@ class Ingestor:
 
         plans: list[tuple[str, SourceItem, list[MemoryDraft]]] = []
         for key, it in fresh:
+            it = self._threaded(it, user_id)
             if it.extra.get("action") == "delete":
                 self._retire(it, user_id, report)
                 plans.append((key, it, []))
@@ -165,6 +167,25 @@ class Ingestor:
         self._link_and_record(source, plans, per_item, report, user_id, cursor)
         if on_progress:
             on_progress(len(batch))
+
+    def _threaded(self, item: SourceItem, user_id: str) -> SourceItem:
+        """Put a reply in the thread its parent was filed under.
+
+        Mail clients thread by headers only when they were kept: a thread's first message has no
+        References, so a connector files it by its subject, while its replies name the first message's
+        Message-ID. The parent — seen earlier in this run, or stored by an earlier one — settles it.
+        """
+        thread = item.thread_id
+        for ref in (item.thread_id, item.in_reply_to):
+            if not ref:
+                continue
+            known = self._thread_by_item.get(ref) or self.ledger.thread_of_ref(user_id, item.source, ref)
+            if known:
+                thread = known
+                break
+        if thread:
+            self._thread_by_item[item.source_id] = thread
+        return item if thread == item.thread_id else item.model_copy(update={"thread_id": thread})
 
     def _retire(self, item: SourceItem, user_id: str, report: IngestReport) -> None:
         """A message deleted at its source: soft-delete what it yielded (history and log keep it)."""

@@ -51,6 +51,12 @@ class SQLiteIngestLedger:
             (user_id, source, source_id, like + "#%", like + "@%"))
         return [r[0] for r in rows]
 
+    def thread_of_ref(self, user_id: str, source: str, source_ref: str) -> str | None:
+        """The thread a memory from item ``source_ref`` was filed under (any version, any status)."""
+        rows = self.store._read("SELECT thread_id FROM memories WHERE user_id = ? AND source = ? AND source_ref = ? "
+                                "AND thread_id IS NOT NULL LIMIT 1", (user_id, source, source_ref))
+        return rows[0][0] if rows else None
+
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread (the one a new memory of the thread links to)."""
         out: dict[str, str] = {}
