@@ -189,6 +189,23 @@ def test_a_resent_write_changes_nothing_and_is_not_reembedded(svc):
     assert svc.log(user_id=U)[0].decision is DecisionType.SKIP
 
 
+def test_a_merge_into_a_memory_that_changed_meanwhile_is_redone_from_the_new_version(svc):
+    from mnemo.pipeline.gate import _Match
+
+    first = svc.create_memory(AUTH_BUG, user_id=U, tags=["auth", "cli", "bug"])
+    stale = svc.get(first.memory_id)
+    a = svc.create_memory(AUTH_BUG + " Seen on CLI v2.4.1 only.", user_id=U, tags=["auth"])
+    assert a.action is WriteAction.MERGED and a.version == 2
+    # a second writer decided against version 1 before the first merge committed
+    w = svc.gate._validate(AUTH_BUG + " Reproduced on macOS 14 and Ubuntu 22.04.", title=None, type=None,
+                           tags=["auth"], user_id=U, team_id=None, source=None, importance=None, metadata=None,
+                           source_type=None)
+    b = svc.gate._merge(w, _Match(stale, 0.97, "similar"))
+    current = svc.get(b.memory_id)
+    assert current.version == 3 and "v2.4.1" in current.content and "macOS 14" in current.content
+    assert [e.status.value for e in svc.log(user_id=U)].count("error") == 0
+
+
 def test_only_the_users_recent_memories_are_merged_into(embedder, tmp_path):
     clock = Clock(datetime(2025, 3, 1, tzinfo=UTC))
     svc = MemoryService.open(Settings(db=str(tmp_path / "w.db")), embedder=embedder, clock=clock)

@@ -51,7 +51,7 @@ from mnemo.domain.models import (
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
 from mnemo.domain.similarity import ContentMetadataScorer, MatchScore
 from mnemo.domain.text import content_hash, embedding_text, truncate
-from mnemo.errors import DatabaseBusy, MnemoError, NotFound, StorageError
+from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageError
 from mnemo.pipeline.embedding import ChunkEmbedder, Embedded, Item
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 
@@ -317,14 +317,16 @@ class Consolidator:
 
     def apply_update(self, target: Memory, draft: MemoryDraft, vector: np.ndarray, *, reason: str,
                      score: float | None = None, explicit: bool = False, factors: dict | None = None,
-                     respect_source_priority: bool | None = None) -> AddResult:
+                     respect_source_priority: bool | None = None, if_current: bool = False) -> AddResult:
         """Make ``draft`` the next version of ``target``'s memory through the UPDATE path: versioning, the
         conflict rules, the UPDATES edge and one log entry, in one transaction.
 
         For callers that already chose the target: the write gate's merge (``draft`` holds the merged text)
         and an explicit edit (``explicit``: no source-priority contest, fields replaced as given). ``vector``
         must embed ``embedding_text(draft.content, draft.title or target.title)``; nothing else is embedded.
-        The target is re-read under the write lock, so a version written meanwhile is the one updated."""
+        The target is re-read under the write lock, so a version written meanwhile is the one updated; with
+        ``if_current`` that raises ``Conflict`` instead (a draft computed from ``target``'s text would drop
+        what the newer version added), so the caller can redo it from the newer version."""
         respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
         title = draft.title or target.title
         it = Item(draft, None, embedding_text(draft.content, title), content_hash(draft.content), vector=vector)
@@ -335,6 +337,9 @@ class Consolidator:
                 if current is None:
                     raise NotFound(f"Memory {target.id} was deleted or superseded meanwhile",
                                    "Read it again (get / history) and retry")
+                if if_current and current.id != target.id:
+                    raise Conflict(f"Memory {target.id} got a newer version ({current.id}) meanwhile",
+                                   "Read the current version and apply the change to it")
                 result = DecisionResult(decision=DecisionType.UPDATE, category=SimilarityCategory.UPDATE,
                                         target_memory_id=current.id, score=score, reason=reason)
                 now = self.clock.now()
@@ -347,7 +352,8 @@ class Consolidator:
                 except Exception as exc:  # noqa: BLE001 - a bug or a database error: roll back, report
                     raise _wrap(exc) from exc
         except MnemoError as err:
-            self._log_failure(it, err, (time.perf_counter() - t1) * 1000)
+            if not isinstance(err, Conflict):  # a stale target is redone by the caller, not a failed write
+                self._log_failure(it, err, (time.perf_counter() - t1) * 1000)
             raise
 
     def _guard(self, existing: Memory, d: MemoryDraft) -> tuple[SimilarityCategory, str] | None:

@@ -72,7 +72,7 @@ from mnemo.domain.write_rules import (
     merge_contents,
     reembed_reasons,
 )
-from mnemo.errors import GateRejected, InvalidInput, MnemoError, NotFound
+from mnemo.errors import Conflict, GateRejected, InvalidInput, MnemoError, NotFound
 from mnemo.ports import LLM, Clock, Embedder, MemoryStore
 from mnemo.text.analysis import content_terms, language_of, stem_en, tokens
 
@@ -86,6 +86,7 @@ _PROPER = re.compile(r"(?<![.!?:]\s)(?<!^)(?<![A-Za-z0-9_])[A-Z][a-z]+[A-Za-z0-9
 _NOT_PROPER = frozenset(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"])
 _SESSION_PREFIX = "session:"
+_MERGE_ATTEMPTS = 3  # a merge whose target got a newer version meanwhile is redone from it
 _RESERVED_METADATA = "gate"
 _KO_TAG_POS = frozenset({"NNG", "NNP", "SL"})
 _KO_FACT_POS = frozenset({"NNG", "NNP", "SL", "SN", "XR", "NR"})
@@ -149,15 +150,17 @@ class WriteGate:
     # -- public entry points -------------------------------------------------------------------------------
     def create(self, content: Any, *, title: Any = None, type: Any = None, tags: Any = None, user_id: Any,
                team_id: Any = None, source: Any = None, importance: Any = None, metadata: Any = None,
-               source_type: Any = None, thread_id: str | None = None) -> WriteOutcome:
-        """Run one write through the gate (steps 1-7 of the module docstring)."""
+               source_type: Any = None, thread_id: str | None = None,
+               vector: np.ndarray | None = None) -> WriteOutcome:
+        """Run one write through the gate (steps 1-7 of the module docstring). ``vector``: the write's
+        embedding when the caller already made it (smart-write)."""
         w = self._validate(content, title=title, type=type, tags=tags, user_id=user_id, team_id=team_id,
                            source=source, importance=importance, metadata=metadata, source_type=source_type)
         w.thread_id = thread_id
         verdict = self._screen(w)
         if verdict.verdict == "quarantine":
             return self._quarantine(w, verdict)
-        vec = self._embed(w.text)
+        vec = self._embed(w.text) if vector is None else vector
         neighbours: list[tuple[Memory, float]] = []
         if self.config.enabled:
             match, neighbours = self._similar_recent(w, vec)
@@ -218,6 +221,8 @@ class WriteGate:
             cos = float(vec @ self._stored_vector(session))
             if intent == "continue" or cos >= self._related_raw():
                 return self._merge(w, _Match(session, cos, "session"))
+            return self.create(content, title=title, type=type, tags=tags, user_id=user_id, team_id=team_id,
+                               source=source, thread_id=thread, vector=vec)
         return self.create(content, title=title, type=type, tags=tags, user_id=user_id, team_id=team_id,
                            source=source, thread_id=thread)
 
@@ -428,8 +433,22 @@ class WriteGate:
         return None, recent
 
     def _merge(self, w: _Write, match: _Match) -> WriteOutcome:
-        """Merge the write into ``match.memory``: a new version when the text gains something, else only the
-        tags and a refresh; re-embedded exactly when the text changes."""
+        """Merge the write into ``match.memory``, redone from the newer version when another writer made one
+        meanwhile (the merged text is built from the version it extends, so nothing is lost)."""
+        for _ in range(_MERGE_ATTEMPTS - 1):
+            try:
+                return self._merge_once(w, match)
+            except Conflict:
+                current = next((m for m in reversed(self.store.lineage(match.memory.lineage_id))
+                                if m.status is MemoryStatus.ACTIVE), None)
+                if current is None:
+                    raise NotFound(f"Memory {match.memory.id} was deleted meanwhile", "Send the write again") from None
+                match = _Match(current, match.cosine, match.rule, match.novelty)
+        return self._merge_once(w, match, if_current=False)
+
+    def _merge_once(self, w: _Write, match: _Match, if_current: bool = True) -> WriteOutcome:
+        """One merge attempt: a new version when the text gains something, else only the tags and a refresh;
+        re-embedded exactly when the text changes."""
         target = match.memory
         incoming = normalize_tags(w.tags, self.vocabulary, max_tags=self.config.max_tags,
                                   keep_specific=self.config.keep_specific)
@@ -459,7 +478,8 @@ class WriteGate:
                 thread_id=target.thread_id or w.thread_id, user_id=target.user_id, team_id=target.team_id,
                 metadata={**w.metadata, _RESERVED_METADATA: gate_meta})
             vec = self._embed(embedding_text(merged, title))
-            result = self.engine.apply_update(target, draft, vec, reason=reason, score=round(match.cosine, 4))
+            result = self.engine.apply_update(target, draft, vec, reason=reason, score=round(match.cosine, 4),
+                                              if_current=if_current)
             return WriteOutcome(action=WriteAction.MERGED, memory_id=result.memory_id, merged_into=target.id,
                                 lineage_id=target.lineage_id, version=result.version, reason=reason, tags=tags,
                                 warnings=w.warnings, similarity=round(match.cosine, 4),
