@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import email
 import hashlib
+import re
 import sqlite3
 import sys
 import tempfile
@@ -34,10 +35,14 @@ from _common import cpu_info, peak_rss_mb, table, write_json  # noqa: E402
 DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "data" / "enron_maildir"
 
 
+_BANNER = re.compile(r"-{3,}\s*Forwarded by .*?-{3,}|-{3,}\s*Original Message\s*-{3,}", re.IGNORECASE)
+BODY_TEXT: dict[str, str] = {}  # truth key -> the body text, for telling copies from different e-mails
+
+
 def truth_groups(root: Path) -> dict[str, str]:
     """file path -> key of the e-mail it is a copy of (stdlib parser, independent of mnemo's)."""
     out = {}
-    for p in sorted(x for x in root.rglob("*") if x.is_file() and x.name not in {"SOURCE.txt"}):
+    for p in sorted(x for x in root.rglob("*") if x.is_file() and x.name not in {"SOURCE.txt", "README.txt"}):
         try:
             msg = email.message_from_bytes(p.read_bytes(), policy=policy.compat32)
         except Exception:  # noqa: BLE001
@@ -46,7 +51,9 @@ def truth_groups(root: Path) -> dict[str, str]:
             (part.get_payload(decode=True) or b"") for part in msg.walk() if not part.is_multipart())
         text = " ".join((body or b"").decode("latin-1").split())
         key = "\x1f".join([str(msg.get("From", "")).strip().lower(), str(msg.get("Date", "")).strip(), text])
-        out[str(p)] = hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()
+        digest = hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()
+        out[str(p)] = digest
+        BODY_TEXT[digest] = " ".join(_BANNER.sub(" ", text).split())
     return out
 
 
@@ -118,6 +125,10 @@ def main() -> None:
         for mid in first.memory_ids.get(key_of[path], []):
             mem_to_groups[mid].add(g)
     merged_memories = [m for m, gs in mem_to_groups.items() if len(gs) > 1]
+    # a memory shared by e-mails whose text is the same (a forward of one message on several days, or a copy
+    # whose Date header was rewritten) is a correct SKIP; one shared by e-mails of different text is a merge
+    # of distinct e-mails, to inspect
+    different_text = [m for m in merged_memories if len({BODY_TEXT[g] for g in mem_to_groups[m]}) > 1]
     emails_with_memory = len({g for gs in mem_to_groups.values() for g in gs})
 
     res = {
@@ -128,6 +139,7 @@ def main() -> None:
         "distinct_emails_sharing_an_item_key": key_merges,
         "emails_with_a_memory": emails_with_memory,
         "memories_shared_by_distinct_emails": len(merged_memories),
+        "of_them_emails_of_different_text": len(different_text),
         "store_after_first": after_first, "store_after_second": after_second,
         "rerun_adds_nothing": after_first == after_second and second.memories_created == 0 and second.updated == 0,
         "peak_rss_mb": round(peak_rss_mb(), 1), "cpu": cpu_info(),
@@ -142,7 +154,8 @@ def main() -> None:
         ["copies already ingested (recognised)", first.already_ingested],
         ["copy groups that are one item", f"{one} / {len(multi)}"],
         ["distinct e-mails sharing an item key (false merge)", key_merges],
-        ["memories shared by distinct e-mails (SKIP/UPDATE across e-mails)", len(merged_memories)],
+        ["memories SKIPped across e-mails with another Date (same text / different text)",
+         f"{len(merged_memories) - len(different_text)} / {len(different_text)}"],
         ["people / graph edges", f"{after_first['people']} / {after_first['edges']}"],
         ["SAME_THREAD edges; threads with 2+ memories linked", f"{after_first['same_thread']}; "
                                                                f"{after_first['threads_2plus_linked']} / "

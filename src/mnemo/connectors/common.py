@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from mnemo.connectors.base import SkippedItem
 from mnemo.errors import InvalidInput
 
 # ----------------------------------------------------------------------------------------------- time
@@ -134,6 +135,23 @@ def input_files(path: Path, suffixes: tuple[str, ...]) -> list[Path]:
         return [path]
     return sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in suffixes
                   and not any(part.startswith(".") for part in p.relative_to(path).parts))
+
+
+JSON_SUFFIXES = (".json", ".jsonl", ".ndjson")
+
+
+def json_files(path: Path) -> Iterator[tuple[Path, list[Any]] | SkippedItem]:
+    """Each JSON / JSON-lines file at or under ``path`` with its records. An unreadable file or a bad line is
+    yielded in place as a ``SkippedItem`` (one bad line never loses the rest of the file)."""
+    for f in input_files(path, JSON_SUFFIXES):
+        try:
+            records, bad_lines = json_records(read_text(f.read_bytes()))
+        except ValueError as e:
+            yield SkippedItem(origin=str(f), reason=str(e))
+            continue
+        for line, reason in bad_lines:
+            yield SkippedItem(origin=f"{f}:{line}", reason=reason)
+        yield f, records
 
 
 def require_path(path: str | Path, what: str) -> Path:

@@ -36,6 +36,7 @@ from mnemo.connectors.common import (
     advance,
     input_files,
     is_new,
+    json_files,
     json_records,
     number_mark,
     read_text,
@@ -86,14 +87,11 @@ class DiscordConnector:
         user_names: dict[str, str] = {}
         threads: set[str] = set()
         order = 0
-        for f in input_files(self.path, (".json", ".jsonl", ".ndjson")):
-            try:
-                values, bad_lines = json_records(read_text(f.read_bytes()))
-            except ValueError as e:
-                yield SkippedItem(origin=str(f), reason=str(e))
+        for entry in json_files(self.path):
+            if isinstance(entry, SkippedItem):
+                yield entry
                 continue
-            for line, reason in bad_lines:
-                yield SkippedItem(origin=f"{f}:{line}", reason=reason)
+            f, values = entry
             for index, value in enumerate(values):
                 for position, (kind, message) in enumerate(self._messages(value, guild_names, threads)):
                     origin = f"{f}#{index}" + (f".{position}" if isinstance(value, dict) and "messages" in value else "")

@@ -37,6 +37,7 @@ from mnemo.connectors.base import Participant, SkippedItem, SourceItem
 from mnemo.connectors.chat_text import clean_whitespace, split_commit_message
 from mnemo.connectors.common import (
     input_files,
+    json_files,
     json_records,
     read_text,
     require_path,
@@ -147,14 +148,11 @@ class GitHubConnector:
     def _webhook_items(self, cursor: dict[str, Any] | None) -> Iterator[SourceItem | SkippedItem]:
         pending: list[tuple[str, str, int, SourceItem]] = []
         order = 0
-        for f in input_files(self.path, (".json", ".jsonl", ".ndjson")):
-            try:
-                records, bad_lines = json_records(read_text(f.read_bytes()))
-            except ValueError as e:
-                yield SkippedItem(origin=str(f), reason=str(e))
+        for entry in json_files(self.path):
+            if isinstance(entry, SkippedItem):
+                yield entry
                 continue
-            for line, reason in bad_lines:
-                yield SkippedItem(origin=f"{f}:{line}", reason=reason)
+            f, records = entry
             for index, record in enumerate(records):
                 origin = f"{f}#{index}"
                 try:

@@ -36,8 +36,7 @@ from mnemo.connectors.base import Participant, SkippedItem, SourceItem
 from mnemo.connectors.chat_text import clean_whitespace
 from mnemo.connectors.common import (
     ExportTree,
-    input_files,
-    json_records,
+    json_files,
     read_text,
     require_path,
     utc_from_iso,
@@ -398,14 +397,11 @@ class NotionConnector:
         pages: dict[str, tuple[dict[str, Any], str]] = {}
         databases: dict[str, dict[str, Any]] = {}
         blocks: dict[str, list[dict[str, Any]]] = {}
-        for f in input_files(self.path, (".json", ".jsonl", ".ndjson")):
-            try:
-                records, bad_lines = json_records(read_text(f.read_bytes()))
-            except ValueError as e:
-                yield SkippedItem(origin=str(f), reason=str(e))
+        for entry in json_files(self.path):
+            if isinstance(entry, SkippedItem):
+                yield entry
                 continue
-            for line, reason in bad_lines:
-                yield SkippedItem(origin=f"{f}:{line}", reason=reason)
+            f, records = entry
             file_page = _ANY_ID.search(f.stem)
             for index, record in enumerate(records):
                 origin = f"{f}#{index}"

@@ -38,6 +38,7 @@ from mnemo.connectors.common import (
     advance,
     input_files,
     is_new,
+    json_files,
     json_records,
     number_mark,
     read_text,
@@ -243,14 +244,11 @@ class SlackConnector:
         order = 0
         text_names = self._names_for_text()
         channel_names = {cid: c.get("name") or cid for cid, c in self._channels.items()}
-        for f in input_files(self.path, (".json", ".jsonl", ".ndjson")):
-            try:
-                records, bad_lines = json_records(read_text(f.read_bytes()))
-            except ValueError as e:
-                yield SkippedItem(origin=str(f), reason=str(e))
+        for entry in json_files(self.path):
+            if isinstance(entry, SkippedItem):
+                yield entry
                 continue
-            for line, reason in bad_lines:
-                yield SkippedItem(origin=f"{f}:{line}", reason=reason)
+            f, records = entry
             for index, record in enumerate(records):
                 origin = f"{f}#{index}"
                 if not isinstance(record, dict):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from mnemo.connectors.base import Participant, SourceItem
 from mnemo.domain.decisions import PersonRef
 from mnemo.pipeline.decompose import (
+    _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
 )
 from mnemo.text.analysis import EMAIL, time_references
@@ -238,17 +239,6 @@ def emails_in(text: str) -> list[str]:
 def mentioned_in(names: list[str], text: str) -> list[str]:
     low = text.casefold()
     return [n for n in names if n.casefold() in low]
-
-
-def _dedupe(xs: list[str]) -> list[str]:
-    seen: set[str] = set()
-    out = []
-    for x in xs:
-        k = x.casefold()
-        if x and k not in seen:
-            seen.add(k)
-            out.append(x)
-    return out
 
 
 __all__ = ["MessageFacts", "amounts_in", "dates_in", "deadline_in", "emails_in", "match_participant",
