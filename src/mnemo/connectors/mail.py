@@ -299,9 +299,10 @@ def _signature(path: Path) -> str:
     return f"{st.st_mtime_ns}:{st.st_size}"
 
 
-def _head_hash(path: Path) -> str:
+def _head_hash(path: Path, length: int) -> str:
+    """A fingerprint of the first ``length`` bytes: a file that was only appended to keeps it."""
     with path.open("rb") as f:
-        return hashlib.sha1(f.read(4096)).hexdigest()[:16]
+        return hashlib.sha1(f.read(length)).hexdigest()[:16]
 
 
 @dataclass
@@ -417,7 +418,7 @@ def _read_mbox_slice(path: Path, start: int, end: int) -> bytes:
 
 def _count_mbox(path: Path) -> int:
     count = 0
-    previous = b"\n"
+    previous = b""
     with path.open("rb") as f:
         while chunk := f.read(1 << 20):
             data = previous[-1:] + chunk
@@ -538,14 +539,18 @@ class MailConnector:
                 return
             yield self._parse_message(data, unit, origin, mark)
         elif unit.kind == "mbox":
-            head = _head_hash(unit.path)
             state = (cursor.get("mbox") or {}).get(unit.key) or {}
             size = int(sig.split(":")[1])
-            offset = int(state.get("offset", 0)) if state.get("head") == head and size >= int(state.get("offset", 0)) else 0
+            offset = int(state.get("offset", 0))
+            head_len = int(state.get("head_len", 0))
+            if not (state and size >= offset and head_len <= size and _head_hash(unit.path, head_len) == state.get("head")):
+                offset = 0   # never read, or replaced by another file: read it all
             if offset >= size and size:
                 return
+            head_len = min(size, 4096)
+            head = _head_hash(unit.path, head_len)
             for start, end, data in _mbox_messages(unit.path, offset):
-                mark = {"kind": "mbox", "key": unit.key, "offset": end, "head": head}
+                mark = {"kind": "mbox", "key": unit.key, "offset": end, "head": head, "head_len": head_len}
                 yield self._parse_message(data, unit, f"{origin}@{start}", mark)
         else:
             state = (cursor.get("json") or {}).get(unit.key) or {}
@@ -585,7 +590,8 @@ class MailConnector:
         if kind == "file":
             new["files"] = {**(new.get("files") or {}), key: mark["sig"]}
         elif kind == "mbox":
-            new["mbox"] = {**(new.get("mbox") or {}), key: {"offset": mark["offset"], "head": mark["head"]}}
+            new["mbox"] = {**(new.get("mbox") or {}),
+                           key: {"offset": mark["offset"], "head": mark["head"], "head_len": mark["head_len"]}}
         elif kind == "json":
             progress = dict(new.get("json") or {})
             if mark["last"]:

@@ -60,9 +60,19 @@ def decode_bytes(data: bytes, charset: str | None = None) -> str:
     UTF-8 is tried before anything a label calls ASCII or Latin-1 (valid UTF-8 is almost never accidental),
     CP949 before Latin-1 only when the label says nothing useful, and the declared codec first otherwise.
     Never raises: the last resort replaces undecodable bytes."""
-    if data.isascii():
-        return data.decode("ascii")
     codec = codec_for(charset)
+    if data.isascii():
+        # ISO-2022-KR/JP and UTF-7 are 7-bit: their text is ASCII bytes with escape sequences
+        if b"\x1b$)C" in data or codec == "iso2022_kr":
+            codec = "iso2022_kr"
+        elif b"\x1b$B" in data or b"\x1b$@" in data:
+            codec = codec if codec and codec.startswith("iso2022_jp") else "iso2022_jp"
+        elif codec not in ("utf_7",) or b"+" not in data:
+            return data.decode("ascii")
+        try:
+            return data.decode(codec)
+        except (UnicodeDecodeError, LookupError):
+            return data.decode("ascii")
     if codec == "korean":
         order = ("cp949", "utf-8")
     elif codec == "western":

@@ -142,7 +142,7 @@ class _HtmlText(HTMLParser):
             self._newline()
             self._write("________________________________\n")
         elif tag in ("ul", "ol"):
-            self._newline()
+            self._newline(1 if self.lists else 2)
             self.lists.append([1 if tag == "ol" else None])
         elif tag == "li":
             self._newline()
@@ -188,7 +188,7 @@ class _HtmlText(HTMLParser):
         elif tag in ("ul", "ol"):
             if self.lists:
                 self.lists.pop()
-            self._newline()
+            self._newline(1 if self.lists else 2)
         elif tag in _BLOCK:
             self._newline()
             if tag == "pre" and self.pre:

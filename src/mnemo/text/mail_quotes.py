@@ -731,11 +731,11 @@ _BLANK_RUN = re.compile(r"\n[ \t]*\n(?:[ \t]*\n)+")
 
 
 def tidy(text: str) -> str:
-    """Trailing spaces off each line, at most one blank line in a row, no leading/trailing blank lines
-    and no separator rule left dangling at the end. Indentation is kept (code, bullets)."""
+    """Trailing spaces off each line, at most one blank line in a row, nothing blank around the text and
+    no separator rule left dangling at the end. Indentation inside the text is kept (code, bullets)."""
     if not text:
         return ""
     text = "\n".join(line.rstrip() for line in text.split("\n"))
     text = _BLANK_RUN.sub("\n\n", text)
     text = _TRAILING_RULES.sub("", "\n" + text.strip("\n"))
-    return text.strip("\n")
+    return text.strip()
