@@ -216,3 +216,60 @@ def test_slack_edit_makes_a_new_version_and_delete_retires_the_memory(svc, tmp_p
     assert not any("배포" in m.content for m in active)
     deleted = [m for m in svc.store.iter_memories() if m.status is MemoryStatus.DELETED]
     assert any("배포" in m.content for m in deleted)   # soft: history keeps it
+
+
+def test_a_delete_in_the_same_batch_as_its_message_retires_it(svc, tmp_path):
+    path = tmp_path / "events.jsonl"
+    path.write_text("\n".join([
+        _event("1700000000.000100", "We decided to move the design review to Thursday at 10:00 in room 4."),
+        _event("1700000100.000200", "배포는 금요일 오후 3시로 확정하겠습니다. 모두 참고해 주세요."),
+        _event("1700000300.000400", subtype="message_deleted", deleted_ts="1700000100.000200"),
+    ]) + "\n", encoding="utf-8")
+    report = svc.ingest("slack", str(path), team_id="eng")
+    assert report.deleted == 1, report.as_dict()
+    assert not any("배포" in m.content for m in _active(svc))
+
+
+def test_an_edit_that_drops_the_decision_retires_what_the_message_said(svc, tmp_path):
+    path = tmp_path / "events.jsonl"
+    lines = [_event("1700000000.000100", "We decided to run the quarterly planning offsite in Busan on May 14.")]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    svc.ingest("slack", str(path), team_id="eng")
+    lines.append(_event("1700000200.000300", subtype="message_changed", message={
+        "type": "message", "user": "U1", "ts": "1700000000.000100", "edited": {"user": "U1", "ts": "1700000200.0"},
+        "text": "(never mind, wrong channel)"}))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    svc.ingest("slack", str(path), team_id="eng")
+    assert not any("offsite" in m.content for m in _active(svc))
+
+
+def test_links_of_memories_committed_before_a_crash_are_written_on_the_rerun(svc, db_path, tmp_path):
+    box = tmp_path / "mailbox.mbox"
+    box.write_bytes(MAILBOX.read_bytes())
+    svc.ingest("mail", str(box))
+    full = _counts(db_path)
+    # the state a kill between the memories' commit and the link/ledger commit leaves behind
+    links = "SELECT type, COUNT(*) FROM edges WHERE type IN ('INVOLVES', 'MENTIONS', 'RELATES_TO') GROUP BY type"
+    before = svc.store._read(links)
+    c = sqlite3.connect(db_path)
+    c.execute("DELETE FROM edges WHERE type IN ('INVOLVES', 'MENTIONS', 'RELATES_TO', 'SAME_THREAD')")
+    c.execute("DELETE FROM ingested_items")
+    c.execute("DELETE FROM sync_cursors")
+    c.commit()
+    c.close()
+    again = svc.ingest("mail", str(box))
+    assert again.memories_created == 0 and again.updated == 0, again.as_dict()
+    now = _counts(db_path)
+    for table in ("memories", "people", "ingested_items"):
+        assert now[table] == full[table], table     # nothing added twice, every item in the ledger again
+    assert svc.store._read(links) == before          # the people/entity links are back
+    assert svc.store._read("SELECT COUNT(*) FROM edges WHERE type = 'SAME_THREAD'")[0][0] > 0
+
+
+def test_thread_edges_form_a_path_not_a_cycle(svc, tmp_path):
+    box = tmp_path / "mailbox.mbox"
+    box.write_bytes(MAILBOX.read_bytes())
+    svc.ingest("mail", str(box))
+    pairs = {(s, t) for s, t in svc.store._read("SELECT source_id, target_id FROM edges WHERE type = 'SAME_THREAD'")}
+    assert pairs
+    assert not any((t, s) in pairs for s, t in pairs)

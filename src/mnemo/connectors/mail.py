@@ -450,6 +450,7 @@ class MailConnector:
     sent mail when neither labels nor folders say."""
 
     source = "mail"
+    cursor_tracks_skipped = True  # cursor_after takes a SkippedItem: a broken file is reported once
 
     def __init__(self, path: str | Path, *, since: datetime | str | None = None, max_messages: int | None = None,
                  sent_share: float | None = None, owner: str | None = None) -> None:

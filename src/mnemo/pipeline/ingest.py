@@ -89,82 +89,111 @@ class Ingestor:
 
     def run(self, connector: Any, *, user_id: str, team_id: str | None = None, scope: str | None = None,
             on_progress: Callable[[int], None] | None = None, limit: int | None = None) -> IngestReport:
+        """Ingest everything ``connector`` yields after the stored cursor.
+
+        The cursor is saved with each batch, but never past an item that failed (extraction error, a
+        consolidation error): a rerun reads from there again, the ledger skips what did commit, and the
+        failed item gets another chance instead of being passed over for good.
+        """
         source = connector.source
         report = IngestReport(source=source)
         t0 = time.perf_counter()
         cursor = self.ledger.cursor(user_id, source, scope) if scope else None
+        self._scope = scope
+        self._frozen = False  # set once an item failed: the cursor stays before it for the rest of the run
         seen_now: set[str] = set()
-        batch: list[SourceItem] = []
+        batch: list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]] = []
         try:
             for obj in connector.items(cursor):
                 if isinstance(obj, SkippedItem):
                     report.errors.append({"origin": obj.origin, "reason": obj.reason})
+                    cursor = _cursor_past_skipped(connector, obj, cursor)
                     if on_progress:
                         on_progress(1)
                     continue
-                cursor = connector.cursor_after(obj, cursor)
-                batch.append(obj)
+                before, cursor = cursor, connector.cursor_after(obj, cursor)
+                batch.append((obj, before, cursor))
                 if len(batch) >= self.batch_items:
-                    self._flush(batch, report, seen_now, user_id, team_id, (scope, cursor) if scope else None,
-                                on_progress)
+                    self._flush(batch, report, seen_now, user_id, team_id, on_progress)
                     batch = []
-                if limit is not None and report.items + report.already_ingested + len(batch) >= limit:
+                if limit is not None and report.items + report.already_ingested + len(batch) >= max(1, limit):
                     break
             if batch:
-                self._flush(batch, report, seen_now, user_id, team_id, (scope, cursor) if scope else None,
-                            on_progress)
+                self._flush(batch, report, seen_now, user_id, team_id, on_progress)
         finally:
             report.seconds = time.perf_counter() - t0
         return report
 
     # -- one batch ----------------------------------------------------------------------------------------------
-    def _flush(self, batch: list[SourceItem], report: IngestReport, seen_now: set[str], user_id: str,
-               team_id: str | None, cursor: tuple[str, dict[str, Any]] | None,
+    def _flush(self, batch: list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]],
+               report: IngestReport, seen_now: set[str], user_id: str, team_id: str | None,
                on_progress: Callable[[int], None] | None) -> None:
-        source = batch[0].source
-        keys = [item_key(it) for it in batch]
+        source = batch[0][0].source
+        keys = [item_key(it) for it, _, _ in batch]
         done = self.ledger.seen(user_id, source, keys) | seen_now
-        fresh: list[tuple[str, SourceItem]] = []
-        for key, it in zip(keys, batch):
+        failed: set[str] = set()
+        plans: list[_Plan] = []
+        for key, (it, _, _) in zip(keys, batch):
             if key in done:
                 report.already_ingested += 1
-            else:
-                done.add(key)
-                fresh.append((key, it))
-        seen_now.update(k for k, _ in fresh)
-
-        plans: list[tuple[str, SourceItem, list[MemoryDraft]]] = []
-        for key, it in fresh:
+                continue
+            done.add(key)
             it = self._threaded(it, user_id)
             if it.extra.get("action") == "delete":
-                self._retire(it, user_id, report)
-                plans.append((key, it, []))
+                plans.append(_Plan(key, it, []))
                 continue
             try:
-                plans.append((key, it, self._drafts(it, user_id, team_id)))
+                plans.append(_Plan(key, it, self._drafts(it, user_id, team_id)))
             except Exception as exc:  # noqa: BLE001 - one bad item is reported and skipped, never fatal
                 report.errors.append({"origin": it.origin or it.source_id, "reason": _reason(exc)})
-        # memories committed by a run that was killed before its ledger row: do not consolidate them again
-        refs = [d.source_ref for _, _, ds in plans for d in ds if d.source_ref]
-        present = self.ledger.refs_present(user_id, source, refs) if refs else set()
+                failed.add(key)
+        seen_now.update(p.key for p in plans)
+        # the threads' newest memories before this batch: each new memory links to the one before it
+        threads = sorted({p.item.thread_id for p in plans if p.item.thread_id})
+        latest = self.ledger.thread_latest(user_id, threads) if threads else {}
+        # memories committed by a run that was killed before its ledger row: link them, do not add them again
+        refs = [d.source_ref for p in plans for d in p.drafts if d.source_ref]
+        present = self.ledger.memories_for_refs(user_id, source, refs) if refs else {}
         drafts: list[MemoryDraft] = []
         owners: list[int] = []
-        for n, (_, _, ds) in enumerate(plans):
-            for d in ds:
-                if d.source_ref not in present:
+        for n, plan in enumerate(plans):
+            for d in plan.drafts:
+                if d.source_ref in present:
+                    plan.outcomes.append(_Outcome(d, present[d.source_ref], "recovered"))
+                else:
                     drafts.append(d)
                     owners.append(n)
         results = self.svc.add_many(drafts) if drafts else []
-        per_item: list[list[tuple[MemoryDraft, AddResult]]] = [[] for _ in plans]
         for n, d, r in zip(owners, drafts, results):
-            per_item[n].append((d, r))
-        for (_, it, ds), pairs in zip(plans, per_item):
+            plan = plans[n]
+            if r.status is not LogStatus.SUCCESS:
+                report.errors.append({"origin": plan.item.origin or plan.item.source_id,
+                                      "reason": (r.error or {}).get("message", r.reason)})
+                failed.add(plan.key)
+                continue
+            self._count(r, report)
+            if r.decision in (DecisionType.CREATE, DecisionType.UPDATE) and r.memory_id:
+                plan.outcomes.append(_Outcome(d, r.memory_id, r.decision.value, r.target_memory_id))
+            elif r.target_memory_id:
+                plan.outcomes.append(_Outcome(d, r.target_memory_id, "skip"))
+        for plan in plans:
+            if plan.key in failed:
+                continue
             report.items += 1
-            if not ds and it.extra.get("action") != "delete":
+            action = plan.item.extra.get("action")
+            if action in ("delete", "edit"):  # after add_many: the target may have been created in this batch
+                self._retire(plan, user_id, report)
+            elif not plan.drafts:
                 report.no_memory += 1
-            for _, r in pairs:
-                self._count(r, report, it)
-        self._link_and_record(source, plans, per_item, report, user_id, cursor)
+        if failed:
+            self._frozen = True
+        cursor = None
+        if self._scope and not self._frozen:
+            cursor = (self._scope, batch[-1][2] or {})
+        elif self._scope and failed:
+            first = next(i for i, k in enumerate(keys) if k in failed)
+            cursor = (self._scope, batch[first][1]) if batch[first][1] is not None else None
+        self._link_and_record(source, [p for p in plans if p.key not in failed], latest, report, user_id, cursor)
         if on_progress:
             on_progress(len(batch))
 
@@ -187,13 +216,19 @@ class Ingestor:
             self._thread_by_item[item.source_id] = thread
         return item if thread == item.thread_id else item.model_copy(update={"thread_id": thread})
 
-    def _retire(self, item: SourceItem, user_id: str, report: IngestReport) -> None:
-        """A message deleted at its source: soft-delete what it yielded (history and log keep it)."""
+    def _retire(self, plan: "_Plan", user_id: str, report: IngestReport) -> None:
+        """A message deleted at its source: soft-delete what it yielded (history and the log keep it). An
+        edited one: what it said before is retired unless the edit's new version already replaced it."""
+        item = plan.item
         target = item.extra.get("target_source_id")
         if not target:
             return
+        keep = {o.memory_id for o in plan.outcomes}
+        verb = "deleted" if item.extra.get("action") == "delete" else "edited"
         for mid in self.ledger.active_for_item(user_id, item.source, str(target)):
-            self.svc.delete(mid, reason=f"deleted in {item.source}", user_id=user_id)
+            if mid in keep:
+                continue
+            self.svc.delete(mid, reason=f"{verb} in {item.source}", user_id=user_id)
             report.deleted += 1
 
     def _drafts(self, item: SourceItem, user_id: str, team_id: str | None) -> list[MemoryDraft]:
@@ -215,11 +250,8 @@ class Ingestor:
                                                "source_ref": ref, "metadata": meta}))
         return drafts
 
-    def _count(self, r: AddResult, report: IngestReport, item: SourceItem) -> None:
-        if r.status is not LogStatus.SUCCESS:
-            report.errors.append({"origin": item.origin or item.source_id,
-                                  "reason": (r.error or {}).get("message", r.reason)})
-            return
+    @staticmethod
+    def _count(r: AddResult, report: IngestReport) -> None:
         if r.decision is DecisionType.CREATE:
             report.memories_created += 1
             if r.related_memory_ids:
@@ -230,32 +262,30 @@ class Ingestor:
             report.skipped += 1
         elif r.decision is DecisionType.DELETE:
             report.deleted += 1
-        target = r.memory_id if r.decision in (DecisionType.CREATE, DecisionType.UPDATE) else r.target_memory_id
-        if target:
-            report.memory_ids.setdefault(item_key(item), []).append(target)
 
-    def _link_and_record(self, source: str, plans: list[tuple[str, SourceItem, list[MemoryDraft]]],
-                         per_item: list[list[tuple[MemoryDraft, AddResult]]], report: IngestReport, user_id: str,
-                         cursor: tuple[str, dict[str, Any]] | None) -> None:
-        """People, entities and edges of the batch, its ledger rows and the cursor: one transaction."""
+    def _link_and_record(self, source: str, plans: list["_Plan"], latest: dict[str, str], report: IngestReport,
+                         user_id: str, cursor: tuple[str, dict[str, Any]] | None) -> None:
+        """People, entities and edges of the batch, its ledger rows and the cursor: one transaction.
+
+        ``latest`` is each thread's newest memory from before this batch; the batch's memories chain on from
+        it in item order, so a thread reads as a path, never a cycle.
+        """
         svc = self.svc
         now = svc.clock.now()
-        threads = sorted({it.thread_id for _, it, _ in plans if it.thread_id})
-        latest = self.ledger.thread_latest(user_id, threads) if threads else {}
         entries: list[tuple[str, list[str]]] = []
+        people = 0
         with svc.store.transaction() as tx:
             people_cache: dict[tuple[str, str], str] = {}
             entity_cache: dict[tuple[str, str], str] = {}
             edges: list[Edge] = []
-            for (key, it, _), pairs in zip(plans, per_item):
+            for plan in plans:
+                it = plan.item
                 ids: list[str] = []
-                for d, r in pairs:
-                    if r.status is not LogStatus.SUCCESS or r.decision not in (DecisionType.CREATE, DecisionType.UPDATE):
-                        if r.target_memory_id and r.decision is DecisionType.SKIP:
-                            ids.append(r.target_memory_id)
-                        continue
-                    mid = r.memory_id
-                    ids.append(mid)
+                for o in plan.outcomes:
+                    ids.append(o.memory_id)
+                    if o.kind == "skip":
+                        continue  # the memory it duplicates has its links already
+                    mid, d = o.memory_id, o.draft
                     at = d.occurred_at or now
                     for name, email in _people_of(it, d)[:_MAX_PEOPLE_PER_MEMORY]:
                         ck = (email or "", name.lower())
@@ -265,7 +295,7 @@ class Ingestor:
                                                   emails=[email] if email else [], organization=None,
                                                   source_type=self.source_type, at=at, now=now)
                             pid = people_cache[ck] = up.person.id
-                            report.people += int(up.created)
+                            people += int(up.created)
                         edges.append(edge(EdgeType.INVOLVES, mid, pid, user_id, now, evidence=it.source))
                     for kind, names, etype in (("entity", d.entities, EdgeType.MENTIONS),
                                                ("project", d.projects, EdgeType.RELATES_TO)):
@@ -279,24 +309,50 @@ class Ingestor:
                             edges.append(edge(etype, mid, eid, user_id, now))
                     if it.thread_id:
                         prev = latest.get(it.thread_id)
-                        if prev and prev != mid and not _same_lineage(r, prev):
+                        if prev and prev != mid and prev != o.replaced:
                             edges.append(edge(EdgeType.SAME_THREAD, mid, prev, user_id, now,
                                               evidence=f"thread {it.thread_id}"))
                         latest[it.thread_id] = mid
-                entries.append((key, ids))
+                entries.append((plan.key, ids))
             if edges:
                 tx.insert_edges(edges)
-            report.edges += len(edges)
             self.ledger.record(tx, user_id, source, entries, cursor)
+        report.people += people
+        report.edges += len(edges)
+        for key, ids in entries:
+            if ids:
+                report.memory_ids.setdefault(key, []).extend(ids)
+
+
+@dataclass
+class _Outcome:
+    """What one draft of an item became: the memory to link, and how (new, update, skip, recovered)."""
+
+    draft: MemoryDraft
+    memory_id: str
+    kind: str
+    replaced: str | None = None  # the version an update replaced (not a thread neighbour of its successor)
+
+
+@dataclass
+class _Plan:
+    key: str
+    item: SourceItem
+    drafts: list[MemoryDraft]
+    outcomes: list[_Outcome] = field(default_factory=list)
+
+
+def _cursor_past_skipped(connector: Any, skipped: SkippedItem, cursor: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Connectors that track unreadable inputs (the mail connector) take them into the cursor, so a broken
+    file is reported once, not on every run; the others keep the cursor as it is."""
+    if not getattr(connector, "cursor_tracks_skipped", False):
+        return cursor
+    return connector.cursor_after(skipped, cursor)
 
 
 def _private(item: SourceItem) -> bool:
     """Mail is private to its user; so are direct messages, wherever they come from."""
     return item.source in PRIVATE_SOURCES or item.extra.get("conversation") in {"dm", "group_dm", "im", "mpim"}
-
-
-def _same_lineage(r: AddResult, prev: str) -> bool:
-    return r.decision is DecisionType.UPDATE and r.target_memory_id == prev
 
 
 def _revises(found: Any) -> bool:

@@ -31,20 +31,9 @@ class SQLiteIngestLedger:
             out.update(r[0] for r in rows)
         return out
 
-    def refs_present(self, user_id: str, source: str, refs: Sequence[str]) -> set[str]:
-        """Source refs that already have a memory (any status): items committed before a crash."""
-        out: set[str] = set()
-        for i in range(0, len(refs), _CHUNK):
-            part = list(refs[i:i + _CHUNK])
-            marks = ",".join("?" * len(part))
-            rows = self.store._read(f"SELECT DISTINCT source_ref FROM memories WHERE user_id = ? AND source = ? "
-                                    f"AND source_ref IN ({marks})", (user_id, source, *part))
-            out.update(r[0] for r in rows)
-        return out
-
     def active_for_item(self, user_id: str, source: str, source_id: str) -> list[str]:
         """Active memories that came from one source item (refs ``id``, ``id#n``, ``id@revision``)."""
-        like = source_id.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        like = _like_prefix(source_id)
         rows = self.store._read(
             "SELECT id FROM memories WHERE user_id = ? AND source = ? AND status = 'active' AND (source_ref = ? "
             "OR source_ref LIKE ? ESCAPE '\\' OR source_ref LIKE ? ESCAPE '\\')",
@@ -52,10 +41,28 @@ class SQLiteIngestLedger:
         return [r[0] for r in rows]
 
     def thread_of_ref(self, user_id: str, source: str, source_ref: str) -> str | None:
-        """The thread a memory from item ``source_ref`` was filed under (any version, any status)."""
-        rows = self.store._read("SELECT thread_id FROM memories WHERE user_id = ? AND source = ? AND source_ref = ? "
-                                "AND thread_id IS NOT NULL LIMIT 1", (user_id, source, source_ref))
+        """The thread the memories of item ``source_ref`` were filed under (refs ``id``, ``id#n``, ``id@rev``)."""
+        like = _like_prefix(source_ref)
+        rows = self.store._read(
+            "SELECT thread_id FROM memories WHERE user_id = ? AND source = ? AND thread_id IS NOT NULL AND "
+            "(source_ref = ? OR source_ref LIKE ? ESCAPE '\\' OR source_ref LIKE ? ESCAPE '\\') LIMIT 1",
+            (user_id, source, source_ref, like + "#%", like + "@%"))
         return rows[0][0] if rows else None
+
+    def memories_for_refs(self, user_id: str, source: str, refs: Sequence[str]) -> dict[str, str]:
+        """source_ref -> the memory it became, now: the active version of its lineage (a later item may have
+        updated it), else the row itself. For items whose memories committed before a crash."""
+        found: dict[str, str] = {}
+        for i in range(0, len(refs), _CHUNK):
+            part = list(refs[i:i + _CHUNK])
+            marks = ",".join("?" * len(part))
+            rows = self.store._read(
+                f"SELECT m.source_ref, m.id, (SELECT a.id FROM memories a WHERE a.lineage_id = m.lineage_id AND "
+                f"a.status = 'active' LIMIT 1) FROM memories m WHERE m.user_id = ? AND m.source = ? AND "
+                f"m.source_ref IN ({marks}) ORDER BY m.version", (user_id, source, *part))
+            for ref, mid, active in rows:
+                found.setdefault(ref, active or mid)
+        return found
 
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread (the one a new memory of the thread links to)."""
@@ -94,3 +101,8 @@ class SQLiteIngestLedger:
             else:
                 tx.c.execute("DELETE FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
                              (user_id, source, scope))
+
+
+def _like_prefix(value: str) -> str:
+    """``value`` escaped for a LIKE pattern (``\\`` is the escape character)."""
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
