@@ -185,14 +185,14 @@ class Ingestor:
                 self._retire(plan, user_id, report)
             elif not plan.drafts:
                 report.no_memory += 1
-        if failed:
-            self._frozen = True
         cursor = None
         if self._scope and not self._frozen:
-            cursor = (self._scope, batch[-1][2] or {})
-        elif self._scope and failed:
-            first = next(i for i, k in enumerate(keys) if k in failed)
-            cursor = (self._scope, batch[first][1]) if batch[first][1] is not None else None
+            if failed:  # stop just before the first failed item, and stay there for the rest of the run
+                first = next(i for i, k in enumerate(keys) if k in failed)
+                cursor = (self._scope, batch[first][1]) if batch[first][1] is not None else None
+            else:
+                cursor = (self._scope, batch[-1][2] or {})
+        self._frozen = self._frozen or bool(failed)
         self._link_and_record(source, [p for p in plans if p.key not in failed], latest, report, user_id, cursor)
         if on_progress:
             on_progress(len(batch))
