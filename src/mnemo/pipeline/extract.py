@@ -36,6 +36,7 @@ from mnemo.domain.decisions import (
     importance_of,
 )
 from mnemo.domain.models import MemoryDraft, SourceType
+from mnemo.domain.text import strip_reply_prefix
 from mnemo.pipeline.extract_cues import DECISION_LABELS, CompiledCues
 from mnemo.pipeline.extract_facts import (
     MessageFacts,
@@ -416,13 +417,12 @@ _EN_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:ok(?:ay)?|yes|yep|yeah|sure|
                         re.IGNORECASE)
 _KO_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:네|넵|예|좋습니다|좋아요|알겠습니다|그럼|그러면|그래서|일단|자|아|음|안녕하세요|"
                         r"감사합니다|여러분|공지)[,.!~]*\s+)+")
-_RE_PREFIX = re.compile(r"^\s*(?:(?:re|fw|fwd|aw|sv|답장|회신|전달)\s*(?:\[\d+\])?\s*[:：]\s*)+", re.IGNORECASE)
 
 
 def _clean_subject(subject: str | None) -> str | None:
     if not subject:
         return None
-    s = " ".join(_RE_PREFIX.sub("", subject).split())
+    s = " ".join(strip_reply_prefix(subject).split())
     return s or None
 
 

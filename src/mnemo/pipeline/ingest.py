@@ -15,20 +15,27 @@ fingerprint of sender, date, subject and body; two different e-mails never share
 from __future__ import annotations
 
 import hashlib
-import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from mnemo.connectors.base import PRIVATE_SOURCES, SkippedItem, SourceItem
-from mnemo.domain.models import AddResult, DecisionType, Edge, EdgeType, LogStatus, MemoryDraft, SourceType
+from mnemo.domain.models import (
+    AddResult,
+    DecisionType,
+    Edge,
+    EdgeType,
+    LogStatus,
+    MemoryDraft,
+    SourceType,
+)
+from mnemo.domain.text import strip_reply_prefix
 from mnemo.pipeline.link import edge, upsert_entity_tx, upsert_person_tx
 
 #: How many source items make one committed batch: big enough to batch the embedding, small enough that a
 #: kill loses little work (never committed data).
 BATCH_ITEMS = 128
-_SUBJECT_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|sv|vs|답장|회신|전달)\s*(\[\d+\])?\s*[:：]\s*)+", re.IGNORECASE)
 _MAX_PEOPLE_PER_MEMORY = 12
 
 
@@ -66,7 +73,7 @@ def item_key(item: SourceItem) -> str:
         return f"{item.source_id}@{revision}" if revision else item.source_id
     who = (item.author.email or item.author.name or "") if item.author else ""
     when = item.occurred_at.isoformat() if item.occurred_at else ""
-    subject = _SUBJECT_PREFIX.sub("", item.title or "").strip().lower()
+    subject = strip_reply_prefix(item.title or "").lower()
     body = " ".join(item.body.split())
     digest = hashlib.sha256("\x1f".join([who.lower(), when, subject, body]).encode("utf-8")).hexdigest()
     return f"fp:{digest[:40]}"
