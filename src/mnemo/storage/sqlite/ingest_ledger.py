@@ -22,14 +22,9 @@ class SQLiteIngestLedger:
         self.store = store
 
     def seen(self, user_id: str, source: str, keys: Sequence[str]) -> set[str]:
-        out: set[str] = set()
-        for i in range(0, len(keys), _CHUNK):
-            part = list(keys[i:i + _CHUNK])
-            marks = ",".join("?" * len(part))
-            rows = self.store._read(f"SELECT item_key FROM ingested_items WHERE user_id = ? AND source = ? "
-                                    f"AND item_key IN ({marks})", (user_id, source, *part))
-            out.update(r[0] for r in rows)
-        return out
+        return {r[0] for r in self._in_chunks(
+            "SELECT item_key FROM ingested_items WHERE user_id = ? AND source = ? AND item_key IN ({})",
+            (user_id, source), keys)}
 
     def active_for_item(self, user_id: str, source: str, source_id: str) -> list[str]:
         """Active memories that came from one source item (refs ``id``, ``id#n``, ``id@revision``)."""
@@ -53,28 +48,28 @@ class SQLiteIngestLedger:
         """source_ref -> the memory it became, now: the active version of its lineage (a later item may have
         updated it), else the row itself. For items whose memories committed before a crash."""
         found: dict[str, str] = {}
-        for i in range(0, len(refs), _CHUNK):
-            part = list(refs[i:i + _CHUNK])
-            marks = ",".join("?" * len(part))
-            rows = self.store._read(
-                f"SELECT m.source_ref, m.id, (SELECT a.id FROM memories a WHERE a.lineage_id = m.lineage_id AND "
-                f"a.status = 'active' LIMIT 1) FROM memories m WHERE m.user_id = ? AND m.source = ? AND "
-                f"m.source_ref IN ({marks}) ORDER BY m.version", (user_id, source, *part))
-            for ref, mid, active in rows:
-                found.setdefault(ref, active or mid)
+        rows = self._in_chunks(
+            "SELECT m.source_ref, m.id, (SELECT a.id FROM memories a WHERE a.lineage_id = m.lineage_id AND "
+            "a.status = 'active' LIMIT 1) FROM memories m WHERE m.user_id = ? AND m.source = ? AND "
+            "m.source_ref IN ({}) ORDER BY m.version", (user_id, source), refs)
+        for ref, mid, active in rows:
+            found.setdefault(ref, active or mid)
         return found
 
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread (the one a new memory of the thread links to)."""
-        out: dict[str, str] = {}
-        for i in range(0, len(thread_ids), _CHUNK):
-            part = list(thread_ids[i:i + _CHUNK])
-            marks = ",".join("?" * len(part))
-            rows = self.store._read(
-                f"SELECT thread_id, id FROM memories WHERE user_id = ? AND status = 'active' AND thread_id IN ({marks}) "
-                "ORDER BY updated_at", (user_id, *part))
-            out.update({t: m for t, m in rows})  # ascending: the last row of a thread wins
-        return out
+        rows = self._in_chunks(
+            "SELECT thread_id, id FROM memories WHERE user_id = ? AND status = 'active' AND thread_id IN ({}) "
+            "ORDER BY updated_at", (user_id,), thread_ids)
+        return {t: m for t, m in rows}  # ascending within each chunk: the last row of a thread wins
+
+    def _in_chunks(self, sql: str, params: tuple[Any, ...], values: Sequence[str]) -> list[tuple]:
+        """Run ``sql`` (with ``{}`` where the ``IN`` list goes) over ``values`` in chunks, rows concatenated."""
+        rows: list[tuple] = []
+        for i in range(0, len(values), _CHUNK):
+            part = list(values[i:i + _CHUNK])
+            rows.extend(self.store._read(sql.format(",".join("?" * len(part))), (*params, *part)))
+        return rows
 
     def cursor(self, user_id: str, source: str, scope: str) -> dict[str, Any] | None:
         rows = self.store._read("SELECT cursor FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
