@@ -54,7 +54,7 @@ class RestClient:
         import httpx
         import uvicorn
 
-        from mnemo.interfaces.api.app import create_app
+        from mnemo.interfaces.http.app import create_app
 
         secret, _ = service.create_api_key("agent-flood", name="agent_flood benchmark")
         with socket.socket() as s:
@@ -237,9 +237,9 @@ def calibrate() -> dict[str, Any]:
     import numpy as np
 
     from mnemo.config import Settings
-    from mnemo.pipeline.calibrate import _best_threshold
-    from mnemo.pipeline.gate import novelty
-    from mnemo.providers.embedders import make_embedder
+    from mnemo.similarity.calibrate import _best_threshold
+    from mnemo.write.gate import novelty
+    from mnemo.bootstrap import build_embedder as make_embedder
 
     def load(path: Path, header: bool) -> list[tuple[float, str, str]]:
         out = []

@@ -269,7 +269,7 @@ def embedding_ms(texts: list[str]) -> dict[str, Any]:
     from mnemo.interfaces.cli.server_cmds import single_threaded_blas
 
     single_threaded_blas()  # as the server runs it
-    from mnemo.providers.embedders import make_embedder
+    from mnemo.bootstrap import build_embedder as make_embedder
 
     e = make_embedder()
     e.embed(["warm up"])

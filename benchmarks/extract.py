@@ -156,8 +156,8 @@ def load_labeled(path: Path) -> list[dict]:
 
 
 def run_labeled(rows: list[dict]) -> tuple[dict, list[dict]]:
-    from mnemo.connectors.base import SourceItem
-    from mnemo.pipeline.extract import RuleExtractor
+    from mnemo.domain.sources import SourceItem
+    from mnemo.ingest.extract.rules import RuleExtractor
 
     ex = RuleExtractor()
     counts = {k: [0, 0, 0] for k in KINDS}
@@ -213,9 +213,9 @@ def run_labeled(rows: list[dict]) -> tuple[dict, list[dict]]:
 def mail_speed(root: Path, limit: int = 400) -> dict | None:
     """Extraction time per real mail, on the text the ingest pipeline hands it (parsed and normalized:
     quoted history, forwarded chains and signatures removed) and on the raw body for comparison."""
-    from mnemo.connectors.mail import parse_rfc822
-    from mnemo.pipeline.extract import RuleExtractor
-    from mnemo.pipeline.normalize import normalize_item
+    from mnemo.ingest.connectors.mail.mailbox import parse_rfc822
+    from mnemo.ingest.extract.rules import RuleExtractor
+    from mnemo.ingest.normalize import normalize_item
 
     files = sorted(p for p in root.rglob("*") if p.is_file() and p.name != "SOURCE.txt")[:limit]
     if not files:
@@ -255,7 +255,7 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=40, help="errors to show")
     args = ap.parse_args()
 
-    from mnemo.pipeline.extract import classify_sentence
+    from mnemo.ingest.extract.rules import classify_sentence
 
     results: dict = {"cpu": cpu_info()}
     rows_out = []

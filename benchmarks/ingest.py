@@ -86,8 +86,8 @@ def main() -> None:
         sys.exit(f"No mailbox at {root}: pass --maildir PATH (a tree of raw RFC-822 files)")
 
     from mnemo.config import Settings
-    from mnemo.connectors.mail import parse_rfc822
-    from mnemo.pipeline.ingest import item_key
+    from mnemo.ingest.connectors.mail.mailbox import parse_rfc822
+    from mnemo.ingest.runner import item_key
     from mnemo.service import MemoryService
 
     truth = truth_groups(root)

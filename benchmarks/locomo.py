@@ -51,7 +51,7 @@ class _Clock:
 def run_mnemo(convs: list[dict], recipe: str | None) -> dict:
     from mnemo.config import Settings
     from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.providers.embedders import make_embedder
+    from mnemo.bootstrap import build_embedder as make_embedder
     from mnemo.service import MemoryService
 
     embedder = make_embedder()

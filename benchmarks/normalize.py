@@ -46,8 +46,8 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 
 from _common import cpu_between, cpu_info, cpu_snapshot, summarize, table, write_json
 
-from mnemo.connectors.mail import parse_rfc822
-from mnemo.pipeline.normalize import normalize_item, visible_text
+from mnemo.ingest.connectors.mail.mailbox import parse_rfc822
+from mnemo.ingest.normalize import normalize_item, visible_text
 
 KO_DIR = REPO / "benchmarks" / "data" / "reply_fixtures_ko"
 _TRAILING_RULE = re.compile(r"(?:\s*[-_=*]{3,})+\s*$")

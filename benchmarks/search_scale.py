@@ -52,7 +52,7 @@ def measure(db: str, queries: int) -> dict:
     """Runs in a fresh process: open, first query, then the timed queries."""
     from mnemo.config import Settings
     from mnemo.service import MemoryService
-    from mnemo.providers.embedders import make_embedder
+    from mnemo.bootstrap import build_embedder as make_embedder
 
     embedder = make_embedder()
     embedder.embed(["warm up"])  # the model load is not the store's open time

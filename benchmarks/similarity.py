@@ -43,10 +43,10 @@ from _common import cpu_info, table  # noqa: E402
 from mnemo.domain.contextual import categorize  # noqa: E402
 from mnemo.domain.models import SimilarityCategory as C  # noqa: E402
 from mnemo.domain.policy import Bands  # noqa: E402
-from mnemo.pipeline.contextual import ContextualSimilarity  # noqa: E402
-from mnemo.pipeline.decompose import RuleDecomposer  # noqa: E402
+from mnemo.similarity.engine import ContextualSimilarity  # noqa: E402
+from mnemo.similarity.decompose import RuleDecomposer  # noqa: E402
 from mnemo.config import EmbedderSettings  # noqa: E402
-from mnemo.providers.embedders.factory import make_embedder  # noqa: E402
+from mnemo.bootstrap import build_embedder as make_embedder  # noqa: E402
 
 MERGED = {C.DUPLICATE, C.UPDATE}
 
@@ -252,7 +252,7 @@ def main() -> None:
     embedder = make_embedder(EmbedderSettings(provider=args.embedder))
     calibration = None
     if args.calibrated:
-        from mnemo.pipeline.calibrate import bundled_pairs, fit_bands
+        from mnemo.similarity.calibrate import bundled_pairs, fit_bands
 
         calibration = fit_bands(embedder, bundled_pairs()).bands
     sim = ContextualSimilarity(embedder, calibration=calibration)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from mnemo.config import Settings
-from mnemo.providers.embedders import make_embedder
+from mnemo.bootstrap import build_embedder as make_embedder
 from mnemo.service import MemoryService
 
 from fake_server import server  # noqa: F401  (the loopback LLM/embeddings server fixture)

@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from live_server import serve_app
 
-from mnemo.interfaces.api import create_app
+from mnemo.interfaces.http import create_app
 
 API = "/api/v1"
 
@@ -426,7 +426,7 @@ def test_keys_commands_and_mnemo_serve(db_path):
 
     from typer.testing import CliRunner
 
-    from mnemo.interfaces.cli.app import app
+    from mnemo.interfaces.cli.main import app
 
     runner = CliRunner()
 

@@ -12,7 +12,7 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from mnemo.interfaces.cli.app import app
+from mnemo.interfaces.cli.main import app
 
 runner = CliRunner()
 

@@ -15,24 +15,24 @@ from pathlib import Path
 
 import pytest
 
-from mnemo.connectors.base import SkippedItem, SourceItem
-from mnemo.connectors.chat_text import (
+from mnemo.domain.sources import SkippedItem, SourceItem
+from mnemo.ingest.connectors.chat_text import (
     clean_whitespace,
     discord_to_text,
     slack_mentions,
     slack_to_text,
     split_commit_message,
 )
-from mnemo.connectors.discord import DiscordConnector
-from mnemo.connectors.github import GitHubConnector
-from mnemo.connectors.notion import NotionConnector
-from mnemo.connectors.registry import (
+from mnemo.ingest.connectors.discord import DiscordConnector
+from mnemo.ingest.connectors.github import GitHubConnector
+from mnemo.ingest.connectors.notion import NotionConnector
+from mnemo.ingest.connectors.registry import (
     SHARED_BY_DEFAULT,
     canonical_source,
     is_private,
     open_connector,
 )
-from mnemo.connectors.slack import SlackConnector
+from mnemo.ingest.connectors.slack import SlackConnector
 from mnemo.errors import InvalidInput
 
 DATA = Path(__file__).parent / "data" / "connectors"
@@ -522,7 +522,7 @@ def test_registry_opens_each_connector_and_names_what_is_wrong(tmp_path):
     assert is_private("gmail") and not is_private("slack") and not is_private("discord")
     assert SHARED_BY_DEFAULT == {"slack", "github", "notion", "discord"}
     try:
-        import mnemo.connectors.mail as mail_module  # written alongside; checked when present
+        import mnemo.ingest.connectors.mail.mailbox as mail_module  # written alongside; checked when present
     except ImportError:
         return
     if not hasattr(mail_module, "MailConnector"):

@@ -15,11 +15,11 @@ from mnemo.domain.contextual import Decomposition, Domain, Intent, multilevel, r
 from mnemo.domain.models import DecisionType, SimilarityCategory as C
 from mnemo.domain.policy import Bands, HybridThresholds
 from mnemo.errors import ConfigError, InvalidInput
-from mnemo.interfaces.cli.app import app
-from mnemo.pipeline.calibrate import bundled_pairs, fit_bands, parse_pairs
-from mnemo.pipeline.contextual import ContextualSimilarity
-from mnemo.pipeline.decompose import DecompositionCache, RuleDecomposer
-from mnemo.providers.llms.openai_compat import OpenAICompatLLM
+from mnemo.interfaces.cli.main import app
+from mnemo.similarity.calibrate import bundled_pairs, fit_bands, parse_pairs
+from mnemo.similarity.engine import ContextualSimilarity
+from mnemo.similarity.decompose import DecompositionCache, RuleDecomposer
+from mnemo.providers.llms.openai_chat import OpenAICompatLLM
 
 GROWTH_A = "회사 성장 전략 회의: 매출 증대 방안 논의. 목표: 전년 대비 30% 성장"
 GROWTH_B = "직원 성장 프로그램: 직무 교육, 멘토링, 리더십 과정. 대상: 직원. 신청 마감: 2월 10일"

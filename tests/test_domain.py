@@ -23,8 +23,9 @@ from mnemo.domain.models import (
     SourceType,
 )
 from mnemo.domain.policy import Bands, FieldStrategies, MatchWeights
-from mnemo.domain.similarity import ContentMetadataScorer, MatchScore
-from mnemo.domain.text import content_hash, embedding_text, strip_reply_prefix
+from mnemo.domain.matching import ContentMetadataScorer, MatchScore
+from mnemo.domain.hashing import content_hash
+from mnemo.domain.memory_text import embedding_text, strip_reply_prefix
 
 ALLOWED = set(sys.stdlib_module_names) | {"pydantic", "mnemo"}
 IO_MODULES = {"sqlite3", "socket", "http", "urllib", "subprocess", "shutil", "requests", "httpx", "asyncio"}

@@ -10,8 +10,8 @@ import pytest
 from fake_server import Reply, chat
 
 from mnemo.config import Settings
-from mnemo.connectors.base import Participant, SourceItem
-from mnemo.domain.decisions import (
+from mnemo.domain.sources import Participant, SourceItem
+from mnemo.domain.extraction import (
     Confidence,
     DecisionKind,
     DecisionStatus,
@@ -20,17 +20,12 @@ from mnemo.domain.decisions import (
 )
 from mnemo.domain.models import DecisionType, SourceType
 from mnemo.errors import InvalidInput
-from mnemo.pipeline.extract import (
-    LLMExtractor,
-    RuleExtractor,
-    classify_sentence,
-    draft_for,
-    extract,
-    extract_file,
-    make_extractor,
-    read_sentence,
-)
-from mnemo.providers.llms.openai_compat import OpenAICompatLLM
+from mnemo.bootstrap import build_extractor, build_llm
+from mnemo.ingest.extract.drafts import draft_for
+from mnemo.ingest.extract.llm import LLMExtractor
+from mnemo.ingest.extract.rules import RuleExtractor, classify_sentence, extract, read_sentence
+from mnemo.ingest.message_file import extract_file
+from mnemo.providers.llms.openai_chat import OpenAICompatLLM
 from mnemo.text.sentences import split_sentences
 
 K = DecisionKind
@@ -320,9 +315,9 @@ def test_the_llm_path_falls_back_to_the_rules_on_a_bad_answer(server):
     assert d.extractor == "rules" and ex.failures == 2 and len(server.requests) == 3
 
 
-def test_make_extractor_follows_the_llm_setting(server):
-    assert isinstance(make_extractor(Settings()), RuleExtractor)
-    chosen = make_extractor(Settings(llm={"url": server.url, "model": "m"}))
+def test_the_extractor_follows_the_llm_setting(server):
+    assert isinstance(build_extractor(build_llm(Settings().llm)), RuleExtractor)
+    chosen = build_extractor(build_llm(Settings(llm={"url": server.url, "model": "m"}).llm))
     assert isinstance(chosen, LLMExtractor) and chosen.name == "llm:m"
 
 
@@ -341,14 +336,14 @@ RAW = (b"From: =?UTF-8?B?7J207KCV7J2A?= <jelee@example.co.kr>\r\n"
 def test_extract_file_reads_a_raw_message_and_a_text_file(tmp_path):
     eml = tmp_path / "m.eml"
     eml.write_bytes(RAW)
-    [d] = extract_file(eml)
+    [d] = extract_file(eml, RuleExtractor())
     assert d["type"] == "decision" and d["kind"] == "approval" and d["language"] == "ko"
     assert d["source"] == "mail" and d["source_date"].startswith("2025-03-04T00:30")
     assert any(p["email"] == "jelee@example.co.kr" and p["role"] == "decider" for p in d["people"])
     assert json.loads(json.dumps(d)) == d
     txt = tmp_path / "note.txt"
     txt.write_text("We'll go with React for the frontend.", encoding="utf-8")
-    [t] = extract_file(txt)
+    [t] = extract_file(txt, RuleExtractor())
     assert t["kind"] == "selection" and t["source"] is None
     with pytest.raises(InvalidInput):
-        extract_file(tmp_path / "missing.eml")
+        extract_file(tmp_path / "missing.eml", RuleExtractor())

@@ -190,7 +190,7 @@ def test_a_resent_write_changes_nothing_and_is_not_reembedded(svc):
 
 
 def test_a_merge_into_a_memory_that_changed_meanwhile_is_redone_from_the_new_version(svc):
-    from mnemo.pipeline.gate import _Match
+    from mnemo.write.gate import _Match
 
     first = svc.create_memory(AUTH_BUG, user_id=U, tags=["auth", "cli", "bug"])
     stale = svc.get(first.memory_id)

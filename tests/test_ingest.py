@@ -102,7 +102,7 @@ def test_killed_ingest_loses_nothing_and_the_rerun_finishes(tmp_path, make_servi
         (root / f"{n}.").write_bytes(_message(n))
     db = str(tmp_path / "killed.db")
     env = {**os.environ, "MNEMO_DB": db, "PYTHONUNBUFFERED": "1"}
-    cmd = [sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "mail", str(root), "--json"]
+    cmd = [sys.executable, "-m", "mnemo.interfaces.cli.main", "ingest", "mail", str(root), "--json"]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     deadline = time.time() + 240
     done = 0
@@ -140,18 +140,18 @@ def test_cli_ingest_json_contract(tmp_path):
     box.write_bytes(MAILBOX.read_bytes())
     db = str(tmp_path / "cli.db")
     env = {**os.environ, "MNEMO_DB": db}
-    out = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "gmail", str(box), "--json"],
+    out = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.main", "ingest", "gmail", str(box), "--json"],
                          env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     for key in ("items", "memories_created", "updated", "skipped", "linked", "errors", "seconds"):
         assert key in doc
     assert doc["items"] == 7 and doc["memories_created"] >= 3
-    bad = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "fax", str(box), "--json"],
+    bad = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.main", "ingest", "fax", str(box), "--json"],
                          env=env, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 1 and "Traceback" not in bad.stderr
     assert "slack" in bad.stderr  # names the valid sources
-    missing = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "ingest", "mail",
+    missing = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.main", "ingest", "mail",
                               str(tmp_path / "nope"), "--json"], env=env, capture_output=True, text=True, timeout=120)
     assert missing.returncode == 1 and "No such file" in missing.stderr
 
@@ -162,11 +162,11 @@ def test_normalize_and_extract_commands(tmp_path):
                              body="Approved, go ahead with Acme for the warehouse.\n\n"
                                   "On Mon, Mar 3, 2025 at 9:00 AM Kim <kim@example.com> wrote:\n"
                                   "> Should we pick Acme?\n"))
-    out = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "normalize", str(msg)],
+    out = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.main", "normalize", str(msg)],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "Approved" in out.stdout and "Should we pick" not in out.stdout
-    ex = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.app", "extract", str(msg), "--json"],
+    ex = subprocess.run([sys.executable, "-m", "mnemo.interfaces.cli.main", "extract", str(msg), "--json"],
                         capture_output=True, text=True, timeout=120)
     assert ex.returncode == 0, ex.stderr
     found = json.loads(ex.stdout)["decisions"]

@@ -17,21 +17,17 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from mnemo.connectors.base import SkippedItem, SourceItem
-from mnemo.connectors.gmail_api import GmailClient, GmailSync, read_token
-from mnemo.connectors.mail import (
+from mnemo.domain.sources import SkippedItem, SourceItem
+from mnemo.ingest.connectors.mail.gmail_api import GmailClient, GmailSync, read_token
+from mnemo.ingest.connectors.mail.mailbox import (
     MailConnector,
     detect_format,
     parse_gmail_message,
     parse_rfc822,
 )
 from mnemo.errors import ConfigError, InvalidInput, ProviderError
-from mnemo.pipeline.normalize import (
-    html_to_text,
-    normalize_file,
-    normalize_item,
-    visible_text,
-)
+from mnemo.ingest.message_file import normalize_file
+from mnemo.ingest.normalize import html_to_text, normalize_item, visible_text
 
 
 def b64(data: bytes) -> str:

@@ -16,7 +16,7 @@ from live_server import serve_app
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
-from mnemo.interfaces.api import create_app
+from mnemo.interfaces.http import create_app
 from mnemo.interfaces.mcp.server import build_server
 
 TOOLS = {"create_memory", "update_memory", "search_memories", "get_context", "delete_memory", "list_decisions"}

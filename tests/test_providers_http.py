@@ -17,8 +17,8 @@ import numpy as np
 import pytest
 
 from mnemo.errors import ProviderError
-from mnemo.providers.embedders.openai_compat import OpenAICompatEmbedder
-from mnemo.providers.llms.openai_compat import OpenAICompatLLM, validate
+from mnemo.providers.embedders.openai_embeddings import OpenAICompatEmbedder
+from mnemo.providers.llms.openai_chat import OpenAICompatLLM, validate
 
 SCHEMA = {
     "type": "object",

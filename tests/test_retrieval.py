@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from mnemo.config import Settings
 from mnemo.domain.models import DecisionType
 from mnemo.errors import InvalidInput
-from mnemo.interfaces.cli.app import app
+from mnemo.interfaces.cli.main import app
 from mnemo.retrieval.context import count_tokens
 from mnemo.retrieval.query import analyze
 from mnemo.service import MemoryService

@@ -85,7 +85,7 @@ class LLMSettings(BaseModel):
 
 
 class SimilaritySettings(BaseModel):
-    """How consolidation compares a new memory with stored ones (``mnemo.pipeline.contextual``)."""
+    """How consolidation compares a new memory with stored ones (``mnemo.similarity.engine``)."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -13,6 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.extraction import Extraction
 from mnemo.domain.models import (
     ConflictRecord,
     DecisionLogEntry,
@@ -22,7 +23,8 @@ from mnemo.domain.models import (
     MemoryDraft,
     Person,
 )
-from mnemo.domain.similarity import MatchScore
+from mnemo.domain.matching import MatchScore
+from mnemo.domain.sources import SourceItem
 
 
 @runtime_checkable
@@ -49,6 +51,15 @@ class LLM(Protocol):
 
     def complete_json(self, system: str, user: str, schema: dict[str, Any], *, name: str = "result",
                       temperature: float = 0.0) -> dict[str, Any]:
+        ...
+
+
+class Extractor(Protocol):
+    """Finds what one normalized message decided (or what else in it is worth keeping)."""
+
+    name: str
+
+    def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
         ...
 
 

@@ -31,8 +31,8 @@ from mnemo.domain.models import (
 )
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.errors import ConfigError, InvalidInput, NotFound
-from mnemo.pipeline.consolidate import Consolidator, SystemClock
-from mnemo.pipeline.link import upsert_entity_tx, upsert_person_tx
+from mnemo.write.consolidate import Consolidator, SystemClock
+from mnemo.write.link import upsert_entity_tx, upsert_person_tx
 from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
 
 if TYPE_CHECKING:
@@ -40,10 +40,10 @@ if TYPE_CHECKING:
     from mnemo.domain.contextual import ContextualResult
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
-    from mnemo.pipeline.calibrate import Calibration
-    from mnemo.pipeline.gate import WriteGate
+    from mnemo.similarity.calibrate import Calibration
+    from mnemo.write.gate import WriteGate
     from mnemo.domain.write_rules import WriteOutcome
-    from mnemo.pipeline.ingest import IngestReport
+    from mnemo.ingest.runner import IngestReport
 
 _GATE_LOCK = threading.Lock()  # builds the write gate once per service
 
@@ -134,12 +134,11 @@ class MemoryService:
     @classmethod
     def open(cls, settings: Settings | None = None, **kwargs: Any) -> "MemoryService":
         """Build from settings (``Settings.load()`` when none): the embedded store and the bundled model."""
-        from mnemo.providers.embedders import make_embedder
-        from mnemo.storage.factory import open_store
+        from mnemo.bootstrap import build_embedder, open_store
 
         settings = settings or Settings.load()
-        embedder = kwargs.pop("embedder", None) or make_embedder(settings.embedder)
-        store = kwargs.pop("store", None) or open_store(settings.db, model_id=embedder.model_id, dim=embedder.dim)
+        embedder = kwargs.pop("embedder", None) or build_embedder(settings.embedder)
+        store = kwargs.pop("store", None) or open_store(settings.db, embedder)
         return cls(store, embedder, settings=settings, **kwargs)
 
     def close(self) -> None:
@@ -182,7 +181,7 @@ class MemoryService:
         with _GATE_LOCK:
             gate = getattr(self, "_gate", None)
             if gate is None:
-                from mnemo.pipeline.gate import WriteGate
+                from mnemo.write.gate import WriteGate
 
                 gate = self._gate = WriteGate(self.store, self.embedder, self.engine, self.settings, self.clock,
                                               llm=getattr(self.similarity, "llm", None))
@@ -261,16 +260,17 @@ class MemoryService:
         consolidate, link people/entities/threads. Idempotent and resumable (see ``pipeline/ingest.py``)."""
         from pathlib import Path
 
-        from mnemo.connectors.registry import open_connector
-        from mnemo.pipeline.extract import draft_for, make_extractor
-        from mnemo.pipeline.ingest import Ingestor
-        from mnemo.pipeline.normalize import normalize_item
+        from mnemo.ingest.connectors.registry import open_connector
+        from mnemo.bootstrap import build_extractor, build_llm
+        from mnemo.ingest.extract.drafts import draft_for
+        from mnemo.ingest.runner import Ingestor
+        from mnemo.ingest.normalize import normalize_item
 
         connector = open_connector(source, path, **connector_options)
         if on_start is not None:
             estimate = getattr(connector, "estimate", None)
             on_start(estimate() if callable(estimate) else None)
-        ingestor = Ingestor(self, make_extractor(self.settings), normalize=normalize_item, draft_for=draft_for)
+        ingestor = Ingestor(self, build_extractor(build_llm(self.settings.llm)), normalize=normalize_item, draft_for=draft_for)
         scope = str(Path(path).expanduser().resolve())
         return ingestor.run(connector, user_id=user_id or self.default_user, team_id=team_id, scope=scope,
                             on_progress=on_progress, limit=limit)
@@ -299,7 +299,7 @@ class MemoryService:
                  hops: int | None = None) -> "SearchResult":
         """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | keyword), filters,
         and the subgraph of what graph expansion followed."""
-        from mnemo.retrieval.config import recipe as pick
+        from mnemo.retrieval.recipes import recipe as pick
         from mnemo.retrieval.search import Filters, Retriever
 
         config = pick(recipe)
@@ -428,14 +428,14 @@ class SimilarityService:
     ``MemoryService`` uses the same engine for consolidation."""
 
     def __init__(self, settings: Settings, embedder: Embedder) -> None:
-        from mnemo.pipeline.contextual import ContextualSimilarity
+        from mnemo.similarity.engine import ContextualSimilarity
 
         self.settings = settings
         self.embedder = embedder
         s = settings.similarity
         llm = None
         if settings.llm.configured:
-            from mnemo.providers.llms.openai_compat import OpenAICompatLLM
+            from mnemo.providers.llms.openai_chat import OpenAICompatLLM
 
             cfg = settings.llm
             llm = OpenAICompatLLM(cfg.url or "", cfg.model or "", cfg.api_key, cfg.timeout, cfg.retries)
@@ -446,10 +446,10 @@ class SimilarityService:
 
     @classmethod
     def open(cls, settings: Settings | None = None) -> "SimilarityService":
-        from mnemo.providers.embedders import make_embedder
+        from mnemo.bootstrap import build_embedder
 
         settings = settings or Settings.load()
-        return cls(settings, make_embedder(settings.embedder))
+        return cls(settings, build_embedder(settings.embedder))
 
     def compare(self, a: str, b: str) -> "ContextualResult":
         return self.compare_many([(a, b)])[0]
@@ -464,7 +464,7 @@ class SimilarityService:
 
     def calibrate(self, pairs: Sequence[tuple[str, str, str]] | None = None) -> "Calibration":
         """Fit this embedder's raw-cosine bands from labeled pairs (the bundled set when none are given)."""
-        from mnemo.pipeline.calibrate import bundled_pairs, fit_bands
+        from mnemo.similarity.calibrate import bundled_pairs, fit_bands
 
         return fit_bands(self.embedder, list(pairs) if pairs is not None else bundled_pairs())
 

@@ -27,7 +27,7 @@ from mnemo.domain.models import (
     SourceType,
 )
 from mnemo.domain.policy import FieldStrategies
-from mnemo.domain.text import normalize_for_hash
+from mnemo.domain.hashing import normalize_for_hash
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from typing import Any
 
 from mnemo.domain.models import SimilarityCategory
 from mnemo.domain.policy import Bands
-from mnemo.domain.similarity import CATEGORY_RANK, categorize
+from mnemo.domain.matching import CATEGORY_RANK, categorize
 
 
 class Domain(str, Enum):

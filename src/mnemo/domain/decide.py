@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 from mnemo.domain.models import DecisionResult, DecisionType, SimilarityCategory
 from mnemo.domain.policy import Bands
-from mnemo.domain.similarity import CATEGORY_RANK, MatchScore, categorize
+from mnemo.domain.matching import CATEGORY_RANK, MatchScore, categorize
 
 
 Guard = Callable[[str], tuple[SimilarityCategory, str] | None]

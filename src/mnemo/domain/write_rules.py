@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mnemo.domain.conflict import find_contradiction
 from mnemo.domain.models import AddResult
-from mnemo.domain.text import normalize_for_hash
+from mnemo.domain.hashing import normalize_for_hash
 
 
 class WriteAction(str, Enum):

@@ -23,7 +23,7 @@ from typing import Any
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
 from mnemo.errors import InvalidInput
-from mnemo.retrieval.config import SearchConfig
+from mnemo.retrieval.recipes import SearchConfig
 from mnemo.retrieval.query import QueryAnalysis, analyze
 
 

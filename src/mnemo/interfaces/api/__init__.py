@@ -1,5 +1,1 @@
-"""REST API (FastAPI) over ``MemoryService``: ``create_app(service)``."""
-
-from mnemo.interfaces.api.app import create_app
-
-__all__ = ["create_app"]
+"""The REST API's resources: request/response schemas (and, as the API grows, one router per resource)."""

@@ -11,8 +11,8 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from mnemo.config import Settings
-from mnemo.demo import DemoRow, ingest_samples, load_steps, run_step
-from mnemo.domain.text import truncate
+from mnemo.samples.walkthrough import DemoRow, ingest_samples, load_steps, run_step
+from mnemo.domain.memory_text import truncate
 from mnemo.interfaces.cli import render
 from mnemo.service import MemoryService
 

@@ -24,7 +24,7 @@ def _existing(path: str) -> Path:
 
 
 def register(app: typer.Typer) -> None:
-    from mnemo.interfaces.cli.app import DbOpt, JsonOpt, UserOpt, _Ctx, command
+    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
 
     @app.command()
     @command
@@ -53,7 +53,7 @@ def register(app: typer.Typer) -> None:
     def normalize(path: Annotated[str, typer.Argument(help="A raw message (RFC-822 / .eml) or a plain text file.")],
                   as_json: JsonOpt = False) -> None:
         """Print the visible text of a message: quotes, forwarded history, signatures and markup removed."""
-        from mnemo.pipeline.normalize import normalize_file
+        from mnemo.ingest.message_file import normalize_file
 
         text = normalize_file(str(_existing(path)))
         if as_json:
@@ -67,9 +67,12 @@ def register(app: typer.Typer) -> None:
                 as_json: JsonOpt = False) -> None:
         """Show the decisions (and other memories worth keeping) one message yields."""
         from mnemo.interfaces.cli import render
-        from mnemo.pipeline.extract import extract_file
+        from mnemo.bootstrap import build_extractor, build_llm
+        from mnemo.config import Settings
+        from mnemo.ingest.message_file import extract_file
 
-        found: list[dict[str, Any]] = extract_file(str(_existing(path)))
+        extractor = build_extractor(build_llm(Settings.load().llm))  # the LLM when [llm] is set, else the rules
+        found: list[dict[str, Any]] = extract_file(str(_existing(path)), extractor)
         if as_json:
             sys.stdout.write(json.dumps({"decisions": found}, ensure_ascii=False, default=str) + "\n")
         else:

@@ -12,7 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from mnemo.domain.models import AddResult, ConflictRecord, DecisionLogEntry, Edge, Memory
-from mnemo.domain.text import truncate
+from mnemo.domain.memory_text import truncate
 
 # Piped output has no terminal width; 140 columns keeps tables readable in logs and CI.
 out = Console(highlight=False, width=None if sys.stdout.isatty() else 140)

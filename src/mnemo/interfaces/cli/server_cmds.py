@@ -47,7 +47,7 @@ def single_threaded_blas() -> bool:
 
 
 def register(app: typer.Typer) -> None:
-    from mnemo.interfaces.cli.app import DbOpt, JsonOpt, UserOpt, _Ctx, command
+    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
 
     keys = typer.Typer(no_args_is_help=True, help="API keys for the REST API and MCP over HTTP (one user each).")
     app.add_typer(keys, name="keys")
@@ -64,7 +64,7 @@ def register(app: typer.Typer) -> None:
         Every request needs 'Authorization: Bearer <key>' (create one with: mnemo keys create --user U)."""
         import uvicorn
 
-        from mnemo.interfaces.api import create_app
+        from mnemo.interfaces.http import create_app
 
         if log_level not in ("critical", "error", "warning", "info", "debug"):
             raise InvalidInput(f"Unknown --log-level {log_level!r}", "Use critical, error, warning, info or debug")

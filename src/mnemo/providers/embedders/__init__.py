@@ -1,5 +1,2 @@
-"""Embedders. ``make_embedder`` builds one from settings; the bundled USE-m3 model is the default."""
-
-from mnemo.providers.embedders.factory import make_embedder
-
-__all__ = ["make_embedder"]
+"""Embedders: the bundled local models (``local``), an OpenAI-compatible HTTP client, and the worker
+process that embeds large batches. ``mnemo.bootstrap.build_embedder`` picks one from settings."""

@@ -95,7 +95,7 @@ def _serve(provider: str) -> None:
     stdout = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    from mnemo.providers.embedders.factory import _local
+    from mnemo.bootstrap import local_embedder as _local
 
     model = _local(provider)
     model.embed(["warm up"])

@@ -1,1 +1,0 @@
-"""Connectors: each reads one source's real formats into ``SourceItem`` (see ``base``)."""

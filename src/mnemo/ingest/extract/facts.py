@@ -1,0 +1,245 @@
+"""The facts around a decision: who is involved and in what role, which organizations, products and
+projects it names, when it happens or is due, and what amounts it states.
+
+Names and organizations come from the decomposer's recognizer (``decompose._people_orgs_projects``: names
+before Korean titles, capitalized spans, organization suffixes, "Project X" / "X 프로젝트"), run once per
+message without the Kiwi analyzer (its ~1.5 ms per 140 characters would be most of the extraction
+budget), then cleaned for mail: sentence openers ("Then I'll"), greetings and sign-offs are not names, a
+signed first name is the author, and a name that matches a sender or recipient takes their email.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mnemo.domain.sources import Participant, SourceItem
+from mnemo.domain.extraction import PersonRef
+from mnemo.similarity.decompose import (
+    _dedupe,
+    _people_orgs_projects,  # the one name/organization recognizer
+)
+from mnemo.text.analysis import EMAIL, time_references
+
+_AMOUNT = re.compile(
+    r"(?:[$€£₩]|US\$|USD\s?|EUR\s?|KRW\s?)\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million\b|billion\b|thousand\b)?"
+    r"|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|euros|krw|won)\b"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:조|억|천만|백만|만|천)?\s?(?:원|달러|엔|유로)"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:억|만)(?=\s|$|[,.)])"
+    r"|\b\d+(?:\.\d+)?\s?%",
+    re.IGNORECASE,
+)
+_CLOCK = re.compile(
+    r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b|(?:오전|오후|저녁|아침)\s?\d{1,2}\s?시(?:\s?\d{1,2}\s?분|\s?반)?"
+    r"|(?<![\d.])\d{1,2}\s?시(?:\s?\d{1,2}\s?분|\s?반)?(?![가-힣]{0,1}간)",
+    re.IGNORECASE,
+)
+_EN_DEADLINE = re.compile(
+    r"\b(?:by|before|no later than|due(?: on| by)?|until|till)\s+((?:the\s+)?(?:end of (?:the\s+)?(?:day|week|month|quarter|year|"
+    r"sprint)|eod|cob|eow|tomorrow(?: morning| afternoon| evening)?|tonight|today|noon|(?:next|this)\s+\w+|"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|noon))?|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+    r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|"
+    r"\d{1,2}/\d{1,2}(?:/\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2}(?::\d{2})?\s?(?:am|pm)|q[1-4]))",
+    re.IGNORECASE,
+)
+_KO_DEADLINE = re.compile(
+    r"((?:(?:이번|다음|다다음)\s?주\s?)?(?:[월화수목금토일]요일|내일|모레|오늘|이번\s?주|다음\s?주|이번\s?달|다음\s?달|월말|주말|연말|"
+    r"분기\s?말|\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\s?일|\d{1,2}\s?월\s?(?:말|중순|초)?|\d{1,2}/\d{1,2}|[1-4]\s?분기|(?:오전|오후)?\s?\d{1,2}\s?시)"
+    r"(?:\s?(?:오전|오후|중|내|말|까지는))?)\s?(?:까지|중으로|내로|전까지|이전까지)"
+)
+_KO_TITLED = re.compile(
+    r"(?<![가-힣])([가-힣]{2,4})\s?(님|씨|팀장|부장|과장|차장|대리|사원|매니저|대표|이사|실장|본부장|선임|책임|주임|교수|박사|"
+    r"상무|전무|사장|회장|센터장|파트장|그룹장|PM|CTO|CEO|CFO|COO)"
+)
+_EN_TITLED = re.compile(
+    r"(?-i:([A-Z][a-z]+(?: [A-Z][a-z]+)?)),?\s+(?:(?:our|the|is|as)\s+)?(?:new\s+)?"
+    r"(CEO|CFO|CTO|COO|CMO|VP(?: of [A-Z]\w+)?|[Dd]irector(?: of [A-Z]\w+)?|[Hh]ead of [A-Z]\w+|(?:[Pp]roduct|[Pp]roject|[Ee]ngineering|[Pp]rogram) [Mm]anager|PM|[Ll]ead [A-Z]?\w*)\b"
+)
+_KO_ORG_EXTRA = re.compile(
+    r"(?<![가-힣])[가-힣A-Za-z]{1,10}(?:전자|그룹|은행|증권|건설|물산|화학|제약|통신|카드|생명|보험|자동차|중공업|산업|홀딩스|코리아|랩스|"
+    r"소프트|테크|시스템즈|네트웍스|바이오|엔터|게임즈|캐피탈|벤처스|파트너스|컨설팅|솔루션)(?=[\s,.은는이가을를의에과와도)]|$)"
+)
+_GREETING_NAME = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|dear|good morning|morning)\s+(?-i:([A-Z][a-z]+(?: [A-Z][a-z]+)?))|(?-i:([A-Z][a-z]+)),\s*$)"
+    r"|^\s*([가-힣]{2,4})\s?(?:님|씨|팀장님|부장님|과장님|대리님|매니저님|대표님|이사님|실장님|선배님)\s*[,,]?",
+    re.IGNORECASE,
+)
+# A capitalized first word that acts like a person ("Sarah will handle…"): the name recognizer skips first
+# words of sentences (they are capitalized anyway), so the few verbs that only people do bring them back.
+_LEADING_PERSON = re.compile(
+    r"(?:^|(?<=[.!?;]\s)|(?<=\n))([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=,?\s+(?:will|'ll|is going to|can|could|should|agreed|"
+    r"has agreed|said|asked|wants|owns|leads|handles|is taking|is handling|is leading|is owning|volunteered|offered|"
+    r"please|to handle|to own|to lead)\b)"
+)
+_NOT_A_PERSON = frozenset(
+    "we this that it there everyone they he she you i which what who all nothing everything someone somebody "
+    "anyone anybody legal finance marketing engineering sales support security ops operations design product hr "
+    "management leadership facilities procurement accounting it the our your their each both team".split()
+)
+_SIGNOFF = re.compile(r"^\s*(?:thanks|thank you|regards|best|best regards|cheers|sincerely|br|감사합니다|고맙습니다|드림)\b[\s,!.]*$",
+                      re.IGNORECASE)
+_NOT_A_NAME = frozenset(
+    "i i'll i'm i'd i've then thanks thank regards best cheers hi hello hey dear yes no ok okay sure please also but and "
+    "so sorry great good let's lets re fwd fw note update meeting team all everyone hope just agreed confirmed approved "
+    "moving going starting from following per attached morning afternoon evening tomorrow today tonight noon eod asap "
+    "fyi btw pm am q1 q2 q3 q4 cc bcc subject sent from to".split()
+)
+
+
+@dataclass(slots=True)
+class MessageFacts:
+    """What one message names, found once and shared by every decision in it."""
+
+    people: list[PersonRef] = field(default_factory=list)        # everyone involved, with their part
+    names_in_text: list[str] = field(default_factory=list)       # names the body mentions
+    organizations: list[str] = field(default_factory=list)
+    projects: list[str] = field(default_factory=list)
+    titles: dict[str, str] = field(default_factory=dict)         # name -> job title as written
+    addressee: str | None = None                                 # "Hi Sarah," / "민수님," at the top
+    signed: str | None = None                                    # the name under "Thanks,"
+
+
+def _clean_name(name: str) -> str | None:
+    words = [w.strip(".,;:!?\"'()") for w in name.split()]
+    words = [w for w in words if w and w.lower() not in _NOT_A_NAME]
+    out = " ".join(words)
+    return out if len(out) >= 2 else None
+
+
+def participant_ref(p: Participant, role: str) -> PersonRef | None:
+    if not (p.name or p.email):
+        return None
+    return PersonRef(name=p.name or None, email=p.email or None, role=role)
+
+
+def message_facts(text: str, subject: str | None, item: SourceItem | None, language: str,
+                  focus: str | None = None) -> MessageFacts:
+    """Names, organizations and projects of one message, and the people of its header. ``focus`` (the
+    sentences that matter) narrows the name search to them: a long mail's other paragraphs cost time and
+    name nobody the findings need."""
+    facts = MessageFacts()
+    region = focus if focus is not None else text
+    scan = f"{subject}\n{region}" if subject else region
+    names, orgs, projects = _people_orgs_projects(scan[:6000], (), language)
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    for ln in lines[:2]:
+        m = _GREETING_NAME.match(ln)
+        if m:
+            facts.addressee = next(g for g in m.groups() if g)
+            break
+    for i, ln in enumerate(lines[:-1]):
+        if _SIGNOFF.match(ln) and i >= len(lines) - 4:
+            cand = lines[i + 1].strip()
+            if 2 <= len(cand) <= 30 and len(cand.split()) <= 3 and not any(ch.isdigit() for ch in cand):
+                facts.signed = cand.rstrip(",. ")
+            break
+    for m in _KO_TITLED.finditer(text):
+        if m.group(2) not in ("님", "씨"):
+            facts.titles.setdefault(m.group(1), m.group(2))
+    for m in _EN_TITLED.finditer(text):
+        facts.titles.setdefault(m.group(1), m.group(2))
+    names = list(names) + [m.group(1) for m in _LEADING_PERSON.finditer(scan)
+                           if m.group(1).split()[0].lower() not in _NOT_A_PERSON]
+    clean_people: list[str] = []
+    for n in names:
+        if EMAIL.fullmatch(n):
+            continue
+        c = _clean_name(n)
+        if c:
+            clean_people.append(c)
+    clean_orgs = [c for c in (_clean_name(o) for o in orgs) if c]
+    clean_orgs += [m.group(0) for m in _KO_ORG_EXTRA.finditer(scan)]
+    # a capitalized word the recognizer took for an organization is a person when it is a participant's
+    # (first) name, the greeting's addressee or the signature
+    known = _participant_names(item)
+    for special in (facts.addressee, facts.signed):
+        if special:
+            known.add(special.casefold())
+    moved = [o for o in clean_orgs if o.casefold() in known or o.split()[0].casefold() in known]
+    clean_people += moved
+    facts.names_in_text = _dedupe(clean_people)
+    people_keys = {n.casefold() for n in facts.names_in_text}
+    facts.organizations = [o for o in _dedupe(clean_orgs) if o.casefold() not in people_keys]
+    facts.projects = _dedupe([p for p in projects if p.casefold() not in people_keys])
+    facts.people = _header_people(item, facts)
+    return facts
+
+
+def _participant_names(item: SourceItem | None) -> set[str]:
+    out: set[str] = set()
+    if item is None:
+        return out
+    for p in [item.author, *item.recipients]:
+        if p and p.name:
+            out.add(p.name.casefold())
+            out.add(p.name.split()[0].casefold())
+        if p and p.email:
+            out.add(p.email.split("@")[0].split(".")[0].casefold())
+    return out
+
+
+def _header_people(item: SourceItem | None, facts: MessageFacts) -> list[PersonRef]:
+    out: list[PersonRef] = []
+    if item is not None and item.author is not None:
+        ref = participant_ref(item.author, "author")
+        if ref:
+            out.append(ref)
+    elif facts.signed and _clean_name(facts.signed):
+        out.append(PersonRef(name=facts.signed, role="author"))
+    if item is not None:
+        for p in item.recipients[:8]:
+            ref = participant_ref(p, "recipient")
+            if ref:
+                out.append(ref)
+    return out
+
+
+def match_participant(name: str, people: list[PersonRef]) -> PersonRef | None:
+    """The header person a name in the text refers to: same name, same first name, or the email's user."""
+    key = name.casefold()
+    for p in people:
+        if p.name and (p.name.casefold() == key or p.name.split()[0].casefold() == key or key in p.name.casefold().split()):
+            return p
+        if p.email and key.replace(" ", ".") == p.email.split("@")[0]:
+            return p
+        if p.email and " " not in key and len(key) >= 3 and p.email.split("@")[0].split(".")[0] == key:
+            return p
+    return None
+
+
+_MARKUP = re.compile(r"<[^>\s][^>]*>|https?://\S+|(?<![\w&])[#@][\w.-]+")  # links, <@U123>, #launch-q1
+
+
+def amounts_in(text: str) -> list[str]:
+    return _dedupe([m.group(0).strip() for m in _AMOUNT.finditer(_MARKUP.sub(" ", text))])
+
+
+def dates_in(text: str) -> list[str]:
+    """Time phrases as written: dates, weekdays, quarters, relative days, and clock times (not the "q1"
+    of a channel name or a link)."""
+    text = _MARKUP.sub(" ", text)
+    _, phrases = time_references(text)
+    return _dedupe(phrases + [m.group(0).strip() for m in _CLOCK.finditer(text)])
+
+
+def deadline_in(text: str) -> str | None:
+    text = _MARKUP.sub(" ", text)
+    m = _EN_DEADLINE.search(text)
+    if m:
+        return m.group(1).strip()
+    m = _KO_DEADLINE.search(text)
+    return " ".join(m.group(1).split()) if m else None
+
+
+def emails_in(text: str) -> list[str]:
+    return _dedupe([e.lower() for e in EMAIL.findall(text)])
+
+
+def mentioned_in(names: list[str], text: str) -> list[str]:
+    low = text.casefold()
+    return [n for n in names if n.casefold() in low]
+
+
+__all__ = ["MessageFacts", "amounts_in", "dates_in", "deadline_in", "emails_in", "match_participant",
+           "mentioned_in", "message_facts", "participant_ref"]

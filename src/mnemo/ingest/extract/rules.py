@@ -1,0 +1,483 @@
+"""Decision extraction (ingest step "Extract"): which of a message's sentences decide something, of which
+of the ten kinds, how firmly, by and for whom — or, when nothing is decided, whether the message still
+states a project fact, a deadline, a meeting or who someone is.
+
+``RuleExtractor`` is the default and needs no model: the message is split into sentences
+(``mnemo.text.sentences``), each sentence is scored against the Korean and English cue patterns of
+``extract_cues`` (one regular expression per label), and the scores settle the kinds, the status
+(pending for proposals, questions and conditions; reversed for "철회", "번복", "no longer", "we reversed")
+and the confidence. People, organizations, projects, dates and amounts come from ``extract_facts``.
+It runs in well under a millisecond per typical mail, so ingest is bounded by embedding, not by this.
+
+``LLMExtractor`` asks a configured LLM with the prompt of ``mnemo.prompts.extract_decisions`` (JSON schema,
+temperature 0, answers in the message's language) and falls back to the rules whenever the call or
+its answer fails. ``draft_for`` turns a finding into the engine's ``MemoryDraft``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mnemo.domain.sources import SourceItem
+from mnemo.domain.extraction import (
+    CATEGORY_LABELS,
+    KIND_LABELS,
+    Confidence,
+    DecisionKind,
+    DecisionStatus,
+    ExtractedDecision,
+    ExtractedMemory,
+    Extraction,
+    MemoryCategory,
+    PersonRef,
+    importance_of,
+)
+from mnemo.domain.models import MemoryDraft, SourceType
+from mnemo.domain.memory_text import strip_reply_prefix
+from mnemo.ports import Extractor
+from mnemo.ingest.extract.cues import DECISION_LABELS, CompiledCues
+from mnemo.ingest.extract.facts import (
+    MessageFacts,
+    amounts_in,
+    dates_in,
+    deadline_in,
+    emails_in,
+    match_participant,
+    mentioned_in,
+    message_facts,
+)
+from mnemo.text.analysis import language_of
+from mnemo.text.sentences import sentence_spans
+
+MAX_CHARS = 8000          # a decision is stated early; bounds the work on a pasted report
+MAX_SENTENCE_CHARS = 500  # longer "sentences" are tables, legal text or unpunctuated dumps
+MAX_FINDINGS = 8
+SHORT_CONTENT = 40        # characters under which a decision's statement needs its context to stand alone
+
+_CUES = CompiledCues()
+_HANGUL = re.compile(r"[\uAC00-\uD7A3]")
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
+
+# Korean promises whose verb is not in the cue list: "-ㄹ게요" ("보낼게요", "볼게") and "-겠습니다" on any
+# verb that is not a feeling, a possibility or an honorific aimed at the reader ("알겠습니다", "좋겠습니다",
+# "하시겠습니까" do not promise anything).
+_KO_WILL = re.compile(r"([가-힣])(?:게요|께요|게|께)(?=[\s.!~,]|$)")
+_KO_FUTURE = re.compile(r"([가-힣]{1,5})겠(?:습니다|어요|음|네요)")
+_KO_NOT_PROMISE = ("알", "감사하", "좋", "모르", "어렵", "같", "없", "있", "되", "괜찮", "힘들", "죄송하", "바라", "싶", "고맙",
+                   "반갑", "기쁘", "늦", "많", "필요하", "가능하", "부탁드리", "시", "않", "못하", "말씀드리", "안내드리",
+                   "안내하", "감사드리", "아니", "이")
+_IMPERATIVE = re.compile(
+    r"^(?:[-*•>\s]*)(?:(?:hi|hello|hey|dear)\s+\w+[,!]?\s*)?(?:[A-Z][a-z]+,\s+)?(?:please\s+)?"
+    r"(?:add|send|check|review|call|contact|take|make|give|forward|find|see|note|remember|provide|update|submit|confirm|"
+    r"keep|sign(?! off)|fill|complete|return|bring|read|look|post|reply|respond|write|let(?!'s|\s+us\b)|get|tell|ask|schedule|"
+    r"book|prepare|set|join|include|attach|email|e-mail|share|visit|register|follow|come|feel free|try|use|do not|don't|"
+    r"make sure|be sure|bear|print|pick|drop|stop|start|leave|put|move|fix|change|copy|sort|grab|ping|loop|cc|mark|save|"
+    r"download|install|click|remove|delete|hold|think about|consider|mention|invite|notify|advise|inform|circulate|"
+    r"double-check|verify|ensure|arrange|organi[sz]e|print|scan|fax|sign up|reach out|follow up|go ahead)\b(?=\s+[A-Za-z\"'])",
+    re.IGNORECASE,
+)
+_QUESTION_END = re.compile(r"[?？][\s\"')\]]*(?:[:;]-?[)(DP]|\^\^|ㅠ+|ㅜ+|ㅎ+|~+)?[\s.!]*$")  # "…Seattle? :)", "…할까요?ㅎㅎ"
+_INSTEAD = re.compile(r"(?i)\binstead\b")
+_PRIOR = re.compile(r"(?i)\b(?:earlier|previously|originally|initially|last (?:week|time|month)|we had (?:decided|agreed|planned|chosen|approved)|"
+                    r"as (?:decided|agreed|planned) (?:before|earlier)|the (?:original|previous|old) (?:plan|decision|choice))\b")
+_NO_LONGER_EVENT = re.compile(r"(?i)\bno longer (?:happening|going ahead|taking place|needed|required|running|holding|on)\b")
+_QUOTED = re.compile(r"^\s*>")
+_STOP_LINE = re.compile(
+    r"^\s*(?:--\s*|-----\s*original message\s*-----|-----\s*원본 메시지\s*-----|sent from my \w+|on .{4,80} wrote:|"
+    r"\d{4}년 \d{1,2}월 \d{1,2}일.{0,60}작성:|_{10,}|from:\s.*@.*|보낸 사람:.*)\s*$",
+    re.IGNORECASE,
+)
+
+# Which kind wins when one sentence fires both (at equal strength or more): "not approved" is a rejection,
+# "A안으로 진행하겠습니다" a selection (not also a promise), "focus on security before features" a priority.
+_SUPPRESSES: dict[DecisionKind, tuple[DecisionKind, ...]] = {
+    DecisionKind.REJECTION: (DecisionKind.APPROVAL, DecisionKind.SELECTION, DecisionKind.COMMITMENT),
+    DecisionKind.SELECTION: (DecisionKind.COMMITMENT,),
+    DecisionKind.APPROVAL: (DecisionKind.COMMITMENT,),
+    DecisionKind.CANCELLATION: (DecisionKind.COMMITMENT, DecisionKind.REJECTION),
+    DecisionKind.DIRECTION: (DecisionKind.COMMITMENT,),
+    DecisionKind.CONFIRMATION: (DecisionKind.COMMITMENT,),
+    DecisionKind.PRIORITIZATION: (DecisionKind.COMMITMENT, DecisionKind.DIRECTION),
+    DecisionKind.NEGOTIATION: (DecisionKind.COMMITMENT, DecisionKind.SELECTION),
+}
+_LOWER = {Confidence.HIGH: Confidence.MEDIUM, Confidence.MEDIUM: Confidence.LOW, Confidence.LOW: Confidence.LOW}
+_HIGHER = {Confidence.LOW: Confidence.MEDIUM, Confidence.MEDIUM: Confidence.HIGH, Confidence.HIGH: Confidence.HIGH}
+
+
+# --- one sentence --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SentenceReading:
+    """What one sentence does: the speech acts and decision kinds it carries, and how firmly."""
+
+    labels: frozenset[str]                  # request / proposal / commitment and the decision kinds
+    kinds: tuple[DecisionKind, ...]         # the decisions it states, strongest first
+    status: DecisionStatus
+    confidence: Confidence
+    question: bool
+
+
+def _ko_promise(s: str) -> int:
+    for m in _KO_WILL.finditer(s):
+        code = ord(m.group(1)) - 0xAC00
+        if 0 <= code < 11172 and code % 28 == 8:  # the syllable ends in ㄹ: 할게요, 보낼게요, 드릴게요
+            return 3
+    for m in _KO_FUTURE.finditer(s):
+        stem = m.group(1)
+        if not stem.endswith(_KO_NOT_PROMISE):
+            return 2
+    return 0
+
+
+def read_sentence(sentence: str) -> SentenceReading:
+    """Score one sentence against every cue and settle its kinds, status and confidence."""
+    s = sentence.translate(_QUOTES)[:MAX_SENTENCE_CHARS]
+    korean = bool(_HANGUL.search(s))
+    scores = _CUES.scores(s, ("en", "ko") if korean else ("en",))
+    question = bool(_QUESTION_END.search(s))
+    if korean:
+        promise = _ko_promise(s)
+        if promise > scores.get("commitment", 0):
+            scores["commitment"] = promise
+    if scores.get("request", 0) < 2 and _IMPERATIVE.match(s) and len(s.split()) >= 3:
+        scores["request"] = 2
+    if question and scores.get("request", 0) < 2:
+        scores["request"] = 2
+    if _INSTEAD.search(s) and _PRIOR.search(s):
+        scores["reversal"] = 3
+    if scores.get("reversal") and _NO_LONGER_EVENT.search(s) and not re.search(
+            r"(?i)revers|revert|rescind|retract|withdr|revok|overturn|changed (?:our|my) mind|scratch that", s):
+        scores["reversal"] = 0  # "the offsite is no longer happening" cancels an event; it reverses no decision
+
+    strength = {DecisionKind(k): v for k, v in scores.items() if k in DECISION_LABELS and v >= 2}
+    if not strength and (scores.get("decided", 0) >= 3 or scores.get("reversal", 0) >= 3):
+        # "we decided to…", "we are reverting…" with no more specific cue: a course of action taken or undone
+        strength[DecisionKind.DIRECTION] = 2
+    kinds: list[DecisionKind] = []
+    if strength:
+        top = max(strength.values())
+        kinds = [k for k, v in sorted(strength.items(), key=lambda kv: -kv[1]) if v == top or v >= 3]
+        for winner in list(kinds):
+            for loser in _SUPPRESSES.get(winner, ()):
+                if loser in kinds and strength[winner] >= strength[loser]:
+                    kinds.remove(loser)
+    top = max((strength[k] for k in kinds), default=0)
+
+    proposal = scores.get("proposal", 0)
+    pending_cue = scores.get("pending", 0)
+    if scores.get("reversal", 0) >= 2 and kinds:
+        status = DecisionStatus.REVERSED
+    elif question or pending_cue >= 3 or (pending_cue >= 2 and top < 3) or (proposal >= 2 and proposal >= top and proposal == 3) \
+            or (proposal > top):
+        status = DecisionStatus.PENDING
+    else:
+        status = DecisionStatus.DECIDED
+    confidence = Confidence.HIGH if top >= 3 else Confidence.MEDIUM
+    if status is DecisionStatus.PENDING:
+        confidence = _LOWER[confidence]
+    if scores.get("hedge", 0) >= 2:
+        confidence = _LOWER[confidence]
+    if scores.get("decided", 0) >= 3 and status is not DecisionStatus.PENDING:
+        confidence = _HIGHER[confidence]
+
+    labels = {k.value for k in kinds}
+    for act in ("request", "proposal", "commitment"):
+        if scores.get(act, 0) >= 2:
+            labels.add(act)
+    if DecisionKind.DELEGATION in kinds and status is not DecisionStatus.DECIDED:
+        labels.add("request")
+    return SentenceReading(frozenset(labels), tuple(kinds), status, confidence, question)
+
+
+def classify_sentence(text: str) -> set[str]:
+    """The labels of one sentence: the BC3/Enron speech acts (``request``, ``commitment``, ``proposal``)
+    and the decision kinds it states (``approval``, ``selection``, …)."""
+    return set(read_sentence(text).labels)
+
+
+# --- one message ---------------------------------------------------------------------------------------------
+_CODE_FENCE = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+
+
+def visible_lines(text: str) -> str:
+    """The message without quoted lines, code blocks, and anything under a signature or an earlier
+    message's header. (The normalize step does this properly for mail; this keeps ``extract`` safe on raw
+    text.) Code is not where decisions are stated, and its words ("cancel", "취소") only mislead."""
+    out = []
+    for line in _CODE_FENCE.sub(" ", text).splitlines():
+        if _STOP_LINE.match(line):
+            break
+        if not _QUOTED.match(line):
+            out.append(line)
+    return "\n".join(out)
+
+
+@dataclass(slots=True)
+class _Sentence:
+    index: int
+    text: str
+    reading: SentenceReading
+
+
+class RuleExtractor:
+    """The default extractor: Korean and English cue patterns, no model."""
+
+    name = "rules"
+
+    def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
+        body = visible_lines((text or "")[:MAX_CHARS])
+        subject = _clean_subject(item.title if item else None)
+        if not body.strip() and not subject:
+            return []
+        language = language_of(f"{subject or ''} {body}")
+        sentences = [_Sentence(i, " ".join(body[s:e].split()), read_sentence(body[s:e]))
+                     for i, (s, e) in enumerate(sentence_spans(body))]
+        groups = _decision_groups(sentences)[:MAX_FINDINGS]
+        if groups:
+            focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
+            facts = message_facts(body, subject, item, language, focus=focus)
+            return [self._decision(g, sentences, body, subject, item, facts, language) for g in groups]
+        return _memories(sentences, body, subject, item, language)
+
+    def _decision(self, group: tuple[DecisionKind, list[_Sentence]], sentences: list[_Sentence], body: str,
+                  subject: str | None, item: SourceItem | None, facts: MessageFacts, language: str) -> ExtractedDecision:
+        kind, members = group
+        first = members[0].reading
+        status = first.status
+        if any(m.reading.status is DecisionStatus.REVERSED for m in members):
+            status = DecisionStatus.REVERSED
+        confidence = max((m.reading.confidence for m in members), key=_CONF_ORDER.index)
+        evidence = [m.text for m in members]
+        joined = " ".join(evidence)
+        scope = f"{subject or ''} {joined}"
+        people = _decision_people(kind, status, joined, item, facts)
+        deadline = deadline_in(joined)
+        label = _label(kind, status, language)
+        core = _core(joined, language)
+        if len(core) < 14 and subject:
+            core = f"{subject} — {core}" if core else subject
+        title = _shorten(f"{label}: {core}", 90)
+        decider = next((p.label() for p in people if p.role in ("decider", "proposer", "assignee")), None)
+        summary = _summary(label, core, decider, deadline, language)
+        return ExtractedDecision(
+            kind=kind, status=status, confidence=confidence, importance=importance_of(kind, status),
+            title=title, summary=summary, full_context=_full_context(subject, body),
+            people=people, entities=mentioned_in(facts.organizations, scope),
+            projects=mentioned_in(facts.projects, scope), dates=dates_in(joined), amounts=amounts_in(joined),
+            deadline=deadline, language=language, evidence=evidence, sentence_index=members[0].index,
+            **_source_fields(item), extractor=self.name,
+        )
+
+
+_CONF_ORDER = [Confidence.LOW, Confidence.MEDIUM, Confidence.HIGH]
+
+
+def _decision_groups(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
+    """One group per kind per run of adjacent sentences: "Yes, approved. Go ahead with the proposal." is
+    one approval with two sentences of evidence."""
+    groups: list[tuple[DecisionKind, list[_Sentence]]] = []
+    open_by_kind: dict[DecisionKind, tuple[DecisionKind, list[_Sentence]]] = {}
+    for s in sentences:
+        for kind in s.reading.kinds:
+            g = open_by_kind.get(kind)
+            if g is not None and g[1][-1].index == s.index - 1 and g[1][-1].reading.status == s.reading.status:
+                g[1].append(s)
+                continue
+            g = (kind, [s])
+            groups.append(g)
+            open_by_kind[kind] = g
+    return groups
+
+
+def _decision_people(kind: DecisionKind, status: DecisionStatus, evidence: str, item: SourceItem | None,
+                     facts: MessageFacts) -> list[PersonRef]:
+    header = [p.model_copy() for p in facts.people]
+    out: list[PersonRef] = []
+    author = next((p for p in header if p.role == "author"), None)
+    if author is not None:
+        role = "assignee" if kind is DecisionKind.COMMITMENT else (
+            "proposer" if status is DecisionStatus.PENDING else "decider")
+        out.append(author.model_copy(update={"role": role, "title": facts.titles.get(author.name or "")}))
+    named = mentioned_in(facts.names_in_text, evidence)
+    if kind is DecisionKind.DELEGATION and not named:
+        recipients = [p for p in header if p.role == "recipient"]
+        if facts.addressee:
+            named = [facts.addressee]
+        elif len(recipients) == 1:
+            out.append(recipients[0].model_copy(update={"role": "assignee"}))
+    for name in named:
+        role = "assignee" if kind is DecisionKind.DELEGATION else "mentioned"
+        p = match_participant(name, header)
+        if author is not None and p is author:
+            continue
+        ref = (p.model_copy(update={"role": role}) if p else PersonRef(name=name, role=role))
+        out.append(ref.model_copy(update={"title": facts.titles.get(name) or ref.title}))
+    for email in emails_in(evidence):
+        out.append(PersonRef(email=email, role="mentioned"))
+    for p in header:
+        if p.role == "recipient":
+            out.append(p)
+    return _merge_people(out)
+
+
+def _merge_people(people: list[PersonRef]) -> list[PersonRef]:
+    """One entry per person (by email, else by name); the first (most specific) role stays."""
+    out: list[PersonRef] = []
+    for p in people:
+        dup = next((q for q in out if (p.email and q.email == p.email) or
+                    (p.name and q.name and p.name.casefold() == q.name.casefold())), None)
+        if dup is None:
+            out.append(p)
+        else:
+            i = out.index(dup)
+            out[i] = dup.model_copy(update={"email": dup.email or p.email, "name": dup.name or p.name,
+                                            "title": dup.title or p.title})
+    return out
+
+
+# --- memories from a message that decides nothing -------------------------------------------------------------
+_MEETING = re.compile(r"(?i)\b(?:meeting|call|telecon|conference call|sync|standup|stand-up|workshop|webinar|session|interview|"
+                      r"demo|offsite|off-site|kick-?off|town hall|all-hands|1:1|one-on-one|lunch|dinner|review meeting|"
+                      r"f2f|face to face|face-to-face)\b|회의|미팅|통화|워크숍|면접|세미나|간담회|킥오프|회식|데모|발표회|설명회|콜\b")
+_DEADLINE = re.compile(r"(?i)\b(?:deadline|due|no later than|cut-?off|submission|expires?|closes)\b|마감|기한|데드라인|납기|제출\s?기한|까지\s?(?:제출|완료|회신|마무리|접수)")
+_PROJECT_WORD = re.compile(r"(?i)\b(?:project|campaign|launch|release|migration|pilot|initiative|rollout|roadmap|budget|"
+                           r"milestone|phase|kick-?off|go-live)\b|프로젝트|캠페인|출시|런칭|릴리스|마이그레이션|이전\s?작업|"
+                           r"파일럿|사업|예산|마일스톤|단계|오픈|착수|시작")
+_PROJECT_NAME = re.compile(r"\b[Pp]roject\s+[A-Z0-9]|[A-Z][\w-]+\s+[Pp]roject\b|프로젝트")
+_PERSON = re.compile(r"(?i)\b(?:(?:has |have )?joined|is joining|will join (?:us|the team)|please welcome|welcome(?: aboard)?|"
+                     r"(?:my|his|her|our) (?:new )?(?:email|e-mail|number|phone|title|role|address) is|is (?:now )?(?:our|the) new|"
+                     r"(?:moved|moving|transferred) to (?-i:[A-Z])|left (?:the company|us))\b"
+                     r"|\b(?:i am|i'm|this is|my name is) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:,| from| at| with| of| and i)"
+                     r"|입사|합류|부임|발령|이직|취임|선임|퇴사|(?:으로|로)\s?(?:옮기|옮겼|이동)|저는\s.{1,30}(?:입니다|이에요|예요)|"
+                     r"(?:연락처|이메일|전화번호|담당자)(?:는|은)\s")
+
+
+def _memories(sentences: list[_Sentence], body: str, subject: str | None, item: SourceItem | None,
+              language: str) -> list[Extraction]:
+    """The document's memory categories in a message with no decision (cheap word checks first: most
+    sentences of most mail match none of them, and then no names are looked up at all)."""
+    candidates = []
+    for s in sentences:
+        if s.reading.question or len(s.text) < 8 or len(s.text) > MAX_SENTENCE_CHARS:
+            continue
+        text = s.text
+        person, deadline, meeting = _PERSON.search(text), _DEADLINE.search(text), _MEETING.search(text)
+        project = _PROJECT_WORD.search(text) or _PROJECT_NAME.search(text)
+        if person or deadline or meeting or project:
+            candidates.append((s, person, deadline, meeting, project))
+    if not candidates:
+        return []
+    facts = message_facts(body, subject, item, language, focus="\n".join(c[0].text for c in candidates))
+    hits: dict[MemoryCategory, list[_Sentence]] = {}
+    for s, person, deadline, meeting, project in candidates:
+        text = s.text
+        when = bool(dates_in(text)) or bool(deadline_in(text))
+        category = None
+        if person and (mentioned_in(facts.names_in_text, text) or emails_in(text) or
+                       (_HANGUL.search(text) and mentioned_in(facts.organizations, text))):
+            category = MemoryCategory.PERSON
+        elif deadline and when:
+            category = MemoryCategory.DEADLINE
+        elif meeting and when:
+            category = MemoryCategory.MEETING
+        elif project and (when or amounts_in(text)):
+            category = MemoryCategory.PROJECT
+        if category is not None:
+            hits.setdefault(category, []).append(s)
+    out: list[Extraction] = []
+    for category, members in hits.items():
+        members = members[:3]
+        evidence = [m.text for m in members]
+        joined = " ".join(evidence)
+        scope = f"{subject or ''} {joined}"
+        core = _core(joined, language)
+        if len(core) < 14 and subject:
+            core = f"{subject} — {core}"
+        label = CATEGORY_LABELS.get(language, CATEGORY_LABELS["en"])[category]
+        people = [p.model_copy() for p in facts.people]
+        for name in mentioned_in(facts.names_in_text, joined):
+            if match_participant(name, people) is None:
+                people.append(PersonRef(name=name, role="mentioned", title=facts.titles.get(name)))
+        signals = len(dates_in(joined)) + len(amounts_in(joined)) + len(mentioned_in(facts.projects, scope))
+        out.append(ExtractedMemory(
+            category=category, title=_shorten(f"{label}: {core}", 90), summary=_shorten(core, 300),
+            full_context=_full_context(subject, body), confidence=Confidence.MEDIUM if signals >= 2 else Confidence.LOW,
+            importance=importance_of(category), people=_merge_people(people),
+            entities=mentioned_in(facts.organizations, scope), projects=mentioned_in(facts.projects, scope),
+            dates=dates_in(joined), amounts=amounts_in(joined), deadline=deadline_in(joined), language=language,
+            evidence=evidence, sentence_index=members[0].index, **_source_fields(item), extractor="rules",
+        ))
+    return out
+
+
+# --- wording ----------------------------------------------------------------------------------------------------
+_EN_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|perfect|thanks|thank you|alright|all right|so|well|"
+                        r"hi all|hi team|hello all|hello team|hi everyone|fyi|update|note|good news|quick update|heads up)\b[,.!:;—–-]*\s*)+",
+                        re.IGNORECASE)
+_KO_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:네|넵|예|좋습니다|좋아요|알겠습니다|그럼|그러면|그래서|일단|자|아|음|안녕하세요|"
+                        r"감사합니다|여러분|공지)[,.!~]*\s+)+")
+
+
+def _clean_subject(subject: str | None) -> str | None:
+    if not subject:
+        return None
+    s = " ".join(strip_reply_prefix(subject).split())
+    return s or None
+
+
+def _core(text: str, language: str) -> str:
+    s = _EN_FILLER.sub("", text.strip())
+    s = _KO_FILLER.sub("", s) if language == "ko" else s
+    return s.strip().rstrip(".!。 ")
+
+
+def _shorten(s: str, limit: int) -> str:
+    s = " ".join(s.split())
+    if len(s) <= limit:
+        return s
+    cut = s[:limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit * 0.6 else cut).rstrip(" ,;:—-") + "…"
+
+
+_EN_STATUS = {DecisionStatus.PENDING: " (pending)", DecisionStatus.REVERSED: " (reversed)", DecisionStatus.DECIDED: ""}
+_KO_STATUS = {DecisionStatus.PENDING: " (검토 중)", DecisionStatus.REVERSED: " (번복)", DecisionStatus.DECIDED: ""}
+
+
+def _label(kind: DecisionKind, status: DecisionStatus, language: str) -> str:
+    labels = KIND_LABELS.get(language, KIND_LABELS["en"])
+    return labels[kind] + (_KO_STATUS if language == "ko" else _EN_STATUS)[status]
+
+
+def _summary(label: str, core: str, decider: str | None, deadline: str | None, language: str) -> str:
+    extra = []
+    if decider:
+        extra.append(decider)
+    if deadline:
+        extra.append(f"기한 {deadline}" if language == "ko" else f"due {deadline}")
+    tail = f" — {', '.join(extra)}" if extra else ""
+    return _shorten(f"{label}: {core}{tail}", 300)
+
+
+def _full_context(subject: str | None, body: str) -> str:
+    text = body.strip()
+    return f"{subject}\n\n{text}" if subject else text
+
+
+def _source_fields(item: SourceItem | None) -> dict[str, Any]:
+    if item is None:
+        return {}
+    return {"source": item.source, "source_date": item.occurred_at, "url": item.url}
+
+
+_DEFAULT = RuleExtractor()
+
+
+def extract(text: str, *, item: SourceItem | None = None, extractor: Extractor | None = None) -> list[Extraction]:
+    """What one message yields: its decisions, or the memories worth keeping, or nothing."""
+    return (extractor or _DEFAULT).extract(text, item=item)
+
+
+__all__ = ["RuleExtractor", "SentenceReading", "classify_sentence", "extract", "read_sentence", "visible_lines"]

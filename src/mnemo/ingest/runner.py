@@ -1,0 +1,407 @@
+"""Ingestion: Fetch → Normalize → Extract → Embed/Consolidate → Link, in committed batches.
+
+Why batches with a ledger: an import can be thousands of messages and may be killed at any point. Each
+batch's memories commit through the engine (the same consolidation every write gets), then the batch's
+people, entities and graph edges, its ledger rows and the connector's cursor commit together. A rerun
+skips items in the ledger; an item whose memories committed but whose ledger row did not (a kill between
+the two transactions) is recognised by its memories' ``source_ref`` and not consolidated again. So a
+rerun adds nothing, and a killed run loses nothing committed and finishes the rest.
+
+Item identity: connectors give ``source_id`` (a Message-ID, a Slack ts). Mail needs more: one e-mail is
+often filed in several folders under different Message-IDs (Sent, All Documents), so mail is keyed by a
+fingerprint of sender, date, subject and body; two different e-mails never share all four.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from mnemo.domain.sources import PRIVATE_SOURCES, SkippedItem, SourceItem
+from mnemo.domain.models import (
+    AddResult,
+    DecisionType,
+    Edge,
+    EdgeType,
+    LogStatus,
+    MemoryDraft,
+    SourceType,
+)
+from mnemo.domain.memory_text import strip_reply_prefix
+from mnemo.write.link import edge, upsert_entity_tx, upsert_person_tx
+
+#: How many source items make one committed batch: big enough to batch the embedding, small enough that a
+#: kill loses little work (never committed data).
+BATCH_ITEMS = 128
+_MAX_PEOPLE_PER_MEMORY = 12
+
+
+@dataclass
+class IngestReport:
+    """What ``mnemo ingest --json`` prints; counts are of this run only."""
+
+    source: str
+    items: int = 0                    # new items read and processed in this run
+    already_ingested: int = 0         # items (or copies of items) a previous run or this one already did
+    memories_created: int = 0
+    updated: int = 0
+    skipped: int = 0
+    linked: int = 0                   # creates that were linked to related memories (CREATE + LINK)
+    deleted: int = 0
+    no_memory: int = 0                # items with nothing worth keeping
+    people: int = 0                   # people newly resolved
+    edges: int = 0                    # graph edges written (INVOLVES, MENTIONS, RELATES_TO, SAME_THREAD)
+    errors: list[dict[str, str]] = field(default_factory=list)
+    seconds: float = 0.0
+    memory_ids: dict[str, list[str]] = field(default_factory=dict, repr=False)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"source": self.source, "items": self.items, "already_ingested": self.already_ingested,
+                "memories_created": self.memories_created, "updated": self.updated, "skipped": self.skipped,
+                "linked": self.linked, "deleted": self.deleted, "no_memory": self.no_memory,
+                "people": self.people, "edges": self.edges, "errors": self.errors,
+                "seconds": round(self.seconds, 3)}
+
+
+def item_key(item: SourceItem) -> str:
+    """The ledger key of an item: its source id, or for mail the fingerprint that copies share."""
+    if item.source != "mail":
+        revision = item.extra.get("revision")
+        return f"{item.source_id}@{revision}" if revision else item.source_id
+    who = (item.author.email or item.author.name or "") if item.author else ""
+    when = item.occurred_at.isoformat() if item.occurred_at else ""
+    subject = strip_reply_prefix(item.title or "").lower()
+    body = " ".join(item.body.split())
+    digest = hashlib.sha256("\x1f".join([who.lower(), when, subject, body]).encode("utf-8")).hexdigest()
+    return f"fp:{digest[:40]}"
+
+
+class Ingestor:
+    """Streams a connector's items through the pipeline. One per service; not thread-safe."""
+
+    def __init__(self, service: Any, extractor: Any, *, normalize: Callable[[SourceItem], SourceItem],
+                 draft_for: Callable[..., MemoryDraft], source_type: SourceType = SourceType.BOOTSTRAPPED,
+                 batch_items: int = BATCH_ITEMS) -> None:
+        self.svc = service
+        self.extractor = extractor
+        self.normalize = normalize
+        self.draft_for = draft_for
+        self.source_type = source_type
+        self.batch_items = max(1, batch_items)
+        self.ledger = service.store.ingest_ledger()
+        self._thread_by_item: dict[str, str] = {}
+
+    def run(self, connector: Any, *, user_id: str, team_id: str | None = None, scope: str | None = None,
+            on_progress: Callable[[int], None] | None = None, limit: int | None = None) -> IngestReport:
+        """Ingest everything ``connector`` yields after the stored cursor.
+
+        The cursor is saved with each batch, but never past an item that failed (extraction error, a
+        consolidation error): a rerun reads from there again, the ledger skips what did commit, and the
+        failed item gets another chance instead of being passed over for good.
+        """
+        source = connector.source
+        report = IngestReport(source=source)
+        t0 = time.perf_counter()
+        cursor = self.ledger.cursor(user_id, source, scope) if scope else None
+        self._scope = scope
+        self._frozen = False  # set once an item failed: the cursor stays before it for the rest of the run
+        seen_now: set[str] = set()
+        batch: list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]] = []
+        try:
+            for obj in connector.items(cursor):
+                if isinstance(obj, SkippedItem):
+                    report.errors.append({"origin": obj.origin, "reason": obj.reason})
+                    cursor = _cursor_past_skipped(connector, obj, cursor)
+                    if on_progress:
+                        on_progress(1)
+                    continue
+                before, cursor = cursor, connector.cursor_after(obj, cursor)
+                batch.append((obj, before, cursor))
+                if len(batch) >= self.batch_items:
+                    self._flush(batch, report, seen_now, user_id, team_id, on_progress)
+                    batch = []
+                if limit is not None and report.items + report.already_ingested + len(batch) >= max(1, limit):
+                    break
+            if batch:
+                self._flush(batch, report, seen_now, user_id, team_id, on_progress)
+        finally:
+            report.seconds = time.perf_counter() - t0
+        return report
+
+    # -- one batch ----------------------------------------------------------------------------------------------
+    def _flush(self, batch: list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]],
+               report: IngestReport, seen_now: set[str], user_id: str, team_id: str | None,
+               on_progress: Callable[[int], None] | None) -> None:
+        source = batch[0][0].source
+        keys = [item_key(it) for it, _, _ in batch]
+        done = self.ledger.seen(user_id, source, keys) | seen_now
+        failed: set[str] = set()
+        plans: list[_Plan] = []
+        for key, (it, _, _) in zip(keys, batch):
+            if key in done:
+                report.already_ingested += 1
+                continue
+            done.add(key)
+            it = self._threaded(it, user_id)
+            if it.extra.get("action") == "delete":
+                plans.append(_Plan(key, it, []))
+                continue
+            try:
+                plans.append(_Plan(key, it, self._drafts(it, user_id, team_id)))
+            except Exception as exc:  # noqa: BLE001 - one bad item is reported and skipped, never fatal
+                report.errors.append({"origin": it.origin or it.source_id, "reason": _reason(exc)})
+                failed.add(key)
+        seen_now.update(p.key for p in plans)
+        # the threads' newest memories before this batch: each new memory links to the one before it
+        threads = sorted({p.item.thread_id for p in plans if p.item.thread_id})
+        latest = self.ledger.thread_latest(user_id, threads) if threads else {}
+        # memories committed by a run that was killed before its ledger row: link them, do not add them again
+        refs = [d.source_ref for p in plans for d in p.drafts if d.source_ref]
+        present = self.ledger.memories_for_refs(user_id, source, refs) if refs else {}
+        drafts: list[MemoryDraft] = []
+        owners: list[int] = []
+        for n, plan in enumerate(plans):
+            for d in plan.drafts:
+                if d.source_ref in present:
+                    plan.outcomes.append(_Outcome(d, present[d.source_ref], "recovered"))
+                else:
+                    drafts.append(d)
+                    owners.append(n)
+        results = self.svc.add_many(drafts) if drafts else []
+        for n, d, r in zip(owners, drafts, results):
+            plan = plans[n]
+            if r.status is not LogStatus.SUCCESS:
+                report.errors.append({"origin": plan.item.origin or plan.item.source_id,
+                                      "reason": (r.error or {}).get("message", r.reason)})
+                failed.add(plan.key)
+                continue
+            self._count(r, report)
+            if r.decision in (DecisionType.CREATE, DecisionType.UPDATE) and r.memory_id:
+                plan.outcomes.append(_Outcome(d, r.memory_id, r.decision.value, r.target_memory_id))
+            elif r.target_memory_id:
+                plan.outcomes.append(_Outcome(d, r.target_memory_id, "skip"))
+        for plan in plans:
+            if plan.key in failed:
+                continue
+            report.items += 1
+            action = plan.item.extra.get("action")
+            if action in ("delete", "edit"):  # after add_many: the target may have been created in this batch
+                self._retire(plan, user_id, report)
+            elif not plan.drafts:
+                report.no_memory += 1
+        cursor = None
+        if self._scope and not self._frozen:
+            if failed:  # stop just before the first failed item, and stay there for the rest of the run
+                first = next(i for i, k in enumerate(keys) if k in failed)
+                cursor = (self._scope, batch[first][1]) if batch[first][1] is not None else None
+            else:
+                cursor = (self._scope, batch[-1][2] or {})
+        self._frozen = self._frozen or bool(failed)
+        self._link_and_record(source, [p for p in plans if p.key not in failed], latest, report, user_id, cursor)
+        if on_progress:
+            on_progress(len(batch))
+
+    def _threaded(self, item: SourceItem, user_id: str) -> SourceItem:
+        """Put a reply in the thread its parent was filed under.
+
+        Mail clients thread by headers only when they were kept: a thread's first message has no
+        References, so a connector files it by its subject, while its replies name the first message's
+        Message-ID. The parent — seen earlier in this run, or stored by an earlier one — settles it.
+        """
+        thread = item.thread_id
+        for ref in (item.thread_id, item.in_reply_to):
+            if not ref:
+                continue
+            known = self._thread_by_item.get(ref) or self.ledger.thread_of_ref(user_id, item.source, ref)
+            if known:
+                thread = known
+                break
+        if thread:
+            self._thread_by_item[item.source_id] = thread
+        return item if thread == item.thread_id else item.model_copy(update={"thread_id": thread})
+
+    def _retire(self, plan: "_Plan", user_id: str, report: IngestReport) -> None:
+        """A message deleted at its source: soft-delete what it yielded (history and the log keep it). An
+        edited one: what it said before is retired unless the edit's new version already replaced it."""
+        item = plan.item
+        target = item.extra.get("target_source_id")
+        if not target:
+            return
+        keep = {o.memory_id for o in plan.outcomes}
+        verb = "deleted" if item.extra.get("action") == "delete" else "edited"
+        for mid in self.ledger.active_for_item(user_id, item.source, str(target)):
+            if mid in keep:
+                continue
+            self.svc.delete(mid, reason=f"{verb} in {item.source}", user_id=user_id)
+            report.deleted += 1
+
+    def _drafts(self, item: SourceItem, user_id: str, team_id: str | None) -> list[MemoryDraft]:
+        clean = self.normalize(item)
+        if not clean.body.strip() and not (clean.title or "").strip():
+            return []
+        found = self.extractor.extract(clean.body, item=clean)
+        team = None if _private(item) else team_id
+        base_ref = item_key(clean) if clean.source != "mail" else clean.source_id
+        edit = item.extra.get("action") == "edit"
+        drafts = []
+        for n, f in enumerate(found):
+            d = self.draft_for(f, clean, user_id=user_id, team_id=team)
+            ref = base_ref if len(found) == 1 else f"{base_ref}#{n + 1}"
+            meta = dict(d.metadata)
+            if _revises(f) or edit:  # an edited message replaces what it said before
+                meta["revises"] = True
+            drafts.append(d.model_copy(update={"source_type": self.source_type, "source": item.source,
+                                               "source_ref": ref, "metadata": meta}))
+        return drafts
+
+    @staticmethod
+    def _count(r: AddResult, report: IngestReport) -> None:
+        if r.decision is DecisionType.CREATE:
+            report.memories_created += 1
+            if r.related_memory_ids:
+                report.linked += 1
+        elif r.decision is DecisionType.UPDATE:
+            report.updated += 1
+        elif r.decision is DecisionType.SKIP:
+            report.skipped += 1
+        elif r.decision is DecisionType.DELETE:
+            report.deleted += 1
+
+    def _link_and_record(self, source: str, plans: list["_Plan"], latest: dict[str, str], report: IngestReport,
+                         user_id: str, cursor: tuple[str, dict[str, Any]] | None) -> None:
+        """People, entities and edges of the batch, its ledger rows and the cursor: one transaction.
+
+        ``latest`` is each thread's newest memory from before this batch; the batch's memories chain on from
+        it in item order, so a thread reads as a path, never a cycle.
+        """
+        svc = self.svc
+        now = svc.clock.now()
+        entries: list[tuple[str, list[str]]] = []
+        people = 0
+        with svc.store.transaction() as tx:
+            people_cache: dict[tuple[str, str], str] = {}
+            entity_cache: dict[tuple[str, str], str] = {}
+            edges: list[Edge] = []
+            for plan in plans:
+                it = plan.item
+                ids: list[str] = []
+                for o in plan.outcomes:
+                    ids.append(o.memory_id)
+                    if o.kind == "skip":
+                        continue  # the memory it duplicates has its links already
+                    mid, d = o.memory_id, o.draft
+                    at = d.occurred_at or now
+                    for name, email in _people_of(it, d)[:_MAX_PEOPLE_PER_MEMORY]:
+                        ck = (email or "", name.lower())
+                        pid = people_cache.get(ck)
+                        if pid is None:
+                            up = upsert_person_tx(tx, svc.policy, user_id=user_id, name=name,
+                                                  emails=[email] if email else [], organization=None,
+                                                  source_type=self.source_type, at=at, now=now)
+                            pid = people_cache[ck] = up.person.id
+                            people += int(up.created)
+                        edges.append(edge(EdgeType.INVOLVES, mid, pid, user_id, now, evidence=it.source))
+                    for kind, names, etype in (("entity", d.entities, EdgeType.MENTIONS),
+                                               ("project", d.projects, EdgeType.RELATES_TO)):
+                        for name in names:
+                            ck = (kind, name.lower())
+                            eid = entity_cache.get(ck)
+                            if eid is None:
+                                eid = entity_cache[ck] = upsert_entity_tx(
+                                    tx, user_id=user_id, name=name, kind=kind, source_type=self.source_type,
+                                    now=now).id
+                            edges.append(edge(etype, mid, eid, user_id, now))
+                    if it.thread_id:
+                        prev = latest.get(it.thread_id)
+                        if prev and prev != mid and prev != o.replaced:
+                            edges.append(edge(EdgeType.SAME_THREAD, mid, prev, user_id, now,
+                                              evidence=f"thread {it.thread_id}"))
+                        latest[it.thread_id] = mid
+                entries.append((plan.key, ids))
+            if edges:
+                tx.insert_edges(edges)
+            self.ledger.record(tx, user_id, source, entries, cursor)
+        report.people += people
+        report.edges += len(edges)
+        for key, ids in entries:
+            if ids:
+                report.memory_ids.setdefault(key, []).extend(ids)
+
+
+@dataclass
+class _Outcome:
+    """What one draft of an item became: the memory to link, and how (new, update, skip, recovered)."""
+
+    draft: MemoryDraft
+    memory_id: str
+    kind: str
+    replaced: str | None = None  # the version an update replaced (not a thread neighbour of its successor)
+
+
+@dataclass
+class _Plan:
+    key: str
+    item: SourceItem
+    drafts: list[MemoryDraft]
+    outcomes: list[_Outcome] = field(default_factory=list)
+
+
+def _cursor_past_skipped(connector: Any, skipped: SkippedItem, cursor: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Connectors that track unreadable inputs (the mail connector) take them into the cursor, so a broken
+    file is reported once, not on every run; the others keep the cursor as it is."""
+    if not getattr(connector, "cursor_tracks_skipped", False):
+        return cursor
+    return connector.cursor_after(skipped, cursor)
+
+
+def _private(item: SourceItem) -> bool:
+    """Mail is private to its user; so are direct messages, wherever they come from."""
+    return item.source in PRIVATE_SOURCES or item.extra.get("conversation") in {"dm", "group_dm", "im", "mpim"}
+
+
+def _revises(found: Any) -> bool:
+    status = getattr(found, "status", None)
+    value = getattr(status, "value", status)
+    return value == "reversed" or bool(getattr(found, "revises", False))
+
+
+def _people_of(item: SourceItem, draft: MemoryDraft) -> list[tuple[str, str | None]]:
+    """(name, email) of everyone a memory involves: the author, the people the extraction named, and a
+    message's direct recipients. Duplicates by e-mail or name are dropped here; the store resolves the rest."""
+    out: list[tuple[str, str | None]] = []
+    seen: set[str] = set()
+
+    def add(name: str | None, email: str | None) -> None:
+        email = (email or "").strip().lower() or None
+        label = (name or "").strip() or (email.split("@")[0] if email else "")
+        if not label:
+            return
+        k = email or label.lower()
+        if k in seen:
+            return
+        seen.add(k)
+        out.append((label, email))
+
+    if item.author:
+        add(item.author.name or item.author.handle, item.author.email)
+    roles = draft.metadata.get("people") if isinstance(draft.metadata.get("people"), list) else None
+    if roles:
+        for p in roles:
+            if isinstance(p, dict):
+                add(p.get("name"), p.get("email"))
+    for name in draft.people:
+        add(name, name if "@" in name else None)
+    for r in item.recipients:
+        add(r.name or r.handle, r.email)
+    return out
+
+
+def _reason(exc: BaseException) -> str:
+    msg = getattr(exc, "message", None)
+    return str(msg() if callable(msg) else msg) if msg else f"{type(exc).__name__}: {exc}"
+
+
+__all__ = ["BATCH_ITEMS", "IngestReport", "Ingestor", "item_key"]

@@ -1,0 +1,419 @@
+"""The ``mnemo`` command line: parse, make one service call, render. No SQL or scoring here.
+
+Every command takes ``--db PATH`` and ``--json``. With ``--json`` it prints exactly one JSON object on
+stdout (errors too, as ``{"error": {"code", "message"}}``); without it, tables for people. Failures exit 1
+with ``Error: <what>. <how to fix>`` on stderr and no traceback (``MNEMO_DEBUG=1`` shows one).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from typing import Annotated, Any, Optional
+
+import typer
+
+from mnemo.errors import InvalidInput, MnemoError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="mnemo: a consolidating memory for agents and teams (offline, Korean and English).")
+
+DbOpt = Annotated[Optional[str], typer.Option("--db", help="Database file (default: MNEMO_DB or the user data dir).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
+UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
+
+
+class _Ctx:
+    """What a command needs: the parsed flags and a lazily opened service."""
+
+    def __init__(self, db: str | None, as_json: bool, user: str | None = None) -> None:
+        self.db, self.as_json, self.user = db, as_json, user
+        self._svc = None
+
+    @property
+    def svc(self):
+        if self._svc is None:
+            from mnemo.config import Settings
+            from mnemo.service import MemoryService
+
+            overrides: dict[str, Any] = {"db": self.db}
+            if self.user:
+                overrides["user"] = self.user
+            self._svc = MemoryService.open(Settings.load(**overrides))
+        return self._svc
+
+    def close(self) -> None:
+        if self._svc is not None:
+            self._svc.close()
+
+    def emit(self, obj: dict[str, Any], render: Callable[[], None]) -> None:
+        if self.as_json:
+            sys.stdout.write(json.dumps(obj, ensure_ascii=False, default=str) + "\n")
+        else:
+            render()
+
+
+def command(fn: Callable) -> Callable:
+    """Run a command with one error policy: MnemoError -> exit 1 with the message, never a traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        as_json = bool(kwargs.get("as_json"))
+        try:
+            fn(*args, **kwargs)
+        except typer.Exit:
+            raise
+        except MnemoError as exc:
+            _fail(exc.message, exc.to_dict(), as_json)
+        except KeyboardInterrupt:
+            _fail("Interrupted. Committed writes are kept; run the command again to finish",
+                  {"error": {"code": "interrupted", "message": "interrupted"}}, as_json, code=130)
+        except Exception as exc:  # noqa: BLE001 - the last line of defence against a traceback
+            if os.environ.get("MNEMO_DEBUG"):
+                raise
+            msg = (f"Internal error ({type(exc).__name__}: {exc}). "
+                   "Run again with MNEMO_DEBUG=1 for details and report it")
+            _fail(msg, {"error": {"code": "internal_error", "message": msg}}, as_json)
+
+    return wrapper
+
+
+def _fail(message: str, obj: dict, as_json: bool, code: int = 1) -> None:
+    if as_json:
+        sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stderr.write(f"Error: {message}\n")
+    raise typer.Exit(code)
+
+
+def _date(value: str | None, flag: str, *, end_of_day: bool = False) -> datetime | None:
+    if value is None:
+        return None
+    from mnemo.text.dates import parse_datetime
+
+    try:
+        return parse_datetime(value, end_of_day=end_of_day)
+    except ValueError:
+        raise InvalidInput(f"Invalid {flag} date {value!r}",
+                           "Use ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), '2025년 1월 15일', "
+                           "'January 15, 2025' or a span like 7d") from None
+
+
+def _csv(value: str | None) -> list[str] | None:
+    return [v.strip() for v in value.split(",") if v.strip()] if value else None
+
+
+@app.command()
+@command
+def add(
+    text: Annotated[str, typer.Argument(help="What to remember (or a deletion request, e.g. 'Q1 캠페인 정보 삭제해줘').")],
+    source_type: Annotated[str, typer.Option("--source-type", help="user_input|bootstrapped|tool_output|realtime")] = "user_input",
+    at: Annotated[Optional[str], typer.Option("--at", help="When it was said (ISO-8601; default now).")] = None,
+    thread: Annotated[Optional[str], typer.Option("--thread", help="Thread / conversation id.")] = None,
+    people: Annotated[Optional[str], typer.Option("--people", help="Comma-separated names or e-mails.")] = None,
+    category: Annotated[Optional[str], typer.Option("--category")] = None,
+    importance: Annotated[Optional[float], typer.Option("--importance", help="0..1")] = None,
+    confidence: Annotated[Optional[float], typer.Option("--confidence", help="0..1")] = None,
+    tags: Annotated[Optional[str], typer.Option("--tags", help="Comma-separated keywords.")] = None,
+    title: Annotated[Optional[str], typer.Option("--title")] = None,
+    source: Annotated[Optional[str], typer.Option("--source", help="e.g. gmail, slack, cli")] = None,
+    source_ref: Annotated[Optional[str], typer.Option("--source-ref", help="Message id or URL of the origin.")] = None,
+    user: UserOpt = None,
+    no_respect_source_priority: Annotated[bool, typer.Option("--no-respect-source-priority",
+                                                            help="Let time/confidence decide even against a higher-priority source.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Decide and log, but write nothing.")] = False,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Add a memory: it is compared with what is known and becomes a CREATE, UPDATE, SKIP or DELETE."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json, user)
+    try:
+        if source_type.strip().lower() not in ("user_input", "bootstrapped", "tool_output", "realtime"):
+            raise InvalidInput(f"Unknown --source-type {source_type!r}",
+                               "Use one of: user_input, bootstrapped, tool_output, realtime")
+        fields = dict(source_type=source_type.strip().lower(), occurred_at=_date(at, "--at"), thread_id=thread,
+                      people=_csv(people), category=category, importance=importance, confidence=confidence,
+                      keywords=_csv(tags), title=title, source=source or "cli", source_ref=source_ref)
+        with render.status("Loading the embedding model…", enabled=not as_json):
+            svc = ctx.svc
+            svc.embedder.embed(["warm up"])
+        result = svc.add(text, dry_run=dry_run,
+                         respect_source_priority=False if no_respect_source_priority else None, **fields)
+        out = {k: v for k, v in result.as_dict().items() if k in (
+            "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
+            "resolution", "conflict_id", "version")}
+        ctx.emit(out, lambda: render.add_result(result))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def get(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")], user: UserOpt = None,
+        db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Show one memory with its edges."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        m = ctx.svc.get(memory_id, user_id=user)
+        edges = ctx.svc.edges(memory_id, user_id=user)
+        obj = {**m.public_dict(), "edges": [e.model_dump(mode="json") for e in edges]}
+        ctx.emit(obj, lambda: render.memory(m, edges))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def history(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")], user: UserOpt = None,
+            db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Every version of a memory, oldest first."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        versions = ctx.svc.history(memory_id, user_id=user)
+        ctx.emit({"versions": [v.public_dict() for v in versions]}, lambda: render.history(versions))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")],
+           reason: Annotated[Optional[str], typer.Option("--reason")] = None,
+           cascade: Annotated[Optional[str], typer.Option("--cascade", help="preserve_edges (default) | remove_edges")] = None,
+           user: UserOpt = None, dry_run: Annotated[bool, typer.Option("--dry-run")] = False,
+           db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Soft-delete a memory (kept for audit, hidden from search)."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        result = ctx.svc.delete(memory_id, reason=reason, cascade_mode=cascade, user_id=user, dry_run=dry_run)
+        out = {k: v for k, v in result.as_dict().items() if k in (
+            "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status")}
+        ctx.emit(out, lambda: render.add_result(result))
+    finally:
+        ctx.close()
+
+
+RecipeOpt = Annotated[Optional[str], typer.Option("--recipe", help="default | recent | graph | keyword")]
+SourceOpt = Annotated[Optional[str], typer.Option("--source", help="Only this source (gmail, slack, cli, ...) or source type.")]
+SinceOpt = Annotated[Optional[str], typer.Option("--since", help="From this date (ISO, 2025년 1월 15일, 7d).")]
+UntilOpt = Annotated[Optional[str], typer.Option("--until", help="Up to this date (inclusive).")]
+
+
+def _retrieve_options(recipe, source, since, until, category=None, status=None, hops=None) -> dict[str, Any]:
+    return {"recipe": recipe, "source": source, "since": _date(since, "--since"),
+            "until": _date(until, "--until", end_of_day=True), "category": category, "status": status, "hops": hops}
+
+
+@app.command()
+@command
+def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Option("-k", help="How many results.")] = 10,
+           recipe: RecipeOpt = None, source: SourceOpt = None, since: SinceOpt = None, until: UntilOpt = None,
+           category: Annotated[Optional[str], typer.Option("--type", help="Only this decision type / category.")] = None,
+           status: Annotated[Optional[str], typer.Option("--status", help="active | superseded")] = None,
+           hops: Annotated[Optional[int], typer.Option("--hops", help="Graph expansion depth (0-3).")] = None,
+           user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Hybrid search: meaning and keywords, recency, lifecycle, optional graph expansion."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json, user)
+    try:
+        options = _retrieve_options(recipe, source, since, until, category, status, hops)
+        with render.status("Searching…", enabled=not as_json):
+            found = ctx.svc.retrieve(query, k=k, user_id=user, **options)
+        ctx.emit(found.as_dict(), lambda: render.search(found.hits))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def context(query: Annotated[str, typer.Argument()],
+            max_tokens: Annotated[int, typer.Option("--max-tokens", help="Token budget (o200k tokens).")] = 4000,
+            recipe: RecipeOpt = None, source: SourceOpt = None, since: SinceOpt = None, until: UntilOpt = None,
+            user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """The Markdown context an LLM gets for QUERY, within a token budget."""
+    ctx = _Ctx(db, as_json, user)
+    try:
+        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user,
+                              **_retrieve_options(recipe, source, since, until))
+        if as_json:
+            ctx.emit(pkg.as_dict(), lambda: None)
+        else:
+            sys.stdout.write(pkg.markdown or "")
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def ask(query: Annotated[str, typer.Argument()],
+        max_tokens: Annotated[int, typer.Option("--max-tokens")] = 4000,
+        user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """What mnemo knows about QUERY, for a person at a terminal."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json, user)
+    try:
+        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user)
+        ctx.emit(pkg.as_dict(), lambda: render.answer(pkg))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def log(decision: Annotated[Optional[str], typer.Option("--decision", help="create|update|skip|delete")] = None,
+        since: Annotated[Optional[str], typer.Option("--since", help="Date or span (7d).")] = None,
+        until: Annotated[Optional[str], typer.Option("--until")] = None,
+        user: UserOpt = None, limit: Annotated[int, typer.Option("--limit")] = 100,
+        db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """The decision log: every decision with its reason, score and timing."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        entries = ctx.svc.log(decision=decision, since=_date(since, "--since"),
+                              until=_date(until, "--until", end_of_day=True), user_id=user, limit=limit)
+        ctx.emit({"entries": [e.as_dict() for e in entries]}, lambda: render.log(entries))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def stats(user: UserOpt = None, since: Annotated[Optional[str], typer.Option("--since")] = None,
+          until: Annotated[Optional[str], typer.Option("--until")] = None,
+          db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Decision-log analytics: totals, counts by decision and status, timings."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        s = ctx.svc.stats(user_id=user, since=_date(since, "--since"), until=_date(until, "--until", end_of_day=True))
+        ctx.emit(s, lambda: render.stats(s))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def conflicts(status: Annotated[str, typer.Option("--status", help="open|resolved|all")] = "open",
+              user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Values that lost to a higher-priority source (or tied), kept on record for review."""
+    from mnemo.interfaces.cli import render
+
+    if status not in ("open", "resolved", "all"):
+        raise InvalidInput(f"Unknown --status {status!r}", "Use open, resolved or all")
+    ctx = _Ctx(db, as_json)
+    try:
+        items = ctx.svc.conflicts(user_id=user, status=None if status == "all" else status)
+        ctx.emit({"conflicts": [c.model_dump(mode="json") for c in items]}, lambda: render.conflicts(items))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def similarity(
+    a: Annotated[Optional[str], typer.Argument(help="First memory text.")] = None,
+    b: Annotated[Optional[str], typer.Argument(help="Second memory text.")] = None,
+    pairs: Annotated[Optional[str], typer.Option("--pairs", help='JSONL file of {"a": ..., "b": ...} lines; '
+                                                 "one result per line on stdout, in order.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Contextual similarity of two memories: category, score breakdown and reasoning."""
+    from mnemo.interfaces.cli import render
+    from mnemo.service import SimilarityService
+
+    if pairs is not None:
+        if a is not None or b is not None:
+            raise InvalidInput("Give either two texts or --pairs FILE, not both", "Drop the texts or the --pairs option")
+        svc = SimilarityService.open(_settings())
+        errors = render.similarity_pairs(svc, pairs, sys.stdout)
+        if errors:
+            sys.stderr.write(f"Error: {errors} line(s) of {pairs} could not be read; each has an \"error\" "
+                             "object in the output. Fix those lines and run again\n")
+            raise typer.Exit(1)
+        return
+    if a is None or b is None:
+        raise InvalidInput("Two texts are needed", 'Run: mnemo similarity "first text" "second text" '
+                           "(or --pairs FILE.jsonl)")
+    result = SimilarityService.open(_settings()).compare(a, b)
+    if as_json:
+        sys.stdout.write(json.dumps(result.as_dict(), ensure_ascii=False) + "\n")
+    else:
+        render.similarity(result)
+
+
+@app.command()
+@command
+def calibrate(
+    pairs: Annotated[Optional[str], typer.Option("--pairs", help='JSONL of {"a", "b", "label": duplicate|update|'
+                                                 "related|unrelated}; default: the bundled Korean/English set.")] = None,
+    config: Annotated[Optional[str], typer.Option("--config", help="Config file to write (default: MNEMO_CONFIG "
+                                                  "or the user config dir).")] = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Fit and print, but write nothing.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Fit the similarity bands for the configured embedding model and store them in the config file."""
+    from mnemo.interfaces.cli import render
+    from mnemo.similarity.calibrate import read_pairs
+    from mnemo.service import SimilarityService
+
+    labeled = read_pairs(pairs) if pairs else None
+    svc = SimilarityService.open(_settings(config, must_exist=False))
+    cal = svc.calibrate(labeled)
+    written = None if dry_run else svc.save_calibration(cal, config)
+    out = {**cal.as_dict(), "config": written, "written": written is not None}
+    ctx = _Ctx(None, as_json)
+    ctx.emit(out, lambda: render.calibration(out))
+
+
+def _settings(config: str | None = None, *, must_exist: bool = True):
+    """Settings from ``config`` (or MNEMO_CONFIG / the default file); ``calibrate`` may create the file."""
+    from pathlib import Path
+
+    from mnemo.config import Settings
+
+    path = config or os.environ.get("MNEMO_CONFIG")
+    if path and not must_exist and not Path(path).expanduser().is_file():
+        return Settings.load(env={k: v for k, v in os.environ.items() if k != "MNEMO_CONFIG"},
+                             config_path=None)
+    return Settings.load(config_path=config) if config else Settings.load()
+
+
+@app.command()
+@command
+def demo(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Walk through every decision on a bundled Korean and English sample (uses a temporary database)."""
+    from mnemo.interfaces.cli.demo import run_demo
+
+    run_demo(db, as_json)
+
+
+from mnemo.interfaces.cli import ingest_cmds  # noqa: E402  (commands defined in their own module)
+
+ingest_cmds.register(app)
+
+from mnemo.interfaces.cli import server_cmds  # noqa: E402  (serve, mcp, keys)
+
+server_cmds.register(app)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,228 @@
+"""The REST API: ``create_app(service)`` returns a FastAPI app whose handlers parse, make one service call
+and render. OpenAPI at ``/openapi.json``; ``/healthz`` needs no key; everything else needs
+``Authorization: Bearer <key>`` and acts for that key's user (and team).
+
+Scoping: the key's user is passed to every service call, and the service reports another user's memory
+as not found, so ids cannot be probed across users (404, never 403). A key with a team stamps its writes
+with the team and narrows lists, searches and context to that team's memories.
+
+Concurrency: handlers are plain ``def`` functions, so FastAPI runs them in its thread pool. One
+``MemoryService`` serves the whole process: the SQLite store is one connection behind a lock (each write
+is one ``BEGIN IMMEDIATE`` transaction), and the embedder, the decomposition cache and the Kiwi tokenizer
+guard their own state, so concurrent requests are safe; embedding and scoring run outside the store lock.
+
+The MCP server (``interfaces.mcp``) is served at ``/mcp`` (streamable HTTP) by the same app, behind the
+same API-key middleware.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from fastapi import Depends, FastAPI, Path, Query, Response
+from starlette.routing import Route
+
+from mnemo.domain.api_keys import ApiKey
+from mnemo.errors import InvalidInput
+from mnemo.interfaces.api import schemas
+from mnemo.interfaces.http.auth import ApiKeyMiddleware, BodyLimitMiddleware, current_key
+from mnemo.interfaces.http.error_responses import install_error_handlers
+
+MAX_BODY_BYTES = 1_000_000
+API = "/api/v1"
+
+Key = Annotated[ApiKey, Depends(current_key)]
+MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Memory id (any version of it).")]
+Since = Annotated[str | None, Query(max_length=100, description="From this date (ISO-8601, '2025년 1월 15일', 7d).")]
+Until = Annotated[str | None, Query(max_length=100, description="Up to this date (inclusive).")]
+
+# What a write did -> HTTP status: a new memory is 201, a write folded into an existing one is 200,
+# a write held for review is 202.
+_WRITE_STATUS = {"created": 201, "linked": 201, "quarantined": 202}
+
+
+def _date(value: str | None, field: str, now: datetime, *, end_of_day: bool = False) -> datetime | None:
+    if value is None or not value.strip():
+        return None
+    from mnemo.text.dates import parse_datetime
+
+    try:
+        return parse_datetime(value, now=now, end_of_day=end_of_day)
+    except (ValueError, OverflowError):
+        raise InvalidInput(f"Invalid {field} date {value!r}",
+                           "Use ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), '2025년 1월 15일', "
+                           "'January 15, 2025' or a span like 7d") from None
+
+
+def _outcome(outcome: Any, response: Response, started: float) -> dict[str, Any]:
+    """A write's answer: the gate's outcome as JSON, with the status its action calls for, and the time the
+    service took (gate + engine) as a ``Server-Timing`` header, apart from HTTP and queueing."""
+    response.headers["Server-Timing"] = f"service;dur={(time.perf_counter() - started) * 1000:.3f}"
+    body = outcome.as_dict()
+    action = str(body.get("action", ""))
+    if action == "rejected":  # normally raised as a 422 error; rendered in the same shape if returned
+        from fastapi.responses import JSONResponse
+
+        raise _Rejected(JSONResponse({"error": {"code": "rejected", "message": body.get("reason") or "Rejected."},
+                                      "outcome": body}, status_code=422))
+    response.status_code = _WRITE_STATUS.get(action, 200)
+    return body
+
+
+class _Rejected(Exception):
+    def __init__(self, response: Any) -> None:
+        self.response = response
+
+
+def create_app(service: Any, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES) -> FastAPI:
+    """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``.
+
+    The app can be started once (its MCP session manager runs inside the app's lifespan)."""
+    mcp_asgi = None
+    session_manager = None
+    if mount_mcp:
+        from mnemo.interfaces.mcp.streamable import build_http_endpoint
+
+        mcp_asgi, session_manager = build_http_endpoint(service)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        if session_manager is None:
+            yield
+            return
+        async with session_manager.run():
+            yield
+
+    app = FastAPI(title="mnemo", version=_version(), lifespan=lifespan, strict_content_type=False,
+                  description="A consolidating memory for agents and teams. Every write goes through the write "
+                              "gate (duplicates merged, tags normalized, thin or instructing content refused). "
+                              "Authenticate with 'Authorization: Bearer <key>' (mnemo keys create --user U).")
+    install_error_handlers(app)
+
+    @app.exception_handler(_Rejected)
+    async def _rejected(_: Any, exc: _Rejected) -> Any:
+        return exc.response
+
+    # the last added runs first: the key is checked before any body is read, then the body size
+    app.add_middleware(BodyLimitMiddleware, max_bytes=max_body_bytes)
+    app.add_middleware(ApiKeyMiddleware, service=service)
+    now = service.clock.now
+
+    @app.get("/healthz", tags=["meta"])
+    def healthz() -> dict[str, Any]:
+        """Liveness: the process answers and knows which embedding model it uses (no key needed)."""
+        return {"status": "ok", "version": _version(), "embedding_model": service.embedder.model_id}
+
+    # -- writes ---------------------------------------------------------------------------------------
+    @app.post(f"{API}/memories", tags=["memories"], status_code=201)
+    def create_memory(body: schemas.CreateMemory, key: Key, response: Response) -> dict[str, Any]:
+        """Write a memory through the gate: it may be created, merged into a recent near-duplicate
+        (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing."""
+        started = time.perf_counter()
+        outcome = service.create_memory(body.content, title=body.title, type=body.type, tags=body.tags,
+                                        user_id=key.user_id, team_id=key.team_id, source=body.source,
+                                        importance=body.importance, metadata=body.metadata)
+        return _outcome(outcome, response, started)
+
+    @app.post(f"{API}/memories/smart-write", tags=["memories"], status_code=201)
+    def smart_write(body: schemas.SmartWrite, key: Key, response: Response) -> dict[str, Any]:
+        """Write with a session hint and intent (new | continue | auto): continuing a session's memory
+        updates it instead of starting another one."""
+        started = time.perf_counter()
+        outcome = service.smart_write(body.title, body.content, type=body.type, tags=body.tags,
+                                      session_hint=body.session_hint, intent=body.intent,
+                                      user_id=key.user_id, team_id=key.team_id)
+        return _outcome(outcome, response, started)
+
+    @app.patch(f"{API}/memories/{{memory_id}}", tags=["memories"])
+    def update_memory(memory_id: MemoryId, body: schemas.UpdateMemory, key: Key) -> dict[str, Any]:
+        """Change a memory: content changes make a new version (re-embedded), metadata-only changes do not."""
+        changes = body.model_dump(exclude_unset=True)
+        if not changes:
+            raise InvalidInput("Nothing to update", "Send at least one of: content, title, tags, type, importance, "
+                               "metadata")
+        return service.update(memory_id, user_id=key.user_id, **changes).public_dict()
+
+    @app.delete(f"{API}/memories/{{memory_id}}", tags=["memories"])
+    def delete_memory(memory_id: MemoryId, key: Key,
+                      reason: Annotated[str | None, Query(max_length=1000)] = None) -> dict[str, Any]:
+        """Soft-delete a memory (kept for audit and history, hidden from search)."""
+        result = service.delete(memory_id, reason=reason, user_id=key.user_id)
+        return {k: v for k, v in result.as_dict().items() if k in (
+            "decision", "memory_id", "target_memory_id", "reason", "status", "log_id")}
+
+    # -- reads ----------------------------------------------------------------------------------------
+    @app.get(f"{API}/memories", tags=["memories"])
+    def list_memories(key: Key, since: Since = None, until: Until = None,
+                      status: Annotated[Literal["active", "superseded", "deleted", "all"], Query()] = "active",
+                      type: Annotated[str | None, Query(max_length=100)] = None,
+                      source: Annotated[str | None, Query(max_length=200)] = None,
+                      limit: Annotated[int, Query(ge=1, le=500)] = 50,
+                      offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0) -> dict[str, Any]:
+        """The key's memories, most recently updated first, with the total for pagination."""
+        items, total = service.list_memories(
+            user_id=key.user_id, team_id=key.team_id, status=status, category=type, source=source,
+            since=_date(since, "since", now()), until=_date(until, "until", now(), end_of_day=True),
+            limit=limit, offset=offset)
+        more = offset + len(items) < total
+        return {"items": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
+                "next_offset": offset + len(items) if more else None}
+
+    @app.get(f"{API}/memories/{{memory_id}}", tags=["memories"])
+    def get_memory(memory_id: MemoryId, key: Key) -> dict[str, Any]:
+        return service.get(memory_id, user_id=key.user_id).public_dict()
+
+    @app.get(f"{API}/memories/{{memory_id}}/history", tags=["memories"])
+    def memory_history(memory_id: MemoryId, key: Key) -> dict[str, Any]:
+        """Every version of the memory, oldest first."""
+        return {"versions": [v.public_dict() for v in service.history(memory_id, user_id=key.user_id)]}
+
+    @app.post(f"{API}/search", tags=["search"])
+    def search(body: schemas.Search, key: Key) -> dict[str, Any]:
+        """Hybrid search (meaning + keywords, recency, lifecycle, optional graph hops) with the subgraph."""
+        found = service.retrieve(body.query, k=body.k, user_id=key.user_id, team_id=key.team_id,
+                                 recipe=body.recipe, source=body.source, category=body.type, status=body.status,
+                                 hops=body.hops, since=_date(body.since, "since", now()),
+                                 until=_date(body.until, "until", now(), end_of_day=True))
+        return found.as_dict()
+
+    @app.post(f"{API}/context", tags=["search"])
+    def context(body: schemas.Context, key: Key) -> dict[str, Any]:
+        """The Markdown context an LLM gets for the query, never over ``max_tokens`` (o200k tokens)."""
+        pkg = service.context(body.query, max_tokens=body.max_tokens, user_id=key.user_id, team_id=key.team_id,
+                              recipe=body.recipe, source=body.source, since=_date(body.since, "since", now()),
+                              until=_date(body.until, "until", now(), end_of_day=True))
+        return pkg.as_dict()
+
+    @app.get(f"{API}/decisions", tags=["decisions"])
+    def decisions(key: Key, since: Since = None, until: Until = None,
+                  decision: Annotated[Literal["create", "update", "skip", "delete"] | None, Query()] = None,
+                  limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> dict[str, Any]:
+        """The decision log of the key's user, newest first: every decision with its reason and score."""
+        entries = service.log(decision=decision, since=_date(since, "since", now()),
+                              until=_date(until, "until", now(), end_of_day=True), user_id=key.user_id, limit=limit)
+        return {"entries": [e.as_dict() for e in entries]}
+
+    @app.get(f"{API}/decisions/analytics", tags=["decisions"])
+    def decision_analytics(key: Key, since: Since = None, until: Until = None) -> dict[str, Any]:
+        """Totals by decision and status, timings, and what the store holds for the key's user."""
+        return service.stats(user_id=key.user_id, since=_date(since, "since", now()),
+                             until=_date(until, "until", now(), end_of_day=True))
+
+    if mcp_asgi is not None:
+        # a Route (not a Mount) so "/mcp" itself is the endpoint, without a redirect to "/mcp/"
+        app.router.routes.append(Route("/mcp", endpoint=mcp_asgi))
+    return app
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("mnemo")
+    except PackageNotFoundError:
+        return "0"

@@ -1,0 +1,125 @@
+"""``Authorization: Bearer <key>`` on every request except the public ones (health, OpenAPI, docs).
+
+Authentication is a plain ASGI middleware rather than a FastAPI dependency so it runs before anything
+reads the body (an unauthenticated request is a 401 whatever it sends) and so the MCP endpoint mounted in
+the same app is guarded by the same code. The key it finds is put in the ASGI scope; REST handlers and
+MCP tools read the user and team from there, never from the request body.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio.to_thread
+from fastapi import Request
+
+from mnemo.domain.api_keys import ApiKey
+from mnemo.errors import MnemoError, Unauthorized
+from mnemo.interfaces.http.error_responses import mnemo_error_response
+
+SCOPE_KEY = "mnemo.api_key"
+PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-redirect", "/redoc"})
+
+
+def bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
+    """The token of the first ``Authorization: Bearer ...`` header (None when there is none)."""
+    for name, value in headers:
+        if name.lower() == b"authorization":
+            scheme, _, token = value.decode("latin-1").strip().partition(" ")
+            return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+    return None
+
+
+class ApiKeyMiddleware:
+    """Resolve the request's API key (through ``service.authenticate``) or answer 401 in the error shape."""
+
+    def __init__(self, app: Any, service: Any) -> None:
+        self.app = app
+        self.service = service
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope.get("path") in PUBLIC_PATHS:
+            await self.app(scope, receive, send)
+            return
+        token = bearer_token(scope.get("headers") or [])
+        try:
+            # a database read (and at most one write a minute per key): off the event loop
+            key = await anyio.to_thread.run_sync(self.service.authenticate, token)
+        except MnemoError as exc:
+            await mnemo_error_response(exc)(scope, receive, send)
+            return
+        scope[SCOPE_KEY] = key
+        await self.app(scope, receive, send)
+
+
+def key_of(scope: dict) -> ApiKey:
+    key = scope.get(SCOPE_KEY)
+    if not isinstance(key, ApiKey):  # only if the middleware was left out: refuse rather than guess a user
+        raise Unauthorized("No API key was sent", "Send the header 'Authorization: Bearer <key>'")
+    return key
+
+
+def current_key(request: Request) -> ApiKey:
+    """FastAPI dependency: the authenticated key of this request."""
+    return key_of(request.scope)
+
+
+class BodyLimitMiddleware:
+    """Refuse bodies over ``max_bytes`` with a 413 in the API's error shape, before any handler runs.
+
+    The body is read up front (at most ``max_bytes + 1`` bytes are held) and replayed to the app, so a
+    lying or missing Content-Length cannot get a larger body through and no handler sees half a body."""
+
+    def __init__(self, app: Any, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = _content_length(scope.get("headers") or [])
+        if declared is not None and declared > self.max_bytes:
+            await self._too_large(scope, receive, send)
+            return
+        chunks, size = [], 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":  # the client went away
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_bytes:
+                await self._too_large(scope, receive, send)
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        replayed = False
+
+        async def replay() -> dict:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _too_large(self, scope: dict, receive: Any, send: Any) -> None:
+        from mnemo.interfaces.http.error_responses import error_response
+
+        await error_response(413, "payload_too_large",
+                             f"The request body is over {self.max_bytes} bytes. Send a smaller body "
+                             "(split large content into several memories)",
+                             {"Connection": "close"})(scope, receive, send)
+
+
+def _content_length(headers: list[tuple[bytes, bytes]]) -> int | None:
+    for name, value in headers:
+        if name.lower() == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None

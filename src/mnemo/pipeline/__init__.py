@@ -1,1 +1,0 @@
-"""Write-path stages. ``consolidate`` is the engine every write goes through."""
