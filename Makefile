@@ -23,6 +23,7 @@ demo: $(VENV)/.installed
 	$(BIN)/mnemo demo
 
 test: $(VENV)/.installed-test
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -q
 
 clean:

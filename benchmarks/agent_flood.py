@@ -116,7 +116,8 @@ class DirectClient:
         from mnemo.errors import GateRejected, MnemoError
 
         try:
-            o = self.svc.create_memory(content, title=title, tags=tags, user_id=self.user, source="agent-flood")
+            o = self.svc.write(content, caller="agent", title=title, keywords=tags, user_id=self.user,
+                               source="agent-flood")
         except GateRejected as exc:
             return 422, {"error": {"code": exc.code, "message": exc.message}}
         except MnemoError as exc:
@@ -158,7 +159,7 @@ def replay(client: Any, sessions: list[Session]) -> dict[str, Any]:
             mid = body.get("merged_into") or body.get("memory_id")
             lineage = body.get("lineage_id") if action in ("merged", "created", "linked") else None
             lineage = lineage or client.lineage_of(mid)
-            row.update(action=action, lineage=lineage, tags=body.get("tags", []), similarity=body.get("similarity"))
+            row.update(action=action, lineage=lineage, tags=body.get("tags", []), similarity=body.get("score"))
             if action in ("created", "linked"):
                 lineage_facts[lineage] = set(wr.facts)
                 lineage_session[lineage] = sess.id
@@ -238,7 +239,7 @@ def calibrate() -> dict[str, Any]:
 
     from mnemo.config import Settings
     from mnemo.similarity.calibrate import _best_threshold
-    from mnemo.write.gate import novelty
+    from mnemo.write.restatement import novelty
     from mnemo.bootstrap import build_embedder as make_embedder
 
     def load(path: Path, header: bool) -> list[tuple[float, str, str]]:
@@ -340,9 +341,9 @@ def main() -> None:
         svc = MemoryService.open(Settings(db=str(Path(tmp) / "flood.db"), gate=gate))
         client = DirectClient(svc) if args.direct else RestClient(svc)
         try:
-            svc.create_memory("Warm-up: the embedder and the Korean analyzer load on the first write; another "
-                              "user's write, not counted in any figure. 첫 쓰기에서 한국어 분석기를 불러온다.",
-                              user_id="warm-up", tags=["warmup"])
+            svc.write("Warm-up: the embedder and the Korean analyzer load on the first write; another "
+                      "user's write, not counted in any figure. 첫 쓰기에서 한국어 분석기를 불러온다.",
+                      caller="agent", user_id="warm-up", keywords=["warmup"])
             t0 = time.perf_counter()
             out = replay(client, sessions)
             wall = time.perf_counter() - t0

@@ -145,7 +145,7 @@ def run_phase(phase: str, dataset: Path, out: Path) -> None:
                        "active_after_calls": active_at, "cpu": cpu_between(cpu_marks[0], cpu_marks[-1]),
                        "cpu_buckets": cpu_buckets, "_raw_ms": [round(x, 4) for x in ms]})
     else:
-        from mnemo.service import draft_from
+        from mnemo.domain.models import MemoryDraft
 
         marks: list[tuple[int, float]] = []
         done = 0
@@ -157,14 +157,14 @@ def run_phase(phase: str, dataset: Path, out: Path) -> None:
 
         cpu0 = cpu_snapshot()
         t_start = time.perf_counter()
-        drafts = [draft_from(it["text"], user_id=svc.default_user, **{k: v for k, v in _kwargs(it).items()
-                                                                      if v is not None})
+        drafts = [MemoryDraft(content=it["text"], user_id=svc.default_user,
+                              **{k: v for k, v in _kwargs(it).items() if v is not None})
                   for it in items]
         results = svc.add_many(drafts, chunk_size=256, on_progress=progress)
         total = time.perf_counter() - t_start
         cpu = cpu_between(cpu0, cpu_snapshot())
         # the embedding worker is mnemo's own child process: its CPU is ours, not "other load"
-        worker = getattr(svc.engine, "_worker_obj", None)
+        worker = svc.engine.workers._worker
         proc = getattr(worker, "_proc", None)
         worker_cores = process_cpu_s(proc.pid) / max(1e-9, cpu["wall_s"]) if proc is not None else 0.0
         cpu["worker_cores"] = round(worker_cores, 2)

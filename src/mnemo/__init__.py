@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     from mnemo.config import Settings
     from mnemo.domain.models import (
-        AddResult,
         ConflictRecord,
-        DecisionLogEntry,
-        DecisionType,
+        LogEntry,
+        Operation,
         Edge,
         EdgeType,
         Entity,
@@ -22,7 +21,10 @@ if TYPE_CHECKING:  # pragma: no cover
         Person,
         Resolution,
         SourceType,
+        WriteAction,
+        WriteResult,
     )
+    from mnemo.domain.write_policy import Caller
     from mnemo.errors import MnemoError
     from mnemo.service import MemoryService
 
@@ -31,8 +33,9 @@ _EXPORTS = {
     "MemoryService": "mnemo.service",
     "MnemoError": "mnemo.errors",
     **{name: "mnemo.domain.models" for name in (
-        "AddResult", "ConflictRecord", "DecisionLogEntry", "DecisionType", "Edge", "EdgeType", "Entity", "Memory",
-        "MemoryDraft", "MemoryStatus", "Person", "Resolution", "SourceType")},
+        "ConflictRecord", "LogEntry", "Operation", "Edge", "EdgeType", "Entity", "Memory",
+        "MemoryDraft", "MemoryStatus", "Person", "Resolution", "SourceType", "WriteAction", "WriteResult")},
+    "Caller": "mnemo.domain.write_policy",
 }
 
 
@@ -50,10 +53,9 @@ def __getattr__(name: str):
 __version__ = "0.1.0"
 
 __all__ = [
-    "AddResult",
     "ConflictRecord",
-    "DecisionLogEntry",
-    "DecisionType",
+    "LogEntry",
+    "Operation",
     "Edge",
     "EdgeType",
     "Entity",
@@ -66,5 +68,8 @@ __all__ = [
     "Resolution",
     "Settings",
     "SourceType",
+    "WriteAction",
+    "WriteResult",
+    "Caller",
     "__version__",
 ]

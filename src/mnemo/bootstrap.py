@@ -9,12 +9,21 @@ constructs providers or stores.
 
 from __future__ import annotations
 
-import functools
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from mnemo.config import EmbedderSettings, LLMSettings
+from mnemo.config import EmbedderSettings, LLMSettings, Settings
+from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.errors import ConfigError
-from mnemo.ports import LLM, Embedder, Extractor, MemoryStore
+from mnemo.ports import LLM, Clock, Embedder, Extractor, MemoryStore, SimilarityScorer
+
+if TYPE_CHECKING:
+    from mnemo.similarity.engine import ContextualSimilarity
+    from mnemo.write.consolidate import Consolidator
+    from mnemo.write.gate import AgentGate
+    from mnemo.write.writer import Writer
 
 EMBEDDERS = ("use-m3", "e5", "openai")
 
@@ -37,12 +46,11 @@ def build_embedder(settings: EmbedderSettings | None = None) -> Embedder:
     raise ConfigError(f"Unknown embedder {s.provider!r}", f"Use one of: {', '.join(EMBEDDERS)}")
 
 
-@functools.lru_cache(maxsize=None)
 def local_embedder(name: str) -> Embedder:
-    """One instance per process: the weights are read-only, so every service in the process shares them."""
-    from mnemo.providers.embedders.local import E5Embedder, UseM3Embedder
+    """The bundled model ``use-m3`` or ``e5``, one instance per process."""
+    from mnemo.providers.embedders.local import shared_model
 
-    return UseM3Embedder() if name == "use-m3" else E5Embedder()
+    return shared_model(name)
 
 
 def build_llm(settings: LLMSettings | None) -> LLM | None:
@@ -71,3 +79,83 @@ def open_store(location: str | Path, embedder: Embedder) -> MemoryStore:
     from mnemo.storage.factory import open_store as _open
 
     return _open(location, model_id=embedder.model_id, dim=embedder.dim)
+
+
+def build_similarity(settings: Settings, embedder: Embedder, llm: LLM | None) -> ContextualSimilarity:
+    """Contextual similarity with this model's calibration and the shared LLM client (when configured)."""
+    from mnemo.similarity.engine import ContextualSimilarity
+
+    s = settings.similarity
+    return ContextualSimilarity(embedder, calibration=settings.calibration_for(embedder.model_id),
+                                bands=settings.consolidation.bands, hybrid=s.hybrid, llm=llm,
+                                llm_batch_size=s.llm_batch_size, cache_ttl_s=s.cache_ttl_s, use_judge=s.llm_judge)
+
+
+@dataclass
+class Components:
+    """Everything a ``MemoryService`` runs on, built once and consistent with each other."""
+
+    settings: Settings
+    store: MemoryStore
+    embedder: Embedder
+    llm: LLM | None
+    clock: Clock
+    policy: ConsolidationPolicy
+    similarity: ContextualSimilarity
+    engine: Consolidator
+    gate: AgentGate
+    writer: Writer
+    extractor: Extractor
+
+
+def build(settings: Settings, *, embedder: Embedder | None = None, store: MemoryStore | None = None,
+          clock: Clock | None = None, policy: ConsolidationPolicy | None = None,
+          scorer: SimilarityScorer | None = None, process_min_items: int = 2048) -> Components:
+    """The parts of a service from settings; any part may be given instead (tests, benchmarks).
+
+    The store is bound to the embedder's model (a store that indexes another model's vectors is refused),
+    its keyword index is brought to the core's current term computation, and one LLM client (or none)
+    serves similarity, the gate's reconstructor and extraction."""
+    from mnemo.write.consolidate import Consolidator, SystemClock
+    from mnemo.write.gate import AgentGate
+    from mnemo.write.recorder import ensure_keyword_index
+    from mnemo.write.writer import Writer
+
+    embedder = embedder or build_embedder(settings.embedder)
+    store = store or open_store(settings.db, embedder)
+    if store.model_id is None:
+        store.bind_model(embedder.model_id, embedder.dim)
+    elif store.model_id != embedder.model_id:
+        raise ConfigError(f"The store indexes {store.model_id} embeddings but the embedder is {embedder.model_id}",
+                          "Open the store with the embedder's model id (MemoryService.open does this)")
+    ensure_keyword_index(store)
+    llm = build_llm(settings.llm)
+    clock = clock or SystemClock()
+    similarity = build_similarity(settings, embedder, llm)
+    contextual = settings.similarity.mode == "contextual" and scorer is None
+    if policy is None:
+        # Contextual scores are on the design's scale (the model's calibration maps raw cosine onto it), so
+        # decisions use the configured bands; raw scores use the model's calibrated bands.
+        policy = settings.consolidation if contextual else settings.policy_for(embedder.model_id)
+    if scorer is None and contextual:
+        scorer = similarity.scorer(policy.weights)
+    engine = Consolidator(store, embedder, policy, scorer, clock, worker_factory=_worker_factory(embedder),
+                          process_min_items=process_min_items)
+    gate = AgentGate(store, embedder, engine, settings, clock, llm=llm)
+    writer = Writer(store, engine, gate, settings, clock)
+    return Components(settings, store, embedder, llm, clock, policy, similarity, engine, gate, writer,
+                      build_extractor(llm))
+
+
+def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:
+    """Local models can embed large batches in a worker process (see providers/embedders/worker.py)."""
+    name = embedder.worker_name
+    if not name:
+        return None
+
+    def start() -> Any:
+        from mnemo.providers.embedders.worker import EmbeddingProcess
+
+        return EmbeddingProcess(name)
+
+    return start

@@ -102,7 +102,7 @@ class GateSettings(BaseModel):
     ``threshold`` is the document's 0.88 on its own scale. Raw cosine scales differ between embedding
     models, so ``raw_thresholds`` holds, per model id, the raw cosine at which that model means the same:
     for the bundled USE-m3, the cosine at which at most 2% of different statements (KorSTS + STS-B dev,
-    gold < 3) would merge (see ``pipeline.gate.USE_M3_CALIBRATION``). A model without an entry gets
+    gold < 3) would merge (see ``write.gate.USE_M3_CALIBRATION``). A model without an entry gets
     ``threshold`` mapped through its consolidation bands from ``mnemo calibrate``, or as is. ``restatement``
     is the looser cosine at which a write whose fact words are at most ``max_novelty`` new to a recent
     memory is merged too (a restatement in other words); models without an entry do not use it."""

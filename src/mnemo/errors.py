@@ -47,7 +47,7 @@ class NotFound(MnemoError):
 class GateRejected(MnemoError):
     """The write gate refused a write (injection, too thin to be a memory). Nothing was stored; the message
     says what to change. ``code`` names the gate step (``injection_rejected``, ``content_too_thin``) and
-    ``outcome`` is the gate's full answer (a ``WriteOutcome`` with action ``rejected``)."""
+    ``outcome`` is the full answer (a ``WriteResult`` with action ``rejected``)."""
 
     code = "gate_rejected"
     http_status = 422

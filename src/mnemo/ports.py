@@ -1,12 +1,22 @@
-"""Ports: the protocols the service and pipeline depend on. Concrete stores and providers live elsewhere.
+"""Ports: every protocol the core depends on. Concrete stores and providers live elsewhere and are built
+only by ``mnemo.bootstrap``.
 
-Vectors cross these ports as numpy ``float32`` arrays, L2-normalized, one row per text.
+Why complete: a second storage backend (PostgreSQL) or provider must be checkable against these
+protocols alone. Everything the core calls on a store, a transaction, a ledger, a scorer or a connector is
+declared here, with no ``getattr`` discovery; what a backend may do differently is stated as an explicit
+capability (``StoreCapabilities``), never by probing for a method.
+
+Vectors cross these ports as numpy ``float32`` arrays, L2-normalized, one row per text. Keyword terms cross
+them as lists of exact terms the core computed (``mnemo.text.tokenize``): a store indexes and matches them
+verbatim and never tokenizes text itself. Scores cross them raw (cosine, a keyword rank where higher is
+better); turning them into 0-1 relevance is the core's policy (``mnemo.retrieval.search``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
@@ -14,25 +24,44 @@ import numpy as np
 
 from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.extraction import Extraction
+from mnemo.domain.matching import MatchScore
 from mnemo.domain.models import (
     ConflictRecord,
-    DecisionLogEntry,
+    LogEntry,
     Edge,
     Entity,
     Memory,
     MemoryDraft,
+    MemoryStatus,
     Person,
+    SimilarityCategory,
 )
-from mnemo.domain.matching import MatchScore
-from mnemo.domain.sources import SourceItem
+from mnemo.domain.queries import Candidate, LogFilter, LogStats, MemoryFilter
+from mnemo.domain.sources import SkippedItem, SourceItem
+
+Cursor = dict[str, Any]
 
 
+# --- providers ---------------------------------------------------------------------------------------------
 @runtime_checkable
 class Embedder(Protocol):
-    """Turns texts into L2-normalized vectors. ``model_id`` is recorded with every stored embedding."""
+    """Turns texts into L2-normalized vectors. ``model_id`` is recorded with every stored embedding.
 
-    model_id: str
-    dim: int
+    ``worker_name`` names a local model a worker process can load to embed large batches
+    (``providers/embedders/worker.py``); None for embedders that call a server (they embed on a thread)."""
+
+    @property
+    def model_id(self) -> str:
+        ...
+
+    @property
+    def worker_name(self) -> str | None:
+        ...
+
+    @property
+    def dim(self) -> int | None:
+        """The vector width; None until a server-backed embedder has answered once."""
+        ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Document/passage embeddings, shape (len(texts), dim)."""
@@ -47,19 +76,12 @@ class Embedder(Protocol):
 class LLM(Protocol):
     """An optional chat model that answers with JSON matching a schema."""
 
-    model_id: str
+    @property
+    def model_id(self) -> str:
+        ...
 
     def complete_json(self, system: str, user: str, schema: dict[str, Any], *, name: str = "result",
                       temperature: float = 0.0) -> dict[str, Any]:
-        ...
-
-
-class Extractor(Protocol):
-    """Finds what one normalized message decided (or what else in it is worth keeping)."""
-
-    name: str
-
-    def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
         ...
 
 
@@ -68,36 +90,109 @@ class Clock(Protocol):
         ...
 
 
-class SimilarityScorer(Protocol):
-    """Scores a new memory against a stored candidate; the decision tree decides from these scores."""
+class Extractor(Protocol):
+    """Finds what one normalized message decided (or what else in it is worth keeping)."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        ...
+
+    def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
+        ...
+
+
+class Connector(Protocol):
+    """Reads one source. ``items`` yields ``SourceItem`` (or ``SkippedItem`` for unreadable input) in a
+    stable order, skipping what ``cursor`` says was already read; ``cursor_after`` is what to store so the
+    next run starts after that item. Cursors are opaque JSON-able dicts owned by the connector.
+
+    ``estimate`` counts the items up front for a progress bar (None when it cannot without reading them);
+    ``cursor_tracks_skipped`` says whether an unreadable input moves the cursor (so a broken file is
+    reported once, not on every run)."""
+
+    @property
+    def source(self) -> str:
+        ...
+
+    @property
+    def cursor_tracks_skipped(self) -> bool:
+        ...
+
+    def items(self, cursor: Cursor | None = None) -> Iterator[SourceItem | SkippedItem]:
+        ...
+
+    def cursor_after(self, item: SourceItem | SkippedItem, cursor: Cursor | None) -> Cursor:
+        ...
+
+    def estimate(self) -> int | None:
+        ...
+
+
+# --- similarity ----------------------------------------------------------------------------------------------
+Cap = tuple[SimilarityCategory, str]
+
+
+class SimilarityScorer(Protocol):
+    """Scores a new memory against stored candidates; the decision tree decides from these scores.
+
+    The engine calls, per write: ``min_raw_cosine`` (to let the store skip hopeless candidates),
+    ``upper_bound`` (to skip loading candidates that cannot change the decision), ``prepare`` once with
+    the candidates it loaded (a scorer may batch work across them; a no-op for simple scorers), ``score``
+    per candidate, and ``guard`` for the best one (a cap on the decision with its reason, or None)."""
+
+    @property
+    def name(self) -> str:
+        ...
 
     def min_raw_cosine(self, threshold: float, draft: MemoryDraft | None = None) -> float:
-        """Candidates below this raw cosine cannot reach ``threshold``; the store may skip them."""
         ...
 
     def upper_bound(self, draft: MemoryDraft, raw_cosine: float) -> float:
-        """The highest score a candidate with this raw cosine could reach (lets the engine skip loading it)."""
+        ...
+
+    def prepare(self, draft: MemoryDraft, candidates: Sequence[Memory]) -> None:
         ...
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         ...
 
+    def guard(self, draft: MemoryDraft, candidate: Memory) -> Cap | None:
+        ...
+
+
+# --- storage -------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StoreCapabilities:
+    """What a backend does beyond the contract, stated instead of probed.
+
+    ``database_wide_write_lock``: a write transaction excludes every other write transaction on the same
+    database, not only those on its scopes (SQLite). ``batch_nearest``: ``StoreTx.prefetch_nearest``
+    computes a whole batch's candidates in one pass (otherwise it returns no hints and ``nearest`` does
+    the work per item). ``cross_process``: several processes may open the same store at once."""
+
+    database_wide_write_lock: bool
+    batch_nearest: bool
+    cross_process: bool
+
 
 class StoreTx(Protocol):
-    """Reads and writes inside one transaction that holds the write lock: decide and write atomically."""
+    """Reads and writes inside one write transaction (see ``MemoryStore.transaction`` for what it locks).
+
+    Reads see this transaction's own writes. Writes are called only by ``mnemo.write.recorder``."""
 
     def savepoint(self) -> AbstractContextManager[None]:
         """Nested all-or-nothing scope for one item of a batch."""
         ...
 
     def prefetch_nearest(self, user_ids: Sequence[str], vectors: np.ndarray, k: int) -> list[Any]:
-        """Opaque per-item hints computed for a whole batch in one pass (``nearest(hint=...)``)."""
+        """Opaque per-item hints for ``nearest(hint=...)``, computed for a whole batch (a list of None when
+        the backend lacks ``batch_nearest``)."""
         ...
 
     def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float,
                 hint: Any = None) -> list[tuple[str, float]]:
+        """Ids and cosines of the user's k nearest active memories at or above ``min_score``, including
+        those written earlier in this transaction."""
         ...
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
@@ -107,25 +202,31 @@ class StoreTx(Protocol):
         ...
 
     def active_version(self, lineage_id: str) -> Memory | None:
+        """The lineage's current version, read under the write lock (None when none is active)."""
         ...
 
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
+        """A lower-priority value already on record against this lineage (so a rerun records it once)."""
         ...
 
-    def insert_memory(self, memory: Memory, vector: np.ndarray | None) -> None:
+    def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
         ...
 
-    def set_status(self, memory_id: str, status: str, *, superseded_by: str | None = None,
+    def find_entity(self, user_id: str, names: Sequence[str]) -> Entity | None:
+        ...
+
+    # writes (only the recorder calls these)
+    def insert_memory(self, memory: Memory, vector: np.ndarray | None, terms: Sequence[str]) -> None:
+        """Store a version with its vector and the keyword terms the core computed for it."""
+        ...
+
+    def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
                    at: datetime | None = None, reason: str | None = None) -> None:
         ...
 
-    def update_in_place(self, memory_id: str, *, updated_at: datetime, keywords: Sequence[str] | None = None,
-                        category: str | None = None, importance: float | None = None,
-                        metadata: dict[str, Any] | None = None) -> None:
-        """Change fields that are not embedded on the same row (no new version, embedding untouched)."""
-        ...
-
-    def insert_edge(self, edge: Edge) -> None:
+    def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
+        """Replace a version's fields that are not embedded (keywords, category, importance, metadata,
+        updated_at) on the same row; ``terms`` replace its keyword terms when they changed."""
         ...
 
     def insert_edges(self, edges: Sequence[Edge]) -> None:
@@ -134,22 +235,50 @@ class StoreTx(Protocol):
     def remove_edges_of(self, memory_id: str, at: datetime) -> int:
         ...
 
-    def insert_log(self, entry: DecisionLogEntry) -> None:
+    def insert_log(self, entry: LogEntry) -> None:
         ...
 
     def insert_conflict(self, conflict: ConflictRecord) -> None:
         ...
 
-    def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
-        ...
-
     def save_person(self, person: Person) -> None:
         ...
 
-    def find_entity(self, user_id: str, names: Sequence[str]) -> Entity | None:
+    def save_entity(self, entity: Entity) -> None:
         ...
 
-    def save_entity(self, entity: Entity) -> None:
+
+class IngestLedger(Protocol):
+    """Ingestion bookkeeping: items already consolidated (idempotent reruns), connector cursors
+    (incremental reads), and what earlier items became (threads, edits, deletions)."""
+
+    def seen(self, user_id: str, source: str, keys: Sequence[str]) -> set[str]:
+        ...
+
+    def cursor(self, user_id: str, source: str, scope: str) -> Cursor | None:
+        ...
+
+    def record(self, tx: StoreTx, user_id: str, source: str, entries: Sequence[tuple[str, Sequence[str]]],
+               cursor: tuple[str, Cursor] | None) -> None:
+        """Ledger rows (item key -> memory ids) and the cursor, inside the caller's transaction."""
+        ...
+
+    def forget(self, user_id: str, source: str, scope: str | None = None) -> None:
+        ...
+
+    def active_for_item(self, user_id: str, source: str, source_id: str) -> list[str]:
+        """Active memories that came from one source item (refs ``id``, ``id#n``, ``id@revision``)."""
+        ...
+
+    def thread_of_ref(self, user_id: str, source: str, source_ref: str) -> str | None:
+        ...
+
+    def memories_for_refs(self, user_id: str, source: str, refs: Sequence[str]) -> dict[str, str]:
+        """source_ref -> the memory it became now (the active version of its lineage, else the row)."""
+        ...
+
+    def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
+        """The newest active memory of each thread."""
         ...
 
 
@@ -176,39 +305,105 @@ class ApiKeyStore(Protocol):
 
 
 class MemoryStore(Protocol):
-    """The storage port. SQLite is the embedded default; every backend passes the same contract tests."""
+    """The storage port. SQLite is the embedded default; every backend passes ``tests/contract``.
 
-    def transaction(self) -> AbstractContextManager[StoreTx]:
+    Lock semantics of ``transaction(scopes)``: the body runs while holding an exclusive write lock on each
+    scope (``domain.queries.user_scope``), so no other write transaction on any of those scopes, in this
+    process or another one on the same database, runs its body at the same time; "search, decide, write,
+    log" is therefore one atomic step. Everything the body writes commits together or not at all. Reads
+    outside a transaction never wait for a writer and see committed data only. A backend with
+    ``capabilities.database_wide_write_lock`` excludes every other write transaction, whatever its scopes.
+    """
+
+    @property
+    def capabilities(self) -> StoreCapabilities:
         ...
 
+    @property
+    def model_id(self) -> str | None:
+        """The embedding model whose vectors this store indexes (None until bound)."""
+        ...
+
+    def bind_model(self, model_id: str, dim: int | None) -> None:
+        """Set the embedding model whose vectors this store indexes (a store opened without one)."""
+        ...
+
+    def transaction(self, scopes: Sequence[str] = ()) -> AbstractContextManager[StoreTx]:
+        ...
+
+    # memories
     def get_memory(self, memory_id: str) -> Memory | None:
+        ...
+
+    def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
+        """Memories by id, any status (ids that do not exist are left out)."""
+        ...
+
+    def lineage(self, lineage_id: str) -> list[Memory]:
+        """Every version of a memory, oldest first."""
+        ...
+
+    def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """Stored embeddings of this store's model for the given memories, whatever their status."""
         ...
 
     def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
         """The subset of ``hashes`` that are content hashes of the user's active memories."""
         ...
 
-    def lineage(self, lineage_id: str) -> list[Memory]:
+    def nearest(self, flt: MemoryFilter, vector: np.ndarray, k: int,
+                min_score: float = -1.0) -> list[tuple[str, float]]:
+        """Ids and cosines of the k nearest active memories that ``flt`` admits, at or above ``min_score``
+        (no write lock)."""
+        ...
+
+    def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
+               k: int) -> list[Candidate]:
+        """The union of the k nearest active memories and the k best keyword matches among the memories
+        ``flt`` admits (any of its statuses), each with its cosine (also for keyword-only matches, from
+        their stored vector) and its raw keyword rank. The filter is applied in the query, never after."""
+        ...
+
+    def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
+        """One page of what ``flt`` admits, most recently updated first, and the total that match."""
+        ...
+
+    def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
+        """The user's most recently updated active memory of a thread (that team, or no team)."""
+        ...
+
+    def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
+        ...
+
+    def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
+        ...
+
+    def embedding_models(self) -> dict[str, int]:
+        """Active memories per embedding model id (a model change shows up as a second entry)."""
         ...
 
     def edges_of(self, memory_id: str) -> list[Edge]:
         ...
 
-    def search(self, user_id: str, vector: np.ndarray | None, keywords: Sequence[str], k: int,
-               statuses: Sequence[str] = ("active",)) -> list[tuple[Memory, float, float]]:
-        """(memory, cosine, keyword score in [0, 1]) for the union of vector and keyword candidates."""
+    # keyword index maintenance
+    def keyword_index_version(self) -> str | None:
+        """The version of the core's term computation the keyword index was built with (None: never)."""
         ...
 
-    def query_log(self, *, user_id: str | None = None, decision: str | None = None,
-                  since: datetime | None = None, until: datetime | None = None,
-                  limit: int = 100) -> list[DecisionLogEntry]:
+    def rebuild_keyword_index(self, version: str, terms_of: Callable[[Memory], Sequence[str]],
+                              on_progress: Callable[[int], None] | None = None) -> int:
+        """Recompute every memory's keyword terms with ``terms_of`` and record ``version``; returns how
+        many memories were indexed. Resumable: a rerun after a crash starts over safely."""
         ...
 
-    def log_analytics(self, *, user_id: str | None = None, since: datetime | None = None,
-                      until: datetime | None = None) -> dict[str, Any]:
+    # decision log, conflicts, people, entities
+    def query_log(self, flt: LogFilter, *, limit: int = 100) -> list[LogEntry]:
         ...
 
-    def write_log(self, entry: DecisionLogEntry) -> None:
+    def log_stats(self, flt: LogFilter) -> LogStats:
+        ...
+
+    def write_log(self, entry: LogEntry) -> None:
         """Log outside any other transaction (errors, after a rollback)."""
         ...
 
@@ -222,29 +417,8 @@ class MemoryStore(Protocol):
     def get_entity(self, entity_id: str) -> Entity | None:
         ...
 
-    def count_memories(self, user_id: str | None = None, status: str | None = None) -> int:
-        ...
-
-    def embedding_models(self) -> dict[str, int]:
-        """Active memories per embedding model id (a model change shows up as a second entry)."""
-        ...
-
-    def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
-        ...
-
-    def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
-        """The user's most recently updated active memory of a thread."""
-        ...
-
-    def nearest_active(self, user_id: str, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
-        """Ids and cosines of the user's k nearest active memories at or above ``min_score`` (no write lock)."""
-        ...
-
-    def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = "active",
-                      category: str | None = None, source: str | None = None, since: datetime | None = None,
-                      until: datetime | None = None, limit: int = 50,
-                      offset: int = 0) -> tuple[list[Memory], int]:
-        """One page of the user's memories, most recently updated first, and the total that match."""
+    # other ports kept in the same database
+    def ingest_ledger(self) -> IngestLedger:
         ...
 
     def api_keys(self) -> ApiKeyStore:

@@ -1,53 +1,55 @@
 """MemoryService: the one API the CLI, REST, MCP and Python callers use. No interface writes to the store.
 
-Reads are scoped by ``user_id`` when one is given: a memory of another user is reported as not found
-(never as forbidden), so ids cannot be probed across users.
+One write entry, ``write`` (and ``write_many`` for batches), with the caller's policy
+(``domain.write_policy``: a person, an agent, a connector, a job) and one result type, ``WriteResult``.
+``add`` / ``add_many`` are a person's spelling of the same call. Reads are scoped by ``user_id`` when one
+is given: a memory of another user is reported as not found (never as forbidden), so ids cannot be probed
+across users. Everything the service runs on is built by ``mnemo.bootstrap``.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from mnemo.config import Settings
 from mnemo.domain.models import (
-    AddResult,
     CascadeMode,
     ConflictRecord,
-    DecisionLogEntry,
-    DecisionType,
     Edge,
     Entity,
+    LogEntry,
     Memory,
     MemoryDraft,
     MemoryStatus,
+    Operation,
     Person,
     Resolution,
     SourceType,
+    WriteResult,
 )
-from mnemo.domain.policy import ConsolidationPolicy
-from mnemo.errors import ConfigError, InvalidInput, NotFound
-from mnemo.write.consolidate import Consolidator, SystemClock
-from mnemo.write.link import upsert_entity_tx, upsert_person_tx
-from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer
+from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
+from mnemo.domain.write_policy import Caller
+from mnemo.errors import InvalidInput, NotFound
+from mnemo.write.link import upsert_entity, upsert_person
+from mnemo.write.recorder import Recorder
 
 if TYPE_CHECKING:
+    from mnemo.bootstrap import Components
     from mnemo.domain.api_keys import ApiKey
     from mnemo.domain.contextual import ContextualResult
+    from mnemo.ingest.runner import IngestReport
+    from mnemo.domain.policy import ConsolidationPolicy
+    from mnemo.ports import Clock, Embedder, MemoryStore
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.similarity.calibrate import Calibration
-    from mnemo.write.gate import WriteGate
-    from mnemo.domain.write_rules import WriteOutcome
-    from mnemo.ingest.runner import IngestReport
 
-_GATE_LOCK = threading.Lock()  # builds the write gate once per service
 
-# Hybrid score of the plain search: semantic similarity first, keyword match as support.
 class PersonResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -57,95 +59,32 @@ class PersonResult(BaseModel):
     conflict_id: str | None = None
 
 
-def draft_from(content: str | MemoryDraft, **fields: Any) -> MemoryDraft:
-    """Validate input into a draft; every problem names the field and the fix."""
-    if isinstance(content, MemoryDraft):
-        return content.model_copy(update=fields) if fields else content
-    try:
-        return MemoryDraft(content=content, **{k: v for k, v in fields.items() if v is not None})
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"]) or "input"
-        msg = first["msg"].removeprefix("Value error, ")
-        hints = {
-            "content": "Pass the text to remember, e.g. mnemo add \"We chose PostgreSQL for billing\"",
-            "source_type": "Use one of: user_input, bootstrapped, tool_output, realtime",
-            "importance": "Use a number from 0 to 1",
-            "confidence": "Use a number from 0 to 1",
-            "occurred_at": "Use an ISO-8601 time such as 2025-01-15T14:00:00Z",
-            "user_id": "Pass a non-empty user id",
-        }
-        raise InvalidInput(f"Invalid {field}: {msg}", hints.get(field, f"Fix the {field} value")) from None
-
-
-def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:
-    """Local models can embed large batches in a worker process (see providers/embedders/worker.py)."""
-    name = getattr(embedder, "worker_name", None)
-    if not name:
-        return None
-
-    def start() -> Any:
-        from mnemo.providers.embedders.worker import EmbeddingProcess
-
-        return EmbeddingProcess(name)
-
-    return start
-
-
 class MemoryService:
-    def __init__(self, store: MemoryStore, embedder: Embedder, *, settings: Settings | None = None,
-                 policy: ConsolidationPolicy | None = None, scorer: SimilarityScorer | None = None,
-                 clock: Clock | None = None, process_min_items: int = 2048) -> None:
-        self.settings = settings or Settings()
-        self.store = store
-        self.embedder = embedder
-        bound = getattr(store, "model_id", embedder.model_id)
-        if bound is None and hasattr(store, "bind_model"):
-            store.bind_model(embedder.model_id, embedder.dim)
-        elif bound != embedder.model_id:
-            raise ConfigError(f"The store indexes {bound} embeddings but the embedder is {embedder.model_id}",
-                              "Open the store with the embedder's model id (MemoryService.open does this)")
-        self._similarity = SimilarityService(self.settings, embedder)
-        self.similarity = self._similarity.engine
-        if policy is None:
-            # Contextual scores are on the document's scale (the model's calibration maps raw cosine onto
-            # it), so decisions use the configured bands; raw scores use the model's calibrated bands.
-            contextual = self.similarity_mode == "contextual" and scorer is None
-            policy = self.settings.consolidation if contextual else self.settings.policy_for(embedder.model_id)
-        self.policy = policy
-        if scorer is None and self.similarity_mode == "contextual":
-            scorer = self.similarity.scorer(self.policy.weights)
-        self.clock = clock or SystemClock()
-        self.engine = Consolidator(store, embedder, self.policy, scorer, self.clock,
-                                   worker_factory=_worker_factory(embedder), process_min_items=process_min_items)
-
-    @property
-    def similarity_mode(self) -> str:
-        return self.settings.similarity.mode
-
-    def compare(self, a: str, b: str) -> "ContextualResult":
-        """Contextual similarity of two texts (``mnemo similarity``). Consolidation adds what only a stored
-        memory has: thread and people agreement, titles, and the name guard on English text too."""
-        return self._similarity.compare(a, b)
-
-    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list["ContextualResult"]:
-        return self._similarity.compare_many(pairs)
+    def __init__(self, parts: Components) -> None:
+        self.parts = parts
+        self.settings: Settings = parts.settings
+        self.store: MemoryStore = parts.store
+        self.embedder: Embedder = parts.embedder
+        self.clock: Clock = parts.clock
+        self.policy: ConsolidationPolicy = parts.policy
+        self.engine = parts.engine
+        self.gate = parts.gate
+        self.similarity = parts.similarity
+        self._writer = parts.writer
 
     @classmethod
-    def open(cls, settings: Settings | None = None, **kwargs: Any) -> "MemoryService":
-        """Build from settings (``Settings.load()`` when none): the embedded store and the bundled model."""
-        from mnemo.bootstrap import build_embedder, open_store
+    def open(cls, settings: Settings | None = None, **parts: Any) -> MemoryService:
+        """Build from settings (``Settings.load()`` when none): the configured store and model. ``parts``
+        replace built ones (``embedder``, ``store``, ``clock``, ``policy``, ``scorer``, ``process_min_items``)."""
+        from mnemo.bootstrap import build
 
-        settings = settings or Settings.load()
-        embedder = kwargs.pop("embedder", None) or build_embedder(settings.embedder)
-        store = kwargs.pop("store", None) or open_store(settings.db, embedder)
-        return cls(store, embedder, settings=settings, **kwargs)
+        return cls(build(settings or Settings.load(), **parts))
 
     def close(self) -> None:
         self.engine.close()
         self.store.close()
 
-    def __enter__(self) -> "MemoryService":
+    def __enter__(self) -> MemoryService:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -155,79 +94,61 @@ class MemoryService:
     def default_user(self) -> str:
         return self.settings.user
 
-    # -- writes -------------------------------------------------------------------------------------------
-    def add(self, content: str | MemoryDraft, *, dry_run: bool = False,
-            respect_source_priority: bool | None = None, **fields: Any) -> AddResult:
-        """Consolidate one memory: CREATE, UPDATE (new version), SKIP (duplicate), CREATE+LINK or DELETE."""
-        fields.setdefault("user_id", self.default_user)
-        draft = draft_from(content, **fields)
-        return self.engine.run([draft], dry_run=dry_run, respect_source_priority=respect_source_priority)[0]
-
-    def add_many(self, drafts: Iterable[MemoryDraft | str], *, dry_run: bool = False,
-                 respect_source_priority: bool | None = None, chunk_size: int = 256,
-                 on_progress: Callable[[int], None] | None = None) -> list[AddResult]:
-        """Batch consolidation: one embedding pass and one transaction per chunk, each item atomic on its own.
-
-        A failing item is logged and reported with status ``error``; the others are still written.
-        """
-        items = [d if isinstance(d, MemoryDraft) else draft_from(d, user_id=self.default_user) for d in drafts]
-        return self.engine.run(items, dry_run=dry_run, respect_source_priority=respect_source_priority,
-                               raise_errors=False, chunk_size=chunk_size, on_progress=on_progress)
-
-    # -- gated writes: what agents call (REST, MCP); the logic is in pipeline/gate.py ----------------------------
     @property
-    def gate(self) -> "WriteGate":
-        """The write gate (built on first use; it shares the engine, the store and the optional LLM)."""
-        with _GATE_LOCK:
-            gate = getattr(self, "_gate", None)
-            if gate is None:
-                from mnemo.write.gate import WriteGate
+    def similarity_mode(self) -> str:
+        return self.settings.similarity.mode
 
-                gate = self._gate = WriteGate(self.store, self.embedder, self.engine, self.settings, self.clock,
-                                              llm=getattr(self.similarity, "llm", None))
-            return gate
+    # -- writes -------------------------------------------------------------------------------------------
+    def write(self, content: str | MemoryDraft, *, caller: Caller | str = Caller.PERSON, dry_run: bool = False,
+              respect_source_priority: bool | None = None, session_hint: Any = None, intent: Any = None,
+              **fields: Any) -> WriteResult:
+        """Remember something. Every write is validated and screened for injection; an agent's also passes
+        the write gate; then consolidation makes it a CREATE, UPDATE (a new version), SKIP, CREATE + LINK
+        or DELETE. ``fields`` are ``MemoryDraft``'s (title, category, keywords, importance, source_type,
+        thread_id, people, occurred_at, metadata, user_id, team_id, ...). Refusals raise ``GateRejected``.
 
-    def create_memory(self, content: str, *, title: str | None = None, type: str | None = None,
-                      tags: Sequence[str] | None = None, user_id: str | None = None, team_id: str | None = None,
-                      source: str | None = None, importance: float | None = None,
-                      metadata: dict[str, Any] | None = None, source_type: str | None = None) -> "WriteOutcome":
-        """Create a memory through the write gate: validation, injection filter, the 7-day similarity merge,
-        content density, tag normalization, (LLM reconstruction), consolidation. Refusals raise
-        ``GateRejected`` (422) with what to change; a merge answers ``action: merged, merged_into: ID``."""
-        return self.gate.create(content, title=title, type=type, tags=tags, user_id=user_id or self.default_user,
-                                team_id=team_id, source=source, importance=importance, metadata=metadata,
-                                source_type=source_type)
+        ``session_hint`` / ``intent`` (new | continue | auto) let an agent continue a task session's memory."""
+        return self._writer.write(content, fields, caller=Caller(caller), dry_run=dry_run,
+                                  respect_source_priority=respect_source_priority, session_hint=session_hint,
+                                  intent=intent)
 
-    def smart_write(self, title: str | None, content: str, *, type: str | None = None,
-                    tags: Sequence[str] | None = None, session_hint: str | None = None, intent: str = "auto",
-                    user_id: str | None = None, team_id: str | None = None) -> "WriteOutcome":
-        """A gated write with a session hint: ``intent`` new | continue (merge into the session's memory) |
-        auto (continue it when the write is about the same matter)."""
-        return self.gate.smart_write(title, content, type=type, tags=tags, session_hint=session_hint, intent=intent,
-                                     user_id=user_id or self.default_user, team_id=team_id)
+    def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller | str = Caller.PERSON,
+                   dry_run: bool = False, respect_source_priority: bool | None = None, chunk_size: int = 256,
+                   on_progress: Callable[[int], None] | None = None) -> list[WriteResult]:
+        """A batch: one embedding pass and one transaction per chunk, each item atomic on its own. A failing
+        item is logged and reported with status ``error``; the others are still written."""
+        return self._writer.write_many(items, caller=Caller(caller), dry_run=dry_run,
+                                       respect_source_priority=respect_source_priority, chunk_size=chunk_size,
+                                       on_progress=on_progress)
 
-    def update(self, memory_id: str, *, user_id: str | None = None, content: str | None = None,
-               title: str | None = None, tags: Sequence[str] | None = None, type: str | None = None,
-               importance: float | None = None, metadata: dict[str, Any] | None = None) -> Memory:
-        """Edit a memory (any version id): content or title make a new version, re-embedded; tags, type,
+    def add(self, content: str | MemoryDraft, *, dry_run: bool = False, respect_source_priority: bool | None = None,
+            **fields: Any) -> WriteResult:
+        """A person's write (``write`` with ``caller=person``): "…삭제해줘" is a request to delete."""
+        return self.write(content, caller=Caller.PERSON, dry_run=dry_run,
+                          respect_source_priority=respect_source_priority, **fields)
+
+    def add_many(self, items: Iterable[str | MemoryDraft], **options: Any) -> list[WriteResult]:
+        """A person's batch (``write_many`` with ``caller=person``)."""
+        return self.write_many(items, caller=Caller.PERSON, **options)
+
+    def update(self, memory_id: str, *, caller: Caller | str = Caller.PERSON, user_id: str | None = None,
+               content: Any = None, title: Any = None, tags: Any = None, category: Any = None,
+               importance: Any = None, metadata: Any = None) -> Memory:
+        """Edit a memory (any version id): content or title make a new version, re-embedded; tags, category,
         importance and metadata change in place without re-embedding. Another user's id is ``NotFound``."""
-        return self.gate.update(memory_id, user_id=user_id, content=content, title=title, tags=tags, type=type,
-                                importance=importance, metadata=metadata)
+        return self._writer.edit(memory_id, caller=Caller(caller), user_id=user_id, content=content, title=title,
+                                 tags=tags, category=category, importance=importance, metadata=metadata)
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
-               user_id: str | None = None, dry_run: bool = False) -> AddResult:
+               user_id: str | None = None, dry_run: bool = False) -> WriteResult:
         """Soft delete the current version of a memory (any version id of it is accepted)."""
         memory = self.get(memory_id, user_id=user_id)
         try:
             cascade = CascadeMode(cascade_mode) if cascade_mode else None
         except ValueError:
-            raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}",
-                               "Use preserve_edges or remove_edges") from None
-        reason = (reason or "").strip() or None
-        with self.store.transaction() as tx:
-            # resolved under the write lock: another writer may have made a newer version meanwhile
-            target = tx.active_version(memory.lineage_id) or tx.get_memories([memory.id])[memory.id]
-            return self.engine.delete(tx, target, reason=reason, dry_run=dry_run, cascade_mode=cascade)
+            raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}", "Use preserve_edges or remove_edges") from None
+        return self._writer.delete(memory, reason=(reason or "").strip() or None, cascade_mode=cascade,
+                                   dry_run=dry_run)
 
     def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,
                       source_type: SourceType | str = SourceType.REALTIME, at: datetime | None = None,
@@ -237,11 +158,11 @@ class MemoryService:
         if not name or not name.strip():
             raise InvalidInput("Invalid name: empty", "Pass the person's name")
         user = user_id or self.default_user
-        with self.store.transaction() as tx:
-            r = upsert_person_tx(tx, self.policy, user_id=user, name=name, emails=emails, organization=organization,
-                                 source_type=SourceType(source_type), at=at or self.clock.now(), now=self.clock.now(),
-                                 confidence=confidence, importance=importance,
-                                 respect_source_priority=respect_source_priority)
+        with self.store.transaction([user_scope(user)]) as tx:
+            r = upsert_person(Recorder(tx), self.policy, user_id=user, name=name, emails=emails,
+                              organization=organization, source_type=SourceType(source_type),
+                              at=at or self.clock.now(), now=self.clock.now(), confidence=confidence,
+                              importance=importance, respect_source_priority=respect_source_priority)
         return PersonResult(person=r.person, created=r.created, resolution=r.resolution, conflict_id=r.conflict_id)
 
     def upsert_entity(self, name: str, *, aliases: Sequence[str] = (), kind: str | None = None,
@@ -249,28 +170,25 @@ class MemoryService:
         """Find an entity by its name or any alias; a new spelling becomes an alias, the primary name stays."""
         if not name or not name.strip():
             raise InvalidInput("Invalid name: empty", "Pass the entity's name")
-        with self.store.transaction() as tx:
-            return upsert_entity_tx(tx, user_id=user_id or self.default_user, name=name, aliases=aliases, kind=kind,
-                                    source_type=SourceType(source_type), now=self.clock.now())
+        user = user_id or self.default_user
+        with self.store.transaction([user_scope(user)]) as tx:
+            return upsert_entity(Recorder(tx), user_id=user, name=name, aliases=aliases, kind=kind,
+                                 source_type=SourceType(source_type), now=self.clock.now())
 
     def ingest(self, source: str, path: str, *, user_id: str | None = None, team_id: str | None = None,
                on_start: Callable[[int | None], None] | None = None, on_progress: Callable[[int], None] | None = None,
-               limit: int | None = None, **connector_options: Any) -> "IngestReport":
+               limit: int | None = None, **connector_options: Any) -> IngestReport:
         """Read a source's export/payload files at ``path`` into memory: normalize, extract decisions,
-        consolidate, link people/entities/threads. Idempotent and resumable (see ``pipeline/ingest.py``)."""
-        from pathlib import Path
-
+        consolidate, link people/entities/threads. Idempotent and resumable (see ``ingest/runner.py``)."""
         from mnemo.ingest.connectors.registry import open_connector
-        from mnemo.bootstrap import build_extractor, build_llm
         from mnemo.ingest.extract.drafts import draft_for
-        from mnemo.ingest.runner import Ingestor
         from mnemo.ingest.normalize import normalize_item
+        from mnemo.ingest.runner import Ingestor
 
         connector = open_connector(source, path, **connector_options)
         if on_start is not None:
-            estimate = getattr(connector, "estimate", None)
-            on_start(estimate() if callable(estimate) else None)
-        ingestor = Ingestor(self, build_extractor(build_llm(self.settings.llm)), normalize=normalize_item, draft_for=draft_for)
+            on_start(connector.estimate())
+        ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for)
         scope = str(Path(path).expanduser().resolve())
         return ingestor.run(connector, user_id=user_id or self.default_user, team_id=team_id, scope=scope,
                             on_progress=on_progress, limit=limit)
@@ -289,16 +207,16 @@ class MemoryService:
     def edges(self, memory_id: str, *, user_id: str | None = None) -> list[Edge]:
         return self.store.edges_of(self.get(memory_id, user_id=user_id).id)
 
-    def search(self, query: str, *, k: int = 10, user_id: str | None = None, **options: Any) -> list["Hit"]:
+    def search(self, query: str, *, k: int = 10, user_id: str | None = None, **options: Any) -> list[Hit]:
         """The ranked memories for ``query`` (see ``retrieve`` for the options and the subgraph)."""
         return self.retrieve(query, k=k, user_id=user_id, **options).hits
 
     def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, recipe: str | None = None,
                  source: str | None = None, since: datetime | None = None, until: datetime | None = None,
                  category: str | None = None, status: str | None = None, team_id: str | None = None,
-                 hops: int | None = None) -> "SearchResult":
-        """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | keyword), filters,
-        and the subgraph of what graph expansion followed."""
+                 hops: int | None = None) -> SearchResult:
+        """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | history | keyword),
+        filters applied by the store, and the subgraph of what graph expansion followed."""
         from mnemo.retrieval.recipes import recipe as pick
         from mnemo.retrieval.search import Filters, Retriever
 
@@ -324,7 +242,7 @@ class MemoryService:
             recipe_name=(recipe or "default").lower())
 
     def context(self, query: str, *, max_tokens: int = 4000, user_id: str | None = None,
-                recipe: str | None = None, **options: Any) -> "ContextPackage":
+                recipe: str | None = None, **options: Any) -> ContextPackage:
         """The token-budgeted Markdown an LLM gets for ``query`` (``retrieval.context``)."""
         from mnemo.retrieval.context import assemble
 
@@ -334,21 +252,23 @@ class MemoryService:
         return assemble(query, found.hits, max_tokens, self.clock.now())
 
     def log(self, *, decision: str | None = None, since: datetime | None = None, until: datetime | None = None,
-            user_id: str | None = None, limit: int = 100) -> list[DecisionLogEntry]:
+            user_id: str | None = None, limit: int = 100) -> list[LogEntry]:
+        operation = None
         if decision is not None:
             try:
-                decision = DecisionType(decision.lower()).value
+                operation = Operation(decision.lower()).value
             except ValueError:
                 raise InvalidInput(f"Unknown decision {decision!r}", "Use one of: create, update, skip, delete") from None
         if since and until and since > until:
             raise InvalidInput("--since is after --until", "Swap the two dates")
-        return self.store.query_log(user_id=user_id, decision=decision, since=since, until=until, limit=limit)
+        return self.store.query_log(LogFilter(user_id=user_id, decision=operation, since=since, until=until),
+                                    limit=limit)
 
     def stats(self, *, user_id: str | None = None, since: datetime | None = None,
               until: datetime | None = None) -> dict[str, Any]:
         """The decision log's analytics plus what the store holds now."""
-        out = self.store.log_analytics(user_id=user_id, since=since, until=until)
-        out["memories"] = {s.value: self.store.count_memories(user_id, s.value) for s in MemoryStatus}
+        out = analytics(self.store.log_stats(LogFilter(user_id=user_id, since=since, until=until)))
+        out["memories"] = {s.value: self.store.count_memories(user_id, s) for s in MemoryStatus}
         out["openConflicts"] = len(self.store.list_conflicts(user_id=user_id, status="open", limit=100000))
         out["embeddingModel"] = self.embedder.model_id
         # Memories embedded by another model are invisible to similarity until re-embedded: show them.
@@ -357,7 +277,14 @@ class MemoryService:
 
     def conflicts(self, *, user_id: str | None = None, status: str | None = "open",
                   limit: int = 100) -> list[ConflictRecord]:
-        return self.store.list_conflicts(user_id=user_id, status=status, limit=limit)
+        """Conflicts to review, each with both values: a person conflict keeps its values; a memory conflict
+        names two memories, whose texts are read back here."""
+        items = self.store.list_conflicts(user_id=user_id, status=status, limit=limit)
+        ids = [i for c in items if c.kind == "memory" for i in (c.existing_id, c.incoming_id) if i]
+        texts = {mid: m.content for mid, m in self.store.get_memories(ids).items()} if ids else {}
+        return [c.model_copy(update={"existing_value": texts.get(c.existing_id),
+                                     "incoming_value": texts.get(c.incoming_id or "")}) if c.kind == "memory" else c
+                for c in items]
 
     def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = None,
                       category: str | None = None, source: str | None = None, since: datetime | None = None,
@@ -374,18 +301,21 @@ class MemoryService:
             raise InvalidInput(f"Invalid offset: {offset}", "Pass an offset of 0 or more")
         if since and until and since > until:
             raise InvalidInput("since is after until", "Swap the two dates")
-        return self.store.list_memories(user_id=user_id, team_id=team_id, status=None if status == "all" else status,
-                                        category=category, source=source, since=since, until=until, limit=limit,
-                                        offset=offset)
+        statuses = tuple(MemoryStatus) if status == "all" else (MemoryStatus(status),)
+        flt = MemoryFilter(user_id=user_id, statuses=statuses, teams=(team_id,) if team_id else None,
+                           source=source, category=category, since=since, until=until)
+        return self.store.list_memories(flt, limit=limit, offset=offset)
 
     # -- API keys (REST API, MCP over HTTP) -----------------------------------------------------------------
     def create_api_key(self, user_id: str, *, team_id: str | None = None,
-                       name: str | None = None) -> tuple[str, "ApiKey"]:
+                       name: str | None = None) -> tuple[str, ApiKey]:
         """A new key for ``user_id`` (and ``team_id``): the secret is returned here once and never stored."""
         from mnemo.domain.api_keys import ApiKey, display_prefix, hash_secret, new_secret
         from mnemo.domain.ids import new_id
 
-        user_id, team_id, name = (v.strip() if isinstance(v, str) else v for v in (user_id, team_id, name))
+        user_id = user_id.strip() if isinstance(user_id, str) else user_id
+        team_id = team_id.strip() if isinstance(team_id, str) else team_id
+        name = name.strip() if isinstance(name, str) else name
         if not user_id or len(user_id) > 200:
             raise InvalidInput("Invalid user id for the key", "Pass the user the key acts for, e.g. --user alice")
         secret = new_secret()
@@ -394,7 +324,7 @@ class MemoryService:
         self.store.api_keys().insert(key, hash_secret(secret))
         return secret, key
 
-    def authenticate(self, secret: str | None) -> "ApiKey":
+    def authenticate(self, secret: str | None) -> ApiKey:
         """The active key whose secret this is; ``Unauthorized`` for a missing, unknown or revoked one."""
         from mnemo.domain.api_keys import hash_secret, needs_touch, plausible_secret
         from mnemo.errors import Unauthorized
@@ -412,68 +342,64 @@ class MemoryService:
             keys.touch(key.id, now)
         return key
 
-    def list_api_keys(self, user_id: str | None = None) -> list["ApiKey"]:
+    def list_api_keys(self, user_id: str | None = None) -> list[ApiKey]:
         return self.store.api_keys().list(user_id)
 
-    def revoke_api_key(self, key_id: str) -> "ApiKey":
+    def revoke_api_key(self, key_id: str) -> ApiKey:
         """Revoke a key at once (requests with it get 401 from now on); the record stays for audit."""
         key = self.store.api_keys().revoke(key_id.strip(), self.clock.now()) if key_id and key_id.strip() else None
         if key is None:
             raise NotFound(f"No API key with id {key_id!r}", "List the keys with: mnemo keys list")
         return key
 
+    # -- similarity ---------------------------------------------------------------------------------------
+    def compare(self, a: str, b: str) -> ContextualResult:
+        """Contextual similarity of two texts (``mnemo similarity``). Consolidation adds what only a stored
+        memory has: thread and people agreement, titles, and the name guard on English text too."""
+        return SimilarityService(self.settings, self.embedder, self.similarity).compare(a, b)
+
+    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list[ContextualResult]:
+        return SimilarityService(self.settings, self.embedder, self.similarity).compare_many(pairs)
+
 
 class SimilarityService:
     """Contextual similarity and calibration without a database (``mnemo similarity``, ``mnemo calibrate``);
     ``MemoryService`` uses the same engine for consolidation."""
 
-    def __init__(self, settings: Settings, embedder: Embedder) -> None:
-        from mnemo.similarity.engine import ContextualSimilarity
+    def __init__(self, settings: Settings, embedder: Embedder, engine: Any = None) -> None:
+        from mnemo.bootstrap import build_llm, build_similarity
 
         self.settings = settings
         self.embedder = embedder
-        s = settings.similarity
-        llm = None
-        if settings.llm.configured:
-            from mnemo.providers.llms.openai_chat import OpenAICompatLLM
-
-            cfg = settings.llm
-            llm = OpenAICompatLLM(cfg.url or "", cfg.model or "", cfg.api_key, cfg.timeout, cfg.retries)
-        self.engine = ContextualSimilarity(
-            embedder, calibration=settings.calibration_for(embedder.model_id), bands=settings.consolidation.bands,
-            hybrid=s.hybrid, llm=llm, llm_batch_size=s.llm_batch_size, cache_ttl_s=s.cache_ttl_s,
-            use_judge=s.llm_judge)
+        self.engine = engine or build_similarity(settings, embedder, build_llm(settings.llm))
 
     @classmethod
-    def open(cls, settings: Settings | None = None) -> "SimilarityService":
+    def open(cls, settings: Settings | None = None) -> SimilarityService:
         from mnemo.bootstrap import build_embedder
 
         settings = settings or Settings.load()
         return cls(settings, build_embedder(settings.embedder))
 
-    def compare(self, a: str, b: str) -> "ContextualResult":
+    def compare(self, a: str, b: str) -> ContextualResult:
         return self.compare_many([(a, b)])[0]
 
-    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list["ContextualResult"]:
+    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list[ContextualResult]:
         """Score pairs in order; each distinct text is embedded and decomposed once."""
         for i, pair in enumerate(pairs):
             a, b = pair
             if not isinstance(a, str) or not isinstance(b, str) or not a.strip() or not b.strip():
                 raise InvalidInput(f"Pair {i + 1} has an empty or non-text side", "Give two non-empty texts")
-        return self.engine.compare_many([(a.strip(), b.strip()) for a, b in pairs])
+        result: list[ContextualResult] = self.engine.compare_many([(a.strip(), b.strip()) for a, b in pairs])
+        return result
 
-    def calibrate(self, pairs: Sequence[tuple[str, str, str]] | None = None) -> "Calibration":
+    def calibrate(self, pairs: Sequence[tuple[str, str, str]] | None = None) -> Calibration:
         """Fit this embedder's raw-cosine bands from labeled pairs (the bundled set when none are given)."""
         from mnemo.similarity.calibrate import bundled_pairs, fit_bands
 
         return fit_bands(self.embedder, list(pairs) if pairs is not None else bundled_pairs())
 
-    def save_calibration(self, calibration: "Calibration", config_path: str | None = None) -> str:
+    def save_calibration(self, calibration: Calibration, config_path: str | Path) -> str:
         """Store the fitted bands in the config file; later runs pick them up for this model."""
-        import os
+        from mnemo.config import write_bands
 
-        from mnemo.config import default_config_path, write_bands
-
-        path = config_path or os.environ.get("MNEMO_CONFIG") or str(default_config_path())
-        return str(write_bands(path, calibration.model_id, calibration.bands))
-
+        return str(write_bands(config_path, calibration.model_id, calibration.bands))

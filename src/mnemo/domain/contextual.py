@@ -491,11 +491,12 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
             category = SimilarityCategory.RELATED
             why = (f"역할이 뒤바뀜: '{swapped[0]}' / '{swapped[1]}'" if ko else
                    f"roles swapped: '{swapped[0]}' / '{swapped[1]}'")
-    if category is SimilarityCategory.DUPLICATE and callable(contradiction):
-        contradiction = contradiction()  # only a would-be SKIP needs the value comparison
-    if category is SimilarityCategory.DUPLICATE and contradiction:
+    differs = contradiction
+    if category is SimilarityCategory.DUPLICATE and callable(differs):
+        differs = differs()  # only a would-be SKIP needs the value comparison
+    if category is SimilarityCategory.DUPLICATE and isinstance(differs, str) and differs:
         category = SimilarityCategory.UPDATE
-        why = f"값 또는 부정 표현이 다름 ({contradiction})" if ko else contradiction
+        why = f"값 또는 부정 표현이 다름 ({differs})" if ko else differs
     if category is result.category and why is None:
         return result
     capped = ContextualResult(result.overall_score, category, result.domain_match, result.core_similarity,

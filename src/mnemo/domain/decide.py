@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from mnemo.domain.models import DecisionResult, DecisionType, SimilarityCategory
+from mnemo.domain.models import OperationChoice, Operation, SimilarityCategory
 from mnemo.domain.policy import Bands
 from mnemo.domain.matching import CATEGORY_RANK, MatchScore, categorize
 
@@ -19,7 +19,7 @@ Guard = Callable[[str], tuple[SimilarityCategory, str] | None]
 
 
 def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
-           guard: Guard | None = None) -> DecisionResult:
+           guard: Guard | None = None) -> OperationChoice:
     """Decide by the best match; a CREATE in the related band links every candidate in that band.
 
     ``guard(memory_id)`` may cap the best match's category and say why: a SKIP drops the new memory and an
@@ -28,8 +28,8 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
     """
     ranked = sorted(matches, key=lambda m: m.score, reverse=True)
     if not ranked:
-        return DecisionResult(
-            decision=DecisionType.CREATE,
+        return OperationChoice(
+            decision=Operation.CREATE,
             category=SimilarityCategory.UNRELATED,
             reason="No similar memories found. Creating new memory.",
         )
@@ -42,8 +42,8 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
             category, why = capped
     s = f"{best.score:.2f}"
     if category is SimilarityCategory.DUPLICATE:
-        return DecisionResult(
-            decision=DecisionType.SKIP,
+        return OperationChoice(
+            decision=Operation.SKIP,
             category=category,
             target_memory_id=best.memory_id,
             score=best.score,
@@ -51,8 +51,8 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
         )
     if category is SimilarityCategory.UPDATE:
         lead = f"Near-duplicate ({s}) but {why}" if why else f"High similarity ({s}) with existing memory"
-        return DecisionResult(
-            decision=DecisionType.UPDATE,
+        return OperationChoice(
+            decision=Operation.UPDATE,
             category=category,
             target_memory_id=best.memory_id,
             score=best.score,
@@ -60,23 +60,23 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
         )
     if category is SimilarityCategory.RELATED:
         lead = f"Similar ({s}) but {why}" if why else f"Related content ({s}) but distinct topic"
-        return DecisionResult(
-            decision=DecisionType.CREATE,
+        return OperationChoice(
+            decision=Operation.CREATE,
             category=category,
             score=best.score,
             related_memory_ids=[m.memory_id for m in ranked if m.score >= bands.related][:max_links],
             reason=f"{lead}. Creating new memory and linking.",
         )
-    return DecisionResult(
-        decision=DecisionType.CREATE,
+    return OperationChoice(
+        decision=Operation.CREATE,
         category=category,
         score=best.score,
         reason=f"No similar memories found (best match {s} < {bands.related:.2f}). Creating new memory.",
     )
 
 
-def revise_in_thread(result: DecisionResult, matches: Sequence[MatchScore], thread_of: Callable[[str], str | None],
-                     thread_id: str | None, bands: Bands) -> DecisionResult:
+def revise_in_thread(result: OperationChoice, matches: Sequence[MatchScore], thread_of: Callable[[str], str | None],
+                     thread_id: str | None, bands: Bands) -> OperationChoice:
     """A reply that reverses or changes an earlier decision of its own thread replaces it.
 
     Said in other words ("let's not use Postgres after all, MySQL it is") a reversal scores in the related
@@ -85,15 +85,15 @@ def revise_in_thread(result: DecisionResult, matches: Sequence[MatchScore], thre
     reversed or an explicit change), and only a related-or-better match *in the same thread* is replaced:
     a new version supersedes the old one and the history keeps it.
     """
-    if result.decision is not DecisionType.CREATE or not thread_id:
+    if result.decision is not Operation.CREATE or not thread_id:
         return result
     same = [m for m in sorted(matches, key=lambda m: m.score, reverse=True)
             if m.score >= bands.related and thread_of(m.memory_id) == thread_id]
     if not same:
         return result
     best = same[0]
-    return DecisionResult(
-        decision=DecisionType.UPDATE,
+    return OperationChoice(
+        decision=Operation.UPDATE,
         category=SimilarityCategory.UPDATE,
         target_memory_id=best.memory_id,
         score=best.score,

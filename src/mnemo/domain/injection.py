@@ -148,10 +148,10 @@ def check(text: str) -> InjectionVerdict:
             return InjectionVerdict("reject", f"The content {why}{where}: {_short(m.group(0))!r}", rule,
                                     _short(m.group(0)), tuple(warnings))
 
-    m = _TOOL_CALL.search(revealed)
-    if m and not _mentions_only(revealed, m):
-        return InjectionVerdict("quarantine", f"The content carries a tool-call payload ({_short(m.group(0), 40)!r}) "
-                                "that a model reading this memory could execute", "tool-call", _short(m.group(0)),
+    call = _TOOL_CALL.search(revealed)
+    if call and not _mentions_only(revealed, call):
+        return InjectionVerdict("quarantine", f"The content carries a tool-call payload ({_short(call.group(0), 40)!r}) "
+                                "that a model reading this memory could execute", "tool-call", _short(call.group(0)),
                                 tuple(warnings))
     for body in comments:
         if body.strip() and _ADDRESSES_READER.search(body):
@@ -161,10 +161,10 @@ def check(text: str) -> InjectionVerdict:
         return InjectionVerdict("quarantine", f"The content contains {hidden_chars} invisible character(s) "
                                 "(zero-width or direction controls) that can hide text from a human reviewer",
                                 "hidden-characters", None, tuple(warnings))
-    m = _ROLE_LINE.search(revealed)
-    if m and not _mentions_only(revealed, m):
-        return InjectionVerdict("quarantine", f"A role-labelled line addresses the reader: {_short(m.group(0))!r}",
-                                "role-line", _short(m.group(0)), tuple(warnings))
+    role = _ROLE_LINE.search(revealed)
+    if role and not _mentions_only(revealed, role):
+        return InjectionVerdict("quarantine", f"A role-labelled line addresses the reader: {_short(role.group(0))!r}",
+                                "role-line", _short(role.group(0)), tuple(warnings))
     if comments:
         warnings.append("contains an HTML comment (invisible when rendered)")
     elif hidden_chars:

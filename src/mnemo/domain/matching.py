@@ -99,6 +99,13 @@ class ContentMetadataScorer:
             return 0.0
         return max(0.0, min(threshold, (threshold - boost) / w.content))
 
+    def prepare(self, draft: MemoryDraft, candidates: Sequence[Memory]) -> None:
+        """Nothing to batch: each score is computed on its own."""
+
+    def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
+        """No guard of its own (the engine's value and subject guards apply to every scorer)."""
+        return None
+
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         w = self.weights
         factors: dict[str, float] = {"content": round(raw_cosine, 4)}

@@ -2,12 +2,14 @@
 
 Pure data: standard library and pydantic only. Timestamps are timezone-aware UTC ``datetime`` objects.
 Field groups follow the architecture's vault rule: ``Memory.SEALED_FIELDS`` (title, full content, people,
-entities, projects) are the ones client-side encryption will cover; the rest stay plaintext for search
-and filtering, so the store keeps them apart from day one.
+entities, projects, metadata, the source URL, a delete reason) are the ones client-side encryption will
+cover; the rest stay plaintext for search and filtering, and the row codec (``storage/codec.py``) keeps
+them apart.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timezone
 from enum import Enum
 from typing import Any, ClassVar
@@ -42,7 +44,11 @@ _PRIORITY = {
 }
 
 
-class DecisionType(str, Enum):
+class Operation(str, Enum):
+    """What consolidation does with a write: the "decision" of ``docs/design/consolidation.md#decisions``.
+    Called an operation in code so it is never confused with what a team decided
+    (``domain.extraction.ExtractedDecision``)."""
+
     CREATE = "create"
     UPDATE = "update"
     SKIP = "skip"
@@ -180,7 +186,9 @@ class MemoryDraft(_Base):
 class Memory(_Base):
     """One stored version of a memory. Versions of the same memory share ``lineage_id``."""
 
-    SEALED_FIELDS: ClassVar[frozenset[str]] = frozenset({"title", "content", "people", "entities", "projects", "metadata"})
+    # Fields the vault seals (``storage/codec.py``): never stored in a plaintext column or copied into a log.
+    SEALED_FIELDS: ClassVar[tuple[str, ...]] = ("title", "content", "people", "entities", "projects", "metadata",
+                                                "source_url", "delete_reason")
 
     id: str
     lineage_id: str
@@ -264,7 +272,7 @@ class _CamelModel(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
-class DecisionAction(_CamelModel):
+class LogAction(_CamelModel):
     """What a decision does: the document's ``action`` object. Only the fields that apply are set."""
 
     type: str
@@ -284,23 +292,24 @@ class DecisionAction(_CamelModel):
     conflict_id: str | None = None
     similarity_factors: dict[str, float] | None = None
     reason_detail: str | None = None
+    changed_fields: list[str] | None = None  # sealed fields that changed (their values stay with the memory)
 
     def as_dict(self) -> dict[str, Any]:
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-class DecisionLogEntry(_CamelModel):
+class LogEntry(_CamelModel):
     """Exactly the fields of the decision-tree document's log entry."""
 
     id: str
     timestamp: datetime
     user_id: str
-    decision: DecisionType
+    decision: Operation
     input_memory_id: str
     target_memory_id: str | None = None
     similarity_score: float | None = None
     reason: str
-    action: DecisionAction
+    action: LogAction
     status: LogStatus
     processing_time_ms: float
 
@@ -330,10 +339,10 @@ class ConflictRecord(_Base):
     edge_id: str | None = None
 
 
-class DecisionResult(_Base):
+class OperationChoice(_Base):
     """Output of the pure decision tree, before the engine executes it."""
 
-    decision: DecisionType
+    decision: Operation
     category: SimilarityCategory
     target_memory_id: str | None = None
     score: float | None = None
@@ -341,26 +350,65 @@ class DecisionResult(_Base):
     reason: str
 
 
-class AddResult(_Base):
-    """What one write did, as the CLI, the API and the MCP tools report it."""
+class WriteAction(str, Enum):
+    """What a write did, in the words a caller reads: the operation consolidation chose, or what the write
+    gate did before it (``merged`` into a recent memory, ``rejected``, ``quarantined``)."""
 
-    decision: DecisionType
+    CREATED = "created"
+    LINKED = "linked"        # created, with links to related memories
+    MERGED = "merged"        # the write gate folded it into a recent memory (a new version of that memory)
+    UPDATED = "updated"      # a new version of the memory it updates (or kept on record against it)
+    SKIPPED = "skipped"      # a duplicate: nothing new
+    DELETED = "deleted"
+    QUARANTINED = "quarantined"
+    REJECTED = "rejected"
+    FAILED = "failed"
+
+
+class WriteResult(_Base):
+    """What one write did, whoever sent it (a person, an agent, a connector, a job): the one result type of
+    ``MemoryService.write`` and everything built on it.
+
+    ``decision`` is the consolidation operation (create / update / skip / delete; the decision log's term);
+    ``memory_id`` the version the write lives in now; ``target_memory_id`` the memory it updated, skipped as
+    a duplicate of, or deleted; ``merged_into`` the recent memory the write gate merged it into."""
+
+    action: WriteAction
+    decision: Operation
+    status: LogStatus
+    reason: str = ""
     memory_id: str | None = None
     target_memory_id: str | None = None
     related_memory_ids: list[str] = Field(default_factory=list)
+    merged_into: str | None = None
+    lineage_id: str | None = None
+    version: int | None = None
     score: float | None = None
-    reason: str
-    status: LogStatus
     resolution: Resolution | None = None
     conflict_id: str | None = None
-    version: int | None = None
-    input_memory_id: str
-    log_id: str
-    processing_time_ms: float
+    input_memory_id: str | None = None
+    log_id: str | None = None
+    processing_time_ms: float = 0.0
     error: dict[str, str] | None = None
+    tags: list[str] = Field(default_factory=list)
+    suggested_tags: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+    reembedded: bool = False
+    reconstructed: bool = False
 
     def as_dict(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        """JSON form; ``id`` repeats ``memory_id`` (the smart-write answer is ``{action, id}``)."""
+        out = self.model_dump(mode="json")
+        out["id"] = self.memory_id
+        return out
+
+
+def action_for(decision: Operation, related: Sequence[str] = ()) -> WriteAction:
+    """The caller's word for a consolidation operation."""
+    if decision is Operation.CREATE:
+        return WriteAction.LINKED if related else WriteAction.CREATED
+    return {Operation.UPDATE: WriteAction.UPDATED, Operation.SKIP: WriteAction.SKIPPED,
+            Operation.DELETE: WriteAction.DELETED}[decision]
 
 
 def ensure_utc(dt: datetime) -> datetime:

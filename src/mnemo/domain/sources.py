@@ -12,9 +12,8 @@ modules next to this one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -81,22 +80,3 @@ class SkippedItem(BaseModel):
 
     origin: str
     reason: str
-
-
-class Connector(Protocol):
-    """Reads one source. ``items`` yields ``SourceItem`` (or ``SkippedItem`` for unreadable input) in a
-    stable order, skipping what ``cursor`` says was already read; ``cursor_after`` is what to store so
-    the next run starts after ``item``. Cursors are opaque JSON-able dicts owned by the connector."""
-
-    source: str
-
-    def items(self, cursor: dict[str, Any] | None = None) -> Iterator[SourceItem | SkippedItem]: ...
-
-    def cursor_after(self, item: SourceItem, cursor: dict[str, Any] | None) -> dict[str, Any]: ...
-
-
-@runtime_checkable
-class HasEstimate(Protocol):
-    """Connectors that can count their items up front (for a progress bar with a total)."""
-
-    def estimate(self) -> int | None: ...

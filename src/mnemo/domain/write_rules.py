@@ -1,4 +1,4 @@
-"""Pure rules of the write gate: what a write's answer looks like, when content is too thin, how a merged
+"""Pure rules of the write gate: when content is too thin, how a merged
 memory's text is put together without an LLM, and which changes require a new embedding.
 
 Standard library and pydantic only; ``pipeline.gate`` runs them against the store and the embedder.
@@ -8,57 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from enum import Enum
-from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from mnemo.domain.conflict import find_contradiction
-from mnemo.domain.models import AddResult
 from mnemo.domain.hashing import normalize_for_hash
-
-
-class WriteAction(str, Enum):
-    """What a gated write did. ``merged`` is the similarity gate's redirect into a recent memory; ``updated``,
-    ``skipped`` and ``linked`` are the consolidation engine's UPDATE, SKIP and CREATE + LINK."""
-
-    CREATED = "created"
-    MERGED = "merged"
-    UPDATED = "updated"
-    SKIPPED = "skipped"
-    LINKED = "linked"
-    REJECTED = "rejected"
-    QUARANTINED = "quarantined"
-
-
-class WriteOutcome(BaseModel):
-    """The answer to a gated write (``create_memory``, ``smart_write``), as REST and MCP return it.
-
-    ``memory_id`` is the memory the write lives in now (for a merge, the new version); ``merged_into`` is the
-    existing memory the similarity gate merged it into (the version it found). ``decision`` is the
-    consolidation engine's own result when the write reached it."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    action: WriteAction
-    memory_id: str | None = None
-    merged_into: str | None = None
-    lineage_id: str | None = None
-    version: int | None = None
-    reason: str = ""
-    tags: list[str] = Field(default_factory=list)
-    suggested_tags: list[str] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
-    similarity: float | None = None
-    reembedded: bool = False
-    reconstructed: bool = False
-    decision: AddResult | None = None
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON form; ``id`` repeats ``memory_id`` (the smart-write document answers ``{action, id}``)."""
-        out = self.model_dump(mode="json", exclude_none=True)
-        out["id"] = self.memory_id
-        return out
 
 
 # --- content density --------------------------------------------------------------------------------------
@@ -202,7 +154,7 @@ def reembed_reasons(*, content_changed: bool, title_changed: bool, tags_changed:
 
     Content updates, merges and reconstructions always re-embed; a tag change only when tags are part of the
     embedding input; a title change re-embeds because mnemo embeds the title with the content
-    (``domain.text.embedding_text``). Metadata (importance, type, access data, other fields) never does."""
+    (``domain.memory_text.embedding_text``). Metadata (importance, type, access data, other fields) never does."""
     out = []
     if content_changed:
         out.append("content")

@@ -22,16 +22,20 @@ from typing import Any
 
 from mnemo.domain.sources import PRIVATE_SOURCES, SkippedItem, SourceItem
 from mnemo.domain.models import (
-    AddResult,
-    DecisionType,
+    Operation,
     Edge,
     EdgeType,
     LogStatus,
+    WriteAction,
+    WriteResult,
     MemoryDraft,
     SourceType,
 )
 from mnemo.domain.memory_text import strip_reply_prefix
-from mnemo.write.link import edge, upsert_entity_tx, upsert_person_tx
+from mnemo.domain.queries import user_scope
+from mnemo.domain.write_policy import Caller
+from mnemo.write.link import edge, upsert_entity, upsert_person
+from mnemo.write.recorder import Recorder
 
 #: How many source items make one committed batch: big enough to batch the embedding, small enough that a
 #: kill loses little work (never committed data).
@@ -52,6 +56,7 @@ class IngestReport:
     linked: int = 0                   # creates that were linked to related memories (CREATE + LINK)
     deleted: int = 0
     no_memory: int = 0                # items with nothing worth keeping
+    quarantined: int = 0              # memories held for review (text that instructs a future reader)
     people: int = 0                   # people newly resolved
     edges: int = 0                    # graph edges written (INVOLVES, MENTIONS, RELATES_TO, SAME_THREAD)
     errors: list[dict[str, str]] = field(default_factory=list)
@@ -62,7 +67,7 @@ class IngestReport:
         return {"source": self.source, "items": self.items, "already_ingested": self.already_ingested,
                 "memories_created": self.memories_created, "updated": self.updated, "skipped": self.skipped,
                 "linked": self.linked, "deleted": self.deleted, "no_memory": self.no_memory,
-                "people": self.people, "edges": self.edges, "errors": self.errors,
+                "quarantined": self.quarantined, "people": self.people, "edges": self.edges, "errors": self.errors,
                 "seconds": round(self.seconds, 3)}
 
 
@@ -170,16 +175,19 @@ class Ingestor:
                 else:
                     drafts.append(d)
                     owners.append(n)
-        results = self.svc.add_many(drafts) if drafts else []
+        results = self.svc.write_many(drafts, caller=Caller.CONNECTOR) if drafts else []
         for n, d, r in zip(owners, drafts, results):
             plan = plans[n]
+            if r.action is WriteAction.QUARANTINED:  # held for review, on record: the item is done
+                report.quarantined += 1
+                continue
             if r.status is not LogStatus.SUCCESS:
                 report.errors.append({"origin": plan.item.origin or plan.item.source_id,
                                       "reason": (r.error or {}).get("message", r.reason)})
                 failed.add(plan.key)
                 continue
             self._count(r, report)
-            if r.decision in (DecisionType.CREATE, DecisionType.UPDATE) and r.memory_id:
+            if r.decision in (Operation.CREATE, Operation.UPDATE) and r.memory_id:
                 plan.outcomes.append(_Outcome(d, r.memory_id, r.decision.value, r.target_memory_id))
             elif r.target_memory_id:
                 plan.outcomes.append(_Outcome(d, r.target_memory_id, "skip"))
@@ -258,16 +266,16 @@ class Ingestor:
         return drafts
 
     @staticmethod
-    def _count(r: AddResult, report: IngestReport) -> None:
-        if r.decision is DecisionType.CREATE:
+    def _count(r: WriteResult, report: IngestReport) -> None:
+        if r.decision is Operation.CREATE:
             report.memories_created += 1
             if r.related_memory_ids:
                 report.linked += 1
-        elif r.decision is DecisionType.UPDATE:
+        elif r.decision is Operation.UPDATE:
             report.updated += 1
-        elif r.decision is DecisionType.SKIP:
+        elif r.decision is Operation.SKIP:
             report.skipped += 1
-        elif r.decision is DecisionType.DELETE:
+        elif r.decision is Operation.DELETE:
             report.deleted += 1
 
     def _link_and_record(self, source: str, plans: list["_Plan"], latest: dict[str, str], report: IngestReport,
@@ -281,7 +289,8 @@ class Ingestor:
         now = svc.clock.now()
         entries: list[tuple[str, list[str]]] = []
         people = 0
-        with svc.store.transaction() as tx:
+        with svc.store.transaction([user_scope(user_id)]) as tx:
+            rec = Recorder(tx)
             people_cache: dict[tuple[str, str], str] = {}
             entity_cache: dict[tuple[str, str], str] = {}
             edges: list[Edge] = []
@@ -298,9 +307,9 @@ class Ingestor:
                         ck = (email or "", name.lower())
                         pid = people_cache.get(ck)
                         if pid is None:
-                            up = upsert_person_tx(tx, svc.policy, user_id=user_id, name=name,
-                                                  emails=[email] if email else [], organization=None,
-                                                  source_type=self.source_type, at=at, now=now)
+                            up = upsert_person(rec, svc.policy, user_id=user_id, name=name,
+                                               emails=[email] if email else [], organization=None,
+                                               source_type=self.source_type, at=at, now=now)
                             pid = people_cache[ck] = up.person.id
                             people += int(up.created)
                         edges.append(edge(EdgeType.INVOLVES, mid, pid, user_id, now, evidence=it.source))
@@ -310,19 +319,18 @@ class Ingestor:
                             ck = (kind, name.lower())
                             eid = entity_cache.get(ck)
                             if eid is None:
-                                eid = entity_cache[ck] = upsert_entity_tx(
-                                    tx, user_id=user_id, name=name, kind=kind, source_type=self.source_type,
+                                eid = entity_cache[ck] = upsert_entity(
+                                    rec, user_id=user_id, name=name, kind=kind, source_type=self.source_type,
                                     now=now).id
                             edges.append(edge(etype, mid, eid, user_id, now))
                     if it.thread_id:
                         prev = latest.get(it.thread_id)
                         if prev and prev != mid and prev != o.replaced:
                             edges.append(edge(EdgeType.SAME_THREAD, mid, prev, user_id, now,
-                                              evidence=f"thread {it.thread_id}"))
+                                              evidence="same thread"))
                         latest[it.thread_id] = mid
                 entries.append((plan.key, ids))
-            if edges:
-                tx.insert_edges(edges)
+            rec.link(edges)
             self.ledger.record(tx, user_id, source, entries, cursor)
         report.people += people
         report.edges += len(edges)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from mnemo.text.tokenize import keyword_terms
 
@@ -51,7 +51,7 @@ def _day(d: datetime) -> datetime:
     return d.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
-def _month_start(year: int, month: int, tz) -> datetime:
+def _month_start(year: int, month: int, tz: tzinfo | None) -> datetime:
     return datetime(year, month, 1, tzinfo=tz)
 
 

@@ -2,10 +2,12 @@
 along the graph, with abstention.
 
 1. Query analysis (``retrieval.query``): key terms and a time span ("지난주", "last month").
-2. Candidates: the ``pool`` nearest memories by embedding and the ``pool`` best FTS5 keyword matches
-   (Korean particles stripped), active and superseded ones.
-3. Relevance = ``vector_weight`` x cosine + (1 - ``vector_weight``) x keyword score (BM25, normalized to
-   the best hit). Below ``min_relevance`` a memory is not returned: no relevant memory, no answer.
+2. Candidates: the store's ``pool`` nearest active memories by embedding and its ``pool`` best keyword
+   matches over the core's terms (``text.tokenize.query_terms``: Korean particles stripped, English
+   stemmed), active and superseded ones, with the filters applied inside the store's query.
+3. Relevance = ``vector_weight`` x cosine + (1 - ``vector_weight``) x keyword score (the store's raw rank
+   divided by the best one of this search: 0-1 whatever the backend's rank scale). Below
+   ``min_relevance`` a memory is not returned: no relevant memory, no answer.
 4. Score = 70 % relevance + 30 % recency of the version's information (``updated_at``: 14-day
    half-life, low floor), x0.3 for a superseded version,
    deleted ones never; one result per memory lineage (its best version).
@@ -21,10 +23,16 @@ from datetime import datetime
 from typing import Any
 
 from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.queries import Candidate, MemoryFilter
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
 from mnemo.errors import InvalidInput
-from mnemo.retrieval.recipes import SearchConfig
+from mnemo.ports import Embedder, MemoryStore
 from mnemo.retrieval.query import QueryAnalysis, analyze
+from mnemo.retrieval.recipes import SearchConfig
+from mnemo.text.tokenize import query_terms
+
+# A store returns at least this many candidates from each of vector and keyword search.
+_MIN_POOL = 20
 
 
 @dataclass(frozen=True)
@@ -38,20 +46,12 @@ class Filters:
     since: datetime | None = None
     until: datetime | None = None
 
-    def admits(self, m: Memory) -> bool:
-        if self.team_id and m.team_id != self.team_id:
-            return False
-        if self.source and self.source.lower() not in {(m.source or "").lower(), m.source_type.value}:
-            return False
-        if self.category and (m.category or "").lower() != self.category.lower():
-            return False
-        if self.status and m.status.value != self.status:
-            return False
-        if self.since and m.updated_at < self.since:
-            return False
-        if self.until and m.updated_at >= self.until:
-            return False
-        return True
+    def for_user(self, user_id: str) -> MemoryFilter:
+        """The store's filter: active and superseded versions (a superseded one ranks lower) unless a
+        status is asked for; deleted ones never."""
+        statuses = (MemoryStatus(self.status),) if self.status else (MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED)
+        return MemoryFilter(user_id=user_id, statuses=statuses, teams=(self.team_id,) if self.team_id else None,
+                            source=self.source, category=self.category, since=self.since, until=self.until)
 
 
 @dataclass
@@ -90,7 +90,7 @@ class SearchResult:
 
 
 class Retriever:
-    def __init__(self, store, embedder) -> None:
+    def __init__(self, store: MemoryStore, embedder: Embedder) -> None:
         self.store = store
         self.embedder = embedder
 
@@ -99,16 +99,13 @@ class Retriever:
         if not query or not query.strip():
             raise InvalidInput("The search query is empty", "Pass the words to look for")
         filters = filters or Filters()
+        flt = filters.for_user(user_id)
         analysis = analyze(query.strip(), now)
         vector = self.embedder.embed_query([query.strip()])[0]
-        rows = self.store.search(user_id, vector, analysis.terms or [query], max(1, config.pool // 4),
-                                 statuses=("active", "superseded"))
-        missing = [m.id for m, cos, _ in rows if cos == 0.0 and m.status is MemoryStatus.SUPERSEDED]
-        if missing:  # superseded versions are not in the vector index; score them from their stored vectors
-            vecs = self.store.vectors_for(missing)
-            rows = [(m, float(vecs[m.id] @ vector) if m.id in vecs else cos, kw) for m, cos, kw in rows]
-        candidates = [self._hit(m, cos, kw, config, now) for m, cos, kw in rows if filters.admits(m)]
-        candidates = [h for h in candidates if h is not None]
+        found = self.store.search(flt, vector=vector, terms=query_terms(query.strip()),
+                                  k=max(_MIN_POOL, config.pool))
+        best_rank = max((c.keyword_rank for c in found if c.keyword_rank), default=0.0)
+        candidates = [h for h in (self._hit(c, best_rank, config, now) for c in found) if h is not None]
         span_applied = False
         if analysis.since and not (filters.since or filters.until):
             inside = [h for h in candidates
@@ -119,16 +116,19 @@ class Retriever:
         hits = [h for h in hits if h.relevance >= config.min_relevance and h.score >= config.min_score]
         hits.sort(key=lambda h: h.score, reverse=True)
         hits = hits[:config.k]
-        subgraph = {"nodes": [], "relationships": []}
+        subgraph: dict[str, Any] = {"nodes": [], "relationships": []}
         if config.hops and hits:
-            hits, subgraph = self._expand(hits, config, now, filters)
+            hits, subgraph = self._expand(hits, config, now, flt)
         return SearchResult(analysis, hits, subgraph, recipe_name, span_applied)
 
     @staticmethod
-    def _hit(m: Memory, cos: float, kw: float, config: SearchConfig, now: datetime) -> Hit | None:
+    def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime) -> Hit | None:
+        m = c.memory
         factor = lifecycle_factor(m.status, config.superseded_factor)
         if factor is None:
             return None
+        cos = c.cosine or 0.0
+        kw = c.keyword_rank / best_rank if c.keyword_rank and best_rank > 0 else 0.0
         relevance = config.vector_weight * max(cos, 0.0) + (1 - config.vector_weight) * kw
         recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
         score = hybrid(relevance, recent, config.semantic_weight, config.recency_weight) * factor
@@ -147,7 +147,7 @@ class Retriever:
         return None
 
     def _expand(self, hits: list[Hit], config: SearchConfig, now: datetime,
-                filters: Filters) -> tuple[list[Hit], dict[str, Any]]:
+                flt: MemoryFilter) -> tuple[list[Hit], dict[str, Any]]:
         """Follow edges from the hits, ``config.hops`` deep, each hop x ``hop_decay``."""
         seen = {h.memory.id: h for h in hits}
         lineages = {h.memory.lineage_id for h in hits}
@@ -171,7 +171,7 @@ class Retriever:
                             nodes[other] = node
                         continue
                     m = neighbours.get(other)
-                    if m is None or other in seen or not filters.admits(m) or m.lineage_id in lineages:
+                    if m is None or other in seen or not flt.admits(m) or m.lineage_id in lineages:
                         continue  # an older version of a hit is its history, not a new finding
                     factor = lifecycle_factor(m.status, config.superseded_factor)
                     if factor is None:

@@ -1,16 +1,30 @@
-"""Keyword tokens for the FTS5 index and keyword queries, in Korean and English.
+"""Keyword terms: the one tokenizer every storage backend's keyword index uses, in Korean and English.
 
-Korean attaches particles and endings to words ("캠페인을", "예산은", "시작합니다"), so a plain unicode
-tokenizer never matches "캠페인" against "캠페인을". Without loading a 500 MB morphological analyzer on every
-CLI call, we strip the common particles and endings from each Hangul word and index both the word and its
-stem; English words go through FTS5's porter stemmer. A morpheme analyzer (kiwipiepy) can replace
-``keyword_terms`` later without changing the index layout.
+Why in the core: a keyword index must match the same terms whatever the backend (SQLite FTS5 today,
+PostgreSQL's tsvector next), so the core computes exact terms and a store indexes and matches them
+verbatim, with no tokenizer or stemmer of its own. The terms reproduce what the embedded store's FTS5
+``porter unicode61`` tokenizer made of the previous index text, so keyword ranking did not change when the
+computation moved here:
+
+- text is NFKC-normalized and case-folded; words are Latin/digit runs (``v2.3``, ``don't`` kept whole for
+  de-duplication), Hangul runs, or single CJK characters;
+- Korean attaches particles and endings to words ("캠페인을", "예산은", "시작합니다"), so a Hangul word
+  contributes itself and its particle-stripped stem (no 500 MB morphological analyzer on every CLI call);
+- English stopwords are dropped; each distinct surface word is then split at its inner punctuation, its
+  diacritics removed, and Latin parts of 3+ letters stemmed with the Porter algorithm (PyStemmer).
+
+``KEYWORD_INDEX_VERSION`` names this computation; a store built with another version is re-indexed when
+it is opened (``mnemo.write.recorder.ensure_keyword_index``).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+
+import Stemmer
 
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:[._'-][0-9A-Za-z]+)*|[\uAC00-\uD7A3\u3131-\u318E]+|[\u4E00-\u9FFF]")
 _HANGUL = re.compile(r"[\uAC00-\uD7A3]")
@@ -68,14 +82,40 @@ def keyword_terms(text: str) -> list[str]:
     return out
 
 
-def index_text(text: str) -> str:
-    """The string stored in the FTS5 column."""
-    return " ".join(keyword_terms(text))
+KEYWORD_INDEX_VERSION = "terms-2"
+QUERY_TERMS = 32  # a question's first 32 terms are matched; more only slows the index down
+
+_PART = re.compile(r"[^\W_]+")
+_ASCII_WORD = re.compile(r"[a-z]+")
+_stemmer = Stemmer.Stemmer("porter")
 
 
-def match_query(text: str, limit: int = 32) -> str | None:
-    """An FTS5 MATCH expression that ORs the query's terms (each quoted), or None if it has none."""
-    terms = keyword_terms(text)[:limit]
-    if not terms:
-        return None
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+@lru_cache(maxsize=200_000)
+def _index_parts(term: str) -> tuple[str, ...]:
+    """What one surface term is indexed as: its alphanumeric parts, diacritics removed, Latin parts of 3+
+    letters Porter-stemmed (the FTS5 porter tokenizer leaves shorter ones alone)."""
+    if not term.isascii() and not _HANGUL.search(term):
+        term = unicodedata.normalize("NFC", "".join(
+            ch for ch in unicodedata.normalize("NFKD", term) if not unicodedata.combining(ch)))
+    out = []
+    for part in _PART.findall(term):
+        if len(part) >= 3 and _ASCII_WORD.fullmatch(part):
+            part = _stemmer.stemWord(part) or part
+        out.append(part)
+    return tuple(out)
+
+
+def terms_of(words: Iterable[str]) -> list[str]:
+    """Index terms of distinct surface words, in order (a stem shared by two words appears twice)."""
+    return [p for w in words for p in _index_parts(w)]
+
+
+def index_terms(*texts: str | None) -> list[str]:
+    """The keyword terms stored for a memory (its title, content, summary and keywords)."""
+    return terms_of(keyword_terms(" ".join(t for t in texts if t)))
+
+
+def query_terms(text: str, limit: int = QUERY_TERMS) -> list[str]:
+    """The keyword terms a question is matched with (its first ``limit`` distinct words; two words with one
+    stem count twice, as they did when FTS5 stemmed the query)."""
+    return terms_of(keyword_terms(text)[:limit])

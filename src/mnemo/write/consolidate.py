@@ -1,16 +1,20 @@
-"""The consolidation engine: embed -> similar memories -> decide -> resolve conflicts -> write -> log.
+"""The consolidation engine: embed -> similar memories -> decide -> resolve conflicts -> record.
 
 Embedding happens before the write lock is taken (it is the slow part); everything from the similarity
-search to the log entry happens inside one store transaction, so two writers can never both CREATE the
-same memory and a failure leaves nothing behind. In a batch every item runs in its own savepoint: a bad
-item is undone and logged as an error while the rest of the batch commits.
+search to the log entry happens inside one store transaction on the writers' scopes, so two writers can
+never both CREATE the same memory and a failure leaves nothing behind. In a batch every item runs in its
+own savepoint: a bad item is undone and logged as an error while the rest of the batch commits.
+
+Each item is decided first and then handed to the recorder (``write.recorder``) as one operation with its
+log entry; the engine itself never touches the store's write methods.
 """
 
 from __future__ import annotations
 
-import threading
+import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -26,36 +30,42 @@ from mnemo.domain.conflict import (
     resolve,
 )
 from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
+from mnemo.domain.hashing import content_hash
 from mnemo.domain.ids import new_id
+from mnemo.domain.matching import ContentMetadataScorer, MatchScore
+from mnemo.domain.memory_text import embedding_text
 from mnemo.domain.models import (
-    AddResult,
     CascadeMode,
     ConflictRecord,
     ContentStrategy,
-    ImportanceStrategy,
-    KeywordStrategy,
-    DecisionAction,
-    DecisionLogEntry,
-    DecisionResult,
-    DecisionType,
     Edge,
     EdgeType,
+    ImportanceStrategy,
+    KeywordStrategy,
+    LogAction,
+    LogEntry,
     LogStatus,
     Memory,
     MemoryDraft,
     MemoryStatus,
+    Operation,
+    OperationChoice,
     Resolution,
     SimilarityCategory,
     SourceType,
+    WriteAction,
+    WriteResult,
+    action_for,
+    utcnow,
 )
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
-from mnemo.domain.matching import ContentMetadataScorer, MatchScore
-from mnemo.domain.hashing import content_hash
-from mnemo.domain.memory_text import embedding_text, truncate
+from mnemo.domain.queries import scopes_of, user_scope
 from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageError
-from mnemo.write.embedding import ChunkEmbedder, Embedded, Item
-from mnemo.ports import Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
+from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
+from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
+from mnemo.write.recorder import Recorder, record_failure
 
+log = logging.getLogger(__name__)
 
 # An explicit edit replaces content, keywords and importance with what the caller sent (they are complete).
 _EXPLICIT = FieldStrategies(content=ContentStrategy.REPLACE, keywords=KeywordStrategy.REPLACE,
@@ -64,12 +74,27 @@ _EXPLICIT = FieldStrategies(content=ContentStrategy.REPLACE, keywords=KeywordStr
 # Extra candidates fetched per batch item, so items this batch supersedes can be dropped without a re-search.
 _HINT_MARGIN = 32
 
+Write = Callable[[LogEntry], None]
+
 
 class SystemClock:
     def now(self) -> datetime:
-        from mnemo.domain.models import utcnow
-
         return utcnow()
+
+
+@dataclass
+class _Plan:
+    """What one item will do once its log entry exists: the recorder call, and what the caller is told."""
+
+    choice: OperationChoice
+    action: LogAction
+    input_id: str
+    memory_id: str | None
+    write: Write | None = None           # None: nothing to write (a skip); the log entry alone is recorded
+    resolution: Resolution | None = None
+    conflict_id: str | None = None
+    version: int | None = None
+    status: LogStatus | None = None
 
 
 def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, model_id: str | None, *,
@@ -89,33 +114,33 @@ class Consolidator:
                  scorer: SimilarityScorer | None = None, clock: Clock | None = None, *,
                  worker_factory: Callable[[], Any] | None = None, process_min_items: int = 2048) -> None:
         """``worker_factory`` builds an embedding worker process (``submit(texts) -> Future``) for batches
-        of at least ``process_min_items``; without one, batches embed on a thread."""
-        self._worker_factory = worker_factory
-        self._worker_lock = threading.Lock()
-        self._worker_obj = None
-        self._worker_failed = False
+        of at least ``process_min_items``; without one, batches embed on a thread or inline."""
+        self.workers = WorkerPool(worker_factory)
         self.process_min_items = process_min_items
         self.store = store
         self.embedder = embedder
         self.policy = policy or ConsolidationPolicy()
-        self.scorer = scorer or ContentMetadataScorer(self.policy.weights)
-        self.clock = clock or SystemClock()
+        self.scorer: SimilarityScorer = scorer or ContentMetadataScorer(self.policy.weights)
+        self.clock: Clock = clock or SystemClock()
+
+    def close(self) -> None:
+        self.workers.close()
 
     # -- entry point ----------------------------------------------------------------------------------------
     def run(self, drafts: Sequence[MemoryDraft], *, dry_run: bool = False,
             respect_source_priority: bool | None = None, raise_errors: bool = True, chunk_size: int = 256,
             on_progress: Callable[[int], None] | None = None, vectors: Sequence[np.ndarray | None] | None = None,
-            delete_requests: bool = True) -> list[AddResult]:
+            delete_requests: bool = True) -> list[WriteResult]:
         """Consolidate ``drafts`` in order; later drafts see the earlier ones (also within a chunk).
 
         ``vectors`` are embeddings the caller already made of the drafts' embedding text (the write gate
-        embeds a write once for its own check); those drafts are not embedded again. Without
-        ``delete_requests`` no draft is read as a request to delete (the gate: deleting has its own call).
+        embeds a write once for its own check); those drafts are not embedded again. With
+        ``delete_requests`` a person's draft that asks to delete something ("…삭제해줘") is a DELETE.
 
         With ``raise_errors`` the first failing item raises (after its error is logged and everything
-        before it has committed); without, each failure becomes an ``AddResult`` with status ``error``.
-        Batches are a two-stage pipeline: chunk i+1 is embedded (in a worker process for large batches,
-        when the embedder offers one) while chunk i is consolidated and written.
+        before it has committed); without, each failure becomes a result with status ``error``. Batches
+        are a two-stage pipeline: chunk i+1 is embedded (in a worker process for large batches, when the
+        embedder offers one) while chunk i is consolidated and recorded.
         """
         respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
         size = max(1, chunk_size)
@@ -124,9 +149,9 @@ class Consolidator:
             for it, vec in zip((it for chunk in chunks for it in chunk), vectors):
                 if vec is not None and it.delete_subject is None:
                     it.vector = vec
-        results: list[AddResult] = []
-        worker = self._worker() if len(drafts) >= self.process_min_items else None
-        stage = ChunkEmbedder(self.embedder, worker, self._drop_worker)
+        results: list[WriteResult] = []
+        worker = self.workers.get() if len(drafts) >= self.process_min_items else None
+        stage = ChunkEmbedder(self.embedder, worker, self.workers.drop)
         try:
             handle = None
             for n, items in enumerate(chunks):
@@ -168,35 +193,9 @@ class Consolidator:
             it.vector = self.embedder.embed([it.text])[0]
         return it.vector
 
-    def _worker(self) -> Any:
-        """The embedding worker process, started on first use; None when there is none to be had."""
-        with self._worker_lock:
-            if self._worker_obj is None and self._worker_factory is not None and not self._worker_failed:
-                try:
-                    self._worker_obj = self._worker_factory()
-                except Exception:  # noqa: BLE001 - no worker process (sandbox, spawn refused): embed inline
-                    self._worker_failed = True
-            return self._worker_obj
-
-    def _drop_worker(self) -> None:
-        with self._worker_lock:
-            self._worker_failed = True
-            worker, self._worker_obj = self._worker_obj, None
-        if worker is not None:
-            try:
-                worker.close()
-            except Exception:  # noqa: BLE001
-                pass
-
-    def close(self) -> None:
-        with self._worker_lock:
-            worker, self._worker_obj = self._worker_obj, None
-        if worker is not None:
-            worker.close()
-
     def _run_chunk(self, items: list[Item], embedded: Embedded, dry_run: bool, respect: bool,
-                   raise_errors: bool, results: list[AddResult]) -> None:
-        """One transaction for the chunk.
+                   raise_errors: bool, results: list[WriteResult]) -> None:
+        """One transaction for the chunk, on the scopes of its users.
 
         A single write is the transaction itself: a failure rolls it back and is logged afterwards. In a
         batch each item runs in a savepoint, so a bad item is undone and logged while the others commit.
@@ -208,10 +207,11 @@ class Consolidator:
                 raise embedded.error
             return
         embed_ms = embedded.ms_per_item
+        scopes = scopes_of([it.draft.user_id for it in items])
         if len(items) == 1 and raise_errors:
             t1 = time.perf_counter()
             try:
-                with self.store.transaction() as tx:
+                with self.store.transaction(scopes) as tx:
                     try:
                         results.append(self._one(tx, items[0], dry_run, respect, t1, embed_ms))
                     except MnemoError:
@@ -223,9 +223,9 @@ class Consolidator:
                 raise
             return
         failure: MnemoError | None = None
-        done: list[AddResult] = []  # reported only once the chunk has committed
+        done: list[WriteResult] = []  # reported only once the chunk has committed
         try:
-            with self.store.transaction() as tx:
+            with self.store.transaction(scopes) as tx:
                 hints = self._hints(tx, items)
                 for it, hint in zip(items, hints):
                     t1 = time.perf_counter()
@@ -233,16 +233,16 @@ class Consolidator:
                         with tx.savepoint():
                             done.append(self._one(tx, it, dry_run, respect, t1, embed_ms, hint))
                     except Exception as exc:  # noqa: BLE001 - every failure is logged, then re-raised
-                        err = exc if isinstance(exc, MnemoError) else _wrap(exc)
+                        item_error = exc if isinstance(exc, MnemoError) else _wrap(exc)
                         ms = embed_ms + (time.perf_counter() - t1) * 1000
-                        done.append(self._failure_result(tx, it, err, ms))
+                        done.append(self._failure_result(tx, it, item_error, ms))
                         if raise_errors:
-                            failure = err
+                            failure = item_error
                             break
-        except MnemoError as err:  # the chunk itself failed (lock, commit): none of it was written
+        except MnemoError as chunk_error:  # the chunk itself failed (lock, commit): none of it was written
             if raise_errors:
                 raise
-            results.extend(self._log_failure(it, err, 0.0) for it in items)
+            results.extend(self._log_failure(it, chunk_error, 0.0) for it in items)
             return
         results.extend(done)
         if failure is not None:
@@ -252,9 +252,9 @@ class Consolidator:
         """Candidates for the whole chunk from one matrix product (items without a vector get none)."""
         with_vec = [i for i, it in enumerate(items) if it.vector is not None]
         hints: list[Any] = [None] * len(items)
-        if len(with_vec) > 1:
-            pre = tx.prefetch_nearest([items[i].draft.user_id for i in with_vec],
-                                      np.stack([items[i].vector for i in with_vec]),
+        if len(with_vec) > 1 and self.store.capabilities.batch_nearest:
+            vectors = [v for v in (items[i].vector for i in with_vec) if v is not None]
+            pre = tx.prefetch_nearest([items[i].draft.user_id for i in with_vec], np.stack(vectors),
                                       self.policy.candidates + _HINT_MARGIN)
             for i, hint in zip(with_vec, pre):
                 hints[i] = hint
@@ -262,12 +262,13 @@ class Consolidator:
 
     # -- one item, inside the transaction --------------------------------------------------------------------
     def _one(self, tx: StoreTx, it: Item, dry_run: bool, respect: bool, t1: float, embed_ms: float,
-             hint: Any = None) -> AddResult:
+             hint: Any = None) -> WriteResult:
         d, p = it.draft, self.policy
         now = self.clock.now()
         input_id = new_id("mem")
         if it.delete_subject is not None:
-            return self._delete_request(tx, it, self._vector(it), input_id, now, dry_run, t1, embed_ms)
+            plan = self._delete_request_plan(tx, it, self._vector(it), input_id, now)
+            return self._finish(tx, it, plan, now, dry_run, t1, embed_ms)
 
         h = it.content_hash
         dup = tx.find_active_by_hash(d.user_id, h)
@@ -280,45 +281,42 @@ class Consolidator:
             hits = self._worth_loading(d, hits)
             memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
                         if m.status is MemoryStatus.ACTIVE}  # never decide against a retired memory
-            prepare = getattr(self.scorer, "prepare", None)
-            if prepare is not None and memories:
-                prepare(d, list(memories.values()))
+            if memories:
+                self.scorer.prepare(d, list(memories.values()))
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
-        result = decide(matches, p.bands, p.max_links, guard=lambda mid: self._guard(memories[mid], d))
+        choice = decide(matches, p.bands, p.max_links, guard=lambda mid: self._guard(memories[mid], d))
         if d.metadata.get("revises") and d.thread_id:
-            result = revise_in_thread(result, matches, lambda mid: memories[mid].thread_id, d.thread_id, p.bands)
+            choice = revise_in_thread(choice, matches, lambda mid: memories[mid].thread_id, d.thread_id, p.bands)
         best = max(matches, key=lambda m: m.score) if matches else None
         factors = best.factors if best else None
         at = d.occurred_at or now
 
-        if result.decision is DecisionType.SKIP:
-            action = DecisionAction(type="skip", duplicate_of_id=result.target_memory_id,
-                                    duplicate_score=result.score, similarity_factors=factors)
-            return self._finish(tx, it, result, action, input_id, result.target_memory_id, now, dry_run, t1,
-                                embed_ms)
-        if result.decision is DecisionType.UPDATE:
-            return self._update(tx, it, self._vector(it), result, memories[result.target_memory_id], input_id, h,
-                                at, now, dry_run, respect, factors, t1, embed_ms)
-
-        memory = _memory_from_draft(d, input_id, at, h, self.embedder.model_id)
-        action = DecisionAction(
-            type="create",
-            memory_data=_summary_of(memory),
-            related_memory_ids=result.related_memory_ids or None,
-            relationship_type="related_to" if result.related_memory_ids else None,
-            similarity_factors=factors,
-        )
-        if not dry_run:
-            tx.insert_memory(memory, self._vector(it))
+        if choice.decision is Operation.SKIP:
+            action = LogAction(type="skip", duplicate_of_id=choice.target_memory_id,
+                               duplicate_score=choice.score, similarity_factors=factors)
+            plan = _Plan(choice, action, input_id, choice.target_memory_id)
+        elif choice.decision is Operation.UPDATE:
+            assert choice.target_memory_id is not None
+            plan = self._update_plan(tx, it, self._vector(it), choice, memories[choice.target_memory_id], input_id,
+                                     at, now, respect, factors)
+        else:
+            memory = _memory_from_draft(d, input_id, at, h, self.embedder.model_id)
             scores = {m.memory_id: m.score for m in matches}
-            tx.insert_edges([Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
-                                  confidence=round(scores[rid], 4), evidence=f"similarity {scores[rid]:.2f}",
-                                  user_id=d.user_id, created_at=now) for rid in result.related_memory_ids])
-        return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms, version=1)
+            edges = [Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
+                          confidence=round(scores[rid], 4), evidence=f"similarity {scores[rid]:.2f}",
+                          user_id=d.user_id, created_at=now) for rid in choice.related_memory_ids]
+            action = LogAction(type="create", memory_data=_summary_of(memory),
+                               related_memory_ids=choice.related_memory_ids or None,
+                               relationship_type="related_to" if choice.related_memory_ids else None,
+                               similarity_factors=factors)
+            vector = self._vector(it)
+            plan = _Plan(choice, action, input_id, input_id, version=1,
+                         write=lambda entry: Recorder(tx).create(memory, vector, entry=entry, edges=edges))
+        return self._finish(tx, it, plan, now, dry_run, t1, embed_ms)
 
     def apply_update(self, target: Memory, draft: MemoryDraft, vector: np.ndarray, *, reason: str,
-                     score: float | None = None, explicit: bool = False, factors: dict | None = None,
-                     respect_source_priority: bool | None = None, if_current: bool = False) -> AddResult:
+                     score: float | None = None, explicit: bool = False, factors: dict[str, float] | None = None,
+                     respect_source_priority: bool | None = None, if_current: bool = False) -> WriteResult:
         """Make ``draft`` the next version of ``target``'s memory through the UPDATE path: versioning, the
         conflict rules, the UPDATES edge and one log entry, in one transaction.
 
@@ -333,7 +331,7 @@ class Consolidator:
         it = Item(draft, None, embedding_text(draft.content, title), content_hash(draft.content), vector=vector)
         t1 = time.perf_counter()
         try:
-            with self.store.transaction() as tx:
+            with self.store.transaction([user_scope(target.user_id)]) as tx:
                 current = tx.active_version(target.lineage_id)
                 if current is None:
                     raise NotFound(f"Memory {target.id} was deleted or superseded meanwhile",
@@ -341,13 +339,13 @@ class Consolidator:
                 if if_current and current.id != target.id:
                     raise Conflict(f"Memory {target.id} got a newer version ({current.id}) meanwhile",
                                    "Read the current version and apply the change to it")
-                result = DecisionResult(decision=DecisionType.UPDATE, category=SimilarityCategory.UPDATE,
-                                        target_memory_id=current.id, score=score, reason=reason)
+                choice = OperationChoice(decision=Operation.UPDATE, category=SimilarityCategory.UPDATE,
+                                         target_memory_id=current.id, score=score, reason=reason)
                 now = self.clock.now()
                 try:
-                    return self._update(tx, it, vector, result, current, new_id("mem"), it.content_hash,
-                                        draft.occurred_at or now, now, False, respect, factors, t1, 0.0,
-                                        explicit=explicit)
+                    plan = self._update_plan(tx, it, vector, choice, current, new_id("mem"),
+                                             draft.occurred_at or now, now, respect, factors, explicit=explicit)
+                    return self._finish(tx, it, plan, now, False, t1, 0.0)
                 except MnemoError:
                     raise
                 except Exception as exc:  # noqa: BLE001 - a bug or a database error: roll back, report
@@ -357,12 +355,11 @@ class Consolidator:
                 self._log_failure(it, err, (time.perf_counter() - t1) * 1000)
             raise
 
-    def _guard(self, existing: Memory, d: MemoryDraft) -> tuple[SimilarityCategory, str] | None:
+    def _guard(self, existing: Memory, d: MemoryDraft) -> Cap | None:
         """The engine's guards, then the scorer's own (contextual similarity checks who-did-what order)."""
         capped = _guard(existing, d)
-        scorer_guard = getattr(self.scorer, "guard", None)
-        if scorer_guard is not None and (capped is None or capped[0] is not SimilarityCategory.RELATED):
-            more = scorer_guard(d, existing)
+        if capped is None or capped[0] is not SimilarityCategory.RELATED:
+            more = self.scorer.guard(d, existing)
             if more is not None:
                 return more
         return capped
@@ -382,9 +379,9 @@ class Consolidator:
         floor = max(self.policy.bands.related, sorted((c for _, c in hits), reverse=True)[need - 1])
         return [(i, c) for i, c in hits if self.scorer.upper_bound(d, c) >= floor]
 
-    def _update(self, tx: StoreTx, it: Item, vec: np.ndarray, result: DecisionResult, existing: Memory,
-                input_id: str, h: str, at: datetime, now: datetime, dry_run: bool, respect: bool,
-                factors: dict | None, t1: float, embed_ms: float, explicit: bool = False) -> AddResult:
+    def _update_plan(self, tx: StoreTx, it: Item, vec: np.ndarray, choice: OperationChoice, existing: Memory,
+                     input_id: str, at: datetime, now: datetime, respect: bool, factors: dict[str, float] | None,
+                     explicit: bool = False) -> _Plan:
         d, p = it.draft, self.policy
         if explicit:  # the caller edits this very memory: its values are taken as given
             verdict = Verdict(Resolution.USE_INCOMING, "explicit edit of this memory", "explicit")
@@ -392,43 +389,42 @@ class Consolidator:
             verdict = resolve(memory_side(existing), draft_side(d, at), respect_source_priority=respect,
                               confidence_margin=p.confidence_margin)
         contradiction = find_contradiction(existing.content, d.content)
-        action = DecisionAction(type="update", target_id=existing.id, resolution=verdict.resolution.value,
-                                resolution_reason=verdict.reason, similarity_factors=factors)
+        action = LogAction(type="update", target_id=existing.id, resolution=verdict.resolution.value,
+                           resolution_reason=verdict.reason, similarity_factors=factors)
 
         if verdict.resolution is Resolution.KEEP_EXISTING:
             # The existing value wins. The incoming one is kept on record (superseded by the winner) so it is
             # never silently dropped; a contradicting value also gets a CONTRADICTS edge and a conflict entry.
             action.create_version = False
-            reason = (f"{result.reason.split('. ')[0]}. Keeping existing memory: {verdict.reason}"
+            reason = (f"{choice.reason.split('. ')[0]}. Keeping existing memory: {verdict.reason}"
                       + (f"; conflicting value recorded ({contradiction})." if contradiction else "."))
-            result = result.model_copy(update={"reason": reason})
-            recorded = tx.find_rejected(d.user_id, h, existing.lineage_id)
-            if recorded is None and not dry_run:
-                rejected = _memory_from_draft(d, input_id, at, h, self.embedder.model_id,
-                                              status=MemoryStatus.SUPERSEDED, superseded_by=existing.id)
-                tx.insert_memory(rejected, vec)
-                if contradiction:
-                    edge = Edge(id=new_id("edge"), type=EdgeType.CONTRADICTS, source_id=input_id,
-                                target_id=existing.id, confidence=0.9, user_id=d.user_id, created_at=now,
-                                evidence=f"{truncate(existing.content, 200)} vs {truncate(d.content, 200)}")
-                    tx.insert_edge(edge)
-                    conflict = ConflictRecord(
-                        id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
-                        incoming_id=input_id, field="content", existing_value=existing.content,
-                        incoming_value=d.content, existing_source_type=existing.source_type,
-                        incoming_source_type=d.source_type, resolution=verdict.resolution,
-                        reason=f"{verdict.reason}; {contradiction}", edge_id=edge.id)
-                    tx.insert_conflict(conflict)
-                    action.conflict_id = conflict.id
-                else:
-                    tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=existing.id,
-                                        target_id=input_id, confidence=0.9, user_id=d.user_id, created_at=now,
-                                        evidence=f"kept {existing.source_type.value} value: {verdict.reason}"))
-            elif recorded is not None:
+            choice = choice.model_copy(update={"reason": reason})
+            plan = _Plan(choice, action, input_id, existing.id, resolution=verdict.resolution,
+                         version=existing.version)
+            recorded = tx.find_rejected(d.user_id, it.content_hash, existing.lineage_id)
+            if recorded is not None:
                 action.reason_detail = f"incoming value already on record as {recorded.id}"
-            return self._finish(tx, it, result, action, input_id, existing.id, now, dry_run, t1, embed_ms,
-                                resolution=verdict.resolution, conflict_id=action.conflict_id,
-                                version=existing.version)
+                return plan
+            rejected = _memory_from_draft(d, input_id, at, it.content_hash, self.embedder.model_id,
+                                          status=MemoryStatus.SUPERSEDED, superseded_by=existing.id)
+            conflict = None
+            if contradiction:
+                edge = Edge(id=new_id("edge"), type=EdgeType.CONTRADICTS, source_id=input_id, target_id=existing.id,
+                            confidence=0.9, user_id=d.user_id, created_at=now)
+                conflict = ConflictRecord(
+                    id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
+                    incoming_id=input_id, field="content", existing_source_type=existing.source_type,
+                    incoming_source_type=d.source_type, resolution=verdict.resolution,
+                    reason=f"{verdict.reason}; {contradiction}", edge_id=edge.id)
+                edge = edge.model_copy(update={"evidence": f"contradicting values (conflict {conflict.id})"})
+                action.conflict_id = plan.conflict_id = conflict.id
+            else:
+                edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=existing.id, target_id=input_id,
+                            confidence=0.9, user_id=d.user_id, created_at=now,
+                            evidence=f"kept {existing.source_type.value} value: {verdict.reason}")
+            plan.write = lambda entry: Recorder(tx).keep_on_record(rejected, vec, entry=entry, edge=edge,
+                                                                   conflict=conflict)
+            return plan
 
         fields = merge_memory(existing, d, verdict.resolution, _EXPLICIT if explicit else p.strategies)
         new = existing.model_copy(update={
@@ -439,29 +435,29 @@ class Consolidator:
         action.create_version = True
         before = _summary_of(existing, full=True)
         action.updates = {k: v for k, v in _summary_of(new, full=True).items() if before.get(k) != v}
-        conflict_id = None
-        if not dry_run:
+        plan = _Plan(choice, action, input_id, input_id, resolution=verdict.resolution, version=new.version)
+        conflict = None
+        if verdict.resolution is Resolution.MERGE and contradiction:
+            # Equally credible sources disagree: both values are kept in the merged text; flag it.
+            conflict = ConflictRecord(
+                id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
+                incoming_id=new.id, field="content", existing_source_type=existing.source_type,
+                incoming_source_type=d.source_type, resolution=verdict.resolution,
+                reason=f"{verdict.reason}; {contradiction}")
+            action.conflict_id = plan.conflict_id = conflict.id
+        edge = Edge(id=new_id("edge"), type=EdgeType.UPDATES, source_id=new.id, target_id=existing.id,
+                    confidence=round(choice.score or 0.0, 4), user_id=d.user_id, created_at=now,
+                    evidence=f"version {new.version} of {existing.lineage_id}: {verdict.reason}")
+
+        def write(entry: LogEntry) -> None:
             text = embedding_text(new.content, new.title)
             new_vec = vec if text == it.text else self.embedder.embed([text])[0]  # re-embed merged content
-            tx.insert_memory(new, new_vec)
-            tx.set_status(existing.id, MemoryStatus.SUPERSEDED.value, superseded_by=new.id)
-            tx.insert_edge(Edge(id=new_id("edge"), type=EdgeType.UPDATES, source_id=new.id, target_id=existing.id,
-                                confidence=round(result.score or 0.0, 4), user_id=d.user_id, created_at=now,
-                                evidence=f"version {new.version} of {existing.lineage_id}: {verdict.reason}"))
-            if verdict.resolution is Resolution.MERGE and contradiction:
-                # Equally credible sources disagree: both values are kept in the merged text; flag it.
-                conflict = ConflictRecord(
-                    id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
-                    incoming_id=new.id, field="content", existing_value=existing.content, incoming_value=d.content,
-                    existing_source_type=existing.source_type, incoming_source_type=d.source_type,
-                    resolution=verdict.resolution, reason=f"{verdict.reason}; {contradiction}")
-                tx.insert_conflict(conflict)
-                conflict_id = action.conflict_id = conflict.id
-        return self._finish(tx, it, result, action, input_id, input_id, now, dry_run, t1, embed_ms,
-                            resolution=verdict.resolution, conflict_id=conflict_id, version=new.version)
+            Recorder(tx).new_version(existing, new, new_vec, entry=entry, edge=edge, conflict=conflict)
 
-    def _delete_request(self, tx: StoreTx, it: Item, vec: np.ndarray, input_id: str, now: datetime,
-                        dry_run: bool, t1: float, embed_ms: float) -> AddResult:
+        plan.write = write
+        return plan
+
+    def _delete_request_plan(self, tx: StoreTx, it: Item, vec: np.ndarray, input_id: str, now: datetime) -> _Plan:
         d = it.draft
         hits = tx.nearest(d.user_id, vec, 1, self.policy.delete_match_min)
         if not hits:
@@ -469,80 +465,94 @@ class Consolidator:
                            "Find it with `mnemo search` and delete it by id with `mnemo delete ID`")
         target_id, score = hits[0]
         target = tx.get_memories([target_id])[target_id]
-        return self.delete(tx, target, reason=d.content, dry_run=dry_run, score=score, input_id=input_id, it=it,
-                           t1=t1, embed_ms=embed_ms)
+        return self._delete_plan(tx, target, reason=d.content, requested=True, score=score, input_id=input_id,
+                                 now=now)
 
-    def delete(self, tx: StoreTx, target: Memory, *, reason: str | None, dry_run: bool = False,
-               cascade_mode: CascadeMode | None = None, score: float | None = None, input_id: str | None = None,
-               it: Item | None = None, t1: float | None = None, embed_ms: float = 0.0) -> AddResult:
-        """Soft delete (status ``deleted``, content kept for audit); edges kept unless ``remove_edges``.
+    def delete(self, memory: Memory, *, reason: str | None, dry_run: bool = False,
+               cascade_mode: CascadeMode | None = None) -> WriteResult:
+        """Soft-delete the current version of ``memory``'s lineage (resolved under the write lock: another
+        writer may have made a newer version meanwhile). Deleting what is already deleted changes nothing
+        and is logged with status ``skipped``."""
+        t1 = time.perf_counter()
+        it = Item(MemoryDraft(content=(reason or "").strip() or "delete", user_id=memory.user_id), None, "", "")
+        with self.store.transaction([user_scope(memory.user_id)]) as tx:
+            target = tx.active_version(memory.lineage_id) or tx.get_memories([memory.id])[memory.id]
+            now = self.clock.now()
+            plan = self._delete_plan(tx, target, reason=reason, requested=False, cascade_mode=cascade_mode,
+                                     input_id=target.id, now=now)
+            return self._finish(tx, it, plan, now, dry_run, t1, 0.0)
 
-        Deleting what is already deleted changes nothing and is logged with status ``skipped``.
-        """
-        t1 = time.perf_counter() if t1 is None else t1
-        now = self.clock.now()
-        it = it or Item(MemoryDraft(content=(reason or "").strip() or "delete", user_id=target.user_id), None, "", "")
+    def _delete_plan(self, tx: StoreTx, target: Memory, *, reason: str | None, requested: bool, now: datetime,
+                     input_id: str, score: float | None = None, cascade_mode: CascadeMode | None = None) -> _Plan:
         cascade = cascade_mode or self.policy.cascade_mode
-        action = DecisionAction(type="delete", target_id=target.id, trigger="user_request", soft_delete=True,
-                                cascade_mode=cascade.value)
+        action = LogAction(type="delete", target_id=target.id, trigger="user_request", soft_delete=True,
+                           cascade_mode=cascade.value)
         already = target.status is not MemoryStatus.ACTIVE  # deleted, or a version with no active successor
         why = (f"Memory {target.id} is already deleted or superseded with no current version" if already
-               else "User requested deletion" + (f": {reason}" if reason and it.delete_subject is None else ""))
-        result = DecisionResult(decision=DecisionType.DELETE, category=SimilarityCategory.RELATED,
-                                target_memory_id=target.id, score=score, reason=why)
-        if not dry_run and not already:
-            tx.set_status(target.id, MemoryStatus.DELETED.value, at=now, reason=reason)
-            if cascade is CascadeMode.REMOVE_EDGES:
-                tx.remove_edges_of(target.id, now)
-        return self._finish(tx, it, result, action, input_id or target.id, target.id, now, dry_run, t1, embed_ms,
-                            status=LogStatus.SKIPPED if already else None)
+               else "User requested deletion" + (f": {reason}" if reason and not requested else ""))
+        choice = OperationChoice(decision=Operation.DELETE, category=SimilarityCategory.RELATED,
+                                 target_memory_id=target.id, score=score, reason=why)
+        plan = _Plan(choice, action, input_id, target.id, status=LogStatus.SKIPPED if already else None)
+        if not already:
+            plan.write = lambda entry: Recorder(tx).retire(
+                target, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES, entry=entry)
+        return plan
 
-    # -- logging ------------------------------------------------------------------------------------------
-    def _finish(self, tx: StoreTx, it: Item, result: DecisionResult, action: DecisionAction, input_id: str,
-                memory_id: str | None, now: datetime, dry_run: bool, t1: float, embed_ms: float, *,
-                resolution: Resolution | None = None, conflict_id: str | None = None,
-                version: int | None = None, status: LogStatus | None = None) -> AddResult:
-        status = status or (LogStatus.DRY_RUN if dry_run else LogStatus.SUCCESS)
+    # -- recording ----------------------------------------------------------------------------------------
+    def _finish(self, tx: StoreTx, it: Item, plan: _Plan, now: datetime, dry_run: bool, t1: float,
+                embed_ms: float) -> WriteResult:
+        """The plan's log entry, then its write (or the entry alone for a skip, a no-op or a dry run)."""
+        choice = plan.choice
+        status = plan.status or (LogStatus.DRY_RUN if dry_run else LogStatus.SUCCESS)
         ms = round(embed_ms + (time.perf_counter() - t1) * 1000, 3)
-        entry = DecisionLogEntry(id=new_id("log"), timestamp=now, user_id=it.draft.user_id, decision=result.decision,
-                                 input_memory_id=input_id, target_memory_id=result.target_memory_id,
-                                 similarity_score=None if result.score is None else round(result.score, 4),
-                                 reason=result.reason, action=action, status=status, processing_time_ms=ms)
-        tx.insert_log(entry)
-        return AddResult(decision=result.decision, memory_id=memory_id, target_memory_id=result.target_memory_id,
-                         related_memory_ids=result.related_memory_ids, score=entry.similarity_score,
-                         reason=result.reason, status=status, resolution=resolution, conflict_id=conflict_id,
-                         version=version, input_memory_id=input_id, log_id=entry.id, processing_time_ms=ms)
+        entry = LogEntry(id=new_id("log"), timestamp=now, user_id=it.draft.user_id, decision=choice.decision,
+                         input_memory_id=plan.input_id, target_memory_id=choice.target_memory_id,
+                         similarity_score=None if choice.score is None else round(choice.score, 4),
+                         reason=choice.reason, action=plan.action, status=status, processing_time_ms=ms)
+        if plan.write is not None and not dry_run:
+            plan.write(entry)
+        else:
+            Recorder(tx).note(entry)
+        created = choice.decision is Operation.CREATE
+        return WriteResult(action=action_for(choice.decision, choice.related_memory_ids), decision=choice.decision,
+                           memory_id=plan.memory_id, target_memory_id=choice.target_memory_id,
+                           related_memory_ids=choice.related_memory_ids, score=entry.similarity_score,
+                           reason=choice.reason, status=status, resolution=plan.resolution,
+                           conflict_id=plan.conflict_id, version=plan.version,
+                           lineage_id=plan.memory_id if created else None, input_memory_id=plan.input_id,
+                           log_id=entry.id, processing_time_ms=ms,
+                           reembedded=choice.decision is Operation.UPDATE and plan.version is not None)
 
-    def _error_entry(self, it: Item, err: MnemoError, ms: float) -> DecisionLogEntry:
-        decision = DecisionType.DELETE if it.delete_subject is not None else DecisionType.CREATE
-        return DecisionLogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=it.draft.user_id,
-                                decision=decision, input_memory_id=new_id("mem"), reason=f"Error: {err.message}",
-                                action=DecisionAction(type=decision.value, reason_detail=err.code),
-                                status=LogStatus.ERROR, processing_time_ms=round(ms, 3))
+    def _error_entry(self, it: Item, err: MnemoError, ms: float) -> LogEntry:
+        decision = Operation.DELETE if it.delete_subject is not None else Operation.CREATE
+        return LogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=it.draft.user_id, decision=decision,
+                        input_memory_id=new_id("mem"), reason=f"Error: {err.message}",
+                        action=LogAction(type=decision.value, reason_detail=err.code), status=LogStatus.ERROR,
+                        processing_time_ms=round(ms, 3))
 
-    def _result_for(self, entry: DecisionLogEntry, err: MnemoError) -> AddResult:
-        return AddResult(decision=entry.decision, reason=entry.reason, status=LogStatus.ERROR,
-                         input_memory_id=entry.input_memory_id, log_id=entry.id,
-                         processing_time_ms=entry.processing_time_ms,
-                         error={"code": err.code, "message": err.message})
+    @staticmethod
+    def _result_for(entry: LogEntry, err: MnemoError) -> WriteResult:
+        return WriteResult(action=WriteAction.FAILED, decision=entry.decision, reason=entry.reason,
+                           status=LogStatus.ERROR, input_memory_id=entry.input_memory_id, log_id=entry.id,
+                           processing_time_ms=entry.processing_time_ms,
+                           error={"code": err.code, "message": err.message})
 
-    def _failure_result(self, tx: StoreTx, it: Item, err: MnemoError, ms: float) -> AddResult:
+    def _failure_result(self, tx: StoreTx, it: Item, err: MnemoError, ms: float) -> WriteResult:
         entry = self._error_entry(it, err, ms)
-        tx.insert_log(entry)
+        Recorder(tx).note(entry)
         return self._result_for(entry, err)
 
-    def _log_failure(self, it: Item, err: MnemoError, ms: float) -> AddResult:
+    def _log_failure(self, it: Item, err: MnemoError, ms: float) -> WriteResult:
         entry = self._error_entry(it, err, ms)
         if not isinstance(err, DatabaseBusy):  # logging would wait out the same lock a second time
             try:
-                self.store.write_log(entry)
-            except MnemoError:
-                pass  # the store itself is failing; the caller still gets the original error
+                record_failure(self.store, entry, [user_scope(it.draft.user_id)])
+            except MnemoError as exc:
+                log.warning("Could not log a failed write (%s); the caller still gets the original error", exc.message)
         return self._result_for(entry, err)
 
 
-def _guard(existing: Memory, d: MemoryDraft) -> tuple[SimilarityCategory, str] | None:
+def _guard(existing: Memory, d: MemoryDraft) -> Cap | None:
     """How far the decision may go for this pair: related at most when they name different subjects (unless
     they share a thread, where a new name is the topic moving on), an update at most when values differ."""
     same_thread = bool(d.thread_id) and d.thread_id == existing.thread_id
@@ -559,8 +569,9 @@ def _wrap(exc: Exception) -> MnemoError:
                         "Nothing was stored; retry, and report this if it happens again")
 
 
-def _summary_of(m: Memory, full: bool = False) -> dict:
-    keys = ("content", "title", "category", "importance", "confidence", "source_type", "keywords")
+def _summary_of(m: Memory, full: bool = False) -> dict[str, Any]:
+    """A version's fields for the log action (the recorder drops the sealed ones before they are stored)."""
+    keys: tuple[str, ...] = ("content", "title", "category", "importance", "confidence", "source_type", "keywords")
     if full:
         keys += ("summary", "people", "entities", "projects", "thread_id", "source", "source_ref", "source_url")
     data = m.model_dump(mode="json", include=set(keys))

@@ -9,6 +9,8 @@ earlier item of the same batch). A re-import of the same data therefore costs al
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -20,6 +22,8 @@ import numpy as np
 from mnemo.domain.models import MemoryDraft
 from mnemo.errors import MnemoError
 from mnemo.ports import Embedder
+
+log = logging.getLogger(__name__)
 
 
 # A chunk takes well under a second in the worker; one that takes this long means the worker is stuck
@@ -60,7 +64,7 @@ class ChunkEmbedder:
         self.embedder = embedder
         self.worker = worker
         self._on_failure = on_worker_failure
-        local = getattr(embedder, "worker_name", None) is not None
+        local = embedder.worker_name is not None
         self._pool = None if local else ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-embed")
 
     def close(self) -> None:
@@ -118,3 +122,43 @@ class ChunkEmbedder:
             if it.vector is None:  # a vector the caller supplied is kept
                 it.vector = by_text.get(it.text)
         return Embedded(ms_per_item=seconds * 1000 / max(1, len(items)))
+
+
+class WorkerPool:
+    """The embedding worker process of one engine: started on first use for a large batch, dropped (and
+    not retried) when it fails, so a broken worker costs speed, never a write."""
+
+    def __init__(self, factory: Callable[[], Any] | None) -> None:
+        self._factory = factory
+        self._lock = threading.Lock()
+        self._worker: Any = None
+        self._failed = False
+
+    def get(self) -> Any:
+        """The worker, or None when there is none to be had (no factory, spawn refused, failed before)."""
+        with self._lock:
+            if self._worker is None and self._factory is not None and not self._failed:
+                try:
+                    self._worker = self._factory()
+                except Exception as exc:  # noqa: BLE001 - no worker process (sandbox, spawn refused): inline
+                    log.warning("The embedding worker process did not start (%s); embedding in this process",
+                                exc)
+                    self._failed = True
+            return self._worker
+
+    def drop(self) -> None:
+        with self._lock:
+            self._failed = True
+            worker, self._worker = self._worker, None
+        if worker is not None:
+            log.warning("The embedding worker process failed; embedding in this process from now on")
+            try:
+                worker.close()
+            except Exception:  # noqa: BLE001
+                pass
+
+    def close(self) -> None:
+        with self._lock:
+            worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.close()

@@ -68,6 +68,8 @@ class DiscordConnector:
     and ``roles`` (id → name maps, to show ``<#id>`` / ``<@&id>`` by name and label channels).
     """
 
+    cursor_tracks_skipped = False  # an unreadable file is reported on every run
+
     source = "discord"
 
     def __init__(self, path: str | Path, *, guild: str | None = None,

@@ -74,6 +74,8 @@ class GitHubConnector:
     name), ``git`` (the git executable), ``late_days`` (the webhook cursor's late-delivery window).
     """
 
+    cursor_tracks_skipped = False  # an unreadable file is reported on every run
+
     source = "github"
 
     def __init__(self, path: str | Path, *, rev: str = "HEAD", repo: str | None = None, git: str = "git",

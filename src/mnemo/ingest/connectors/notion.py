@@ -276,6 +276,8 @@ def _parent_id(obj: dict[str, Any]) -> str | None:
 class NotionConnector:
     """Reads a Notion export (folder or .zip of Markdown/HTML) or API page JSON at ``path``."""
 
+    cursor_tracks_skipped = False  # an unreadable file is reported on every run
+
     source = "notion"
 
     def __init__(self, path: str | Path) -> None:

@@ -12,8 +12,9 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from mnemo.domain.sources import PRIVATE_SOURCES, SOURCE_ALIASES, SOURCES, Connector
+from mnemo.domain.sources import PRIVATE_SOURCES, SOURCE_ALIASES, SOURCES
 from mnemo.errors import InvalidInput
+from mnemo.ports import Connector
 
 #: source → (module, class); every class is constructed as ``Class(path, **options)``.
 CONNECTORS: dict[str, tuple[str, str]] = {

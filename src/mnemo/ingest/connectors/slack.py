@@ -88,6 +88,8 @@ class SlackConnector:
     team id when the data does not say), ``users`` / ``channels`` (names for Events API payloads).
     """
 
+    cursor_tracks_skipped = False  # an unreadable file is reported on every run
+
     source = "slack"
 
     def __init__(self, path: str | Path, *, domain: str | None = None, team: str | None = None,

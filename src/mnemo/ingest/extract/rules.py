@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from mnemo.domain.sources import SourceItem
@@ -35,7 +34,6 @@ from mnemo.domain.extraction import (
     PersonRef,
     importance_of,
 )
-from mnemo.domain.models import MemoryDraft, SourceType
 from mnemo.domain.memory_text import strip_reply_prefix
 from mnemo.ports import Extractor
 from mnemo.ingest.extract.cues import DECISION_LABELS, CompiledCues

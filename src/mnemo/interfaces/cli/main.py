@@ -368,13 +368,15 @@ def calibrate(
 ) -> None:
     """Fit the similarity bands for the configured embedding model and store them in the config file."""
     from mnemo.interfaces.cli import render
-    from mnemo.similarity.calibrate import read_pairs
+    from mnemo.config import default_config_path
     from mnemo.service import SimilarityService
+    from mnemo.similarity.calibrate import read_pairs
 
     labeled = read_pairs(pairs) if pairs else None
     svc = SimilarityService.open(_settings(config, must_exist=False))
     cal = svc.calibrate(labeled)
-    written = None if dry_run else svc.save_calibration(cal, config)
+    target = config or os.environ.get("MNEMO_CONFIG") or str(default_config_path())
+    written = None if dry_run else svc.save_calibration(cal, target)
     out = {**cal.as_dict(), "config": written, "written": written is not None}
     ctx = _Ctx(None, as_json)
     ctx.emit(out, lambda: render.calibration(out))

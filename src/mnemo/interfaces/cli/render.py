@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from mnemo.domain.models import AddResult, ConflictRecord, DecisionLogEntry, Edge, Memory
+from mnemo.domain.models import ConflictRecord, Edge, LogEntry, Memory, WriteResult
 from mnemo.domain.memory_text import truncate
 
 # Piped output has no terminal width; 140 columns keeps tables readable in logs and CI.
@@ -34,7 +34,7 @@ def status(message: str, enabled: bool = True) -> Iterator[None]:
         yield
 
 
-def add_result(r: AddResult) -> None:
+def add_result(r: WriteResult) -> None:
     t = Table(show_header=False, box=None, pad_edge=False)
     t.add_column(style="bold")
     t.add_column()
@@ -114,7 +114,7 @@ def answer(pkg: Any) -> None:
     out.print(f"[dim]{len(pkg.memories)} memories, {pkg.tokens} / {pkg.max_tokens} tokens[/dim]")
 
 
-def log(entries: Sequence[DecisionLogEntry]) -> None:
+def log(entries: Sequence[LogEntry]) -> None:
     if not entries:
         out.print("The decision log is empty for this filter.")
         return

@@ -27,6 +27,7 @@ from fastapi import Depends, FastAPI, Path, Query, Response
 from starlette.routing import Route
 
 from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput
 from mnemo.interfaces.api import schemas
 from mnemo.interfaces.http.auth import ApiKeyMiddleware, BodyLimitMiddleware, current_key
@@ -123,9 +124,9 @@ def create_app(service: Any, *, mount_mcp: bool = True, max_body_bytes: int = MA
         """Write a memory through the gate: it may be created, merged into a recent near-duplicate
         (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing."""
         started = time.perf_counter()
-        outcome = service.create_memory(body.content, title=body.title, type=body.type, tags=body.tags,
-                                        user_id=key.user_id, team_id=key.team_id, source=body.source,
-                                        importance=body.importance, metadata=body.metadata)
+        outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
+                                keywords=body.tags, user_id=key.user_id, team_id=key.team_id, source=body.source,
+                                importance=body.importance, metadata=body.metadata)
         return _outcome(outcome, response, started)
 
     @app.post(f"{API}/memories/smart-write", tags=["memories"], status_code=201)
@@ -133,9 +134,9 @@ def create_app(service: Any, *, mount_mcp: bool = True, max_body_bytes: int = MA
         """Write with a session hint and intent (new | continue | auto): continuing a session's memory
         updates it instead of starting another one."""
         started = time.perf_counter()
-        outcome = service.smart_write(body.title, body.content, type=body.type, tags=body.tags,
-                                      session_hint=body.session_hint, intent=body.intent,
-                                      user_id=key.user_id, team_id=key.team_id)
+        outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
+                                keywords=body.tags, session_hint=body.session_hint, intent=body.intent,
+                                user_id=key.user_id, team_id=key.team_id)
         return _outcome(outcome, response, started)
 
     @app.patch(f"{API}/memories/{{memory_id}}", tags=["memories"])
@@ -145,7 +146,9 @@ def create_app(service: Any, *, mount_mcp: bool = True, max_body_bytes: int = MA
         if not changes:
             raise InvalidInput("Nothing to update", "Send at least one of: content, title, tags, type, importance, "
                                "metadata")
-        return service.update(memory_id, user_id=key.user_id, **changes).public_dict()
+        if "type" in changes:
+            changes["category"] = changes.pop("type")
+        return service.update(memory_id, caller=Caller.AGENT, user_id=key.user_id, **changes).public_dict()
 
     @app.delete(f"{API}/memories/{{memory_id}}", tags=["memories"])
     def delete_memory(memory_id: MemoryId, key: Key,

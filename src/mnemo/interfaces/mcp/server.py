@@ -20,6 +20,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
+from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
 
 INSTRUCTIONS = """mnemo is a long-term memory shared by agents and people (Korean and English).
@@ -125,9 +126,9 @@ def build_server(service: Any, *, user_id: str | None = None, team_id: str | Non
         source: Annotated[str | None, Field(description="Your agent or tool name.", max_length=200)] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        outcome = run(lambda: service.create_memory(content, title=title, type=type, tags=tags, user_id=s.user_id,
-                                                    team_id=s.team_id, source=source or "mcp",
-                                                    importance=importance))
+        outcome = run(lambda: service.write(content, caller=Caller.AGENT, title=title, category=type, keywords=tags,
+                                            user_id=s.user_id, team_id=s.team_id, source=source or "mcp",
+                                            importance=importance))
         return outcome.as_dict()
 
     @server.tool(description=UPDATE_DESCRIPTION)
@@ -141,11 +142,11 @@ def build_server(service: Any, *, user_id: str | None = None, team_id: str | Non
         importance: Annotated[float | None, Field(ge=0.0, le=1.0)] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        changes = {k: v for k, v in {"content": content, "title": title, "tags": tags, "type": type,
+        changes = {k: v for k, v in {"content": content, "title": title, "tags": tags, "category": type,
                                      "importance": importance}.items() if v is not None}
         if not changes:
             raise ToolError("invalid_input: Nothing to update. Pass content, title, tags, type or importance")
-        return _memory(run(lambda: service.update(memory_id, user_id=s.user_id, **changes)))
+        return _memory(run(lambda: service.update(memory_id, caller=Caller.AGENT, user_id=s.user_id, **changes)))
 
     @server.tool(description=SEARCH_DESCRIPTION)
     def search_memories(

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Sequence
 
@@ -94,3 +95,10 @@ class E5Embedder(_LazyLocalModel):
 
     def embed_query(self, texts: Sequence[str]) -> np.ndarray:
         return _normalize(self._load().query(list(texts))) if texts else self._empty()
+
+
+@functools.lru_cache(maxsize=None)
+def shared_model(name: str) -> UseM3Embedder | E5Embedder:
+    """One instance per process and model (``use-m3`` or ``e5``): the weights are read-only, so every service
+    of a process (and the worker process) shares them. Called by ``mnemo.bootstrap`` and the worker only."""
+    return UseM3Embedder() if name == "use-m3" else E5Embedder()

@@ -36,6 +36,8 @@ class OpenAICompatEmbedder:
     given it is learnt from the first response (reading ``.dim`` before any embedding makes one probe
     request, because callers such as a vector index need the real width, not a guess)."""
 
+    worker_name: str | None = None  # a server embeds: batches go to it on a thread, never to a worker process
+
     def __init__(self, base_url: str, model: str, api_key: str | None = None, dim: int | None = None,
                  timeout: float = 30.0, retries: int = 2, batch_size: int = 64, *, backoff: float = 0.5) -> None:
         if not model:

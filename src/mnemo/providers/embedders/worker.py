@@ -95,9 +95,9 @@ def _serve(provider: str) -> None:
     stdout = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    from mnemo.bootstrap import local_embedder as _local
+    from mnemo.providers.embedders.local import shared_model
 
-    model = _local(provider)
+    model = shared_model(provider)
     model.embed(["warm up"])
     stdin = sys.stdin.buffer
     while True:

@@ -12,24 +12,29 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING
 
-_CHUNK = 500  # SQLite's bound-parameter limit is far above this; chunks keep statements short
+from mnemo.ports import Cursor, StoreTx
+
+from mnemo.storage.sqlite.sqlite_tx import SQLiteTx
+
+if TYPE_CHECKING:
+    from mnemo.storage.sqlite.sqlite_store import SQLiteStore
 
 
 class SQLiteIngestLedger:
-    def __init__(self, store: Any) -> None:
-        self.store = store
+    def __init__(self, store: SQLiteStore) -> None:
+        self.db = store.db
 
     def seen(self, user_id: str, source: str, keys: Sequence[str]) -> set[str]:
-        return {r[0] for r in self._in_chunks(
+        return {r[0] for r in self.db.read_in(
             "SELECT item_key FROM ingested_items WHERE user_id = ? AND source = ? AND item_key IN ({})",
             (user_id, source), keys)}
 
     def active_for_item(self, user_id: str, source: str, source_id: str) -> list[str]:
         """Active memories that came from one source item (refs ``id``, ``id#n``, ``id@revision``)."""
         like = _like_prefix(source_id)
-        rows = self.store._read(
+        rows = self.db.read(
             "SELECT id FROM memories WHERE user_id = ? AND source = ? AND status = 'active' AND (source_ref = ? "
             "OR source_ref LIKE ? ESCAPE '\\' OR source_ref LIKE ? ESCAPE '\\')",
             (user_id, source, source_id, like + "#%", like + "@%"))
@@ -38,7 +43,7 @@ class SQLiteIngestLedger:
     def thread_of_ref(self, user_id: str, source: str, source_ref: str) -> str | None:
         """The thread the memories of item ``source_ref`` were filed under (refs ``id``, ``id#n``, ``id@rev``)."""
         like = _like_prefix(source_ref)
-        rows = self.store._read(
+        rows = self.db.read(
             "SELECT thread_id FROM memories WHERE user_id = ? AND source = ? AND thread_id IS NOT NULL AND "
             "(source_ref = ? OR source_ref LIKE ? ESCAPE '\\' OR source_ref LIKE ? ESCAPE '\\') LIMIT 1",
             (user_id, source, source_ref, like + "#%", like + "@%"))
@@ -48,7 +53,7 @@ class SQLiteIngestLedger:
         """source_ref -> the memory it became, now: the active version of its lineage (a later item may have
         updated it), else the row itself. For items whose memories committed before a crash."""
         found: dict[str, str] = {}
-        rows = self._in_chunks(
+        rows = self.db.read_in(
             "SELECT m.source_ref, m.id, (SELECT a.id FROM memories a WHERE a.lineage_id = m.lineage_id AND "
             "a.status = 'active' LIMIT 1) FROM memories m WHERE m.user_id = ? AND m.source = ? AND "
             "m.source_ref IN ({}) ORDER BY m.version", (user_id, source), refs)
@@ -58,27 +63,22 @@ class SQLiteIngestLedger:
 
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread (the one a new memory of the thread links to)."""
-        rows = self._in_chunks(
+        rows = self.db.read_in(
             "SELECT thread_id, id FROM memories WHERE user_id = ? AND status = 'active' AND thread_id IN ({}) "
             "ORDER BY updated_at", (user_id,), thread_ids)
         return {t: m for t, m in rows}  # ascending within each chunk: the last row of a thread wins
 
-    def _in_chunks(self, sql: str, params: tuple[Any, ...], values: Sequence[str]) -> list[tuple]:
-        """Run ``sql`` (with ``{}`` where the ``IN`` list goes) over ``values`` in chunks, rows concatenated."""
-        rows: list[tuple] = []
-        for i in range(0, len(values), _CHUNK):
-            part = list(values[i:i + _CHUNK])
-            rows.extend(self.store._read(sql.format(",".join("?" * len(part))), (*params, *part)))
-        return rows
 
-    def cursor(self, user_id: str, source: str, scope: str) -> dict[str, Any] | None:
-        rows = self.store._read("SELECT cursor FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
+    def cursor(self, user_id: str, source: str, scope: str) -> Cursor | None:
+        rows = self.db.read("SELECT cursor FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
                                 (user_id, source, scope))
         return json.loads(rows[0][0]) if rows else None
 
-    def record(self, tx: Any, user_id: str, source: str, entries: Sequence[tuple[str, Sequence[str]]],
-               cursor: tuple[str, dict[str, Any]] | None) -> None:
+    def record(self, tx: StoreTx, user_id: str, source: str, entries: Sequence[tuple[str, Sequence[str]]],
+               cursor: tuple[str, Cursor] | None) -> None:
         """Inside the caller's transaction (with the items' link edges): mark items done, move the cursor."""
+        if not isinstance(tx, SQLiteTx):
+            raise TypeError("the SQLite ledger records inside a transaction of its own store")
         now = datetime.now(timezone.utc).isoformat()
         tx.c.executemany(
             "INSERT OR REPLACE INTO ingested_items (user_id, source, item_key, memory_ids, ingested_at) "
@@ -90,11 +90,11 @@ class SQLiteIngestLedger:
 
     def forget(self, user_id: str, source: str, scope: str | None = None) -> None:
         """Drop the cursor (a full re-read next time; the item ledger still prevents duplicates)."""
-        with self.store.transaction() as tx:
+        with self.db.immediate() as c:
             if scope is None:
-                tx.c.execute("DELETE FROM sync_cursors WHERE user_id = ? AND source = ?", (user_id, source))
+                c.execute("DELETE FROM sync_cursors WHERE user_id = ? AND source = ?", (user_id, source))
             else:
-                tx.c.execute("DELETE FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
+                c.execute("DELETE FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
                              (user_id, source, scope))
 
 

@@ -1,27 +1,30 @@
-"""Row <-> domain conversions for the SQLite store (JSON lists, UTC ISO timestamps)."""
+"""SQLite column types for the codec's records: UTC ISO-8601 text timestamps, JSON text for lists and
+objects, the sealed payload in a ``sealed`` column. The codec (``storage/codec.py``) decides what is
+sealed; this module only maps values to and from SQLite's types."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import datetime, timezone
+from typing import Any
 
-from mnemo.domain.models import (
-    ConflictRecord,
-    DecisionAction,
-    DecisionLogEntry,
-    Edge,
-    Entity,
-    Memory,
-    Person,
-)
+from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, Person
+from mnemo.storage import codec
 
-# Plaintext columns of ``memories`` (alias m) then the sealed ones (alias s); ``memory_from_row`` reads this order.
-MEMORY_COLUMNS = (
-    "m.id, m.lineage_id, m.version, m.previous_version_id, m.superseded_by, m.status, m.user_id, m.team_id, "
-    "m.summary, m.category, m.keywords, m.importance, m.confidence, m.source_type, m.source, m.source_ref, "
-    "m.source_url, m.thread_id, m.created_at, m.updated_at, m.deleted_at, m.delete_reason, m.content_hash, "
-    "m.embedding_model, s.title, s.content, s.people, s.entities, s.projects, s.metadata"
-)
+# ``memories`` columns read for a Memory (alias m), in ``memory_from_row``'s order; the sealed payload last.
+MEMORY_COLUMNS = ", ".join(f"m.{c}" for c in codec.MEMORY_PLAIN) + ", m.sealed"
+_TIMES = frozenset({"created_at", "updated_at", "deleted_at", "timestamp", "last_used_at", "revoked_at"})
+_JSON = frozenset({"keywords", "metadata", "action"})
+
+LOG_COLUMNS = ("id", "timestamp", "user_id", "decision", "input_memory_id", "target_memory_id", "similarity_score",
+               "action", "status", "processing_time_ms")
+CONFLICT_COLUMNS = ("id", "created_at", "user_id", "kind", "existing_id", "incoming_id", "field",
+                    "existing_source_type", "incoming_source_type", "resolution", "status", "edge_id")
+PERSON_COLUMNS = ("id", "user_id", "team_id", "source_type", "confidence", "importance", "created_at", "updated_at")
+ENTITY_COLUMNS = ("id", "user_id", "team_id", "kind", "source_type", "created_at", "updated_at")
+EDGE_COLUMNS = ("id", "type", "source_id", "target_id", "confidence", "evidence", "user_id", "created_at",
+                "removed_at", "metadata")
 
 
 def ts(dt: datetime) -> str:
@@ -40,46 +43,85 @@ def parse_ts(value: str | None) -> datetime | None:
     return datetime.fromisoformat(value.replace("Z", "+00:00"))
 
 
-def memory_from_row(r: tuple) -> Memory:
-    return Memory(
-        id=r[0], lineage_id=r[1], version=r[2], previous_version_id=r[3], superseded_by=r[4], status=r[5],
-        user_id=r[6], team_id=r[7], summary=r[8], category=r[9], keywords=json.loads(r[10]), importance=r[11],
-        confidence=r[12], source_type=r[13], source=r[14], source_ref=r[15], source_url=r[16], thread_id=r[17],
-        created_at=parse_ts(r[18]), updated_at=parse_ts(r[19]), deleted_at=parse_ts(r[20]), delete_reason=r[21],
-        content_hash=r[22], embedding_model=r[23], title=r[24], content=r[25], people=json.loads(r[26]),
-        entities=json.loads(r[27]), projects=json.loads(r[28]), metadata=json.loads(r[29]),
-    )
+def to_sql(column: str, value: Any) -> Any:
+    """A Python value as its SQLite column value."""
+    if value is None:
+        return None
+    if column in _TIMES:
+        return ts(value)
+    if column in _JSON or isinstance(value, (list, dict)):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return getattr(value, "value", value)  # enums
 
 
-def edge_from_row(r: tuple) -> Edge:
-    return Edge(id=r[0], type=r[1], source_id=r[2], target_id=r[3], confidence=r[4], evidence=r[5], user_id=r[6],
-                created_at=parse_ts(r[7]), removed_at=parse_ts(r[8]), metadata=json.loads(r[9]))
+def _from_sql(columns: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for column, value in zip(columns, row):
+        if value is not None and column in _JSON:
+            value = json.loads(value)
+        elif value is not None and column in _TIMES:
+            value = parse_ts(value)
+        out[column] = value
+    return out
 
 
-def log_from_row(r: tuple) -> DecisionLogEntry:
-    return DecisionLogEntry(
-        id=r[0], timestamp=parse_ts(r[1]), user_id=r[2], decision=r[3], input_memory_id=r[4], target_memory_id=r[5],
-        similarity_score=r[6], reason=r[7], action=DecisionAction.model_validate(json.loads(r[8])), status=r[9],
-        processing_time_ms=r[10],
-    )
+def memory_values(m: Memory) -> list[Any]:
+    """Values for ``INSERT INTO memories (<MEMORY_PLAIN>, sealed)``."""
+    plain, sealed = codec.memory_parts(m)
+    return [to_sql(c, plain[c]) for c in codec.MEMORY_PLAIN] + [sealed]
 
 
-def conflict_from_row(r: tuple) -> ConflictRecord:
-    return ConflictRecord(
-        id=r[0], created_at=parse_ts(r[1]), user_id=r[2], kind=r[3], existing_id=r[4], incoming_id=r[5], field=r[6],
-        existing_value=r[7], incoming_value=r[8], existing_source_type=r[9], incoming_source_type=r[10],
-        resolution=r[11], reason=r[12], status=r[13], edge_id=r[14],
-    )
+def memory_from_row(r: Sequence[Any]) -> Memory:
+    plain = _from_sql(codec.MEMORY_PLAIN, r)
+    return codec.memory_from_parts(plain, r[len(codec.MEMORY_PLAIN)])
 
 
-def person_from_row(r: tuple) -> Person:
-    return Person(
-        id=r[0], user_id=r[1], team_id=r[2], name=r[3], aliases=json.loads(r[4]), emails=json.loads(r[5]),
-        organization=r[6], previous_organizations=json.loads(r[7]), source_type=r[8], confidence=r[9],
-        importance=r[10], created_at=parse_ts(r[11]), updated_at=parse_ts(r[12]),
-    )
+def log_values(entry: LogEntry) -> list[Any]:
+    plain, sealed = codec.log_parts(entry)
+    return [to_sql(c, plain[c]) for c in LOG_COLUMNS] + [sealed]
 
 
-def entity_from_row(r: tuple) -> Entity:
-    return Entity(id=r[0], user_id=r[1], team_id=r[2], name=r[3], aliases=json.loads(r[4]), kind=r[5],
-                  source_type=r[6], created_at=parse_ts(r[7]), updated_at=parse_ts(r[8]))
+def log_from_row(r: Sequence[Any]) -> LogEntry:
+    return codec.log_from_parts(_from_sql(LOG_COLUMNS, r), r[len(LOG_COLUMNS)])
+
+
+def conflict_values(c: ConflictRecord) -> list[Any]:
+    plain, sealed = codec.conflict_parts(c)
+    return [to_sql(k, plain[k]) for k in CONFLICT_COLUMNS] + [sealed]
+
+
+def conflict_from_row(r: Sequence[Any]) -> ConflictRecord:
+    return codec.conflict_from_parts(_from_sql(CONFLICT_COLUMNS, r), r[len(CONFLICT_COLUMNS)])
+
+
+def person_values(p: Person) -> list[Any]:
+    plain, sealed = codec.person_parts(p)
+    return [to_sql(k, plain[k]) for k in PERSON_COLUMNS] + [sealed]
+
+
+def person_from_row(r: Sequence[Any]) -> Person:
+    return codec.person_from_parts(_from_sql(PERSON_COLUMNS, r), r[len(PERSON_COLUMNS)])
+
+
+def entity_values(e: Entity) -> list[Any]:
+    plain, sealed = codec.entity_parts(e)
+    return [to_sql(k, plain[k]) for k in ENTITY_COLUMNS] + [sealed]
+
+
+def entity_from_row(r: Sequence[Any]) -> Entity:
+    return codec.entity_from_parts(_from_sql(ENTITY_COLUMNS, r), r[len(ENTITY_COLUMNS)])
+
+
+def edge_values(e: Edge) -> list[Any]:
+    data = e.model_dump()
+    return [to_sql(k, data[k]) for k in EDGE_COLUMNS]
+
+
+def edge_from_row(r: Sequence[Any]) -> Edge:
+    return Edge.model_validate(_from_sql(EDGE_COLUMNS, r))
+
+
+def select(columns: Sequence[str], table: str, alias: str = "") -> str:
+    """``SELECT a, b, ..., sealed FROM table`` for one of the codec's record types."""
+    prefix = f"{alias}." if alias else ""
+    return f"SELECT {', '.join(prefix + c for c in columns)}, {prefix}sealed FROM {table} {alias}".rstrip()

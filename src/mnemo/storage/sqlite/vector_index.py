@@ -87,6 +87,22 @@ class _Partition:
             out.append([(self.ids[i], float(scores[q, i])) for i in row])
         return out
 
+    def top_among(self, vector: np.ndarray, ids: Iterable[str], k: int, min_score: float) -> list[tuple[str, float]]:
+        """Top-k of the given ids only (a filtered search). Few ids: their rows are gathered; many: one
+        product over the whole partition, then the allowed rows are picked (a gather of most of a large
+        matrix would copy it)."""
+        rows = np.fromiter((self.rows[i] for i in ids if i in self.rows), dtype=np.int64)
+        if rows.size == 0 or k <= 0:
+            return []
+        n = len(self.ids)
+        scores = self.matrix[rows] @ vector if rows.size * 4 < n else (self.matrix[:n] @ vector)[rows]
+        if k < rows.size:
+            pick = np.argpartition(-scores, k - 1)[:k]
+        else:
+            pick = np.arange(rows.size)
+        pick = pick[np.argsort(-scores[pick], kind="stable")]
+        return [(self.ids[rows[j]], float(scores[j])) for j in pick if scores[j] >= min_score]
+
     def scores_for(self, vector: np.ndarray, ids: Iterable[str]) -> dict[str, float]:
         rows = [(i, self.rows[i]) for i in ids if i in self.rows]
         if not rows:
@@ -175,6 +191,10 @@ class VectorIndex:
         """Per-query top-k, and how many vectors the user's partition holds (to know if k covered it all)."""
         part = self._partition(conn, user_id, vectors[0])
         return part.top_many(vectors, k), len(part)
+
+    def top_among(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray, ids: Iterable[str], k: int,
+                  min_score: float = -1.0) -> list[tuple[str, float]]:
+        return self._partition(conn, user_id, vector).top_among(vector, ids, k, min_score)
 
     def scores_for(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray,
                    ids: Iterable[str]) -> dict[str, float]:

@@ -216,6 +216,7 @@ class GmailSync:
     daily increments. ``now`` is a clock (for tests); ``owner`` the mailbox address (for sent flags)."""
 
     source = "mail"
+    cursor_tracks_skipped = False
 
     def __init__(self, client: GmailClient, *, first_sync_limit: int = 5000, first_sync_days: int = 90,
                  sent_share: float = 0.7, daily_limit: int = 100, fill_unused_share: bool = True,

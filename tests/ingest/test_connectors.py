@@ -35,8 +35,8 @@ from mnemo.ingest.connectors.registry import (
 from mnemo.ingest.connectors.slack import SlackConnector
 from mnemo.errors import InvalidInput
 
-DATA = Path(__file__).parent / "data" / "connectors"
-SAMPLE_SLACK = Path(__file__).parent.parent / "src" / "mnemo" / "samples" / "slack_export"
+DATA = Path(__file__).parents[1] / "data" / "connectors"
+SAMPLE_SLACK = Path(__file__).parents[2] / "src" / "mnemo" / "samples" / "slack_export"
 NOTION_EXPORT = DATA / "notion_export"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import at
 
-from mnemo.domain.models import DecisionType, EdgeType, MemoryStatus, Resolution
+from mnemo.domain.models import Operation, EdgeType, MemoryStatus, Resolution
 
 KICKOFF = dict(title="Q1 마케팅 캠페인 킥오프", category="project", importance=0.8, thread_id="thr-q1",
                people=["kim.cs@acme.co.kr", "lee.yh@acme.co.kr"], source_type="realtime", source="gmail")
@@ -15,7 +15,7 @@ Q1_RAISED = "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (�
 
 def test_scenario_1_create_new_information(svc):
     r = svc.add(Q1, occurred_at=at("2025-01-06T09:00:00+09:00"), **KICKOFF)
-    assert r.decision is DecisionType.CREATE
+    assert r.decision is Operation.CREATE
     assert r.reason == "No similar memories found. Creating new memory."
     m = svc.get(r.memory_id)
     assert (m.content, m.category, m.importance, m.version, m.status) == (Q1, "project", 0.8, 1, MemoryStatus.ACTIVE)
@@ -26,7 +26,7 @@ def test_scenario_2_budget_raised_is_an_update_with_a_version(svc):
     first = svc.add(Q1, occurred_at=at("2025-01-06T09:00:00+09:00"), **KICKOFF)
     r = svc.add(Q1_RAISED, occurred_at=at("2025-01-08T10:30:00+09:00"),
                 **{**KICKOFF, "title": "Re: Q1 마케팅 캠페인 킥오프"})
-    assert r.decision is DecisionType.UPDATE
+    assert r.decision is Operation.UPDATE
     assert r.target_memory_id == first.memory_id
     assert r.resolution is Resolution.USE_INCOMING
     assert 0.80 <= r.score
@@ -44,7 +44,7 @@ def test_scenario_2_budget_raised_is_an_update_with_a_version(svc):
 def test_scenario_3_forwarded_copy_is_skipped(svc):
     first = svc.add(Q1, occurred_at=at("2025-01-06T09:00:00+09:00"), **KICKOFF)
     r = svc.add(Q1, title="Fwd: Q1 마케팅 캠페인 킥오프", thread_id="thr-other", source_type="realtime")
-    assert r.decision is DecisionType.SKIP
+    assert r.decision is Operation.SKIP
     assert r.target_memory_id == first.memory_id and r.score >= 0.95
     assert svc.store.count_memories() == 1
     entry = svc.log(decision="skip")[0]
@@ -55,7 +55,7 @@ def test_scenario_4_q2_budget_is_created_and_linked_to_q1(svc):
     first = svc.add(Q1, **KICKOFF)
     r = svc.add("Q2 마케팅 예산으로 8000만원을 요청드립니다", title="Q2 마케팅 예산 논의", thread_id="thr-q2",
                 people=["kim.cs@acme.co.kr"], source_type="realtime")
-    assert r.decision is DecisionType.CREATE
+    assert r.decision is Operation.CREATE
     assert r.related_memory_ids == [first.memory_id]
     assert 0.50 <= r.score < 0.80
     related = [e for e in svc.edges(r.memory_id) if e.type is EdgeType.RELATED_TO]
@@ -69,7 +69,7 @@ def test_scenario_5_deletion_request_soft_deletes_and_keeps_edges(svc):
     linked = svc.add("Q2 마케팅 예산으로 8000만원을 요청드립니다", title="Q2 마케팅 예산 논의", source_type="realtime")
     assert linked.related_memory_ids == [first.memory_id]
     r = svc.add("Q1 마케팅 캠페인 관련 정보 삭제해줘", source_type="user_input")
-    assert r.decision is DecisionType.DELETE and r.target_memory_id == first.memory_id
+    assert r.decision is Operation.DELETE and r.target_memory_id == first.memory_id
     m = svc.get(first.memory_id)
     assert m.status is MemoryStatus.DELETED and m.content == Q1  # soft: kept for audit
     assert all(e.removed_at is None for e in svc.edges(first.memory_id))  # preserve_edges
@@ -82,7 +82,7 @@ def test_scenario_5_deletion_request_soft_deletes_and_keeps_edges(svc):
 def test_a_realtime_email_asking_to_delete_is_content_not_a_request(svc):
     svc.add(Q1, **KICKOFF)
     r = svc.add("Q1 마케팅 캠페인 관련 정보 삭제해줘", source_type="realtime")
-    assert r.decision is not DecisionType.DELETE
+    assert r.decision is not Operation.DELETE
     assert svc.store.count_memories(status="deleted") == 0
 
 
@@ -94,7 +94,7 @@ def test_conflict_example_1_meeting_time_changed_on_equal_priority_newer_wins(sv
     old = svc.add("주간 팀 미팅은 목요일 오후 2시에 합시다", occurred_at=at("2025-01-15T09:00:00+09:00"), **MEETING)
     r = svc.add("주간 팀 미팅은 목요일 오후 3시로 변경됐습니다", occurred_at=at("2025-01-18T09:00:00+09:00"),
                 **{**MEETING, "title": "Re: 주간 팀 미팅 시간"})
-    assert r.decision is DecisionType.UPDATE and r.resolution is Resolution.USE_INCOMING
+    assert r.decision is Operation.UPDATE and r.resolution is Resolution.USE_INCOMING
     assert svc.get(r.memory_id).content.endswith("3시로 변경됐습니다")
     assert any(e.type is EdgeType.UPDATES and e.target_id == old.memory_id for e in svc.edges(r.memory_id))
 
@@ -102,7 +102,7 @@ def test_conflict_example_1_meeting_time_changed_on_equal_priority_newer_wins(sv
 def test_equal_priority_older_incoming_keeps_existing(svc):
     svc.add("주간 팀 미팅은 목요일 오후 3시로 변경됐습니다", occurred_at=at("2025-01-18T09:00:00+09:00"), **MEETING)
     r = svc.add("주간 팀 미팅은 목요일 오후 2시에 합시다", occurred_at=at("2025-01-15T09:00:00+09:00"), **MEETING)
-    assert r.decision is DecisionType.UPDATE and r.resolution is Resolution.KEEP_EXISTING
+    assert r.decision is Operation.UPDATE and r.resolution is Resolution.KEEP_EXISTING
     active = [m for m in svc.store.iter_memories() if m.status is MemoryStatus.ACTIVE]
     assert [m.content for m in active] == ["주간 팀 미팅은 목요일 오후 3시로 변경됐습니다"]
 
@@ -111,7 +111,7 @@ def test_conflict_example_2_user_input_overrides_bootstrapped(svc):
     svc.add("신규 앱 프로젝트 예산: 500만원", source_type="bootstrapped", occurred_at=at("2025-01-10T00:00:00Z"))
     # even when the user's statement is older, USER_INPUT outranks BOOTSTRAPPED
     r = svc.add("신규 앱 프로젝트 예산: 800만원", source_type="user_input", occurred_at=at("2025-01-09T00:00:00Z"))
-    assert r.decision is DecisionType.UPDATE and r.resolution is Resolution.USE_INCOMING
+    assert r.decision is Operation.UPDATE and r.resolution is Resolution.USE_INCOMING
     assert svc.get(r.memory_id).content == "신규 앱 프로젝트 예산: 800만원"
     assert svc.get(r.memory_id).source_type.value == "user_input"
 
@@ -119,7 +119,7 @@ def test_conflict_example_2_user_input_overrides_bootstrapped(svc):
 def test_conflict_example_3_realtime_does_not_override_bootstrapped_and_is_recorded(svc):
     kept = svc.add("Apollo 프로젝트 마감일: 1월 28일", source_type="bootstrapped")
     r = svc.add("Apollo 프로젝트 마감일: 1월 25일", source_type="realtime", source="gmail")
-    assert r.decision is DecisionType.UPDATE and r.resolution is Resolution.KEEP_EXISTING
+    assert r.decision is Operation.UPDATE and r.resolution is Resolution.KEEP_EXISTING
     assert r.memory_id == kept.memory_id and svc.get(kept.memory_id).status is MemoryStatus.ACTIVE
     assert svc.get(kept.memory_id).content.endswith("1월 28일")
     # not silently dropped: a CONTRADICTS edge with the evidence and a conflict a user can list
@@ -129,7 +129,7 @@ def test_conflict_example_3_realtime_does_not_override_bootstrapped_and_is_recor
     assert (c.existing_value, c.incoming_value) == ("Apollo 프로젝트 마감일: 1월 28일", "Apollo 프로젝트 마감일: 1월 25일")
     assert c.resolution is Resolution.KEEP_EXISTING and "25일" in c.reason
     edge = [e for e in svc.edges(kept.memory_id) if e.type is EdgeType.CONTRADICTS][0]
-    assert edge.target_id == kept.memory_id and edge.id == c.edge_id and "vs" in edge.evidence
+    assert edge.target_id == kept.memory_id and edge.id == c.edge_id and c.id in edge.evidence  # no text copied
     rejected = svc.get(edge.source_id)
     assert rejected.status is MemoryStatus.SUPERSEDED and rejected.superseded_by == kept.memory_id
     # the same realtime value arriving again is not recorded twice

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from fake_server import Reply, chat
 from mnemo.config import Settings, write_bands
 from mnemo.domain.contextual import Decomposition, Domain, Intent, multilevel, role_swap, to_spec_scale
-from mnemo.domain.models import DecisionType, SimilarityCategory as C
+from mnemo.domain.models import Operation, SimilarityCategory as C
 from mnemo.domain.policy import Bands, HybridThresholds
 from mnemo.errors import ConfigError, InvalidInput
 from mnemo.interfaces.cli.main import app
@@ -257,25 +257,25 @@ def test_consolidation_keeps_same_keyword_memories_apart(make_service):
     svc = make_service()
     first = svc.add(GROWTH_A)
     second = svc.add(GROWTH_B)
-    assert second.decision is DecisionType.CREATE and second.related_memory_ids == []
+    assert second.decision is Operation.CREATE and second.related_memory_ids == []
     update = svc.add(BUDGET_A)
     changed = svc.add(BUDGET_B)
-    assert update.decision is DecisionType.CREATE and changed.decision is DecisionType.UPDATE
+    assert update.decision is Operation.CREATE and changed.decision is Operation.UPDATE
     swapped = svc.add("Flights from Seoul to Busan are booked for Friday.")
     back = svc.add("Flights from Busan to Seoul are booked for Friday.")
-    assert swapped.decision is DecisionType.CREATE and back.decision is DecisionType.CREATE
+    assert swapped.decision is Operation.CREATE and back.decision is Operation.CREATE
     assert back.related_memory_ids == [swapped.memory_id]
     entry = svc.log(limit=1)[0]
     assert entry.action.similarity_factors and "contextual" in entry.action.similarity_factors
-    assert first.decision is DecisionType.CREATE
+    assert first.decision is Operation.CREATE
 
 
 def test_a_resent_memory_is_skipped_after_it_updated_another(make_service):
     svc = make_service()
     svc.add(BUDGET_A)
-    assert svc.add(BUDGET_B).decision is DecisionType.UPDATE  # values differ: capped at UPDATE
+    assert svc.add(BUDGET_B).decision is Operation.UPDATE  # values differ: capped at UPDATE
     again = svc.add(BUDGET_B)  # now an exact copy of the current version
-    assert again.decision is DecisionType.SKIP, again.reason
+    assert again.decision is Operation.SKIP, again.reason
 
 
 def test_korean_templates_naming_different_teams_are_linked_not_merged(make_service):
@@ -284,8 +284,8 @@ def test_korean_templates_naming_different_teams_are_linked_not_merged(make_serv
     b = svc.add("결정: Nimbus 팀은 캐시에 Kubernetes를 사용합니다.")
     c = svc.add("장도윤님이 서울물류에 계약서 초안을 11월 21일까지 전달하기로 했습니다.")
     d = svc.add("최수아님이 서울물류에 계약서 초안을 11월 21일까지 전달하기로 했습니다.")
-    assert b.decision is DecisionType.CREATE and b.related_memory_ids == [a.memory_id]
-    assert d.decision is DecisionType.CREATE and c.memory_id in d.related_memory_ids
+    assert b.decision is Operation.CREATE and b.related_memory_ids == [a.memory_id]
+    assert d.decision is Operation.CREATE and c.memory_id in d.related_memory_ids
     assert "kubernetes" in b.reason.lower() or "kafka" in b.reason.lower()
 
 

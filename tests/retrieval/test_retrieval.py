@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from mnemo.config import Settings
-from mnemo.domain.models import DecisionType
+from mnemo.domain.models import Operation
 from mnemo.errors import InvalidInput
 from mnemo.interfaces.cli.main import app
 from mnemo.retrieval.context import count_tokens
@@ -38,7 +38,7 @@ def days_ago(n: float) -> datetime:
 def test_recent_memories_rank_higher_and_old_ones_stay_findable(svc):
     old = svc.add("Decision: the Helix team uses PostgreSQL for billing.", occurred_at=days_ago(200))
     new = svc.add("PostgreSQL upgrade for the Orion analytics warehouse is scheduled.", occurred_at=days_ago(1))
-    assert new.decision is DecisionType.CREATE
+    assert new.decision is Operation.CREATE
     hits = svc.search("PostgreSQL")
     ids = [h.memory.id for h in hits]
     assert ids[:2] == [new.memory_id, old.memory_id]
@@ -58,7 +58,7 @@ def test_abstains_when_nothing_is_relevant(svc):
 def test_superseded_versions_are_demoted_and_deleted_ones_gone(svc):
     first = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", occurred_at=days_ago(10))
     second = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (증액)", occurred_at=days_ago(9))
-    assert second.decision is DecisionType.UPDATE
+    assert second.decision is Operation.UPDATE
     hits = svc.search("Q1 마케팅 캠페인 예산")
     assert [h.memory.id for h in hits][:1] == [second.memory_id]
     assert first.memory_id not in [h.memory.id for h in hits]  # one result per memory: its best version
@@ -86,7 +86,7 @@ def test_filters_and_time_spans(svc):
 def test_graph_expansion_follows_links_with_decay(svc):
     a = svc.add("The Nimbus team will move its database to PostgreSQL 16 in March.", occurred_at=days_ago(3))
     b = svc.add("The Nimbus team will move its cache to Redis 7 in March.", occurred_at=days_ago(2))
-    assert b.decision is DecisionType.CREATE and b.related_memory_ids == [a.memory_id]  # linked, not merged
+    assert b.decision is Operation.CREATE and b.related_memory_ids == [a.memory_id]  # linked, not merged
     plain = svc.retrieve("Nimbus database PostgreSQL", k=1)
     assert [h.memory.id for h in plain.hits] == [a.memory_id] and plain.subgraph["relationships"] == []
     found = svc.retrieve("Nimbus database PostgreSQL", k=1, recipe="graph")

@@ -9,7 +9,7 @@ import pytest
 from mnemo.config import Settings
 from mnemo.errors import ConfigError
 from mnemo.text.dates import parse_datetime
-from mnemo.text.tokenize import keyword_terms, match_query
+from mnemo.text.tokenize import index_terms, keyword_terms, query_terms
 
 NOW = datetime(2025, 3, 10, 12, 0, tzinfo=timezone.utc)
 
@@ -45,8 +45,11 @@ def test_korean_particles_are_stripped_for_keywords():
     terms = keyword_terms("Q1 마케팅 캠페인을 시작합니다. 예산은 5000만원입니다")
     assert {"캠페인", "예산", "시작", "마케팅", "q1"} <= set(terms)
     assert "the" not in keyword_terms("the budget of the campaign")
-    assert match_query("캠페인을") == '"캠페인을" OR "캠페인"'
-    assert match_query("...") is None
+    assert query_terms("캠페인을") == ["캠페인을", "캠페인"]
+    assert query_terms("...") == []
+    # English words are stemmed the way the index stems them, and inner punctuation splits a word
+    assert query_terms("Decisions about v2.3") == ["decis", "about", "v2", "3"]
+    assert index_terms("We decided", None, "the decision") == ["decid", "decis"]  # stopwords dropped
 
 
 def test_settings_precedence(tmp_path):

@@ -18,7 +18,7 @@ from mnemo.domain.extraction import (
     ExtractedDecision,
     ExtractedMemory,
 )
-from mnemo.domain.models import DecisionType, SourceType
+from mnemo.domain.models import Operation, SourceType
 from mnemo.errors import InvalidInput
 from mnemo.bootstrap import build_extractor, build_llm
 from mnemo.ingest.extract.drafts import draft_for
@@ -268,7 +268,7 @@ def test_drafts_go_through_the_real_engine(svc):
     [d] = _decisions(extract(item.body, item=item))
     r1 = svc.add(draft_for(d, item, user_id="default", team_id=None))
     r2 = svc.add(draft_for(d, item, user_id="default", team_id=None))  # the same message ingested twice
-    assert r1.decision is DecisionType.CREATE and r2.decision is DecisionType.SKIP
+    assert r1.decision is Operation.CREATE and r2.decision is Operation.SKIP
     stored = svc.get(r1.memory_id)
     assert stored.category == "approval" and stored.metadata["status"] == "decided" and "Linda Park" in stored.people
 

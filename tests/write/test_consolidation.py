@@ -1,21 +1,17 @@
-"""Engine behaviour through the service: field strategies, the override flag, the decision log and its
-analytics, dry runs, batches, atomic writes, and two processes writing one database at once."""
+"""Consolidation through the service's API (any backend): field strategies, the override flag, the
+decision log and its analytics, dry runs, batches. Failures made with SQLite triggers and two processes
+writing one file are in ``tests/storage/sqlite``."""
 
 from __future__ import annotations
 
-import json
-import sqlite3
-import subprocess
-import sys
-import textwrap
 from datetime import timedelta
 
 import pytest
 from conftest import at
 
-from mnemo.domain.models import DecisionType, LogStatus, MemoryStatus, Resolution
+from mnemo.domain.models import LogStatus, MemoryStatus, Operation, Resolution
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
-from mnemo.errors import InvalidInput, NotFound, StorageError
+from mnemo.errors import InvalidInput, NotFound
 from mnemo.service import MemoryService
 
 OLD = "신규 앱 프로젝트 예산: 500만원"
@@ -25,14 +21,14 @@ NEW = "신규 앱 프로젝트 예산: 800만원"
 def _service_with(make_service, embedder, **strategies) -> MemoryService:
     svc = make_service()
     policy = ConsolidationPolicy(strategies=FieldStrategies(**strategies))
-    return MemoryService(svc.store, embedder, settings=svc.settings, policy=policy)
+    return MemoryService.open(svc.settings, store=svc.store, embedder=embedder, policy=policy)
 
 
 def _update(svc, **incoming):
     first = svc.add(OLD, keywords=["budget", "app"], importance=0.9, source_type="bootstrapped",
                     occurred_at=at("2025-01-10T00:00:00Z"))
     r = svc.add(NEW, source_type="bootstrapped", occurred_at=at("2025-01-11T00:00:00Z"), **incoming)
-    assert r.decision is DecisionType.UPDATE, r.reason
+    assert r.decision is Operation.UPDATE, r.reason
     return first, svc.get(r.memory_id)
 
 
@@ -101,7 +97,7 @@ def test_override_flag_lets_newer_realtime_beat_bootstrapped(svc):
 
 def test_dry_run_writes_nothing_but_the_log(svc):
     r = svc.add("We will use PostgreSQL 16 for billing.", dry_run=True)
-    assert r.decision is DecisionType.CREATE and r.status is LogStatus.DRY_RUN
+    assert r.decision is Operation.CREATE and r.status is LogStatus.DRY_RUN
     assert svc.store.count_memories() == 0
     entries = svc.log()
     assert len(entries) == 1 and entries[0].status is LogStatus.DRY_RUN
@@ -113,7 +109,7 @@ def test_log_queries_by_user_decision_and_date_and_analytics(make_service):
     svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", user_id="alice")  # skip
     svc.add("The staging cluster is reset every Sunday at 03:00 UTC.", user_id="bob")
     alice = svc.log(user_id="alice")
-    assert [e.decision for e in alice] == [DecisionType.SKIP, DecisionType.CREATE]  # newest first
+    assert [e.decision for e in alice] == [Operation.SKIP, Operation.CREATE]  # newest first
     assert all(e.user_id == "alice" for e in alice)
     assert [e.user_id for e in svc.log(decision="skip")] == ["alice"]
     newest = alice[0].timestamp
@@ -141,14 +137,14 @@ def test_scoped_reads_hide_other_users_memories(svc):
         svc.get(r.memory_id, user_id="bob")
     # another user's identical text is a separate memory, not a duplicate
     other = svc.add("Alice's private note about the offsite budget of 3000만원", user_id="bob")
-    assert other.decision is DecisionType.CREATE
+    assert other.decision is Operation.CREATE
 
 
 def test_delete_by_id_any_version_and_remove_edges_mode(svc):
     first = svc.add(OLD, source_type="bootstrapped", occurred_at=at("2025-01-10T00:00:00Z"))
     second = svc.add(NEW, source_type="bootstrapped", occurred_at=at("2025-01-11T00:00:00Z"))
     r = svc.delete(first.memory_id, reason="obsolete", cascade_mode="remove_edges")  # old version id
-    assert r.decision is DecisionType.DELETE and r.target_memory_id == second.memory_id
+    assert r.decision is Operation.DELETE and r.target_memory_id == second.memory_id
     assert svc.get(second.memory_id).status is MemoryStatus.DELETED
     assert all(e.removed_at is not None for e in svc.edges(second.memory_id))
     again = svc.delete(second.memory_id)
@@ -165,74 +161,8 @@ def test_batch_sees_earlier_items_and_isolates_bad_ones(svc):
         "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원",  # duplicate of the item just before it
         "We will use PostgreSQL 16 as the primary database for the billing service.",
     ])
-    assert [r.decision for r in results] == [DecisionType.CREATE, DecisionType.SKIP, DecisionType.CREATE]
+    assert [r.decision for r in results] == [Operation.CREATE, Operation.SKIP, Operation.CREATE]
     assert svc.store.count_memories() == 2
-
-
-def test_a_write_that_fails_midway_leaves_nothing_behind(svc, db_path):
-    svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원")
-    # make the edge insert fail (after the memory row is written) with a real SQLite trigger
-    with sqlite3.connect(db_path) as c:
-        c.execute("CREATE TRIGGER boom BEFORE INSERT ON edges BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
-    before = svc.store.count_memories()
-    with pytest.raises(StorageError) as err:
-        svc.add("Q2 마케팅 예산으로 8000만원을 요청드립니다", title="Q2 마케팅 예산 논의")  # CREATE + RELATED_TO edge
-    assert "rolled back" in err.value.message
-    assert svc.store.count_memories() == before
-    with sqlite3.connect(db_path) as c:
-        assert c.execute("SELECT count(*) FROM memory_sealed").fetchone()[0] == before
-        assert c.execute("SELECT count(*) FROM memories_fts").fetchone()[0] == before
-        assert c.execute("SELECT count(*) FROM edges").fetchone()[0] == 0
-    errors = svc.log()
-    assert errors[0].status is LogStatus.ERROR and "disk on fire" in errors[0].reason
-    # the in-process vector index did not keep the rolled-back row: the next write is consistent
-    with sqlite3.connect(db_path) as c:
-        c.execute("DROP TRIGGER boom")
-    again = svc.add("Q2 마케팅 예산으로 8000만원을 요청드립니다", title="Q2 마케팅 예산 논의")
-    assert again.decision is DecisionType.CREATE and svc.store.count_memories() == before + 1
-
-
-def test_vector_index_follows_writes_from_another_process(make_service, db_path):
-    a = make_service()
-    b = make_service()
-    a.add("The staging cluster is reset every Sunday at 03:00 UTC.")
-    assert b.search("staging cluster reset")[0].memory.content.startswith("The staging cluster")
-    r = b.add("The staging cluster is reset every Sunday at 03:00 UTC.")  # b sees a's write: duplicate
-    assert r.decision is DecisionType.SKIP
-    a.delete(r.memory_id)
-    assert all(h.memory.id != r.memory_id for h in b.search("staging cluster reset"))
-
-
-WRITER = textwrap.dedent("""
-    import json, sys
-    from mnemo.config import Settings
-    from mnemo.service import MemoryService
-    db, tag, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    topics = ["billing database", "mobile release train", "office move", "hiring plan", "security audit",
-              "data retention", "on-call rotation", "design system", "pricing page", "Q3 offsite"]
-    with MemoryService.open(Settings(db=db)) as svc:
-        out = [svc.add(f"Process {tag} note {i}: the {topics[i % len(topics)]} owner is person {tag}{i}, "
-                       f"budget {1000 * (i + 1)} dollars, review on day {i + 1}").decision.value for i in range(n)]
-    print(json.dumps(out))
-""")
-
-
-def test_two_processes_writing_the_same_database_both_succeed(db_path, tmp_path):
-    script = tmp_path / "writer.py"
-    script.write_text(WRITER)
-    procs = [subprocess.Popen([sys.executable, str(script), db_path, tag, "15"], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for tag in ("A", "B")]
-    outs = [p.communicate(timeout=300) for p in procs]
-    for p, (_out, err) in zip(procs, outs):
-        assert p.returncode == 0, err
-    decisions = [d for out, _ in outs for d in json.loads(out)]
-    assert len(decisions) == 30
-    with sqlite3.connect(db_path) as c:
-        logged = c.execute("SELECT count(*) FROM decision_log WHERE status = 'success'").fetchone()[0]
-        stored = c.execute("SELECT count(*) FROM memories").fetchone()[0]
-        created = sum(d == "create" for d in decisions) + sum(d == "update" for d in decisions)
-        assert logged == 30 and stored == created
-        assert c.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
 def _corpus(n: int) -> list[str]:
@@ -269,7 +199,7 @@ def test_batch_decides_exactly_like_one_call_at_a_time(make_service, tmp_path, p
     seq = [one.add(t) for t in texts]
     many = make_service(str(tmp_path / "many.db"), process_min_items=process_min_items)
     bat = many.add_many(texts, chunk_size=64)
-    assert (many.engine._worker_obj is not None) == (process_min_items == 100)
+    assert (many.engine.workers._worker is not None) == (process_min_items == 100)
     assert [r.decision for r in bat] == [r.decision for r in seq]
     assert {r.decision.value for r in seq} >= {"create", "skip", "update"}
     for a, b in zip(seq, bat):  # ids differ between the two stores: compare what the targets hold
@@ -288,30 +218,3 @@ def test_deleting_an_old_version_whose_head_is_deleted_changes_nothing(svc):
     assert svc.get(first.memory_id).status is MemoryStatus.SUPERSEDED  # history stays history
 
 
-def test_a_failing_chunk_reports_every_item_and_stores_none(svc, db_path):
-    with sqlite3.connect(db_path) as c:  # every log insert fails: no item of the chunk can commit
-        c.execute("CREATE TRIGGER nolog BEFORE INSERT ON decision_log BEGIN SELECT RAISE(ABORT, 'log full'); END")
-    results = svc.add_many(["first fact about the Busan office", "second fact about the Seoul office"])
-    assert [r.status for r in results] == [LogStatus.ERROR, LogStatus.ERROR]
-    assert svc.store.count_memories() == 0
-
-
-def test_a_store_opened_without_a_model_is_bound_to_the_embedder(db_path, embedder):
-    from mnemo.storage.sqlite import SQLiteStore
-
-    svc = MemoryService(SQLiteStore(db_path), embedder)
-    svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원")
-    r = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원")
-    assert r.decision is DecisionType.UPDATE  # similarity works: the index knows the model
-    svc.close()
-
-
-def test_a_newer_schema_names_the_upgrade(db_path):
-    from mnemo.storage.sqlite import SQLiteStore
-
-    SQLiteStore(db_path).close()
-    with sqlite3.connect(db_path) as c:
-        c.execute("INSERT INTO schema_migrations VALUES (999, 'future', 'x')")
-    with pytest.raises(StorageError) as err:
-        SQLiteStore(db_path)
-    assert "newer mnemo" in err.value.message and "pip install -U mnemo" in err.value.message

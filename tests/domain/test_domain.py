@@ -15,7 +15,7 @@ from mnemo.domain.conflict import Side, distinct_subjects, find_contradiction, m
 from mnemo.domain.decide import decide, parse_delete_request
 from mnemo.domain.models import (
     ContentStrategy,
-    DecisionType,
+    Operation,
     Memory,
     MemoryDraft,
     Resolution,
@@ -80,9 +80,9 @@ def _match(score):
     return MatchScore(memory_id=f"m{score}", score=score, raw_cosine=score)
 
 
-@pytest.mark.parametrize("score, decision", [(0.97, DecisionType.SKIP), (0.95, DecisionType.SKIP),
-                                             (0.87, DecisionType.UPDATE), (0.80, DecisionType.UPDATE),
-                                             (0.65, DecisionType.CREATE), (0.49, DecisionType.CREATE)])
+@pytest.mark.parametrize("score, decision", [(0.97, Operation.SKIP), (0.95, Operation.SKIP),
+                                             (0.87, Operation.UPDATE), (0.80, Operation.UPDATE),
+                                             (0.65, Operation.CREATE), (0.49, Operation.CREATE)])
 def test_bands(score, decision):
     r = decide([_match(score)], Bands())
     assert r.decision is decision
@@ -90,7 +90,7 @@ def test_bands(score, decision):
 
 
 def test_bands_are_configuration():
-    assert decide([_match(0.9)], Bands(skip=0.88, update=0.7, related=0.4)).decision is DecisionType.SKIP
+    assert decide([_match(0.9)], Bands(skip=0.88, update=0.7, related=0.4)).decision is Operation.SKIP
     with pytest.raises(ValueError):
         Bands(skip=0.5, update=0.8)
 
@@ -98,9 +98,9 @@ def test_bands_are_configuration():
 def test_no_candidates_is_create_and_guards_cap_the_decision():
     assert decide([], Bands()).reason == "No similar memories found. Creating new memory."
     r = decide([_match(0.99)], Bands(), guard=lambda mid: (SimilarityCategory.UPDATE, "values differ: 5 vs 6"))
-    assert r.decision is DecisionType.UPDATE and "values differ" in r.reason
+    assert r.decision is Operation.UPDATE and "values differ" in r.reason
     r = decide([_match(0.9)], Bands(), guard=lambda mid: (SimilarityCategory.RELATED, "names differ"))
-    assert r.decision is DecisionType.CREATE and r.related_memory_ids == ["m0.9"] and "names differ" in r.reason
+    assert r.decision is Operation.CREATE and r.related_memory_ids == ["m0.9"] and "names differ" in r.reason
     # a guard never raises a decision
     assert decide([_match(0.6)], Bands(), guard=lambda mid: (SimilarityCategory.UPDATE, "x")).related_memory_ids
 

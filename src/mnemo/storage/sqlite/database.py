@@ -1,0 +1,117 @@
+"""One SQLite database file: the connection, its lock, reads, and errors that name the fix.
+
+Shared by the SQLite store, its ingest ledger and its API-key table, so none of them reaches into
+another's private state. One connection behind a re-entrant lock serves every thread of a process (the
+REST server runs handlers on a thread pool); WAL mode lets other processes read while one writes, and a
+busy timeout makes a second writer wait instead of failing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from mnemo.errors import DatabaseBusy, StorageError
+from mnemo.storage.migrate import SchemaTooNew, migrate_sqlite
+
+BUSY_TIMEOUT_MS = 30_000
+
+
+def storage_error(exc: sqlite3.Error, path: str) -> StorageError:
+    """The user-facing error for a SQLite failure, chosen by SQLite's own error name (not its message)."""
+    if isinstance(exc, SchemaTooNew):
+        return StorageError(f"{path} was written by a newer mnemo ({exc})", "Upgrade mnemo: pip install -U mnemo")
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return DatabaseBusy(f"The database {path} stayed locked by another writer for {BUSY_TIMEOUT_MS // 1000} s",
+                            "Retry, or stop the other process that is writing to it")
+    if name.startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_AUTH")):
+        return StorageError(f"Cannot write the database {path} ({exc})",
+                            "Choose a writable location with --db PATH or MNEMO_DB")
+    if name.startswith(("SQLITE_FULL", "SQLITE_IOERR")):
+        return StorageError(f"The disk holding {path} failed ({exc})", "Free some space and retry")
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+        return StorageError(f"{path} is not a readable mnemo database ({exc})",
+                            "Point --db at a mnemo database, or move this file away")
+    return StorageError(f"Database error on {path}: {exc}", "Retry; if it persists, report it with this message")
+
+
+class SQLiteDatabase:
+    """The connection of one database file (or ``:memory:``), migrated to the current schema on open."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self.lock = threading.RLock()
+        try:
+            if self.path != ":memory:":
+                Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                                        timeout=BUSY_TIMEOUT_MS / 1000)
+            c = self.conn
+            c.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            if self.path != ":memory:":
+                mode = c.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                if str(mode).lower() != "wal":
+                    raise StorageError(f"Cannot switch {self.path} to WAL mode (got {mode})",
+                                       "Put the database on a local disk that supports shared memory")
+            c.execute("PRAGMA synchronous = NORMAL")
+            c.execute("PRAGMA foreign_keys = ON")
+            c.execute("PRAGMA temp_store = MEMORY")
+            migrate_sqlite(c)
+        except OSError as exc:
+            raise StorageError(f"Cannot create the database directory for {self.path} ({exc.strerror})",
+                               "Choose a writable location with --db PATH or MNEMO_DB") from None
+        except sqlite3.Error as exc:
+            raise storage_error(exc, self.path) from None
+
+    def error(self, exc: sqlite3.Error) -> StorageError:
+        return storage_error(exc, self.path)
+
+    def read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """All rows of one query, under the lock, with errors mapped."""
+        with self.lock:
+            try:
+                return self.conn.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise self.error(exc) from None
+
+    def read_in(self, sql: str, params: Sequence[Any], values: Sequence[Any], chunk: int = 500) -> list[tuple[Any, ...]]:
+        """Run ``sql`` (with ``{}`` where an ``IN`` list goes) over ``values`` in chunks; rows concatenated."""
+        rows: list[tuple[Any, ...]] = []
+        for i in range(0, len(values), chunk):
+            part = list(values[i:i + chunk])
+            rows += self.read(sql.format(",".join("?" * len(part))), (*params, *part))
+        return rows
+
+    @contextmanager
+    def immediate(self) -> Iterator[sqlite3.Connection]:
+        """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on any error), holding the lock: SQLite's write
+        lock is database-wide, so this excludes every other writer, in every process."""
+        with self.lock:
+            c = self.conn
+            try:
+                c.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise self.error(exc) from None
+            try:
+                yield c
+                c.execute("COMMIT")
+            except BaseException as exc:
+                try:
+                    c.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+                if isinstance(exc, sqlite3.Error):
+                    raise self.error(exc) from exc
+                raise
+
+    def close(self) -> None:
+        with self.lock:
+            try:
+                self.conn.close()
+            except sqlite3.Error:
+                pass

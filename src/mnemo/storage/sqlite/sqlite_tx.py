@@ -1,0 +1,287 @@
+"""Operations inside one SQLite write transaction (``SQLiteStore.transaction``).
+
+Vector-index changes apply only after COMMIT. Writes of this transaction are visible to its own
+``nearest`` (a batch compares each item with the items before it) through a small matrix of pending
+vectors, and memories it has read or written are kept parsed, so consecutive items of a batch that hit
+the same candidates do not re-read them.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, MemoryStatus, Person
+from mnemo.errors import StorageError
+from mnemo.storage import codec
+from mnemo.storage.sqlite.sqlite_rows import (
+    CONFLICT_COLUMNS,
+    EDGE_COLUMNS,
+    ENTITY_COLUMNS,
+    LOG_COLUMNS,
+    MEMORY_COLUMNS,
+    PERSON_COLUMNS,
+    conflict_values,
+    edge_values,
+    entity_from_row,
+    entity_values,
+    log_values,
+    memory_from_row,
+    memory_values,
+    person_from_row,
+    person_values,
+    select,
+    to_sql,
+    ts,
+)
+
+if TYPE_CHECKING:
+    from mnemo.storage.sqlite.sqlite_store import SQLiteStore
+
+_INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(codec.MEMORY_PLAIN)}, sealed, embedding, embedding_dim, "
+                  f"change_seq) VALUES ({','.join('?' * (len(codec.MEMORY_PLAIN) + 4))})")
+
+
+def fetch_memories(c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memory]:
+    out: dict[str, Memory] = {}
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start:start + 500])
+        if not chunk:
+            continue
+        for r in c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id IN ({','.join('?' * len(chunk))})",
+                           chunk):
+            m = memory_from_row(r)
+            out[m.id] = m
+    return out
+
+
+def terms_text(terms: Sequence[str]) -> str:
+    """The FTS5 column value of a memory's terms (the core's exact terms; the tokenizer only splits on
+    spaces between them)."""
+    return " ".join(terms)
+
+
+class SQLiteTx:
+    def __init__(self, store: SQLiteStore) -> None:
+        self.store = store
+        self.c = store.db.conn
+        self.seq = 0
+        self._added: list[tuple[str, str]] = []  # (id, user) of rows of ``_added_mat``
+        self._added_mat: np.ndarray | None = None
+        self._removed: dict[str, set[str]] = {}  # user -> ids this transaction took out of the index
+        self._cache: dict[str, Memory] = {}
+        self._savepoints = 0
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """All-or-nothing for one item inside a batch transaction: a failure undoes only that item."""
+        name = f"sp{self._savepoints}"
+        self._savepoints += 1
+        seq, n_added = self.seq, len(self._added)
+        removed = {u: set(ids) for u, ids in self._removed.items()}
+        self.c.execute(f"SAVEPOINT {name}")
+        try:
+            yield
+        except BaseException:
+            self.c.execute(f"ROLLBACK TO {name}")
+            self.c.execute(f"RELEASE {name}")
+            self.seq, self._removed = seq, removed
+            del self._added[n_added:]
+            self._cache.clear()
+            raise
+        self.c.execute(f"RELEASE {name}")
+
+    def _next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+    def apply_to_index(self) -> None:
+        """After COMMIT: this transaction's active writes in, what it retired out."""
+        idx = self.store.index
+        for row, (memory_id, user_id) in enumerate(self._added):
+            if memory_id not in self._removed.get(user_id, ()):
+                assert self._added_mat is not None
+                idx.upsert(user_id, memory_id, self._added_mat[row])
+        for user_id, ids in self._removed.items():
+            for memory_id in ids:
+                idx.remove(user_id, memory_id)
+
+    def _add_pending_vector(self, memory_id: str, user_id: str, vector: np.ndarray) -> None:
+        n = len(self._added)
+        if self._added_mat is None or n >= self._added_mat.shape[0]:
+            grown = np.empty((max(64, n * 2), vector.shape[0]), dtype=np.float32)
+            if self._added_mat is not None:
+                grown[:n] = self._added_mat[:n]
+            self._added_mat = grown
+        self._added_mat[n] = vector
+        self._added.append((memory_id, user_id))
+
+    # -- reads under the write lock -----------------------------------------------------------------------
+    def prefetch_nearest(self, user_ids: Sequence[str], vectors: np.ndarray, k: int) -> list[Any]:
+        """Candidates for a whole batch at once, against the index as it is now; see ``nearest(hint=...)``."""
+        hints: list[Any] = [None] * len(user_ids)
+        by_user: dict[str, list[int]] = {}
+        for i, u in enumerate(user_ids):
+            by_user.setdefault(u, []).append(i)
+        for u, rows in by_user.items():
+            tops, size = self.store.index.top_many(self.c, u, vectors[rows], k)
+            for i, top in zip(rows, tops):
+                hints[i] = (top, size <= k)
+        return hints
+
+    def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float,
+                hint: Any = None) -> list[tuple[str, float]]:
+        """Top-k active memories of the user, including ones written earlier in this transaction.
+
+        ``hint`` is this vector's prefetched top list: still exact after dropping what this transaction
+        superseded, as long as k candidates remain (anything outside the list scored lower).
+        """
+        removed = self._removed.get(user_id, set())
+        base = None
+        if hint is not None:
+            top, complete = hint
+            kept = [(i, s) for i, s in top if i not in removed]
+            if complete or len(kept) >= k:
+                base = [(i, s) for i, s in kept[:k] if s >= min_score]
+        if base is None:
+            base = self.store.index.top(self.c, user_id, vector, k + len(removed), min_score)
+        hits = {i: s for i, s in base if i not in removed}
+        if self._added:
+            assert self._added_mat is not None
+            sims = self._added_mat[: len(self._added)] @ vector
+            for j in np.flatnonzero(sims >= min_score):
+                memory_id, u = self._added[j]
+                if u == user_id and memory_id not in removed:
+                    hits[memory_id] = float(sims[j])
+        return sorted(hits.items(), key=lambda kv: kv[1], reverse=True)[:k]
+
+    def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
+        out = {i: self._cache[i] for i in ids if i in self._cache}
+        missing = [i for i in ids if i not in out]
+        if missing:
+            fetched = fetch_memories(self.c, missing)
+            self._cache.update(fetched)
+            out.update(fetched)
+        return out
+
+    def active_version(self, lineage_id: str) -> Memory | None:
+        r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? AND m.status = 'active' "
+                           "ORDER BY m.version DESC LIMIT 1", (lineage_id,)).fetchone()
+        return memory_from_row(r) if r else None
+
+    def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
+        r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.content_hash = ? "
+                           "AND m.status = 'active' LIMIT 1", (user_id, content_hash)).fetchone()
+        return memory_from_row(r) if r else None
+
+    def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
+        r = self.c.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memories k ON k.id = m.superseded_by "
+            "WHERE m.user_id = ? AND m.content_hash = ? AND m.status = 'superseded' AND k.lineage_id = ? "
+            "AND m.lineage_id = m.id LIMIT 1", (user_id, content_hash, kept_lineage_id)).fetchone()
+        return memory_from_row(r) if r else None
+
+    def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
+        keys = [f"email:{e.strip().lower()}" for e in emails if e.strip()] + [f"name:{name.strip().casefold()}"]
+        r = self.c.execute(f"{select(PERSON_COLUMNS, 'people', 'p')} JOIN person_keys k ON p.id = k.person_id "
+                           f"WHERE k.user_id = ? AND k.key IN ({','.join('?' * len(keys))}) ORDER BY k.key LIMIT 1",
+                           (user_id, *keys)).fetchone()
+        return person_from_row(r) if r else None
+
+    def find_entity(self, user_id: str, names: Sequence[str]) -> Entity | None:
+        keys = [n.strip().casefold() for n in names if n.strip()]
+        if not keys:
+            return None
+        r = self.c.execute(f"{select(ENTITY_COLUMNS, 'entities', 'e')} JOIN entity_keys k ON e.id = k.entity_id "
+                           f"WHERE k.user_id = ? AND k.key IN ({','.join('?' * len(keys))}) LIMIT 1",
+                           (user_id, *keys)).fetchone()
+        return entity_from_row(r) if r else None
+
+    # -- writes (called only by mnemo.write.recorder) --------------------------------------------------------
+    def insert_memory(self, memory: Memory, vector: np.ndarray | None, terms: Sequence[str]) -> None:
+        blob = None
+        if vector is not None:
+            vector = np.ascontiguousarray(vector, dtype=np.float32)
+            blob = vector.tobytes()
+        values = memory_values(memory)
+        if blob is None:
+            values[codec.MEMORY_PLAIN.index("embedding_model")] = None
+        cur = self.c.execute(_INSERT_MEMORY, (*values, blob, int(vector.shape[0]) if vector is not None else None,
+                                              self._next_seq()))
+        self.c.execute("INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (cur.lastrowid, terms_text(terms)))
+        self._cache[memory.id] = memory
+        if memory.status is MemoryStatus.ACTIVE and vector is not None and memory.embedding_model == self.store.model_id:
+            self._add_pending_vector(memory.id, memory.user_id, vector)
+
+    def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
+                   at: datetime | None = None, reason: str | None = None) -> None:
+        row = self.c.execute("SELECT user_id, sealed FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+        deleted = status is MemoryStatus.DELETED
+        sealed = row[1]
+        if deleted:
+            fields = codec.unseal(sealed)
+            fields["delete_reason"] = reason
+            sealed = codec.seal({k: v for k, v in fields.items() if v is not None})
+        self.c.execute(
+            "UPDATE memories SET status = ?, superseded_by = coalesce(?, superseded_by), "
+            "deleted_at = CASE WHEN ? THEN ? ELSE deleted_at END, sealed = ?, change_seq = ? WHERE id = ?",
+            (status.value, superseded_by, deleted, ts(at) if (deleted and at) else None, sealed, self._next_seq(),
+             memory_id))
+        self._cache.pop(memory_id, None)
+        if status is not MemoryStatus.ACTIVE:
+            self._removed.setdefault(row[0], set()).add(memory_id)
+
+    def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
+        row = self.c.execute("SELECT rowid FROM memories WHERE id = ?", (memory.id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory.id} vanished during the write", "Retry the operation")
+        plain, sealed = codec.memory_parts(memory)
+        self.c.execute("UPDATE memories SET updated_at = ?, keywords = ?, category = ?, importance = ?, sealed = ? "
+                       "WHERE id = ?", (to_sql("updated_at", plain["updated_at"]), to_sql("keywords", plain["keywords"]),
+                                        plain["category"], plain["importance"], sealed, memory.id))
+        if terms is not None:
+            self.c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = ?", (terms_text(terms), row[0]))
+        self._cache.pop(memory.id, None)
+
+    def insert_edges(self, edges: Sequence[Edge]) -> None:
+        if edges:
+            self.c.executemany(f"INSERT INTO edges ({', '.join(EDGE_COLUMNS)}) VALUES "
+                               f"({','.join('?' * len(EDGE_COLUMNS))})", [edge_values(e) for e in edges])
+
+    def remove_edges_of(self, memory_id: str, at: datetime) -> int:
+        cur = self.c.execute("UPDATE edges SET removed_at = ? WHERE (source_id = ? OR target_id = ?) "
+                             "AND removed_at IS NULL", (ts(at), memory_id, memory_id))
+        return cur.rowcount
+
+    def insert_log(self, entry: LogEntry) -> None:
+        self.c.execute(f"INSERT INTO decision_log ({', '.join(LOG_COLUMNS)}, sealed) VALUES "
+                       f"({','.join('?' * (len(LOG_COLUMNS) + 1))})", log_values(entry))
+
+    def insert_conflict(self, conflict: ConflictRecord) -> None:
+        self.c.execute(f"INSERT INTO conflicts ({', '.join(CONFLICT_COLUMNS)}, sealed) VALUES "
+                       f"({','.join('?' * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(conflict))
+
+    def save_person(self, person: Person) -> None:
+        cols = (*PERSON_COLUMNS, "sealed")
+        updates = ", ".join(f"{c} = excluded.{c}" for c in cols if c not in ("id", "user_id", "team_id", "created_at"))
+        self.c.execute(f"INSERT INTO people ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+                       f"ON CONFLICT(id) DO UPDATE SET {updates}", person_values(person))
+        keys = {f"email:{e.lower()}" for e in person.emails}
+        keys |= {f"name:{n.casefold()}" for n in [person.name, *person.aliases]}
+        self.c.executemany("INSERT OR IGNORE INTO person_keys (user_id, key, person_id) VALUES (?,?,?)",
+                           [(person.user_id, k, person.id) for k in keys])
+
+    def save_entity(self, entity: Entity) -> None:
+        cols = (*ENTITY_COLUMNS, "sealed")
+        self.c.execute(f"INSERT INTO entities ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+                       "ON CONFLICT(id) DO UPDATE SET sealed = excluded.sealed, kind = coalesce(excluded.kind, kind), "
+                       "updated_at = excluded.updated_at", entity_values(entity))
+        self.c.executemany("INSERT OR IGNORE INTO entity_keys (user_id, key, entity_id) VALUES (?,?,?)",
+                           [(entity.user_id, n.casefold(), entity.id) for n in [entity.name, *entity.aliases]])

@@ -1,0 +1,101 @@
+"""Edits: a caller changes a memory it knows the id of (any version id of it).
+
+Content or title changes make a new version, re-embedded, through the engine's explicit UPDATE path (no
+source-priority contest: the caller edits this very memory). Tags, category, importance and metadata
+change in place on the current version, not re-embedded (``docs/design/write_gate.md#re-embedding``).
+Every caller's edit is validated and screened for injection; only an agent's is held to the density rule
+and gets its tags normalized (``domain.write_policy``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mnemo.domain.hashing import normalize_for_hash
+from mnemo.domain.ids import new_id
+from mnemo.domain.injection import check
+from mnemo.domain.memory_text import embedding_text
+from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, MemoryDraft, MemoryStatus, Operation
+from mnemo.domain.queries import user_scope
+from mnemo.domain.tags import tag_key
+from mnemo.domain.write_policy import WritePolicy
+from mnemo.domain.write_rules import reembed_reasons
+from mnemo.errors import InvalidInput, NotFound
+from mnemo.ports import Clock, MemoryStore
+from mnemo.write.consolidate import Consolidator
+from mnemo.write.gate import AgentGate
+from mnemo.write.recorder import Recorder
+from mnemo.write.screen import refusal
+from mnemo.write.validate import metadata as valid_metadata
+from mnemo.write.validate import tag_list, text_content, text_field, unit_number
+
+
+def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock, policy: WritePolicy,
+         memory_id: Any, *, user_id: str | None, max_content_chars: int, max_metadata_bytes: int,
+         content: Any = None, title: Any = None, tags: Any = None, category: Any = None, importance: Any = None,
+         metadata: Any = None) -> Memory:
+    """Apply an edit and return the memory as it is now. Another user's id is ``NotFound``."""
+    if not isinstance(memory_id, str) or not memory_id.strip():
+        raise InvalidInput("Invalid memory_id: empty", "Pass the id of the memory to change")
+    found = store.get_memory(memory_id.strip())
+    if found is None or (user_id is not None and found.user_id != user_id):
+        raise NotFound(f"No memory with id {memory_id!r}", "List ids with search or the memories list")
+    current = next((m for m in reversed(store.lineage(found.lineage_id)) if m.status is MemoryStatus.ACTIVE), None)
+    if current is None:
+        raise NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
+    new_content = None if content is None else text_content(content, max_content_chars)
+    new_title = text_field(title, "title", 500) if title is not None else None
+    new_category = text_field(category, "type", 100) if category is not None else None
+    new_importance = unit_number(importance, "importance") if importance is not None else None
+    new_meta = valid_metadata(metadata, max_metadata_bytes if policy.limit_metadata else None,
+                              reserved=policy.limit_metadata) if metadata is not None else None
+    new_tags = None
+    if tags is not None:
+        new_tags = tag_list(tags)
+        if policy.gate:
+            new_tags = gate.normalized_tags(new_tags)
+    content_changed = new_content is not None and normalize_for_hash(new_content) != normalize_for_hash(current.content)
+    title_changed = title is not None and (new_title or None) != (current.title or None)
+    tags_changed = new_tags is not None and [tag_key(t) for t in new_tags] != [tag_key(t) for t in current.keywords]
+    if content_changed or title_changed:
+        verdict = check(f"{new_title or ''}\n{new_content or ''}".strip())
+        if verdict.verdict != "clean":
+            raise refusal(verdict.reason, "Remove the instructions to the reader and send the edit again",
+                          code="injection_rejected")
+        if content_changed and policy.gate:
+            gate.density_check(new_content or "")
+    reasons = reembed_reasons(content_changed=content_changed, title_changed=title_changed,
+                              tags_changed=tags_changed, tags_embedded=gate.config.tags_embedded)
+    if reasons:
+        draft = MemoryDraft(
+            content=new_content if new_content is not None and content_changed else current.content,
+            title=(new_title or None) if title is not None else current.title,
+            category=new_category if new_category is not None else current.category,
+            keywords=new_tags if new_tags is not None else list(current.keywords),
+            importance=new_importance if new_importance is not None else current.importance,
+            confidence=current.confidence, source_type=current.source_type, source=current.source,
+            thread_id=current.thread_id, user_id=current.user_id, team_id=current.team_id, metadata=new_meta or {})
+        vec = gate.embed(embedding_text(draft.content, draft.title))
+        result = engine.apply_update(current, draft, vec, explicit=True,
+                                     reason=f"Edited: {', '.join(reasons)} changed; new version re-embedded")
+        return store.get_memory(result.memory_id or current.id) or current
+    changes = {k: v for k, v in (("tags", new_tags if tags_changed else None), ("type", new_category),
+                                 ("importance", new_importance), ("metadata", new_meta)) if v is not None}
+    if not changes:
+        return current
+    now = clock.now()
+    with store.transaction([user_scope(current.user_id)]) as tx:
+        latest = tx.active_version(current.lineage_id) or current
+        after = latest.model_copy(update={
+            "updated_at": now, "keywords": new_tags if tags_changed and new_tags is not None else latest.keywords,
+            "category": new_category if new_category is not None else latest.category,
+            "importance": new_importance if new_importance is not None else latest.importance,
+            "metadata": {**latest.metadata, **new_meta} if new_meta is not None else latest.metadata})
+        entry = LogEntry(id=new_id("log"), timestamp=now, user_id=latest.user_id, decision=Operation.UPDATE,
+                         input_memory_id=latest.id, target_memory_id=latest.id,
+                         reason=f"Edited in place ({', '.join(changes)}): no new version, embedding kept",
+                         action=LogAction(type="update", target_id=latest.id, create_version=False,
+                                          updates={k: v for k, v in changes.items() if k != "metadata"} or None),
+                         status=LogStatus.SUCCESS, processing_time_ms=0.0)
+        Recorder(tx).edit_in_place(latest, after, entry=entry)
+    return store.get_memory(current.id) or current

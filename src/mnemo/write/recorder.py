@@ -1,0 +1,148 @@
+"""The recorder: the only code that writes memory versions, edges, conflicts and decision-log entries.
+
+Why one writer: every change must be explained by the log (each operation here takes its log entry, so a
+version cannot be written without one), keyword terms must be computed the same way for every write
+(``text.tokenize.index_terms``), and nothing private may reach a plaintext column. Whoever decides
+(consolidation, the write gate, an edit, ingest linking, a future lifecycle job) calls one operation
+here inside a store transaction; the store's codec seals what is private (``storage/codec.py``).
+
+Log entries and conflicts refer to memories by id: an action carries plain fields only (category,
+importance, keywords...) and names the sealed fields that changed without their values; a conflict
+between two memories keeps no copy of their texts (``MemoryService.conflicts`` reads them back).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Sequence
+from datetime import datetime
+
+import numpy as np
+
+from mnemo.domain.models import (
+    ConflictRecord,
+    LogAction,
+    LogEntry,
+    Edge,
+    Entity,
+    Memory,
+    MemoryStatus,
+    Person,
+)
+from mnemo.ports import MemoryStore, StoreTx
+from mnemo.text.tokenize import KEYWORD_INDEX_VERSION, index_terms
+
+log = logging.getLogger(__name__)
+
+_SEALED_KEYS = frozenset(Memory.SEALED_FIELDS)
+
+
+def memory_terms(m: Memory) -> list[str]:
+    """The keyword terms a memory is found by: its title, content, summary and keywords."""
+    return index_terms(m.title, m.content, m.summary, " ".join(m.keywords))
+
+
+def plain_action(action: LogAction) -> LogAction:
+    """The action without private values: sealed fields of ``memory_data`` and ``updates`` are dropped,
+    and the names of sealed fields that changed are kept in ``changed_fields``."""
+    data = {k: v for k, v in (action.memory_data or {}).items() if k not in _SEALED_KEYS} or None
+    updates = action.updates or {}
+    changed = sorted(set(action.changed_fields or ()) | {k for k in updates if k in _SEALED_KEYS}) or None
+    plain_updates = {k: v for k, v in updates.items() if k not in _SEALED_KEYS} or None
+    if data == action.memory_data and plain_updates == action.updates and changed == action.changed_fields:
+        return action
+    return action.model_copy(update={"memory_data": data, "updates": plain_updates, "changed_fields": changed})
+
+
+class Recorder:
+    """Operations on one store transaction. Each takes the decision-log entry that explains it."""
+
+    def __init__(self, tx: StoreTx) -> None:
+        self.tx = tx
+
+    def _log(self, entry: LogEntry) -> None:
+        self.tx.insert_log(entry.model_copy(update={"action": plain_action(entry.action)}))
+
+    # -- memory versions ----------------------------------------------------------------------------------
+    def create(self, memory: Memory, vector: np.ndarray | None, *, entry: LogEntry,
+               edges: Sequence[Edge] = ()) -> None:
+        """A new memory (its first version), with the edges that link it to related ones."""
+        self.tx.insert_memory(memory, vector, memory_terms(memory))
+        self.tx.insert_edges(edges)
+        self._log(entry)
+
+    def new_version(self, previous: Memory, memory: Memory, vector: np.ndarray | None, *, entry: LogEntry,
+                    edge: Edge, conflict: ConflictRecord | None = None) -> None:
+        """``memory`` becomes the current version and ``previous`` is superseded by it; ``edge`` (UPDATES)
+        ties them; ``conflict`` records equally credible values that disagree."""
+        self.tx.insert_memory(memory, vector, memory_terms(memory))
+        self.tx.set_status(previous.id, MemoryStatus.SUPERSEDED, superseded_by=memory.id)
+        self.tx.insert_edges([edge])
+        if conflict is not None:
+            self.tx.insert_conflict(conflict)
+        self._log(entry)
+
+    def keep_on_record(self, rejected: Memory, vector: np.ndarray | None, *, entry: LogEntry, edge: Edge,
+                       conflict: ConflictRecord | None = None) -> None:
+        """A value that lost to the existing memory, stored superseded by it so it is never silently
+        dropped; ``edge`` is SUPERSEDES or CONTRADICTS (with ``conflict`` for review)."""
+        self.tx.insert_memory(rejected, vector, memory_terms(rejected))
+        self.tx.insert_edges([edge])
+        if conflict is not None:
+            self.tx.insert_conflict(conflict)
+        self._log(entry)
+
+    def retire(self, target: Memory, *, at: datetime, reason: str | None, remove_edges: bool,
+               entry: LogEntry) -> None:
+        """Soft delete: the version stays for audit and history, out of every read that shows what stands."""
+        self.tx.set_status(target.id, MemoryStatus.DELETED, at=at, reason=reason)
+        if remove_edges:
+            self.tx.remove_edges_of(target.id, at)
+        self._log(entry)
+
+    def quarantine(self, memory: Memory, *, entry: LogEntry) -> None:
+        """A write held for review: stored deleted (out of search, context and similarity), no vector."""
+        self.tx.insert_memory(memory, None, memory_terms(memory))
+        self._log(entry)
+
+    def edit_in_place(self, before: Memory, after: Memory, *, entry: LogEntry) -> None:
+        """Change fields that are not embedded (keywords, category, importance, metadata, updated_at) on the
+        same version: no new version, the embedding untouched; keyword terms follow the keywords."""
+        terms = memory_terms(after) if after.keywords != before.keywords else None
+        self.tx.update_in_place(after, terms)
+        self._log(entry)
+
+    def note(self, entry: LogEntry) -> None:
+        """A decision that changed nothing (a skip, a dry run, an error): only its log entry."""
+        self._log(entry)
+
+    # -- the graph --------------------------------------------------------------------------------------------
+    def link(self, edges: Iterable[Edge]) -> None:
+        """Edges that tie memories to people, entities, projects and thread neighbours (ingest links; they
+        change no memory, so they carry no log entry of their own)."""
+        self.tx.insert_edges(list(edges))
+
+    def record_person(self, person: Person, conflict: ConflictRecord | None = None) -> None:
+        self.tx.save_person(person)
+        if conflict is not None:
+            self.tx.insert_conflict(conflict)
+
+    def record_entity(self, entity: Entity) -> None:
+        self.tx.save_entity(entity)
+
+
+def record_failure(store: MemoryStore, entry: LogEntry, scopes: Sequence[str] = ()) -> None:
+    """Log a failed write in a transaction of its own (the write itself was rolled back)."""
+    with store.transaction(scopes) as tx:
+        Recorder(tx).note(entry)
+
+
+def ensure_keyword_index(store: MemoryStore, on_progress: Callable[[int], None] | None = None) -> int:
+    """Rebuild the store's keyword index when it was made by another term computation (or never); returns
+    how many memories were re-indexed (0 when it was current)."""
+    if store.keyword_index_version() == KEYWORD_INDEX_VERSION:
+        return 0
+    n = store.rebuild_keyword_index(KEYWORD_INDEX_VERSION, memory_terms, on_progress)
+    if n:
+        log.warning("Re-indexed the keywords of %d memories for term computation %s", n, KEYWORD_INDEX_VERSION)
+    return n

@@ -1,0 +1,84 @@
+"""The injection screen every write passes (``domain.injection``), and the quarantine it can send a write to.
+
+A memory is read back into some LLM's context later, so text written to steer that reader is not a
+memory, whoever sends it. What happens to it depends on the caller (``domain.write_policy``): a person or
+an agent is refused with the reason (nothing stored); a connector's or a job's text is what a source
+said, so it is kept for review instead: stored soft-deleted (out of search, context and similarity), the
+verdict in ``metadata.gate.quarantine``, one log entry.
+"""
+
+from __future__ import annotations
+
+from mnemo.domain.hashing import content_hash
+from mnemo.domain.ids import new_id
+from mnemo.domain.injection import InjectionVerdict, check
+from mnemo.domain.models import (
+    LogAction,
+    LogEntry,
+    LogStatus,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    Operation,
+    WriteAction,
+    WriteResult,
+)
+from mnemo.domain.queries import user_scope
+from mnemo.domain.write_policy import WritePolicy
+from mnemo.errors import GateRejected
+from mnemo.ports import Clock, MemoryStore
+from mnemo.write.recorder import Recorder
+from mnemo.write.validate import RESERVED_METADATA
+
+
+def screen(draft: MemoryDraft) -> InjectionVerdict:
+    """The verdict on a draft's title and content together."""
+    return check(f"{draft.title}\n{draft.content}" if draft.title else draft.content)
+
+
+def refusal(what: str, fix: str, *, code: str, warnings: list[str] | None = None) -> GateRejected:
+    """A refused write: nothing stored; the result says what to change."""
+    result = WriteResult(action=WriteAction.REJECTED, decision=Operation.CREATE, status=LogStatus.SKIPPED,
+                         reason=f"{what.rstrip('. ')}. {fix}", warnings=list(warnings or []))
+    return GateRejected(what, fix, code=code, outcome=result)
+
+
+def refuse_or_pass(verdict: InjectionVerdict, policy: WritePolicy, warnings: list[str]) -> bool:
+    """Raise for a refused write; True when the write must be quarantined; False when it may go on."""
+    if verdict.verdict == "clean":
+        warnings.extend(verdict.warnings)
+        return False
+    if verdict.verdict == "reject" and policy.refuse_injection:
+        raise refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
+                      code="injection_rejected", warnings=warnings)
+    warnings.extend(verdict.warnings)
+    return True
+
+
+def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: InjectionVerdict,
+               warnings: list[str]) -> WriteResult:
+    """Keep the write on record, out of every read that shows what is known: a deleted memory with the
+    reason, and one log entry."""
+    now = clock.now()
+    meta = {**draft.metadata, RESERVED_METADATA: {"quarantine": {"rule": verdict.rule, "reason": verdict.reason,
+                                                                 "evidence": verdict.evidence}}}
+    memory_id = new_id("mem")
+    memory = Memory(id=memory_id, lineage_id=memory_id, status=MemoryStatus.DELETED, user_id=draft.user_id,
+                    team_id=draft.team_id, content=draft.content, title=draft.title, summary=draft.summary,
+                    category=draft.category, keywords=draft.keywords, importance=draft.importance,
+                    confidence=draft.confidence, source_type=draft.source_type, source=draft.source,
+                    source_ref=draft.source_ref, source_url=draft.source_url, thread_id=draft.thread_id,
+                    people=draft.people, entities=draft.entities, projects=draft.projects,
+                    created_at=draft.occurred_at or now, updated_at=now, deleted_at=now,
+                    delete_reason=f"quarantined: {verdict.reason}"[:1000], content_hash=content_hash(draft.content),
+                    metadata=meta)
+    reason = f"Quarantined by the write gate ({verdict.rule}): {verdict.reason}"
+    entry = LogEntry(id=new_id("log"), timestamp=now, user_id=draft.user_id, decision=Operation.CREATE,
+                     input_memory_id=memory_id, reason=reason,
+                     action=LogAction(type="quarantine", reason_detail=verdict.rule), status=LogStatus.SKIPPED,
+                     processing_time_ms=0.0)
+    with store.transaction([user_scope(draft.user_id)]) as tx:
+        Recorder(tx).quarantine(memory, entry=entry)
+    return WriteResult(action=WriteAction.QUARANTINED, decision=Operation.CREATE, status=LogStatus.SKIPPED,
+                       memory_id=memory_id, lineage_id=memory_id, version=1, reason=reason, log_id=entry.id,
+                       input_memory_id=memory_id, tags=list(draft.keywords), warnings=warnings)

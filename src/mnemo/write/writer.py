@@ -1,0 +1,113 @@
+"""The one write path: every write, whoever sends it, comes through ``Writer`` with its caller's policy.
+
+validate (every caller) -> injection screen (every caller: refused, or quarantined for connectors and
+jobs) -> the agents' gate (agents only: similarity merge, density, tags, reconstruction) -> consolidation
+(every caller) -> the recorder. ``domain.write_policy`` says which step applies to whom and why; the
+service (``MemoryService.write``) is the only caller of this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from mnemo.config import Settings
+from mnemo.domain.models import CascadeMode, LogStatus, Memory, MemoryDraft, Operation, WriteAction, WriteResult
+from mnemo.domain.write_policy import Caller, policy_for
+from mnemo.errors import GateRejected, InvalidInput, MnemoError
+from mnemo.ports import Clock, MemoryStore
+from mnemo.write.consolidate import Consolidator
+from mnemo.write.edit import edit
+from mnemo.write.gate import AgentGate
+from mnemo.write.screen import quarantine, refuse_or_pass, screen
+from mnemo.write.validate import validate_write
+
+
+class Writer:
+    def __init__(self, store: MemoryStore, engine: Consolidator, gate: AgentGate, settings: Settings,
+                 clock: Clock) -> None:
+        self.store = store
+        self.engine = engine
+        self.gate = gate
+        self.settings = settings
+        self.clock = clock
+
+    def write(self, content: str | MemoryDraft, fields: Mapping[str, Any], *, caller: Caller,
+              dry_run: bool = False, respect_source_priority: bool | None = None, session_hint: Any = None,
+              intent: Any = None) -> WriteResult:
+        """One write. Refusals raise ``GateRejected`` (nothing stored); bad input raises ``InvalidInput``."""
+        policy = policy_for(caller)
+        if (session_hint is not None or intent is not None) and not policy.gate:
+            raise InvalidInput("session_hint and intent are for agents' writes",
+                               "Drop them, or write as an agent (REST, MCP, caller=Caller.AGENT)")
+        draft = validate_write(content, fields, policy, self.settings.gate, self.settings.user)
+        warnings: list[str] = []
+        verdict = screen(draft)
+        if refuse_or_pass(verdict, policy, warnings):
+            if policy.gate:
+                draft = draft.model_copy(update={"keywords": self.gate.normalized_tags(draft.keywords)})
+            return quarantine(self.store, self.clock, draft, verdict, warnings)
+        if policy.gate and not dry_run:
+            return self.gate.write(draft, warnings, session_hint=session_hint, intent=intent)
+        result = self.engine.run([draft], dry_run=dry_run, respect_source_priority=respect_source_priority,
+                                 delete_requests=policy.delete_requests)[0]
+        return result.model_copy(update={"warnings": warnings}) if warnings else result
+
+    def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller, dry_run: bool = False,
+                   respect_source_priority: bool | None = None, chunk_size: int = 256,
+                   on_progress: Callable[[int], None] | None = None) -> list[WriteResult]:
+        """A batch: one embedding pass and one transaction per chunk, each item atomic on its own. An item
+        that fails validation or is refused gets a result with status ``error``; the others are written."""
+        policy = policy_for(caller)
+        if policy.gate:  # the gate decides write by write against what the previous ones made
+            out = []
+            for item in items:
+                try:
+                    out.append(self.write(item, {}, caller=caller, dry_run=dry_run))
+                except MnemoError as err:
+                    out.append(_failed(err))
+                if on_progress:
+                    on_progress(1)
+            return out
+        results: list[WriteResult | None] = []
+        drafts: list[MemoryDraft] = []
+        slots: list[int] = []
+        for item in items:
+            try:
+                draft = validate_write(item, {}, policy, self.settings.gate, self.settings.user)
+                warnings: list[str] = []
+                verdict = screen(draft)
+                if refuse_or_pass(verdict, policy, warnings):
+                    results.append(quarantine(self.store, self.clock, draft, verdict, warnings))
+                    continue
+            except MnemoError as err:
+                results.append(_failed(err))
+                continue
+            slots.append(len(results))
+            results.append(None)
+            drafts.append(draft)
+        if len(drafts) < len(results) and on_progress:
+            on_progress(len(results) - len(drafts))
+        done = self.engine.run(drafts, dry_run=dry_run, respect_source_priority=respect_source_priority,
+                               raise_errors=False, chunk_size=chunk_size, on_progress=on_progress,
+                               delete_requests=policy.delete_requests) if drafts else []
+        for slot, result in zip(slots, done):
+            results[slot] = result
+        return [r for r in results if r is not None]
+
+    def edit(self, memory_id: Any, *, caller: Caller, user_id: str | None, **changes: Any) -> Memory:
+        return edit(self.store, self.engine, self.gate, self.clock, policy_for(caller), memory_id, user_id=user_id,
+                    max_content_chars=self.settings.gate.max_content_chars,
+                    max_metadata_bytes=self.settings.gate.max_metadata_bytes, **changes)
+
+    def delete(self, memory: Memory, *, reason: str | None, cascade_mode: CascadeMode | None,
+               dry_run: bool = False) -> WriteResult:
+        return self.engine.delete(memory, reason=reason, dry_run=dry_run, cascade_mode=cascade_mode)
+
+
+
+def _failed(err: MnemoError) -> WriteResult:
+    action = WriteAction.REJECTED if isinstance(err, GateRejected) else WriteAction.FAILED
+    return WriteResult(action=action, decision=Operation.CREATE, status=LogStatus.ERROR, reason=err.message,
+                       error={"code": err.code, "message": err.message})
+

@@ -1,0 +1,988 @@
+"""The storage contract: what every ``MemoryStore`` backend must do, checked through the port alone.
+
+Each test runs once per backend (``conftest.BACKENDS``), on a fresh database. Nothing here knows how a
+backend stores things: records are written through ``StoreTx`` (as ``mnemo.write.recorder`` does) and
+read back through ``MemoryStore``, ``IngestLedger`` and ``ApiKeyStore``. Filters are checked against
+``MemoryFilter.admits``, the reference meaning of a filter. Keyword terms are passed explicitly (the core
+computes them; a store matches them verbatim).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections.abc import Sequence
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+import pytest
+
+from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import (
+    ConflictRecord,
+    Edge,
+    EdgeType,
+    Entity,
+    LogAction,
+    LogEntry,
+    LogStatus,
+    Memory,
+    MemoryStatus,
+    Operation,
+    Person,
+    Resolution,
+    SourceType,
+)
+from mnemo.domain.queries import LogFilter, MemoryFilter, user_scope
+from mnemo.ports import StoreCapabilities
+
+MODEL = "fake-16"  # the model conftest binds every store to
+DIM = 16
+T0 = datetime(2025, 3, 3, 9, 0, tzinfo=timezone.utc)
+KST = timezone(timedelta(hours=9))
+ACTIVE, SUPERSEDED, DELETED = MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED, MemoryStatus.DELETED
+ALL_STATUSES = (ACTIVE, SUPERSEDED, DELETED)
+WAIT = 0.4  # seconds a blocked transaction is given to (wrongly) start
+
+
+class Boom(Exception):
+    """Raised inside a transaction to roll it back."""
+
+
+# --- helpers ----------------------------------------------------------------------------------------------
+def minutes(n: float) -> datetime:
+    return T0 + timedelta(minutes=n)
+
+
+def memory(content: str, *, user: str = "alice", when: datetime = T0, **fields) -> Memory:
+    """One memory version (its own lineage unless ``lineage_id`` is given), UTC timestamps."""
+    mid = new_id("mem")
+    fields.setdefault("lineage_id", mid)
+    fields.setdefault("embedding_model", MODEL)
+    return Memory(id=mid, user_id=user, content=content, created_at=when, updated_at=when,
+                  content_hash=hashlib.sha256(content.encode()).hexdigest(), **fields)
+
+
+def unit(*components: float) -> np.ndarray:
+    """A normalized vector from its first components (exact cosines for tests that need them)."""
+    v = np.zeros(DIM, dtype=np.float32)
+    v[: len(components)] = components
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.casefold())
+
+
+def put(store, embedder, *memories: Memory, terms: Sequence[str] | None = None) -> list[Memory]:
+    """Insert memories in one transaction, each with the fake embedding of its content and its words."""
+    with store.transaction(sorted({user_scope(m.user_id) for m in memories})) as tx:
+        for m in memories:
+            tx.insert_memory(m, embedder.vec(m.content), words(m.content) if terms is None else terms)
+    return list(memories)
+
+
+def put_vec(store, m: Memory, vector: np.ndarray | None, terms: Sequence[str] = ()) -> Memory:
+    with store.transaction([user_scope(m.user_id)]) as tx:
+        tx.insert_memory(m, vector, list(terms))
+    return m
+
+
+def edge(source: Memory, target: Memory, kind: EdgeType = EdgeType.RELATED_TO) -> Edge:
+    return Edge(id=new_id("edge"), type=kind, source_id=source.id, target_id=target.id, confidence=0.75,
+                evidence="similarity 0.75", user_id=source.user_id, created_at=T0, metadata={"via": "test"})
+
+
+def log_entry(*, user: str = "alice", decision: Operation = Operation.CREATE,
+              status: LogStatus = LogStatus.SUCCESS, when: datetime = T0, score: float | None = None,
+              ms: float = 10.0, related: list[str] | None = None) -> LogEntry:
+    return LogEntry(id=new_id("log"), timestamp=when, user_id=user, decision=decision,
+                    input_memory_id=new_id("mem"), target_memory_id=None, similarity_score=score,
+                    reason=f"{decision.value} because", action=LogAction(type=decision.value,
+                                                                         related_memory_ids=related),
+                    status=status, processing_time_ms=ms)
+
+
+def conflict(*, user: str = "alice", status: str = "open", when: datetime = T0, kind: str = "person",
+             field: str = "organization", existing: str | None = "Acme", incoming: str | None = "Globex") -> ConflictRecord:
+    return ConflictRecord(id=new_id("conflict"), created_at=when, user_id=user, kind=kind, existing_id=new_id("person"),
+                          incoming_id=None, field=field, existing_value=existing, incoming_value=incoming,
+                          existing_source_type=SourceType.USER_INPUT, incoming_source_type=SourceType.REALTIME,
+                          resolution=Resolution.KEEP_EXISTING, reason="user input outranks realtime", status=status)
+
+
+def person(name: str, *, user: str = "alice", emails: Sequence[str] = (), aliases: Sequence[str] = (),
+           organization: str | None = None) -> Person:
+    return Person(id=new_id("person"), user_id=user, name=name, emails=list(emails), aliases=list(aliases),
+                  organization=organization, created_at=T0, updated_at=T0)
+
+
+def entity(name: str, *, user: str = "alice", aliases: Sequence[str] = (), kind: str | None = "org") -> Entity:
+    return Entity(id=new_id("entity"), user_id=user, name=name, aliases=list(aliases), kind=kind,
+                  created_at=T0, updated_at=T0)
+
+
+def api_key(user: str = "alice", *, team: str | None = None, when: datetime = T0) -> ApiKey:
+    return ApiKey(id=new_id("key"), user_id=user, team_id=team, name=f"{user} laptop", prefix="mnemo_abc123",
+                  created_at=when)
+
+
+def ids_of(pairs) -> list[str]:
+    return [i for i, _ in pairs]
+
+
+def by_id(candidates) -> dict:
+    return {c.memory.id: c for c in candidates}
+
+
+def run_in_thread(fn) -> threading.Thread:
+    t = threading.Thread(target=fn, daemon=True)
+    t.start()
+    return t
+
+
+# --- memories: write, commit, read --------------------------------------------------------------------------
+def test_capabilities_and_model_are_stated(store):
+    assert isinstance(store.capabilities, StoreCapabilities)
+    assert store.model_id == MODEL
+
+
+def test_committed_memory_reads_back_field_for_field(store, embedder):
+    m = memory("Budget for the Q3 campaign is 3억원", title="Q3 budget", summary="budget set", category="finance",
+               keywords=["budget", "q3"], importance=0.9, confidence=0.7, source_type=SourceType.TOOL_OUTPUT,
+               source="slack", source_ref="C1/1700000000.1", source_url="https://example.test/x", thread_id="T1",
+               people=["김철수"], entities=["Beta Corp"], projects=["Apollo"], team_id="t1",
+               metadata={"channel": "#finance", "nested": {"n": [1, 2]}}, when=minutes(3))
+    put(store, embedder, m)
+    assert store.get_memory(m.id) == m
+    assert store.get_memory(new_id("mem")) is None
+
+
+def test_get_memories_returns_existing_ids_of_any_status(store, embedder):
+    a, b = put(store, embedder, memory("alpha"), memory("beta", status=SUPERSEDED))
+    found = store.get_memories([a.id, b.id, "mem_missing"])
+    assert set(found) == {a.id, b.id}
+    assert found[b.id].status is SUPERSEDED
+    assert store.get_memories([]) == {}
+
+
+def test_lineage_lists_versions_oldest_first(store, embedder):
+    v1 = memory("plan v1", version=1, status=SUPERSEDED)
+    v2 = memory("plan v2", lineage_id=v1.id, version=2, previous_version_id=v1.id, status=SUPERSEDED)
+    v3 = memory("plan v3", lineage_id=v1.id, version=3, previous_version_id=v2.id)
+    put(store, embedder, v3, v1, v2)  # inserted out of order
+    assert [m.id for m in store.lineage(v1.id)] == [v1.id, v2.id, v3.id]
+    assert store.lineage("mem_nothing") == []
+
+
+def test_iter_and_count_memories_by_user_and_status(store, embedder):
+    a1, a2, a3, b1 = put(store, embedder, memory("a one"), memory("a two", status=SUPERSEDED),
+                         memory("a three", status=DELETED), memory("b one", user="bob"))
+    assert {m.id for m in store.iter_memories("alice")} == {a1.id, a2.id, a3.id}
+    assert {m.id for m in store.iter_memories()} == {a1.id, a2.id, a3.id, b1.id}
+    assert store.count_memories() == 4
+    assert store.count_memories("alice") == 3
+    assert store.count_memories("alice", ACTIVE) == 1
+    assert store.count_memories(status=ACTIVE) == 2
+    assert store.count_memories("alice", SUPERSEDED) == 1
+    assert store.count_memories("carol") == 0
+
+
+def test_embedding_models_counts_active_memories_per_model(store, embedder):
+    put(store, embedder, memory("one"), memory("two"), memory("old", status=SUPERSEDED),
+        memory("other", embedding_model="other-model"))
+    assert store.embedding_models() == {MODEL: 2, "other-model": 1}
+
+
+def test_vectors_for_returns_stored_vectors_whatever_the_status(store):
+    a = put_vec(store, memory("a"), unit(1, 2, 3))
+    s = put_vec(store, memory("s", status=SUPERSEDED), unit(0, 1))
+    none = put_vec(store, memory("no vector"), None)
+    got = store.vectors_for([a.id, s.id, none.id, "mem_missing"])
+    assert set(got) == {a.id, s.id}
+    np.testing.assert_allclose(got[a.id], unit(1, 2, 3), atol=1e-6)
+    np.testing.assert_allclose(got[s.id], unit(0, 1), atol=1e-6)
+
+
+def test_active_hashes_are_those_of_the_users_active_memories(store, embedder):
+    a, s, b = put(store, embedder, memory("active one"), memory("superseded one", status=SUPERSEDED),
+                  memory("bob's", user="bob"))
+    asked = [a.content_hash, s.content_hash, b.content_hash, "0" * 64]
+    assert store.active_hashes("alice", asked) == {a.content_hash}
+    assert store.active_hashes("bob", asked) == {b.content_hash}
+    assert store.active_hashes("alice", []) == set()
+
+
+# --- transactions: all or nothing ---------------------------------------------------------------------------
+def test_rolled_back_transaction_leaves_nothing(store, embedder):
+    a = memory("rolled back")
+    b = memory("also rolled back")
+    with pytest.raises(Boom):
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.insert_memory(a, embedder.vec(a.content), ["rolled"])
+            tx.insert_memory(b, embedder.vec(b.content), ["rolled"])
+            tx.insert_edges([edge(a, b)])
+            tx.insert_log(log_entry())
+            tx.insert_conflict(conflict())
+            tx.save_person(person("Kim", emails=["kim@example.test"]))
+            raise Boom
+    assert store.get_memory(a.id) is None and store.count_memories() == 0
+    assert store.edges_of(a.id) == []
+    assert store.query_log(LogFilter()) == []
+    assert store.list_conflicts() == []
+    assert store.search(MemoryFilter("alice", statuses=ALL_STATUSES), vector=None, terms=["rolled"], k=10) == []
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.find_person("alice", ["kim@example.test"], "Kim") is None
+
+
+@pytest.mark.known_bug("sqlite-file", "sqlite-memory",
+                       reason="the vector index loads a user's partition inside the write transaction, "
+                              "uncommitted rows included, and keeps them after ROLLBACK")
+def test_rolled_back_insert_is_not_returned_by_nearest(store):
+    m = memory("never committed")
+    with pytest.raises(Boom):
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.insert_memory(m, unit(1), ["never"])
+            assert ids_of(tx.nearest("alice", unit(1), 5, -1.0)) == [m.id]  # the engine looks before it writes
+            raise Boom
+    assert store.nearest(MemoryFilter("alice"), unit(1), 5) == []
+
+
+@pytest.mark.known_bug("sqlite-file", "sqlite-memory",
+                       reason="the vector index loads a user's partition inside the write transaction and "
+                              "keeps a rolled-back supersede")
+def test_rolled_back_supersede_keeps_the_memory_in_nearest(store):
+    m = put_vec(store, memory("stays active"), unit(1))
+    with pytest.raises(Boom):
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.set_status(m.id, SUPERSEDED, superseded_by=new_id("mem"))
+            assert tx.nearest("alice", unit(1), 5, -1.0) == []
+            raise Boom
+    assert store.get_memory(m.id).status is ACTIVE
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [m.id]
+
+
+def test_savepoint_rollback_undoes_only_that_item(store):
+    kept, failed, after = memory("kept"), memory("failed"), memory("after")
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_memory(kept, unit(1), ["kept"])
+        with pytest.raises(Boom):
+            with tx.savepoint():
+                tx.insert_memory(failed, unit(1, 0.1), ["failed"])
+                tx.set_status(kept.id, SUPERSEDED, superseded_by=failed.id)
+                tx.insert_edges([edge(failed, kept)])
+                tx.insert_log(log_entry(decision=Operation.UPDATE))
+                raise Boom
+        with tx.savepoint():
+            tx.insert_memory(after, unit(1, 0.2), ["after"])
+        assert set(ids_of(tx.nearest("alice", unit(1), 10, -1.0))) == {kept.id, after.id}
+        assert tx.get_memories([kept.id])[kept.id].status is ACTIVE
+        tx.insert_log(log_entry())
+    assert store.get_memory(failed.id) is None
+    assert store.get_memory(kept.id).status is ACTIVE
+    assert store.get_memory(after.id) is not None
+    assert store.edges_of(kept.id) == []
+    assert [e.decision for e in store.query_log(LogFilter())] == [Operation.CREATE]
+    assert set(ids_of(store.nearest(MemoryFilter("alice"), unit(1), 10))) == {kept.id, after.id}
+
+
+def test_write_log_outside_a_transaction_is_stored(store):
+    entry = log_entry(status=LogStatus.ERROR)
+    store.write_log(entry)
+    assert store.query_log(LogFilter()) == [entry]
+
+
+# --- status changes -------------------------------------------------------------------------------------------
+def test_superseded_memory_leaves_nearest_and_vector_search(store):
+    old, new = put_vec(store, memory("old"), unit(1)), memory("new", when=minutes(1))
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [old.id]  # loaded before the change
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_memory(new, unit(0, 1), ["new"])
+        tx.set_status(old.id, SUPERSEDED, superseded_by=new.id, at=minutes(1))
+    got = store.get_memory(old.id)
+    assert (got.status, got.superseded_by, got.deleted_at, got.delete_reason) == (SUPERSEDED, new.id, None, None)
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [new.id]
+    assert set(by_id(store.search(MemoryFilter("alice"), vector=unit(1), terms=[], k=5))) == {new.id}
+    assert store.count_memories("alice", ACTIVE) == 1
+
+
+def test_deleted_memory_records_time_and_reason_and_leaves_reads(store):
+    m = put_vec(store, memory("to delete"), unit(1), ["delete"])
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [m.id]
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.set_status(m.id, DELETED, at=minutes(7), reason="user asked")
+    got = store.get_memory(m.id)
+    assert (got.status, got.deleted_at, got.delete_reason) == (DELETED, minutes(7), "user asked")
+    assert got.content == "to delete"
+    assert store.nearest(MemoryFilter("alice"), unit(1), 5) == []
+    assert store.search(MemoryFilter("alice"), vector=unit(1), terms=["delete"], k=5) == []
+    assert set(by_id(store.search(MemoryFilter("alice", statuses=(DELETED,)), vector=unit(1),
+                                  terms=["delete"], k=5))) == {m.id}
+
+
+# --- reads inside a write transaction -------------------------------------------------------------------------
+def test_tx_nearest_sees_earlier_writes_and_not_superseded_ones(store):
+    a = put_vec(store, memory("committed"), unit(1, 0.3))
+    put_vec(store, memory("bob's", user="bob"), unit(1))
+    b = memory("written in tx")
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_memory(b, unit(1), ["tx"])
+        hits = tx.nearest("alice", unit(1), 5, -1.0)
+        assert ids_of(hits) == [b.id, a.id]
+        assert hits[0][1] == pytest.approx(1.0, abs=1e-5)
+        assert hits[1][1] == pytest.approx(float(unit(1, 0.3) @ unit(1)), abs=1e-5)
+        assert ids_of(tx.nearest("alice", unit(1), 1, -1.0)) == [b.id]
+        assert ids_of(tx.nearest("alice", unit(1), 5, 0.999)) == [b.id]  # min_score
+        tx.set_status(b.id, SUPERSEDED, superseded_by=a.id)
+        assert ids_of(tx.nearest("alice", unit(1), 5, -1.0)) == [a.id]
+
+
+def test_tx_reads_see_own_writes(store):
+    kept = put_vec(store, memory("kept value", lineage_id="lin_1"), unit(1))
+    v2 = memory("kept value v2", lineage_id="lin_1", version=2, previous_version_id=kept.id)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_memory(v2, unit(1), [])
+        tx.set_status(kept.id, SUPERSEDED, superseded_by=v2.id)
+        got = tx.get_memories([kept.id, v2.id])
+        assert got[kept.id].status is SUPERSEDED and got[v2.id] == v2
+        assert tx.active_version("lin_1").id == v2.id
+        assert tx.find_active_by_hash("alice", v2.content_hash).id == v2.id
+        assert tx.find_active_by_hash("alice", kept.content_hash) is None
+        assert tx.find_active_by_hash("bob", v2.content_hash) is None
+        assert tx.active_version("lin_none") is None
+
+
+def test_find_rejected_finds_a_value_kept_on_record_against_a_lineage(store):
+    kept = put_vec(store, memory("office is in Seoul"), unit(1))
+    rejected = memory("office is in Busan", status=SUPERSEDED, superseded_by=kept.id)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_memory(rejected, unit(0, 1), [])
+        assert tx.find_rejected("alice", rejected.content_hash, kept.lineage_id).id == rejected.id
+        assert tx.find_rejected("alice", rejected.content_hash, "lin_other") is None
+        assert tx.find_rejected("bob", rejected.content_hash, kept.lineage_id) is None
+        assert tx.find_rejected("alice", kept.content_hash, kept.lineage_id) is None
+
+
+def test_prefetch_hints_give_the_same_neighbours_as_no_hints(store):
+    rng = np.random.default_rng(7)
+
+    def vec() -> np.ndarray:
+        v = rng.standard_normal(DIM)
+        return (v / np.linalg.norm(v)).astype(np.float32)
+
+    alice = [memory(f"a{i}") for i in range(30)]
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        for m in alice:
+            tx.insert_memory(m, vec(), [])
+        for i in range(8):
+            tx.insert_memory(memory(f"b{i}", user="bob"), vec(), [])
+    queries = np.stack([vec(), vec(), vec()])
+    users = ["alice", "alice", "bob"]
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        hints = tx.prefetch_nearest(users, queries, 5)
+        assert len(hints) == 3
+        if not store.capabilities.batch_nearest:
+            assert hints == [None, None, None]
+        newcomer = memory("newcomer")
+        tx.insert_memory(newcomer, queries[0], [])  # written after the prefetch: must still be found
+        victim = next(i for i, _ in tx.nearest("alice", queries[1], 5, -1.0) if i != newcomer.id)
+        tx.set_status(victim, SUPERSEDED, superseded_by=newcomer.id)  # retired after the prefetch
+        for user, q, hint in zip(users, queries, hints):
+            for min_score in (-1.0, 0.2):
+                plain = tx.nearest(user, q, 5, min_score)
+                hinted = tx.nearest(user, q, 5, min_score, hint=hint)
+                assert ids_of(hinted) == ids_of(plain)
+                np.testing.assert_allclose([s for _, s in hinted], [s for _, s in plain], atol=1e-6)
+        assert ids_of(tx.nearest("alice", queries[0], 5, -1.0, hint=hints[0]))[0] == newcomer.id
+        assert victim not in ids_of(tx.nearest("alice", queries[1], 5, -1.0, hint=hints[1]))
+
+
+# --- filters: every MemoryFilter field, on every read, against MemoryFilter.admits -----------------------
+CORPUS = [  # (key, user, team, source, source type, category, minutes after T0, status)
+    ("c1", "alice", None, "slack", SourceType.REALTIME, "Budget", 1, ACTIVE),
+    ("c2", "alice", "t1", "gmail", SourceType.TOOL_OUTPUT, "budget", 2, ACTIVE),
+    ("c3", "alice", "t2", None, SourceType.USER_INPUT, "hiring", 3, ACTIVE),
+    ("c4", "alice", "t1", "Slack", SourceType.BOOTSTRAPPED, None, 4, SUPERSEDED),
+    ("c5", "alice", None, "notion", SourceType.USER_INPUT, "BUDGET", 5, DELETED),
+    ("c6", "alice", "t1", "slack", SourceType.REALTIME, "hiring", 6, ACTIVE),
+    ("b1", "bob", "t1", "slack", SourceType.REALTIME, "budget", 2, ACTIVE),
+]
+
+FILTERS = {
+    "user": {},
+    "other-user": {"user_id": "bob"},
+    "team": {"teams": ("t1",)},
+    "personal-only": {"teams": (None,)},
+    "team-or-personal": {"teams": ("t1", None)},
+    "two-teams": {"teams": ("t2", "t1")},
+    "unknown-team": {"teams": ("t9",)},
+    "source": {"source": "slack"},
+    "source-any-case": {"source": "SLACK"},
+    "source-type": {"source": "tool_output"},
+    "source-type-any-case": {"source": "Tool_Output"},
+    "category-any-case": {"category": "bUdGeT"},
+    "since-inclusive": {"since": minutes(3)},
+    "since-other-timezone": {"since": minutes(3).astimezone(KST)},
+    "until-exclusive": {"until": minutes(3)},
+    "window": {"since": minutes(2), "until": minutes(6)},
+    "all-statuses": {"statuses": ALL_STATUSES},
+    "superseded-only": {"statuses": (SUPERSEDED,)},
+    "deleted-by-source": {"statuses": (DELETED,), "source": "notion"},
+    "all-statuses-by-source": {"statuses": ALL_STATUSES, "source": "slack"},
+    "combined": {"teams": ("t1",), "source": "slack", "category": "Hiring"},
+}
+READS = ["nearest", "search-vector", "search-keyword", "search-both", "list"]
+
+
+@pytest.fixture
+def corpus(store, embedder) -> dict[str, Memory]:
+    made = {key: memory(f"roadmap {key} {source or ''} {category or ''}", user=user, team_id=team, source=source,
+                        source_type=stype, category=category, when=minutes(t), status=status)
+            for key, user, team, source, stype, category, t, status in CORPUS}
+    put(store, embedder, *made.values())
+    return made
+
+
+def _read(store, flt: MemoryFilter, how: str, query: np.ndarray) -> set[str]:
+    if how == "nearest":
+        return set(ids_of(store.nearest(flt, query, 50)))
+    if how == "list":
+        page, total = store.list_memories(flt, limit=50)
+        assert total == len(page)
+        return {m.id for m in page}
+    vector = None if how == "search-keyword" else query
+    terms = [] if how == "search-vector" else ["roadmap"]
+    found = store.search(flt, vector=vector, terms=terms, k=50)
+    assert all(flt.admits(c.memory) for c in found)
+    return set(by_id(found))
+
+
+@pytest.mark.parametrize("how", READS)
+@pytest.mark.parametrize("case", list(FILTERS))
+def test_reads_honour_every_filter_field(store, embedder, corpus, case, how):
+    flt = MemoryFilter(**{"user_id": "alice", **FILTERS[case]})
+    vector_only = how in ("nearest", "search-vector")  # only active memories have a place in vector results
+    expected = {m.id for m in corpus.values() if flt.admits(m) and (m.status is ACTIVE or not vector_only)}
+    assert _read(store, flt, how, embedder.vec("roadmap")) == expected
+
+
+@pytest.mark.known_bug("sqlite-file", "sqlite-memory",
+                       reason="SQLite's lower() folds ASCII only: category 'ÉQUIPE' / source 'Ärzteblatt' are not "
+                              "matched by 'équipe' / 'ärzteblatt', which MemoryFilter.admits accepts")
+@pytest.mark.parametrize("how", ["nearest", "search-keyword", "list"])
+@pytest.mark.parametrize("field", ["category", "source"])
+def test_category_and_source_match_case_insensitively_beyond_ascii(store, embedder, field, how):
+    m = put(store, embedder, memory("roadmap équipe", category="ÉQUIPE", source="Ärzteblatt"))[0]
+    flt = MemoryFilter("alice", **{field: {"category": "équipe", "source": "ärzteblatt"}[field]})
+    assert flt.admits(m)
+    assert _read(store, flt, how, embedder.vec("roadmap")) == {m.id}
+
+
+NARROW = {  # filter -> the fields that put a memory inside it
+    "category": ({"category": "legal"}, {"category": "Legal"}),
+    "team": ({"teams": ("t-legal",)}, {"team_id": "t-legal"}),
+    "personal": ({"teams": (None,)}, {"team_id": None}),
+    "source": ({"source": "jira"}, {"source": "JIRA"}),
+    "time-window": ({"since": T0, "until": minutes(60)}, {}),
+}
+
+
+@pytest.mark.parametrize("case", list(NARROW))
+def test_narrow_filter_finds_its_few_matches_among_hundreds_of_better_ones(store, case):
+    flt_fields, inside = NARROW[case]
+    query = unit(1)
+    crowd_fields = {"category": "ops", "team_id": "t-ops", "source": "slack"}
+    with store.transaction([user_scope("alice")]) as tx:
+        for i in range(300):  # better by vector (cosine 1) and by keyword (the term three times)
+            tx.insert_memory(memory(f"crowd {i}", when=minutes(120 + i), **crowd_fields), query,
+                             ["budget", "budget", "budget"])
+        few = [memory(f"few {i}", when=minutes(i), **{**crowd_fields, **inside}) for i in range(3)]
+        for i, m in enumerate(few):
+            tx.insert_memory(m, unit(1, 1 + i), ["budget", "legal", "contract", "draft", "review", f"x{i}"])
+    flt = MemoryFilter("alice", **flt_fields)
+    expected = {m.id for m in few}
+    assert set(ids_of(store.nearest(flt, query, 5))) == expected
+    found = by_id(store.search(flt, vector=query, terms=["budget"], k=5))
+    assert set(found) == expected
+    assert all(c.cosine is not None and c.keyword_rank is not None for c in found.values())
+    assert set(by_id(store.search(flt, vector=None, terms=["budget"], k=5))) == expected
+    page, total = store.list_memories(flt, limit=5)
+    assert {m.id for m in page} == expected and total == 3
+
+
+def test_nearest_returns_the_k_best_at_or_above_min_score_best_first(store):
+    ms = [put_vec(store, memory(f"m{i}"), unit(1, i)) for i in range(5)]  # cosine with e0 falls with i
+    hits = store.nearest(MemoryFilter("alice"), unit(1), 3)
+    assert ids_of(hits) == [ms[0].id, ms[1].id, ms[2].id]
+    np.testing.assert_allclose([s for _, s in hits], [float(unit(1, i) @ unit(1)) for i in range(3)], atol=1e-5)
+    threshold = float(unit(1, 1) @ unit(1))
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5, min_score=threshold - 1e-6)) == \
+        [ms[0].id, ms[1].id]
+    assert store.nearest(MemoryFilter("carol"), unit(1), 3) == []
+
+
+# --- search: union, cosines, keyword ranks ---------------------------------------------------------------------
+def test_keyword_search_matches_exactly_the_terms_passed(store):
+    ko = put_vec(store, memory("캠페인 예산"), unit(1), ["캠페인", "예산"])
+    en = put_vec(store, memory("budget review"), unit(1), ["budget", "review"])
+    put_vec(store, memory("budgeting"), unit(1), ["budgeting"])  # a longer word is another term
+    put_vec(store, memory("캠페인을"), unit(1), ["캠페인을"])  # so is an unstripped Korean form
+    put_vec(store, memory("campaign"), unit(1), ["campaign"])
+    found = store.search(MemoryFilter("alice"), vector=None, terms=["캠페인", "budget"], k=10)
+    assert set(by_id(found)) == {ko.id, en.id}
+    assert all(c.cosine is None and c.keyword_rank is not None for c in found)
+    assert store.search(MemoryFilter("alice"), vector=None, terms=["예산"], k=10)[0].memory.id == ko.id
+
+
+def test_keyword_rank_is_higher_for_a_better_match(store):
+    for i in range(6):  # documents without the terms, so both terms are informative
+        put_vec(store, memory(f"filler {i}"), unit(1), [f"filler{i}", "other", "words", "here"])
+    both = put_vec(store, memory("both terms"), unit(1), ["budget", "campaign", "alpha", "beta"])
+    one = put_vec(store, memory("one term"), unit(1), ["budget", "gamma", "delta", "epsilon"])
+    found = by_id(store.search(MemoryFilter("alice"), vector=None, terms=["budget", "campaign"], k=10))
+    assert set(found) == {both.id, one.id}
+    assert found[both.id].keyword_rank > found[one.id].keyword_rank
+
+
+def test_search_is_the_union_of_vector_and_keyword_pools(store):
+    near = [put_vec(store, memory(f"near {i}"), unit(1, 0.1 * i), ["near"]) for i in range(2)]
+    worded = [put_vec(store, memory(f"worded {i}"), unit(0, 1, 0.1 * i), ["budget", "budget"]) for i in range(2)]
+    weak = put_vec(store, memory("weak"), unit(0, 1), ["budget", "a", "b", "c", "d", "e", "f", "g"])  # 3rd by rank
+    far = put_vec(store, memory("far"), unit(0, 0, 1), ["nothing"])
+    found = by_id(store.search(MemoryFilter("alice"), vector=unit(1), terms=["budget"], k=2))
+    assert set(found) == {*(m.id for m in near), *(m.id for m in worded)}
+    assert far.id not in found and weak.id not in found
+    for i, m in enumerate(near):
+        assert found[m.id].keyword_rank is None
+        assert found[m.id].cosine == pytest.approx(float(unit(1, 0.1 * i) @ unit(1)), abs=1e-5)
+    for i, m in enumerate(worded):  # keyword-only matches still carry their cosine
+        assert found[m.id].keyword_rank is not None
+        assert found[m.id].cosine == pytest.approx(float(unit(0, 1, 0.1 * i) @ unit(1)), abs=1e-5)
+
+
+def test_search_gives_cosines_to_keyword_matches_outside_the_vector_index(store):
+    old = put_vec(store, memory("old budget", status=SUPERSEDED), unit(1, 1), ["budget"])
+    put_vec(store, memory("current"), unit(1), ["current"])
+    flt = MemoryFilter("alice", statuses=(ACTIVE, SUPERSEDED))
+    found = by_id(store.search(flt, vector=unit(1), terms=["budget"], k=5))
+    assert found[old.id].keyword_rank is not None
+    assert found[old.id].cosine == pytest.approx(float(unit(1, 1) @ unit(1)), abs=1e-5)
+    other_model = put_vec(store, memory("legacy budget", embedding_model="old-model"), unit(1), ["budget"])
+    found = by_id(store.search(flt, vector=unit(1), terms=["budget"], k=5))
+    assert found[other_model.id].cosine is None  # no vector of this store's model
+
+
+# --- listing and threads -------------------------------------------------------------------------------------------
+def test_list_memories_pages_most_recently_updated_first_with_the_total(store, embedder):
+    ms = [memory(f"m{i}", when=minutes(i)) for i in (3, 1, 4, 0, 2)]
+    put(store, embedder, *ms, memory("bob", user="bob"), memory("gone", status=DELETED, when=minutes(9)))
+    newest_first = [m.id for m in sorted(ms, key=lambda m: m.updated_at, reverse=True)]
+    pages = [store.list_memories(MemoryFilter("alice"), limit=2, offset=o) for o in (0, 2, 4, 6)]
+    assert [[m.id for m in page] for page, _ in pages] == [newest_first[:2], newest_first[2:4], newest_first[4:], []]
+    assert {total for _, total in pages} == {5}
+
+
+def test_latest_in_thread_is_the_newest_active_memory_of_that_team(store, embedder):
+    personal_old = memory("p old", thread_id="T", when=minutes(1))
+    personal_new = memory("p new", thread_id="T", when=minutes(2))
+    team = memory("team", thread_id="T", team_id="t1", when=minutes(3))
+    put(store, embedder, personal_new, personal_old, team,
+        memory("superseded newest", thread_id="T", when=minutes(9), status=SUPERSEDED),
+        memory("other thread", thread_id="U", when=minutes(8)),
+        memory("bob's", user="bob", thread_id="T", when=minutes(7)))
+    assert store.latest_in_thread("alice", "T").id == personal_new.id
+    assert store.latest_in_thread("alice", "T", "t1").id == team.id
+    assert store.latest_in_thread("alice", "T", "t2") is None
+    assert store.latest_in_thread("alice", "none") is None
+
+
+def test_update_in_place_changes_plain_fields_without_a_new_version(store):
+    m = put_vec(store, memory("quarterly budget", keywords=["old"], category="misc", importance=0.2,
+                              metadata={"a": 1}), unit(1), ["oldterm"])
+    edited = m.model_copy(update={"keywords": ["budget", "q3"], "category": "finance", "importance": 0.9,
+                                  "metadata": {"a": 2, "b": [1]}, "updated_at": minutes(30)})
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.update_in_place(edited, ["newterm"])
+    assert store.get_memory(m.id) == edited
+    assert [v.id for v in store.lineage(m.lineage_id)] == [m.id] and store.count_memories() == 1
+    assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["newterm"], k=5))) == {m.id}
+    assert store.search(MemoryFilter("alice"), vector=None, terms=["oldterm"], k=5) == []
+    np.testing.assert_allclose(store.vectors_for([m.id])[m.id], unit(1), atol=1e-6)
+
+
+def test_update_in_place_without_terms_keeps_the_keyword_terms(store):
+    m = put_vec(store, memory("note"), unit(1), ["keepme"])
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.update_in_place(m.model_copy(update={"importance": 0.8, "updated_at": minutes(5)}), None)
+    assert store.get_memory(m.id).importance == 0.8
+    assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["keepme"], k=5))) == {m.id}
+
+
+# --- edges ------------------------------------------------------------------------------------------------------
+def test_edges_are_listed_for_both_ends_and_removed_with_a_time(store, embedder):
+    a, b, c = put(store, embedder, memory("a"), memory("b"), memory("c"))
+    ab, ca, bc = edge(a, b), edge(c, a, EdgeType.UPDATES), edge(b, c)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_edges([ab, ca, bc])
+    assert {e.id: e for e in store.edges_of(a.id)} == {ab.id: ab, ca.id: ca}
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.remove_edges_of(a.id, minutes(5)) == 2
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.remove_edges_of(a.id, minutes(9)) == 0  # already removed
+    assert {e.id: e.removed_at for e in store.edges_of(a.id)} == {ab.id: minutes(5), ca.id: minutes(5)}
+    assert [e.removed_at for e in store.edges_of(c.id) if e.id == bc.id] == [None]
+
+
+# --- decision log -----------------------------------------------------------------------------------------------
+def test_query_log_filters_and_orders_newest_first(store):
+    entries = [log_entry(when=minutes(1)), log_entry(decision=Operation.UPDATE, when=minutes(3), score=0.9),
+               log_entry(user="bob", when=minutes(2)), log_entry(decision=Operation.SKIP, when=minutes(5), score=0.97),
+               log_entry(when=minutes(4), related=["mem_x", "mem_y"])]
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        for e in entries:
+            tx.insert_log(e)
+    ids = lambda flt, **kw: [e.id for e in store.query_log(flt, **kw)]  # noqa: E731
+    e1, e2, e3, e4, e5 = (e.id for e in entries)
+    assert store.query_log(LogFilter(), limit=1) == [entries[3]]  # round trip, newest first
+    assert ids(LogFilter()) == [e4, e5, e2, e3, e1]
+    assert ids(LogFilter(user_id="alice")) == [e4, e5, e2, e1]
+    assert ids(LogFilter(decision="create")) == [e5, e3, e1]
+    assert ids(LogFilter(since=minutes(3))) == [e4, e5, e2]  # inclusive
+    assert ids(LogFilter(until=minutes(3))) == [e2, e3, e1]  # inclusive
+    assert ids(LogFilter(user_id="alice", since=minutes(2), until=minutes(4))) == [e5, e2]
+    assert ids(LogFilter(), limit=2) == [e4, e5]
+
+
+def test_log_stats_aggregates_what_the_filter_admits(store):
+    entries = [log_entry(when=minutes(i), ms=10.0) for i in range(16)]
+    entries += [log_entry(when=minutes(20), ms=500.0, related=["mem_a"]),
+                log_entry(decision=Operation.UPDATE, when=minutes(21), ms=500.0, score=0.8),
+                log_entry(decision=Operation.UPDATE, when=minutes(22), ms=10.0, score=0.6),
+                log_entry(decision=Operation.UPDATE, status=LogStatus.ERROR, when=minutes(23), ms=10.0, score=0.1)]
+    entries.append(log_entry(user="bob", when=minutes(30), ms=1000.0, score=0.99))
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        for e in entries:
+            tx.insert_log(e)
+    stats = store.log_stats(LogFilter(user_id="alice"))
+    assert stats.counts == {("create", "success"): 17, ("update", "success"): 2, ("update", "error"): 1}
+    assert stats.mean_score == pytest.approx({"update": 0.7})  # successes only
+    assert stats.with_links == 1
+    assert stats.mean_ms == pytest.approx((18 * 10.0 + 2 * 500.0) / 20)
+    assert stats.p95_ms == pytest.approx(500.0)  # the top 10% are 500 ms, whichever percentile method
+    assert (stats.first_at, stats.last_at) == (minutes(0), minutes(23))
+    assert store.log_stats(LogFilter()).counts[("create", "success")] == 18
+    assert store.log_stats(LogFilter(since=minutes(21), until=minutes(22))).counts == {("update", "success"): 2}
+    empty = store.log_stats(LogFilter(user_id="carol"))
+    assert (empty.counts, empty.mean_ms, empty.p95_ms, empty.first_at, empty.with_links) == ({}, None, None, None, 0)
+
+
+# --- conflicts, people, entities ---------------------------------------------------------------------------------
+def test_conflicts_round_trip_and_filter_by_user_and_status(store):
+    open_person = conflict(when=minutes(1))
+    resolved = conflict(status="resolved", when=minutes(2), existing="Seoul", incoming="Busan", field="city")
+    bobs = conflict(user="bob", when=minutes(3))
+    memory_kind = conflict(kind="memory", field="content", existing=None, incoming=None, when=minutes(4))
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        for c in (open_person, resolved, bobs, memory_kind):
+            tx.insert_conflict(c)
+    mine = store.list_conflicts(user_id="alice")
+    assert {c.id: c for c in mine} == {c.id: c for c in (open_person, resolved, memory_kind)}
+    assert {c.id for c in store.list_conflicts(user_id="alice", status="open")} == {open_person.id, memory_kind.id}
+    assert [c.id for c in store.list_conflicts(status="resolved")] == [resolved.id]
+    assert len(store.list_conflicts()) == 4 and len(store.list_conflicts(limit=2)) == 2
+
+
+def test_people_are_found_by_email_name_or_alias(store):
+    kim = person("김철수", emails=["Chulsoo.Kim@Example.test"], aliases=["Chulsoo Kim", "CK"], organization="Acme")
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.save_person(kim)
+        tx.save_person(person("Other", user="bob", emails=["chulsoo.kim@example.test"]))
+    assert store.get_person(kim.id) == kim
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.find_person("alice", ["chulsoo.kim@example.test"], "nobody").id == kim.id
+        assert tx.find_person("alice", [], "김철수").id == kim.id
+        assert tx.find_person("alice", [], "chulsoo kim").id == kim.id
+        assert tx.find_person("alice", ["x@example.test"], "Lee") is None
+        moved = kim.model_copy(update={"aliases": [*kim.aliases, "Kim C."], "organization": "Globex",
+                                       "previous_organizations": ["Acme"], "updated_at": minutes(5)})
+        tx.save_person(moved)
+        assert tx.find_person("alice", [], "kim c.").id == kim.id
+    assert store.get_person(kim.id) == moved
+    assert store.get_person("person_missing") is None
+
+
+def test_entities_are_found_by_name_or_alias(store):
+    beta = entity("Beta Corp", aliases=["Beta", "베타"])
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.save_entity(beta)
+        tx.save_entity(entity("Beta Corp", user="bob"))
+    assert store.get_entity(beta.id) == beta
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.find_entity("alice", ["베타"]).id == beta.id
+        assert tx.find_entity("alice", ["unknown", "BETA CORP"]).id == beta.id
+        assert tx.find_entity("alice", ["Gamma"]) is None
+        tx.save_entity(beta.model_copy(update={"aliases": ["Beta", "베타", "BC"], "updated_at": minutes(1)}))
+        assert tx.find_entity("alice", ["bc"]).id == beta.id
+    assert store.get_entity(beta.id).aliases == ["Beta", "베타", "BC"]
+    assert store.get_entity("entity_missing") is None
+
+
+# --- keyword index maintenance ----------------------------------------------------------------------------------
+def test_rebuild_keyword_index_replaces_terms_and_records_the_version(store):
+    assert store.keyword_index_version() is None
+    a = put_vec(store, memory("a", category="finance"), unit(1), ["stale"])
+    b = put_vec(store, memory("b", category="legal"), unit(1), ["stale"])
+    s = put_vec(store, memory("s", category="finance", status=SUPERSEDED), unit(1), ["stale"])
+    progress: list[int] = []
+    n = store.rebuild_keyword_index("terms-test", lambda m: ["fresh", m.category], progress.append)
+    assert n == 3 and sum(progress) == 3
+    assert store.keyword_index_version() == "terms-test"
+    every = MemoryFilter("alice", statuses=ALL_STATUSES)
+    assert store.search(every, vector=None, terms=["stale"], k=10) == []
+    assert set(by_id(store.search(every, vector=None, terms=["fresh"], k=10))) == {a.id, b.id, s.id}
+    assert set(by_id(store.search(every, vector=None, terms=["legal"], k=10))) == {b.id}
+    assert store.rebuild_keyword_index("terms-test-2", lambda m: ["again"]) == 3  # a rerun starts over
+    assert store.keyword_index_version() == "terms-test-2"
+    assert store.search(every, vector=None, terms=["fresh"], k=10) == []
+
+
+# --- ingest ledger ----------------------------------------------------------------------------------------------
+def test_ledger_records_items_and_cursor_inside_the_transaction(store):
+    ledger = store.ingest_ledger()
+    with store.transaction([user_scope("alice")]) as tx:
+        ledger.record(tx, "alice", "gmail", [("k1", ["mem_1"]), ("k2", [])], ("inbox", {"after": 5, "ids": ["x"]}))
+    assert ledger.seen("alice", "gmail", ["k1", "k2", "k3"]) == {"k1", "k2"}
+    assert ledger.seen("alice", "slack", ["k1"]) == set()
+    assert ledger.seen("bob", "gmail", ["k1"]) == set()
+    assert ledger.cursor("alice", "gmail", "inbox") == {"after": 5, "ids": ["x"]}
+    assert ledger.cursor("alice", "gmail", "sent") is None
+    with store.transaction([user_scope("alice")]) as tx:
+        ledger.record(tx, "alice", "gmail", [("k3", ["mem_3"])], ("inbox", {"after": 9}))
+    assert ledger.cursor("alice", "gmail", "inbox") == {"after": 9}
+    assert ledger.seen("alice", "gmail", ["k1", "k3"]) == {"k1", "k3"}
+
+
+def test_ledger_record_rolls_back_with_the_transaction(store):
+    ledger = store.ingest_ledger()
+    with pytest.raises(Boom):
+        with store.transaction([user_scope("alice")]) as tx:
+            ledger.record(tx, "alice", "gmail", [("k1", [])], ("inbox", {"after": 1}))
+            raise Boom
+    assert ledger.seen("alice", "gmail", ["k1"]) == set()
+    assert ledger.cursor("alice", "gmail", "inbox") is None
+
+
+def test_ledger_forget_drops_one_scope_or_all(store):
+    ledger = store.ingest_ledger()
+    with store.transaction([user_scope("alice")]) as tx:
+        for scope in ("inbox", "sent"):
+            ledger.record(tx, "alice", "gmail", [(f"{scope}-1", [])], (scope, {"n": 1}))
+        ledger.record(tx, "alice", "slack", [], ("C1", {"n": 2}))
+    ledger.forget("alice", "gmail", "inbox")
+    assert ledger.cursor("alice", "gmail", "inbox") is None
+    assert ledger.cursor("alice", "gmail", "sent") == {"n": 1}
+    ledger.forget("alice", "gmail")
+    assert ledger.cursor("alice", "gmail", "sent") is None
+    assert ledger.cursor("alice", "slack", "C1") == {"n": 2}
+    assert ledger.seen("alice", "gmail", ["inbox-1"]) == {"inbox-1"}  # the item ledger stays
+
+
+def test_ledger_active_for_item_matches_its_ref_forms_only(store, embedder):
+    def m(ref: str, **kw) -> Memory:
+        return memory(f"from {ref}", source="gmail", source_ref=ref, **kw)
+
+    mine = [m("msg_1"), m("msg_1#0"), m("msg_1#1"), m("msg_1@2")]
+    others = [m("msg_10"), m("msgX1#0"), m("msg_1x"), m("msg_1#2", status=SUPERSEDED),
+              memory("other source", source="slack", source_ref="msg_1"), m("msg_1#3", user="bob")]
+    put(store, embedder, *mine, *others)
+    assert set(store.ingest_ledger().active_for_item("alice", "gmail", "msg_1")) == {x.id for x in mine}
+    assert store.ingest_ledger().active_for_item("alice", "gmail", "msg_9") == []
+
+
+def test_ledger_thread_of_ref(store, embedder):
+    put(store, embedder, memory("a", source="gmail", source_ref="m_1#0", thread_id="T1"),
+        memory("b", source="gmail", source_ref="m_2", thread_id=None),
+        memory("c", source="slack", source_ref="m_3", thread_id="T3"))
+    ledger = store.ingest_ledger()
+    assert ledger.thread_of_ref("alice", "gmail", "m_1") == "T1"
+    assert ledger.thread_of_ref("alice", "gmail", "m_1#0") == "T1"
+    assert ledger.thread_of_ref("alice", "gmail", "m_2") is None
+    assert ledger.thread_of_ref("alice", "gmail", "m_3") is None  # another source
+    assert ledger.thread_of_ref("bob", "gmail", "m_1") is None
+
+
+def test_ledger_memories_for_refs_follows_lineages_to_their_active_version(store, embedder):
+    r1_v1 = memory("r1 v1", source="gmail", source_ref="r1", status=SUPERSEDED)
+    r1_v2 = memory("r1 v2", source="gmail", source_ref="r9", lineage_id=r1_v1.id, version=2,
+                   previous_version_id=r1_v1.id)
+    r2 = memory("r2 gone", source="gmail", source_ref="r2", status=DELETED)
+    r3 = memory("r3", source="gmail", source_ref="r3")
+    put(store, embedder, r1_v1, r1_v2, r2, r3, memory("bob r3", user="bob", source="gmail", source_ref="r3"))
+    got = store.ingest_ledger().memories_for_refs("alice", "gmail", ["r1", "r2", "r3", "r404"])
+    assert got == {"r1": r1_v2.id, "r2": r2.id, "r3": r3.id}
+
+
+def test_ledger_thread_latest_is_the_newest_active_memory_per_thread(store, embedder):
+    newest = memory("t1 newest", thread_id="T1", when=minutes(5))
+    t2 = memory("t2", thread_id="T2", when=minutes(1))
+    put(store, embedder, newest, memory("t1 old", thread_id="T1", when=minutes(1)),
+        memory("t1 mid", thread_id="T1", when=minutes(3)), t2,
+        memory("t1 superseded", thread_id="T1", when=minutes(9), status=SUPERSEDED),
+        memory("bob t1", user="bob", thread_id="T1", when=minutes(10)))
+    assert store.ingest_ledger().thread_latest("alice", ["T1", "T2", "T404"]) == {"T1": newest.id, "T2": t2.id}
+
+
+# --- API keys ---------------------------------------------------------------------------------------------------
+def test_api_keys_insert_find_list_touch_and_revoke_once(store):
+    keys = store.api_keys()
+    a1, a2, b1 = api_key(when=minutes(1)), api_key(team="t1", when=minutes(2)), api_key("bob", when=minutes(3))
+    for k, h in ((a1, "h-a1"), (a2, "h-a2"), (b1, "h-b1")):
+        keys.insert(k, h)
+    assert keys.by_hash("h-a2") == a2 and keys.by_hash("h-none") is None
+    assert keys.get(b1.id) == b1 and keys.get("key_missing") is None
+    assert {k.id for k in keys.list("alice")} == {a1.id, a2.id}
+    assert {k.id for k in keys.list()} == {a1.id, a2.id, b1.id}
+    keys.touch(a1.id, minutes(10))
+    assert keys.get(a1.id).last_used_at == minutes(10)
+    revoked = keys.revoke(a1.id, minutes(20))
+    assert revoked.revoked_at == minutes(20) and not revoked.active
+    assert keys.revoke(a1.id, minutes(30)).revoked_at == minutes(20)  # the first revocation stands
+    assert keys.by_hash("h-a1").revoked_at == minutes(20)
+    assert keys.revoke("key_missing", minutes(30)) is None
+    assert keys.get(a2.id).revoked_at is None
+
+
+# --- locks and visibility across store objects -------------------------------------------------------------------
+def _second_writer_waits(first, second) -> None:
+    """``first`` holds a transaction on alice's scope; ``second`` must not enter its body on that scope
+    until the first commits, and then sees the first one's write."""
+    m = memory("written first")
+    inside, release, entered = threading.Event(), threading.Event(), threading.Event()
+    seen: dict[str, Memory] = {}
+
+    def hold() -> None:
+        with first.transaction([user_scope("alice")]) as tx:
+            tx.insert_memory(m, unit(1), ["first"])
+            inside.set()
+            release.wait(10)
+
+    def follow() -> None:
+        with second.transaction([user_scope("alice")]) as tx:
+            entered.set()
+            seen.update(tx.get_memories([m.id]))
+            seen["nearest"] = tx.nearest("alice", unit(1), 5, -1.0)  # type: ignore[assignment]
+
+    holder = run_in_thread(hold)
+    try:
+        assert inside.wait(5)
+        follower = run_in_thread(follow)
+        assert not entered.wait(WAIT), "the second transaction ran while the first held the scope"
+    finally:
+        release.set()
+    holder.join(10)
+    follower.join(10)
+    assert entered.is_set() and m.id in seen
+    assert ids_of(seen["nearest"]) == [m.id]
+
+
+def test_same_scope_transactions_run_one_after_the_other(store):
+    _second_writer_waits(store, store)
+
+
+def test_same_scope_transactions_run_one_after_the_other_across_connections(store, other_store):
+    _second_writer_waits(store, other_store)
+
+
+def _other_scope_entered(store, timeout: float) -> bool:
+    """Whether a transaction on bob's scope enters its body within ``timeout`` while alice's is open."""
+    inside, release, entered = threading.Event(), threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with store.transaction([user_scope("alice")]):
+            inside.set()
+            release.wait(10)
+
+    def other() -> None:
+        with store.transaction([user_scope("bob")]):
+            entered.set()
+
+    holder = run_in_thread(hold)
+    try:
+        assert inside.wait(5)
+        t = run_in_thread(other)
+        result = entered.wait(timeout)
+    finally:
+        release.set()
+    holder.join(10)
+    t.join(10)
+    assert entered.is_set()
+    return result
+
+
+def test_transaction_on_another_scope_is_not_blocked(store):
+    if store.capabilities.database_wide_write_lock:
+        pytest.skip("this backend's write lock is database-wide")
+    assert _other_scope_entered(store, timeout=5.0)
+
+
+def test_database_wide_write_lock_blocks_every_other_scope(store):
+    if not store.capabilities.database_wide_write_lock:
+        pytest.skip("this backend locks per scope")
+    assert not _other_scope_entered(store, timeout=WAIT)
+
+
+def _reads_while_writing(writer, reader) -> None:
+    """A read outside any transaction returns while a write transaction is open, with committed data only."""
+    committed = put_vec(writer, memory("committed"), unit(1), ["word"])
+    pending = memory("pending")
+    inside, release, done = threading.Event(), threading.Event(), threading.Event()
+    results: dict[str, object] = {}
+
+    def hold() -> None:
+        with writer.transaction([user_scope("alice")]) as tx:
+            tx.insert_memory(pending, unit(1), ["word"])
+            inside.set()
+            release.wait(10)
+
+    def read() -> None:
+        results["get"] = reader.get_memory(pending.id)
+        results["count"] = reader.count_memories("alice")
+        results["nearest"] = ids_of(reader.nearest(MemoryFilter("alice"), unit(1), 5))
+        results["search"] = set(by_id(reader.search(MemoryFilter("alice"), vector=unit(1), terms=["word"], k=5)))
+        done.set()
+
+    holder = run_in_thread(hold)
+    try:
+        assert inside.wait(5)
+        run_in_thread(read)
+        assert done.wait(3), "a read waited for the open write transaction"
+    finally:
+        release.set()
+        holder.join(10)
+    assert results == {"get": None, "count": 1, "nearest": [committed.id], "search": {committed.id}}
+
+
+def test_reads_on_another_connection_do_not_wait_for_a_writer(store, other_store):
+    _reads_while_writing(store, other_store)
+
+
+@pytest.mark.known_bug("sqlite-file", reason="one connection behind one lock: a read from another thread waits "
+                                             "until the open write transaction ends")
+def test_reads_on_the_same_store_do_not_wait_for_a_writer(backend, store):
+    if backend.open_other is None:
+        pytest.skip(f"{backend.name}: one private connection (no concurrent reader can exist)")
+    _reads_while_writing(store, store)
+
+
+def test_writes_of_one_store_object_are_seen_by_another(store, other_store):
+    a = put_vec(store, memory("from the first"), unit(1), ["shared"])
+    assert ids_of(other_store.nearest(MemoryFilter("alice"), unit(1), 5)) == [a.id]  # loads its index
+    b = put_vec(other_store, memory("from the second"), unit(1, 0.5), ["shared"])
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [a.id, b.id]
+    with other_store.transaction([user_scope("alice")]) as tx:
+        tx.set_status(a.id, DELETED, at=minutes(1), reason="gone")
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [b.id]
+    assert store.get_memory(a.id).status is DELETED
+    assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["shared"], k=5))) == {b.id}
