@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -56,8 +55,3 @@ def make_service(db_path, embedder):
 @pytest.fixture
 def svc(make_service) -> MemoryService:
     return make_service()
-
-
-def at(text: str) -> datetime:
-    """A UTC datetime from ISO text, for readable tests."""
-    return datetime.fromisoformat(text).astimezone(timezone.utc)

@@ -3,7 +3,7 @@ run through the real engine: real embedder, real SQLite."""
 
 from __future__ import annotations
 
-from conftest import at
+from support import at
 
 from mnemo.domain.models import Operation, EdgeType, MemoryStatus, Resolution
 

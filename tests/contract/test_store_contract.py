@@ -237,9 +237,6 @@ def test_rolled_back_transaction_leaves_nothing(store, embedder):
         assert tx.find_person("alice", ["kim@example.test"], "Kim") is None
 
 
-@pytest.mark.known_bug("sqlite-file", "sqlite-memory",
-                       reason="the vector index loads a user's partition inside the write transaction, "
-                              "uncommitted rows included, and keeps them after ROLLBACK")
 def test_rolled_back_insert_is_not_returned_by_nearest(store):
     m = memory("never committed")
     with pytest.raises(Boom):
@@ -250,9 +247,6 @@ def test_rolled_back_insert_is_not_returned_by_nearest(store):
     assert store.nearest(MemoryFilter("alice"), unit(1), 5) == []
 
 
-@pytest.mark.known_bug("sqlite-file", "sqlite-memory",
-                       reason="the vector index loads a user's partition inside the write transaction and "
-                              "keeps a rolled-back supersede")
 def test_rolled_back_supersede_keeps_the_memory_in_nearest(store):
     m = put_vec(store, memory("stays active"), unit(1))
     with pytest.raises(Boom):
@@ -468,9 +462,6 @@ def test_reads_honour_every_filter_field(store, embedder, corpus, case, how):
     assert _read(store, flt, how, embedder.vec("roadmap")) == expected
 
 
-@pytest.mark.known_bug("sqlite-file", "sqlite-memory",
-                       reason="SQLite's lower() folds ASCII only: category 'ÉQUIPE' / source 'Ärzteblatt' are not "
-                              "matched by 'équipe' / 'ärzteblatt', which MemoryFilter.admits accepts")
 @pytest.mark.parametrize("how", ["nearest", "search-keyword", "list"])
 @pytest.mark.parametrize("field", ["category", "source"])
 def test_category_and_source_match_case_insensitively_beyond_ascii(store, embedder, field, how):
@@ -968,8 +959,6 @@ def test_reads_on_another_connection_do_not_wait_for_a_writer(store, other_store
     _reads_while_writing(store, other_store)
 
 
-@pytest.mark.known_bug("sqlite-file", reason="one connection behind one lock: a read from another thread waits "
-                                             "until the open write transaction ends")
 def test_reads_on_the_same_store_do_not_wait_for_a_writer(backend, store):
     if backend.open_other is None:
         pytest.skip(f"{backend.name}: one private connection (no concurrent reader can exist)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from conftest import at
+from support import at
 
 from mnemo.domain.models import LogStatus, MemoryStatus, Operation, Resolution
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies

@@ -20,8 +20,9 @@ class MemoryFilter:
     """The memories a read may see: one user's, narrowed by every field that is set.
 
     ``teams`` None means any team of the user (and none); otherwise the memory's team must be one of them,
-    where None stands for "no team" (a personal memory). ``source`` matches the memory's source or its source type,
-    ``category`` matches case-insensitively; ``since`` / ``until`` bound ``updated_at`` (until exclusive).
+    where None stands for "no team" (a personal memory). ``source`` matches the memory's source or its
+    source type and ``category`` the memory's category, both case-insensitively (Unicode case folding);
+    ``since`` / ``until`` bound ``updated_at`` (until exclusive).
     """
 
     user_id: str
@@ -42,9 +43,9 @@ class MemoryFilter:
             return False
         if self.teams is not None and m.team_id not in self.teams:
             return False
-        if self.source is not None and self.source.lower() not in {(m.source or "").lower(), m.source_type.value}:
+        if self.source is not None and self.source.casefold() not in {(m.source or "").casefold(), m.source_type.value}:
             return False
-        if self.category is not None and (m.category or "").lower() != self.category.lower():
+        if self.category is not None and (m.category or "").casefold() != self.category.casefold():
             return False
         if self.since is not None and m.updated_at < self.since:
             return False

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from mnemo.domain.sources import PRIVATE_SOURCES, SkippedItem, SourceItem
 from mnemo.domain.models import (
@@ -33,7 +33,10 @@ from mnemo.domain.models import (
 )
 from mnemo.domain.memory_text import strip_reply_prefix
 from mnemo.domain.queries import user_scope
+from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.domain.write_policy import Caller
+from mnemo.domain.extraction import DecisionStatus, ExtractedDecision, Extraction
+from mnemo.ports import Clock, Connector, Cursor, Extractor, MemoryStore
 from mnemo.write.link import edge, upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder
 
@@ -84,10 +87,33 @@ def item_key(item: SourceItem) -> str:
     return f"fp:{digest[:40]}"
 
 
+class IngestTarget(Protocol):
+    """What ingestion needs of the service it feeds: the one write path (as a connector), deletes, and the
+    store for its ledger and links (``MemoryService`` is one)."""
+
+    @property
+    def store(self) -> MemoryStore:
+        ...
+
+    @property
+    def clock(self) -> Clock:
+        ...
+
+    @property
+    def policy(self) -> ConsolidationPolicy:
+        ...
+
+    def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller | str = ...) -> list[WriteResult]:
+        ...
+
+    def delete(self, memory_id: str, *, reason: str | None = ..., user_id: str | None = ...) -> WriteResult:
+        ...
+
+
 class Ingestor:
     """Streams a connector's items through the pipeline. One per service; not thread-safe."""
 
-    def __init__(self, service: Any, extractor: Any, *, normalize: Callable[[SourceItem], SourceItem],
+    def __init__(self, service: IngestTarget, extractor: Extractor, *, normalize: Callable[[SourceItem], SourceItem],
                  draft_for: Callable[..., MemoryDraft], source_type: SourceType = SourceType.BOOTSTRAPPED,
                  batch_items: int = BATCH_ITEMS) -> None:
         self.svc = service
@@ -99,7 +125,7 @@ class Ingestor:
         self.ledger = service.store.ingest_ledger()
         self._thread_by_item: dict[str, str] = {}
 
-    def run(self, connector: Any, *, user_id: str, team_id: str | None = None, scope: str | None = None,
+    def run(self, connector: Connector, *, user_id: str, team_id: str | None = None, scope: str | None = None,
             on_progress: Callable[[int], None] | None = None, limit: int | None = None) -> IngestReport:
         """Ingest everything ``connector`` yields after the stored cursor.
 
@@ -200,11 +226,12 @@ class Ingestor:
                 self._retire(plan, user_id, report)
             elif not plan.drafts:
                 report.no_memory += 1
-        cursor = None
+        cursor: tuple[str, Cursor] | None = None
         if self._scope and not self._frozen:
             if failed:  # stop just before the first failed item, and stay there for the rest of the run
                 first = next(i for i, k in enumerate(keys) if k in failed)
-                cursor = (self._scope, batch[first][1]) if batch[first][1] is not None else None
+                before = batch[first][1]
+                cursor = (self._scope, before) if before is not None else None
             else:
                 cursor = (self._scope, batch[-1][2] or {})
         self._frozen = self._frozen or bool(failed)
@@ -357,10 +384,10 @@ class _Plan:
     outcomes: list[_Outcome] = field(default_factory=list)
 
 
-def _cursor_past_skipped(connector: Any, skipped: SkippedItem, cursor: dict[str, Any] | None) -> dict[str, Any] | None:
+def _cursor_past_skipped(connector: Connector, skipped: SkippedItem, cursor: Cursor | None) -> Cursor | None:
     """Connectors that track unreadable inputs (the mail connector) take them into the cursor, so a broken
     file is reported once, not on every run; the others keep the cursor as it is."""
-    if not getattr(connector, "cursor_tracks_skipped", False):
+    if not connector.cursor_tracks_skipped:
         return cursor
     return connector.cursor_after(skipped, cursor)
 
@@ -370,10 +397,9 @@ def _private(item: SourceItem) -> bool:
     return item.source in PRIVATE_SOURCES or item.extra.get("conversation") in {"dm", "group_dm", "im", "mpim"}
 
 
-def _revises(found: Any) -> bool:
-    status = getattr(found, "status", None)
-    value = getattr(status, "value", status)
-    return value == "reversed" or bool(getattr(found, "revises", False))
+def _revises(found: Extraction) -> bool:
+    """A finding that reverses or changes an earlier decision of its thread (it supersedes it there)."""
+    return isinstance(found, ExtractedDecision) and found.status is DecisionStatus.REVERSED
 
 
 def _people_of(item: SourceItem, draft: MemoryDraft) -> list[tuple[str, str | None]]:

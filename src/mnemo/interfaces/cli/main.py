@@ -22,6 +22,29 @@ from mnemo.errors import InvalidInput, MnemoError
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="mnemo: a consolidating memory for agents and teams (offline, Korean and English).")
 
+
+@app.callback()
+def _options(verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Show warnings about degraded "
+                                                   "operation (LLM fell back to rules, retries, worker fallbacks) "
+                                                   "and progress notes on stderr.")] = False) -> None:
+    """Global options, before the command: ``mnemo --verbose ingest ...``."""
+    configure_logging(verbose)
+
+
+def configure_logging(verbose: bool) -> None:
+    """mnemo's module loggers to stderr: warnings and notes with ``--verbose``, errors only otherwise (a
+    command's own output is never mixed with log lines on stdout)."""
+    import logging
+
+    logger = logging.getLogger("mnemo")
+    logger.setLevel(logging.INFO if verbose else logging.ERROR)
+    if not any(getattr(h, "_mnemo", False) for h in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        handler._mnemo = True  # type: ignore[attr-defined]
+        logger.addHandler(handler)
+        logger.propagate = False
+
 DbOpt = Annotated[Optional[str], typer.Option("--db", help="Database file (default: MNEMO_DB or the user data dir).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]

@@ -1,9 +1,11 @@
-"""One SQLite database file: the connection, its lock, reads, and errors that name the fix.
+"""One SQLite database file: its connections, their locks, reads, and errors that name the fix.
 
 Shared by the SQLite store, its ingest ledger and its API-key table, so none of them reaches into
-another's private state. One connection behind a re-entrant lock serves every thread of a process (the
-REST server runs handlers on a thread pool); WAL mode lets other processes read while one writes, and a
-busy timeout makes a second writer wait instead of failing.
+another's private state. Two connections serve every thread of a process (the REST server runs handlers
+on a thread pool): the writer, behind a re-entrant lock for the length of each write transaction, and a
+reader with a lock of its own, so reads never wait for a writer (WAL lets them see the last commit). A
+busy timeout makes a writer in another process wait instead of failing. ``:memory:`` is one database per
+connection, so there the reader is the writer and reads wait.
 """
 
 from __future__ import annotations
@@ -40,8 +42,13 @@ def storage_error(exc: sqlite3.Error, path: str) -> StorageError:
     return StorageError(f"Database error on {path}: {exc}", "Retry; if it persists, report it with this message")
 
 
+def fold(value: str | None) -> str | None:
+    """Unicode case folding for filters (SQLite's own ``lower()`` folds A-Z only)."""
+    return value.casefold() if isinstance(value, str) else value
+
+
 class SQLiteDatabase:
-    """The connection of one database file (or ``:memory:``), migrated to the current schema on open."""
+    """The connections of one database file (or ``:memory:``), migrated to the current schema on open."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
@@ -49,33 +56,50 @@ class SQLiteDatabase:
         try:
             if self.path != ":memory:":
                 Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            self.conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
-                                        timeout=BUSY_TIMEOUT_MS / 1000)
+            self.conn = self._connect()
             c = self.conn
-            c.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             if self.path != ":memory:":
                 mode = c.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if str(mode).lower() != "wal":
                     raise StorageError(f"Cannot switch {self.path} to WAL mode (got {mode})",
                                        "Put the database on a local disk that supports shared memory")
-            c.execute("PRAGMA synchronous = NORMAL")
-            c.execute("PRAGMA foreign_keys = ON")
-            c.execute("PRAGMA temp_store = MEMORY")
             migrate_sqlite(c)
+            if self.path == ":memory:":
+                self.reader, self.read_lock = self.conn, self.lock
+            else:
+                self.reader, self.read_lock = self._connect(), threading.RLock()
         except OSError as exc:
             raise StorageError(f"Cannot create the database directory for {self.path} ({exc.strerror})",
                                "Choose a writable location with --db PATH or MNEMO_DB") from None
         except sqlite3.Error as exc:
             raise storage_error(exc, self.path) from None
 
+    def _connect(self) -> sqlite3.Connection:
+        c = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000)
+        c.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        c.execute("PRAGMA synchronous = NORMAL")
+        c.execute("PRAGMA foreign_keys = ON")
+        c.execute("PRAGMA temp_store = MEMORY")
+        c.create_function("mnemo_fold", 1, fold, deterministic=True)
+        return c
+
     def error(self, exc: sqlite3.Error) -> StorageError:
         return storage_error(exc, self.path)
 
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """All rows of one query, under the lock, with errors mapped."""
-        with self.lock:
+        """All rows of one query on the reader (committed data; never waits for a writer of this process)."""
+        with self.read_lock:
             try:
-                return self.conn.execute(sql, params).fetchall()
+                return self.reader.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise self.error(exc) from None
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """The reader connection for several statements, under its lock, with errors mapped."""
+        with self.read_lock:
+            try:
+                yield self.reader
             except sqlite3.Error as exc:
                 raise self.error(exc) from None
 
@@ -110,8 +134,9 @@ class SQLiteDatabase:
                 raise
 
     def close(self) -> None:
-        with self.lock:
-            try:
-                self.conn.close()
-            except sqlite3.Error:
-                pass
+        with self.lock, self.read_lock:
+            for c in {id(self.conn): self.conn, id(self.reader): self.reader}.values():
+                try:
+                    c.close()
+                except sqlite3.Error:
+                    pass

@@ -30,11 +30,11 @@ def filter_sql(flt: MemoryFilter, alias: str = "m",
         parts.append(f"({' OR '.join(alternatives)})" if alternatives else "0")
         params += named
     if flt.source is not None:
-        parts.append(f"(lower({a}.source) = lower(?) OR {a}.source_type = lower(?))")
-        params += [flt.source, flt.source]
+        parts.append(f"(mnemo_fold({a}.source) = ? OR {a}.source_type = ?)")
+        params += [flt.source.casefold(), flt.source.casefold()]
     if flt.category is not None:
-        parts.append(f"lower({a}.category) = lower(?)")
-        params.append(flt.category)
+        parts.append(f"mnemo_fold({a}.category) = ?")
+        params.append(flt.category.casefold())
     if flt.since is not None:
         parts.append(f"{a}.updated_at >= ?")
         params.append(ts(flt.since))

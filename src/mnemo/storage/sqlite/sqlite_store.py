@@ -72,14 +72,22 @@ class SQLiteStore:
     def transaction(self, scopes: Sequence[str] = ()) -> Iterator[SQLiteTx]:
         """One ``BEGIN IMMEDIATE`` transaction: SQLite's write lock covers the whole database, so every
         scope is locked (``scopes`` only matter to backends with finer locks)."""
-        with self.db.immediate() as c:
-            tx = SQLiteTx(self)
-            self.index.sync(c)
-            tx.seq = current_seq(c)
-            yield tx  # on an error the block rolls back; nothing reached the index (it applies after COMMIT)
+        committed, tx = False, None
         try:
-            tx.apply_to_index()
-            self.index.mark_synced(tx.seq)  # our own commits do not change our PRAGMA data_version
+            with self.db.immediate() as c:
+                tx = SQLiteTx(self)
+                self.index.begin(c)
+                self.index.sync(c)
+                tx.seq = current_seq(c)
+                yield tx  # on an error the block rolls back; nothing reached the index (it applies after COMMIT)
+            committed = True
+        finally:
+            self.index.end(clean=committed and tx is not None and not tx.rolled_back)
+        assert tx is not None
+        try:
+            with self.index.lock:
+                tx.apply_to_index()
+                self.index.mark_synced(tx.seq)  # our own commits do not change our PRAGMA data_version
         except BaseException:
             self.index.reset()  # committed but not applied (interrupted): rebuild from the database
             raise
@@ -102,11 +110,8 @@ class SQLiteStore:
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
         if not ids:
             return {}
-        with self.db.lock:
-            try:
-                return fetch_memories(self.db.conn, list(ids))
-            except sqlite3.Error as exc:
-                raise self.db.error(exc) from None
+        with self.db.reading() as c:
+            return fetch_memories(c, list(ids))
 
     def lineage(self, lineage_id: str) -> list[Memory]:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? ORDER BY m.version, m.id",
@@ -133,8 +138,8 @@ class SQLiteStore:
         """The user's vector partition, restricted to what the filter admits when it narrows anything."""
         if MemoryStatus.ACTIVE not in flt.statuses:
             return []
-        with self.db.lock:
-            c = self.db.conn
+        with self.db.read_lock:
+            c = self.db.reader
             try:
                 self.index.sync(c)
                 if not flt.narrowed:
@@ -148,8 +153,8 @@ class SQLiteStore:
 
     def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
                k: int) -> list[Candidate]:
-        with self.db.lock:
-            c = self.db.conn
+        with self.db.read_lock:
+            c = self.db.reader
             try:
                 self.index.sync(c)
                 cos: dict[str, float] = {}

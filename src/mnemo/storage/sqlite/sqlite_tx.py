@@ -76,6 +76,7 @@ class SQLiteTx:
         self._removed: dict[str, set[str]] = {}  # user -> ids this transaction took out of the index
         self._cache: dict[str, Memory] = {}
         self._savepoints = 0
+        self.rolled_back = False  # a savepoint was rolled back: partitions loaded meanwhile may hold its rows
 
     @contextmanager
     def savepoint(self) -> Iterator[None]:
@@ -88,6 +89,7 @@ class SQLiteTx:
         try:
             yield
         except BaseException:
+            self.rolled_back = True
             self.c.execute(f"ROLLBACK TO {name}")
             self.c.execute(f"RELEASE {name}")
             self.seq, self._removed = seq, removed

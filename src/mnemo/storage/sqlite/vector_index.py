@@ -11,6 +11,7 @@ A status change re-stamps the row with a new number, so ``change_seq > last seen
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Iterable
 
 import numpy as np
@@ -112,54 +113,79 @@ class _Partition:
 
 
 class VectorIndex:
-    """Per-user partitions of active-memory vectors made by ``model_id`` (other models' rows are ignored)."""
+    """Per-user partitions of active-memory vectors made by ``model_id`` (other models' rows are ignored).
+
+    Shared by the store's reader connection and its write transactions, so every method takes the index's
+    own lock. ``PRAGMA data_version`` is per connection (it changes when *another* connection commits), so
+    the last value seen is kept per connection. A partition loaded inside a write transaction reads that
+    transaction's uncommitted rows; if the transaction (or one of its savepoints) is rolled back, those
+    partitions are dropped and load again from committed data on next use (``begin`` / ``end``)."""
 
     def __init__(self, model_id: str | None, dim: int | None) -> None:
         self.model_id = model_id
         self.dim = dim
+        self.lock = threading.RLock()
         self._parts: dict[str, _Partition] = {}
         self._seq = -1
-        self._data_version: int | None = None
+        self._data_version: dict[int, int] = {}  # id(connection) -> PRAGMA data_version last seen
+        self._tx_conn: sqlite3.Connection | None = None
+        self._tx_loaded: set[str] = set()
 
     # -- keeping in step with the database ------------------------------------------------------------------
+    def begin(self, conn: sqlite3.Connection) -> None:
+        """A write transaction starts on ``conn``: partitions it loads are tracked until ``end``."""
+        with self.lock:
+            self._tx_conn, self._tx_loaded = conn, set()
+
+    def end(self, *, clean: bool) -> None:
+        """The write transaction ended; unless it committed with nothing rolled back, the partitions it
+        loaded may hold rows that were never committed: drop them."""
+        with self.lock:
+            if not clean:
+                for user_id in self._tx_loaded:
+                    self._parts.pop(user_id, None)
+            self._tx_conn, self._tx_loaded = None, set()
+
     def sync(self, conn: sqlite3.Connection, *, force: bool = False) -> None:
         """Apply every row change since the last sync (cheap no-op when nobody else has written)."""
-        dv = conn.execute("PRAGMA data_version").fetchone()[0]
-        if not force and dv == self._data_version and self._seq >= 0:
-            return
-        seq = current_seq(conn)
-        if self._seq < 0 or seq < self._seq:
-            # first use, or the database was replaced under us: start over, partitions load lazily
-            self._parts.clear()
-            self._seq, self._data_version = seq, dv
-            return
-        if seq == self._seq:
-            self._data_version = dv
-            return
-        if self._parts:
-            rows = conn.execute(
-                "SELECT id, user_id, status, embedding, embedding_model FROM memories WHERE change_seq > ?",
-                (self._seq,),
-            )
-            for memory_id, user_id, status, blob, model in rows:
-                part = self._parts.get(user_id)
-                if part is None:
-                    continue
-                if status == "active" and blob is not None and model == self.model_id and len(blob) == 4 * part.dim:
-                    part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
-                else:
-                    part.remove(memory_id)
-        # recorded only now: a sync that fails half-way is redone in full next time
-        self._seq, self._data_version = seq, dv
+        with self.lock:
+            dv = conn.execute("PRAGMA data_version").fetchone()[0]
+            if not force and dv == self._data_version.get(id(conn)) and self._seq >= 0:
+                return
+            seq = current_seq(conn)
+            if self._seq < 0 or seq < self._seq:
+                # first use, or the database was replaced under us: start over, partitions load lazily
+                self._parts.clear()
+                self._seq, self._data_version = seq, {id(conn): dv}
+                return
+            if seq > self._seq and self._parts:
+                rows = conn.execute(
+                    "SELECT id, user_id, status, embedding, embedding_model FROM memories WHERE change_seq > ?",
+                    (self._seq,),
+                )
+                for memory_id, user_id, status, blob, model in rows:
+                    part = self._parts.get(user_id)
+                    if part is None:
+                        continue
+                    if status == "active" and blob is not None and model == self.model_id and len(blob) == 4 * part.dim:
+                        part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
+                    else:
+                        part.remove(memory_id)
+            # recorded only now: a sync that fails half-way is redone in full next time
+            self._seq = max(self._seq, seq)
+            self._data_version[id(conn)] = dv
 
     def mark_synced(self, seq: int) -> None:
-        """After our own commit: our changes are applied already and nobody else wrote in between."""
-        self._seq = seq
+        """After our own commit: our changes are applied already (our connection's data_version does not
+        move for its own commits)."""
+        with self.lock:
+            self._seq = max(self._seq, seq)
 
     def reset(self) -> None:
-        self._parts.clear()
-        self._seq = -1
-        self._data_version = None
+        with self.lock:
+            self._parts.clear()
+            self._seq = -1
+            self._data_version = {}
 
     def _partition(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray) -> _Partition:
         part = self._parts.get(user_id)
@@ -179,33 +205,41 @@ class VectorIndex:
                 if len(blob) == 4 * self.dim:  # a row of another width cannot be compared; skip it
                     part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
         self._parts[user_id] = part
+        if conn is self._tx_conn:
+            self._tx_loaded.add(user_id)
         return part
 
     # -- queries and updates ------------------------------------------------------------------------------
     def top(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray, k: int,
             min_score: float = -1.0) -> list[tuple[str, float]]:
-        return self._partition(conn, user_id, vector).top(vector, k, min_score)
+        with self.lock:
+            return self._partition(conn, user_id, vector).top(vector, k, min_score)
 
     def top_many(self, conn: sqlite3.Connection, user_id: str, vectors: np.ndarray,
                  k: int) -> tuple[list[list[tuple[str, float]]], int]:
         """Per-query top-k, and how many vectors the user's partition holds (to know if k covered it all)."""
-        part = self._partition(conn, user_id, vectors[0])
-        return part.top_many(vectors, k), len(part)
+        with self.lock:
+            part = self._partition(conn, user_id, vectors[0])
+            return part.top_many(vectors, k), len(part)
 
     def top_among(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray, ids: Iterable[str], k: int,
                   min_score: float = -1.0) -> list[tuple[str, float]]:
-        return self._partition(conn, user_id, vector).top_among(vector, ids, k, min_score)
+        with self.lock:
+            return self._partition(conn, user_id, vector).top_among(vector, ids, k, min_score)
 
     def scores_for(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray,
                    ids: Iterable[str]) -> dict[str, float]:
-        return self._partition(conn, user_id, vector).scores_for(vector, ids)
+        with self.lock:
+            return self._partition(conn, user_id, vector).scores_for(vector, ids)
 
     def upsert(self, user_id: str, memory_id: str, vector: np.ndarray) -> None:
-        part = self._parts.get(user_id)
-        if part is not None:  # an unloaded partition will read the row when first used
-            part.upsert(memory_id, vector)
+        with self.lock:
+            part = self._parts.get(user_id)
+            if part is not None:  # an unloaded partition will read the row when first used
+                part.upsert(memory_id, vector)
 
     def remove(self, user_id: str, memory_id: str) -> None:
-        part = self._parts.get(user_id)
-        if part is not None:
-            part.remove(memory_id)
+        with self.lock:
+            part = self._parts.get(user_id)
+            if part is not None:
+                part.remove(memory_id)
