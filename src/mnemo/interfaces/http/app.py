@@ -21,7 +21,7 @@ import contextlib
 import time
 from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Path, Query, Response
 from starlette.routing import Route
@@ -30,8 +30,15 @@ from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput
 from mnemo.interfaces.api import schemas
-from mnemo.interfaces.http.auth import ApiKeyMiddleware, BodyLimitMiddleware, current_key
+from mnemo.interfaces.http.auth import (
+    ApiKeyMiddleware,
+    BodyLimitMiddleware,
+    current_key,
+)
 from mnemo.interfaces.http.error_responses import install_error_handlers
+
+if TYPE_CHECKING:
+    from mnemo.service import MemoryService
 
 MAX_BODY_BYTES = 1_000_000
 API = "/api/v1"
@@ -79,7 +86,7 @@ class _Rejected(Exception):
         self.response = response
 
 
-def create_app(service: Any, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES) -> FastAPI:
+def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES) -> FastAPI:
     """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``.
 
     The app can be started once (its MCP session manager runs inside the app's lifespan)."""

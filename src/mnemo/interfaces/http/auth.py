@@ -8,7 +8,7 @@ MCP tools read the user and team from there, never from the request body.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 from fastapi import Request
@@ -16,6 +16,9 @@ from fastapi import Request
 from mnemo.domain.api_keys import ApiKey
 from mnemo.errors import MnemoError, Unauthorized
 from mnemo.interfaces.http.error_responses import mnemo_error_response
+
+if TYPE_CHECKING:
+    from mnemo.service import MemoryService
 
 SCOPE_KEY = "mnemo.api_key"
 PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-redirect", "/redoc"})
@@ -33,7 +36,7 @@ def bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
 class ApiKeyMiddleware:
     """Resolve the request's API key (through ``service.authenticate``) or answer 401 in the error shape."""
 
-    def __init__(self, app: Any, service: Any) -> None:
+    def __init__(self, app: Any, service: MemoryService) -> None:
         self.app = app
         self.service = service
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -22,6 +22,9 @@ from pydantic import Field
 
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
+
+if TYPE_CHECKING:
+    from mnemo.service import MemoryService
 
 INSTRUCTIONS = """mnemo is a long-term memory shared by agents and people (Korean and English).
 Save what is worth knowing later with create_memory: decisions and why, fixes and their cause, findings,
@@ -78,7 +81,7 @@ Since = Annotated[str | None, Field(description="From this date: ISO-8601, '2025
                                                 "or a span like 7d.", max_length=100)]
 
 
-def build_server(service: Any, *, user_id: str | None = None, team_id: str | None = None,
+def build_server(service: MemoryService, *, user_id: str | None = None, team_id: str | None = None,
                  resolve_scope: ScopeResolver | None = None) -> MCPServer:
     """The MCP server over ``service``, acting for ``user_id``/``team_id`` or for whoever
     ``resolve_scope(ctx)`` names on each call (exactly one of the two)."""

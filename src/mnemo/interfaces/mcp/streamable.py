@@ -14,7 +14,7 @@ Choices:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.streamable_http_manager import (
@@ -25,6 +25,9 @@ from mcp.server.transport_security import TransportSecuritySettings
 
 from mnemo.interfaces.http.auth import SCOPE_KEY
 from mnemo.interfaces.mcp.server import Scope, build_server
+
+if TYPE_CHECKING:
+    from mnemo.service import MemoryService
 
 
 def scope_from_request(ctx: Context) -> Scope:
@@ -38,11 +41,11 @@ def scope_from_request(ctx: Context) -> Scope:
     return Scope(key.user_id, key.team_id)
 
 
-def build_http_server(service: Any) -> MCPServer:
+def build_http_server(service: MemoryService) -> MCPServer:
     return build_server(service, resolve_scope=scope_from_request)
 
 
-def build_http_endpoint(service: Any) -> tuple[Any, StreamableHTTPSessionManager]:
+def build_http_endpoint(service: MemoryService) -> tuple[Any, StreamableHTTPSessionManager]:
     """(ASGI app for the ``/mcp`` route, the session manager to run in the host app's lifespan)."""
     server = build_http_server(service)
     server.streamable_http_app(  # creates the server's session manager; its own Starlette app is not used
