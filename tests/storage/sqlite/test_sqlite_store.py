@@ -125,3 +125,26 @@ def test_keyword_hits_are_not_crowded_out_by_another_users_memories(db_path, emb
 def test_migrations_ship_in_the_package():
     names = {e.name for e in resources.files(PACKAGE).iterdir()}
     assert {"001_initial.sql", "004_sealed_payloads.sql"} <= names
+
+
+def test_a_stale_keyword_index_is_rebuilt_on_open_and_verbose_says_so(tmp_path):
+    """A store whose keyword index was built by another term computation is re-indexed when opened;
+    ``mnemo --verbose`` shows that warning on stderr, a plain run keeps stderr clean."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    db = str(tmp_path / "k.db")
+    exe = shutil.which("mnemo") or os.path.join(os.path.dirname(sys.executable), "mnemo")
+    env = {**os.environ, "MNEMO_DB": db}
+    subprocess.run([exe, "add", "The billing service moves to PostgreSQL in March"], env=env, check=True,
+                   capture_output=True, timeout=300)
+    for flags, expect in (([], False), (["--verbose"], True)):
+        with sqlite3.connect(db) as c:
+            c.execute("UPDATE store_meta SET value = 'terms-0' WHERE key = 'keyword_index_version'")
+        out = subprocess.run([exe, *flags, "search", "postgres billing", "--json"], env=env, capture_output=True,
+                             text=True, timeout=300)
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["results"], "the re-built index finds the memory"
+        assert ("Re-indexed the keywords of 1 memories" in out.stderr) is expect, out.stderr
