@@ -1,8 +1,8 @@
-"""Conflict resolution (the conflict document) and field merge strategies (the decision-tree document).
+"""Conflict resolution (``docs/design/conflicts.md``) and field merge strategies (``docs/design/consolidation.md``).
 
 ``resolve`` picks KEEP_EXISTING / USE_INCOMING / MERGE by source priority, then time, confidence (with a
 margin), importance. ``merge_memory`` applies the field strategies for the chosen resolution.
-``find_contradiction`` is the non-LLM test the document leaves to an LLM: two versions of the same subject
+``find_contradiction`` is the non-LLM test the design leaves to an LLM: two versions of the same subject
 contradict when the values they state (amounts, times, dates, percentages, plain numbers) or their
 polarity differ. A lower-priority contradicting value is never dropped silently: the engine records it.
 """

@@ -1,15 +1,15 @@
-"""Contextual similarity: the multi-level score of the contextual-similarity document, and its guards.
+"""Contextual similarity: the multi-level score of ``docs/design/similarity.md``, and its guards.
 
 Raw cosine cannot tell "회사 성장 전략" from "직원 성장 프로그램": both are about "growth". Each memory is
 decomposed (``Decomposition``: core subject/action/objects, domain, intent, time, entities) and two
-decompositions are compared level by level, exactly as the document weighs them::
+decompositions are compared level by level, exactly as the design weighs them::
 
     overall = penalty * (0.25 domain + 0.35 core + 0.20 entity + 0.20 context),  penalty = 0.5 if domain < 0.5
     core    = 0.5 subject + 0.25 action + 0.25 objects
     entity  = (people + organizations + projects + 0.5 concepts) / 3.5
     context = 0.6 intent(1.0 | 0.3) + 0.4 temporal overlap
 
-Three choices the document leaves open, made here and measured by ``benchmarks/similarity.py``:
+Three choices the design leaves open, made here and measured by ``benchmarks/similarity.py``:
 
 * Subject, action and objects are compared by the (calibrated) raw cosine of the two texts, raised by
   the share of words the two parts have in common, instead of embedding each part again: four more
@@ -66,7 +66,7 @@ class Intent(str, Enum):
     ANNOUNCEMENT = "announcement"
 
 
-# Symmetric relation between two different domains; the document's examples (business_strategy-finance 0.7,
+# Symmetric relation between two different domains; the design's examples (business_strategy-finance 0.7,
 # business_strategy-marketing 0.6, finance-operations 0.5, hr-operations 0.4) plus the pairs it leaves to
 # "etc.". Unlisted pairs are unrelated (0.0); ``general`` is "unknown", 0.5 from everything.
 _RELATIONS: dict[frozenset[Domain], float] = {
@@ -104,7 +104,7 @@ def domain_similarity(a: Domain, b: Domain) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Decomposition:
-    """One memory, decomposed as the document's ``SemanticDecomposition`` (plus what the comparison needs).
+    """One memory, decomposed as the design's ``SemanticDecomposition`` (plus what the comparison needs).
 
     ``*_terms`` are the lower-cased content words (lemmas) of each part, ``times`` the normalized time
     references ("q1", "h2", "2025", "m03", "m03-15", "wd:tue", "rel:next-week"), ``sequence`` the content words in text order (for
@@ -136,7 +136,7 @@ class Decomposition:
     source: str = "rules"  # "rules" or the LLM model id that produced it
 
     def as_dict(self) -> dict[str, Any]:
-        """The document's JSON shape (camelCase), for ``--json`` output and the LLM prompt's schema."""
+        """The design's JSON shape (camelCase), for ``--json`` output and the LLM prompt's schema."""
         causality = {"cause": self.cause, "effect": self.effect} if (self.cause or self.effect) else None
         return {
             "core": {"subject": self.subject, "action": self.action, "objects": list(self.objects)},
@@ -357,7 +357,7 @@ def swapped_roles(a: Decomposition, b: Decomposition, stop: frozenset[str] = fro
 # --- the combined score ------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class ContextualResult:
-    """The document's ``ContextualSimilarityResult``; ``capped_by`` says which guard lowered the category."""
+    """The design's ``ContextualSimilarityResult``; ``capped_by`` says which guard lowered the category."""
 
     overall_score: float
     category: SimilarityCategory
@@ -403,7 +403,7 @@ def cap(category: SimilarityCategory, limit: SimilarityCategory) -> SimilarityCa
 
 def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None,
                explain: bool = True) -> ContextualResult:
-    """The document's ``calculateContextualSimilarity`` (``raw`` already on the calibrated scale)."""
+    """The design's ``calculateContextualSimilarity`` (``raw`` already on the calibrated scale)."""
     bands = bands or Bands()
     domain = domain_match(a, b)
     if a.language != b.language:
@@ -436,8 +436,8 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     """Settle the category from both signals, then cap it where merging would lose data.
 
     * Merging (SKIP or UPDATE) is decided by how close the texts themselves are: ``merge_evidence`` (the
-      raw similarity on the document's scale, raised by thread and people in consolidation) in the
-      decision tree's bands, as the consolidation document specifies. The contextual score decides
+      raw similarity on the design's scale, raised by thread and people in consolidation) in the
+      decision tree's bands, as ``docs/design/consolidation.md`` specifies. The contextual score decides
       whether two memories belong together at all: when it says unrelated, a raw near-match is vetoed
       ("same words, different context"), but never raises a merge (a SKIP drops data). Without raw
       evidence for a merge, contextual agreement links (related) but never merges: domain, intent and
@@ -577,10 +577,10 @@ def _reason_en(r: ContextualResult, a: Decomposition, b: Decomposition) -> str:
 
 # --- calibration ----------------------------------------------------------------------------------------------
 def to_spec_scale(raw: float, calibrated: Bands, spec: Bands | None = None) -> float:
-    """Map a model's raw cosine onto the document's scale: its calibrated bands land on the spec's bands.
+    """Map a model's raw cosine onto the design's scale: its calibrated bands land on the spec's bands.
 
     Piecewise linear through (0, 0), (related, 0.5), (update, 0.8), (skip, 0.95), (1, 1) with the spec's
-    numbers, so every threshold downstream (shortcuts, bands, the gate) stays the document's. With the
+    numbers, so every threshold downstream (shortcuts, bands, the gate) stays the design's. With the
     default (uncalibrated) bands it is the identity."""
     spec = spec or Bands()
     xs = [0.0, calibrated.related, calibrated.update, calibrated.skip, 1.0]

@@ -1,4 +1,4 @@
-"""The decision tree of the consolidation document: best match score -> SKIP / UPDATE / CREATE(+LINK).
+"""The decision tree of ``docs/design/consolidation.md``: best match score -> SKIP / UPDATE / CREATE(+LINK).
 
 Pure function of the scored candidates and the bands, so every threshold can be configured or calibrated
 per embedding model, and any similarity (raw cosine, contextual) can feed it.

@@ -10,7 +10,7 @@ Content with no decision is kept only when it states something the system is ask
 design documents name those memory categories where they appear: ``project`` (the decision-tree
 document's extracted memory, "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원"), ``person`` (the conflict
 document's "김철수, ABC회사": who someone is and where they work), and the query kinds of the retrieval
-step (a person, a project, a deadline); ``meeting`` covers the conflict document's "미팅 2시에 합시다".
+step (a person, a project, a deadline); ``meeting`` covers ``docs/design/conflicts.md``'s "미팅 2시에 합시다".
 Anything else (greetings, newsletters, chatter) yields nothing.
 
 Pure: standard library and pydantic only.
@@ -194,7 +194,7 @@ class _Finding(BaseModel):
 
 
 class ExtractedDecision(_Finding):
-    """One decision found in a message (the document's decision record)."""
+    """One decision found in a message (``docs/design/system.md``'s decision record)."""
 
     type: Literal["decision"] = "decision"
     kind: DecisionKind

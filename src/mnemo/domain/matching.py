@@ -2,7 +2,7 @@
 
 The decision tree only sees ``MatchScore`` objects, produced by whatever implements the
 ``SimilarityScorer`` port. ``ContentMetadataScorer`` here is the default: raw embedding cosine, raised
-(never lowered) by shared thread and shared people, as the decision-tree document's UPDATE example scores
+(never lowered) by shared thread and shared people, as ``docs/design/consolidation.md``'s UPDATE example scores
 it. The contextual similarity of a later issue implements the same port.
 """
 

@@ -23,7 +23,7 @@ def utcnow() -> datetime:
 
 
 class SourceType(str, Enum):
-    """Where a value came from; the order of the conflict document (highest first)."""
+    """Where a value came from; the order of ``docs/design/conflicts.md`` (highest first)."""
 
     USER_INPUT = "user_input"
     BOOTSTRAPPED = "bootstrapped"
@@ -32,7 +32,7 @@ class SourceType(str, Enum):
 
     @property
     def priority(self) -> int:
-        """4 for USER_INPUT down to 1 for REALTIME, as in the conflict document's algorithm."""
+        """4 for USER_INPUT down to 1 for REALTIME, as in the design's algorithm."""
         return _PRIORITY[self]
 
 
@@ -134,7 +134,7 @@ class _Base(BaseModel):
 
 
 class MemoryDraft(_Base):
-    """A new memory as an extractor, a connector or a user hands it in (the document's NewMemoryInput)."""
+    """A new memory as an extractor, a connector or a user hands it in (the design's NewMemoryInput)."""
 
     content: str
     title: str | None = None
@@ -267,13 +267,13 @@ class Entity(_Base):
 
 
 class _CamelModel(BaseModel):
-    """Serialized with the documents' camelCase names (``model_dump(by_alias=True)``)."""
+    """Serialized with the design documents' (``docs/design/``) camelCase names (``model_dump(by_alias=True)``)."""
 
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
 class LogAction(_CamelModel):
-    """What a decision does: the document's ``action`` object. Only the fields that apply are set."""
+    """What a decision does: the design's ``action`` object. Only the fields that apply are set."""
 
     type: str
     target_id: str | None = None
@@ -299,7 +299,7 @@ class LogAction(_CamelModel):
 
 
 class LogEntry(_CamelModel):
-    """Exactly the fields of the decision-tree document's log entry."""
+    """Exactly the fields of ``docs/design/consolidation.md``'s log entry."""
 
     id: str
     timestamp: datetime

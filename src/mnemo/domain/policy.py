@@ -1,4 +1,4 @@
-"""Every threshold, weight and strategy of consolidation, with the documents' defaults.
+"""Every threshold, weight and strategy of consolidation, with the design documents' (``docs/design/``) defaults.
 
 Pure configuration objects: ``mnemo.config`` fills them from files and the environment at the edge, and
 per-model calibrated bands can replace ``Bands`` without touching the decision tree (raw cosine scales
@@ -46,7 +46,7 @@ class MatchWeights(BaseModel):
 
 
 class FieldStrategies(BaseModel):
-    """Merge strategy per field when an UPDATE applies incoming values (document defaults)."""
+    """Merge strategy per field when an UPDATE applies incoming values (``docs/design/consolidation.md`` defaults)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

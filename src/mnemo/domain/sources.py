@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from mnemo.domain.models import ensure_utc
 
-#: The document's sharing defaults: mail is private to the user who owns the mailbox; team tools are shared.
+#: ``docs/design/system.md``'s sharing defaults: mail is private to the user who owns the mailbox; team tools are shared.
 PRIVATE_SOURCES = frozenset({"mail"})
 SOURCES = ("mail", "slack", "github", "notion", "discord")
 #: ``gmail`` and ``mail`` name the same connector.

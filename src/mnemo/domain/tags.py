@@ -1,8 +1,8 @@
-"""Tag normalization for agent writes (the write-intelligence document's tag normalizer).
+"""Tag normalization for agent writes (``docs/design/write_gate.md``'s tag normalizer).
 
 Agents tag the same idea a dozen ways (``auth``, ``auth-fix``, ``Authentication``, ``인증``): one deployment
 ended with 393 distinct tags for 331 memories. Every tag is brought to one written form (NFKC, lower case,
-words joined by hyphens) and then to its *primary* through a synonym map (the document's starter map plus
+words joined by hyphens) and then to its *primary* through a synonym map (the design's starter map plus
 Korean and common engineering entries, overridable from configuration). Two kinds of variant exist:
 
 * **spellings** of the primary (``auth-fix``, ``authentication``, ``bugfix``, ``버그수정``, ``k8s``) say nothing
@@ -30,10 +30,10 @@ MIN_TAGS = 3
 MAX_TAGS = 8
 MAX_TAG_CHARS = 48
 
-# The document's starter map, then Korean entries and the engineering areas agents tag most. Variants are
+# The design's starter map, then Korean entries and the engineering areas agents tag most. Variants are
 # matched after normalization, so one spelling of each is enough ("Bug Fix" meets "bug-fix").
 DEFAULT_SYNONYMS: dict[str, list[str]] = {
-    # -- the document's starter map --
+    # -- the design's starter map --
     "auth": ["authentication", "auth-fix", "auth-chain", "auth-gateway", "oauth", "requireAuth",
              "authn", "authorization", "authz", "login", "sso", "인증", "로그인", "인증-수정"],
     "cli": ["lanonasis-cli", "cli-fix", "command-line", "cli-tool", "커맨드라인"],

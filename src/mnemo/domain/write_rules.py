@@ -26,7 +26,7 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 def effective_length(text: str, hangul_weight: float = 1.0) -> float:
     """Length in English-character equivalents: a Hangul syllable carries what ~2.25 English characters do
-    (measured on the parallel KorSTS / STS-B dev sets), so the document's 80 characters mean as much in
+    (measured on the parallel KorSTS / STS-B dev sets), so ``docs/design/write_gate.md``'s 80 characters mean as much in
     Korean as in English. Whitespace runs count as one character."""
     text = " ".join(text.split())
     hangul = len(_HANGUL.findall(text))
@@ -37,7 +37,7 @@ def density_problem(content: str, min_chars: int, hangul_weight: float = 1.0) ->
     """(what is wrong, how to fix it) when ``content`` is too thin to be a memory; None when dense enough.
 
     A memory is read later by someone without the writer's context, so it has to say what happened, why,
-    and what came of it. Under ``min_chars`` characters (the document's 80) it cannot; the fix names the
+    and what came of it. Under ``min_chars`` characters (the design's 80) it cannot; the fix names the
     parts the text does not seem to have, so the writer can add exactly those."""
     length = effective_length(content, hangul_weight)
     if length >= min_chars:
@@ -150,7 +150,7 @@ def _join(parts: Sequence[str]) -> str:
 # --- re-embedding triggers ------------------------------------------------------------------------------------
 def reembed_reasons(*, content_changed: bool, title_changed: bool, tags_changed: bool,
                     tags_embedded: bool = False, merged: bool = False, reconstructed: bool = False) -> list[str]:
-    """The document's re-embedding triggers that apply to a change; empty means keep the stored embedding.
+    """The design's re-embedding triggers that apply to a change; empty means keep the stored embedding.
 
     Content updates, merges and reconstructions always re-embed; a tag change only when tags are part of the
     embedding input; a title change re-embeds because mnemo embeds the title with the content

@@ -32,7 +32,7 @@ class SearchConfig(BaseModel):
 
 
 RECIPES: dict[str, SearchConfig] = {
-    # the system document's default: 70 % meaning, 30 % recency (14-day half-life), no graph
+    # ``docs/design/system.md``'s default: 70 % meaning, 30 % recency (14-day half-life), no graph
     "default": SearchConfig(),
     # what happened lately: recency weighs as much as meaning, a week's half-life
     "recent": SearchConfig(semantic_weight=0.5, recency_weight=0.5, decay_days=7.0),

@@ -4,7 +4,7 @@ Raw cosine scales differ between models (USE-m3 puts a budget change at 0.95, mu
 so the decision tree's 0.95 / 0.80 / 0.50 fit one model and not another. Each threshold is fitted where it
 best separates the labels on either side of it (duplicate | update | related | unrelated), then stored in
 the config file under ``[bands."<model id>"]``; contextual similarity maps raw cosine through these bands
-onto the document's scale, so the document's numbers stay the defaults everywhere else.
+onto ``docs/design/similarity.md``'s scale, so the design's numbers stay the defaults everywhere else.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ CONNECTORS: dict[str, tuple[str, str]] = {
     "notion": ("mnemo.ingest.connectors.notion", "NotionConnector"),
     "discord": ("mnemo.ingest.connectors.discord", "DiscordConnector"),
 }
-#: The document's sharing defaults (step 6): team tools are shared with the team, mail stays private.
+#: ``docs/design/system.md``'s sharing defaults (step 6): team tools are shared with the team, mail stays private.
 SHARED_BY_DEFAULT = frozenset(s for s in SOURCES if s not in PRIVATE_SOURCES)
 
 

@@ -6,7 +6,7 @@ when a second weak cue agrees ("sounds good", "좋습니다"). The patterns desc
 acts in general (a verb and its usual frame), not any one test sentence; ``benchmarks/extract.py``
 measures them on BC3, the Enron intent sentences and a labeled set of Korean and English messages.
 
-Labels: the ten decision kinds of the memory-system document, the speech acts BC3 and the Enron intent
+Labels: the ten decision kinds of ``docs/design/system.md``, the speech acts BC3 and the Enron intent
 set annotate (``request``, ``proposal``; ``commitment`` is both), and modifiers the extractor reads for
 status and confidence: ``pending``, ``reversal``, ``hedge``, ``decided`` (a generic "we decided" that
 raises confidence and, alone, reads as a direction).

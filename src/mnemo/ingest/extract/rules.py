@@ -354,7 +354,7 @@ _PERSON = re.compile(r"(?i)\b(?:(?:has |have )?joined|is joining|will join (?:us
 
 def _memories(sentences: list[_Sentence], body: str, subject: str | None, item: SourceItem | None,
               language: str) -> list[Extraction]:
-    """The document's memory categories in a message with no decision (cheap word checks first: most
+    """``docs/design/system.md``'s memory categories in a message with no decision (cheap word checks first: most
     sentences of most mail match none of them, and then no names are looked up at all)."""
     candidates = []
     for s in sentences:

@@ -17,7 +17,7 @@ Malformed input becomes a ``SkippedItem`` with the path and the reason; it never
 The cursor makes a rerun read only what is new: processed files by path + mtime + size, an mbox by the
 byte offset reached (and a fingerprint of its start, so a replaced file is read again), a JSON dump by the
 number of messages done. The pipeline also deduplicates by ``source_id``, so the cursor saves work; it is
-still exact. Importing reads everything unless ``max_messages``/``since`` say otherwise; the document's
+still exact. Importing reads everything unless ``max_messages``/``since`` say otherwise; ``docs/design/system.md``'s
 first-sync and daily limits govern the live Gmail sync (``connectors.gmail_api``).
 """
 
@@ -445,7 +445,7 @@ class MailConnector:
 
     ``since``: skip messages dated before it. ``max_messages``: stop after that many items in one run (the
     cursor makes the next run continue). ``sent_share`` (with ``max_messages``): pick the newest messages
-    with that share from sent mail and the rest from the others — the document's 70/30 rule applied to a
+    with that share from sent mail and the rest from the others — the design's 70/30 rule applied to a
     file import; unused share flows to the other side. ``owner``: the mailbox owner's address, to tell
     sent mail when neither labels nor folders say."""
 
