@@ -15,6 +15,7 @@ fingerprint of sender, date, subject and body; two different e-mails never share
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -39,6 +40,8 @@ from mnemo.domain.extraction import DecisionStatus, ExtractedDecision, Extractio
 from mnemo.ports import Clock, Connector, Cursor, Extractor, MemoryStore
 from mnemo.write.link import edge, upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder
+
+log = logging.getLogger(__name__)
 
 #: How many source items make one committed batch: big enough to batch the embedding, small enough that a
 #: kill loses little work (never committed data).
@@ -184,6 +187,8 @@ class Ingestor:
                 plans.append(_Plan(key, it, self._drafts(it, user_id, team_id)))
             except Exception as exc:  # noqa: BLE001 - one bad item is reported and skipped, never fatal
                 report.errors.append({"origin": it.origin or it.source_id, "reason": _reason(exc)})
+                log.warning("Could not extract %s (%s); it will be read again on the next run",
+                            it.origin or it.source_id, _reason(exc))
                 failed.add(key)
         seen_now.update(p.key for p in plans)
         # the threads' newest memories before this batch: each new memory links to the one before it

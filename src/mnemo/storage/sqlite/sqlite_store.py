@@ -10,6 +10,7 @@ port asks for (one scope), which the store states as ``capabilities.database_wid
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from mnemo.storage.sqlite.sqlite_ledger import SQLiteIngestLedger
 
 _REINDEX_CHUNK = 2000
+log = logging.getLogger(__name__)
 
 
 class SQLiteStore:
@@ -90,6 +92,8 @@ class SQLiteStore:
                 self.index.mark_synced(tx.seq)  # our own commits do not change our PRAGMA data_version
         except BaseException:
             self.index.reset()  # committed but not applied (interrupted): rebuild from the database
+            log.warning("The vector index of %s was reset after an interrupted commit; it reloads on next use",
+                        self.path)
             raise
 
     def ingest_ledger(self) -> SQLiteIngestLedger:
@@ -149,6 +153,7 @@ class SQLiteStore:
                 return self.index.top_among(c, flt.user_id, vector, allowed, k, min_score)
             except sqlite3.Error as exc:
                 self.index.reset()
+                log.warning("The vector index of %s was reset after a database error (%s)", self.path, exc)
                 raise self.db.error(exc) from None
 
     def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
@@ -173,6 +178,7 @@ class SQLiteStore:
                 memories = fetch_memories(c, ids)
             except sqlite3.Error as exc:
                 self.index.reset()
+                log.warning("The vector index of %s was reset after a database error (%s)", self.path, exc)
                 raise self.db.error(exc) from None
         if vector is not None:  # keyword matches outside the index (superseded versions): their stored vectors
             unscored = [i for i in ids if i not in cos and i in memories]
