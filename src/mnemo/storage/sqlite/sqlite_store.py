@@ -142,8 +142,7 @@ class SQLiteStore:
         """The user's vector partition, restricted to what the filter admits when it narrows anything."""
         if MemoryStatus.ACTIVE not in flt.statuses:
             return []
-        with self.db.read_lock:
-            c = self.db.reader
+        with self.db.read_connection() as c:
             try:
                 self.index.sync(c)
                 if not flt.narrowed:
@@ -158,8 +157,7 @@ class SQLiteStore:
 
     def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
                k: int) -> list[Candidate]:
-        with self.db.read_lock:
-            c = self.db.reader
+        with self.db.read_connection() as c:
             try:
                 self.index.sync(c)
                 cos: dict[str, float] = {}
