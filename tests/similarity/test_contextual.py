@@ -394,9 +394,11 @@ def test_a_related_context_verdict_vetoes_a_merge(server, embedder):
     assert r.category is C.RELATED and r.capped_by
 
 
-def test_a_failing_llm_falls_back_to_the_rules(server, embedder):
+def test_a_failing_llm_falls_back_to_the_rules(server, embedder, caplog):
     llm = OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01)
     sim = ContextualSimilarity(embedder, llm=llm)
     server.script(Reply(status=500, body="down"))
-    [d] = sim.cache.get_many(["Please review the NDA with Acme Corp before March 15."])
+    with caplog.at_level("WARNING", logger="mnemo.similarity"):
+        [d] = sim.cache.get_many(["Please review the NDA with Acme Corp before March 15."])
     assert d.source == "rules" and d.domain is Domain.LEGAL
+    assert "the rules' decomposition stands" in caplog.text
