@@ -28,7 +28,7 @@ import httpx
 from pydantic import BaseModel, ValidationError
 
 from mnemo.errors import ConfigError, ProviderError
-from mnemo.net import ProviderHTTPError, check_base_url, excerpt, post_json
+from mnemo.net import Api, ProviderHTTPError, Retry, check_base_url, excerpt, post_json
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,8 @@ JSON_MODES = ("json_schema", "json_object")
 _FENCE = re.compile(r"```[ \t]*(?:json[c5]?)?[ \t]*\r?\n?(.*?)```", re.DOTALL | re.IGNORECASE)
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
 _NOISE = ("title", "default")  # pydantic's labels and defaults: tokens for the model, refused by strict mode
+
+_API = Api("The LLM endpoint", key_setting="the API key (MNEMO_LLM_API_KEY)", timeout_setting="MNEMO_LLM_TIMEOUT")
 
 ResponseT = TypeVar("ResponseT", bound=BaseModel)
 
@@ -213,6 +215,5 @@ class OpenAICompatLLM:
                         *messages[1:]]
         payload = {"model": self.model_id, "messages": messages, "temperature": temperature,
                    "response_format": response_format}
-        return post_json(self._client, self.url, payload, headers=self._headers, timeout=self.timeout,
-                         retries=self.retries, backoff=self.backoff, what="The LLM endpoint",
-                         key_setting="the API key (MNEMO_LLM_API_KEY)", timeout_setting="MNEMO_LLM_TIMEOUT")
+        return post_json(self._client, self.url, payload, _API, headers=self._headers, timeout=self.timeout,
+                         retry=Retry(retries=self.retries, backoff=self.backoff))
