@@ -23,7 +23,6 @@ from typing import Any
 from mnemo.domain.contextual import Decomposition, Domain, Intent
 from mnemo.text.analysis import (
     EMAIL,
-    EN_STOP,
     content_terms,
     is_noun,
     language_of,
@@ -435,5 +434,4 @@ class DecompositionCache:
                 "size": len(self._items)}
 
 
-__all__ = ["DecompositionCache", "LLMDecomposer", "RuleDecomposer", "classify_domain", "classify_intent",
-           "EN_STOP"]
+__all__ = ["DecompositionCache", "LLMDecomposer", "RuleDecomposer", "classify_domain", "classify_intent"]

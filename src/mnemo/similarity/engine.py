@@ -35,11 +35,10 @@ from mnemo.domain.policy import Bands, HybridThresholds, MatchWeights
 from mnemo.domain.matching import MatchScore, people_overlap
 from mnemo.domain.memory_text import embedding_text
 from mnemo.similarity.decompose import DecompositionCache, LLMDecomposer, RuleDecomposer
-from mnemo.text.analysis import EN_STOP, language_of
+from mnemo.text.analysis import language_of
+from mnemo.text.stopwords import ORDER_STOP
 
 log = logging.getLogger(__name__)
-
-_ORDER_STOP = EN_STOP | frozenset({"은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "와", "과", "도", "만"})
 
 
 class ContextualSimilarity:
@@ -113,7 +112,7 @@ class ContextualSimilarity:
             r = multilevel(da, db, s, self.bands, explain)
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
                 r = self._judge(a, b, r, da, db)
-        return apply_guards(r, da, db, lambda: find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
+        return apply_guards(r, da, db, lambda: find_contradiction(a, b), ORDER_STOP, self.bands, merge_evidence,
                             same_thread, all_names, explain)
 
     def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
