@@ -4,7 +4,12 @@ The public API is ``MemoryService`` (open one with ``MemoryService.open(Settings
 domain types it returns.
 """
 
+import logging
 from typing import TYPE_CHECKING
+
+# The library convention: modules log degradations (an LLM answer rejected, a retry) on their own loggers,
+# and nothing is printed unless the application configures logging (the CLI's --verbose does).
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 if TYPE_CHECKING:  # pragma: no cover
     from mnemo.config import Settings

@@ -34,13 +34,17 @@ The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` 
 
 from __future__ import annotations
 
-import json
 import os
+import re
+import tempfile
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 from typing import Any, Literal
 
+import tomlkit
+import tomlkit.exceptions
+import tomlkit.items
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from mnemo.domain.policy import Bands, ConsolidationPolicy, HybridThresholds
@@ -255,71 +259,106 @@ def _apply_env(data: dict[str, Any], env: Mapping[str, str]) -> None:
 
 def write_bands(path: str | Path, model_id: str, bands: Bands) -> Path:
     """Store one model's calibrated bands in the TOML config file, replacing that model's old ones and
-    keeping every other line of the file as the user wrote it (comments included, mode and symlink kept).
+    keeping everything else as the user wrote it: comments, key order, other settings, file mode, symlink.
 
-    The file is parsed first and the result is parsed again before it replaces the old one, so a form
-    this line-based rewrite cannot replace (an inline table, dotted keys) is refused, never duplicated."""
+    Why tomlkit: it edits the parsed document and writes it back verbatim except for the values that
+    changed, so the bands can sit in any form TOML allows (``[bands."m"]``, ``[bands] "m" = {...}``,
+    ``bands = {...}``, dotted ``bands."m".skip = ...``) and are updated where they are, in that form. A new
+    model gets its own ``[bands."m"]`` table. The result is parsed again and compared with what was meant
+    before it atomically replaces the file (temporary file, then rename), so nothing is half-written and
+    no other setting can change by accident."""
     p = Path(path).expanduser()
-    p = p.resolve() if p.is_symlink() else p
-    text = p.read_text(encoding="utf-8") if p.is_file() else ""
+    p = p.resolve() if p.is_symlink() else p  # write the file the link points at; the link stays
     where = f"the config file {p}"
+    text = ""
+    if p.is_file():
+        with open(p, encoding="utf-8", newline="") as fh:  # newline="": CRLF files keep their line ends
+            text = fh.read()
     try:
         before = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        doc = tomlkit.parse(text)
+    except (tomllib.TOMLDecodeError, tomlkit.exceptions.TOMLKitError) as exc:
         raise ConfigError(f"{where} is not valid TOML ({exc})", "Fix it first, then run mnemo calibrate again") from None
-    quoted = json.dumps(model_id, ensure_ascii=False)  # a TOML basic string
-    out: list[str] = []
-    skipping = False
-    for line in text.splitlines():
-        stripped = line.strip()
-        if stripped.startswith("[") and not stripped.startswith("[["):
-            skipping = _is_bands_header(stripped, model_id)
-            if skipping:
-                continue
-        if skipping and stripped and not stripped.startswith("#"):
-            continue  # the old table's keys; comments stay
-        out.append(line)
-    remaining = "\n".join(out)
-    try:
-        if model_id in (tomllib.loads(remaining).get("bands") or {}):
-            raise ConfigError(f"{where} sets bands for {model_id} in a form mnemo cannot rewrite",
-                              f'Write them as a [bands.{quoted}] table, or remove them, and run again')
-    except tomllib.TOMLDecodeError:
-        pass  # checked on the final text below
-    while out and not out[-1].strip():
-        out.pop()
-    if out:
-        out.append("")
-    out += [f"[bands.{quoted}]", f"skip = {bands.skip}", f"update = {bands.update}", f"related = {bands.related}", ""]
-    new_text = "\n".join(out)
+    values = {"skip": bands.skip, "update": bands.update, "related": bands.related}
+    _set_bands(doc, model_id, values, where)
+    new_text = _tidy(tomlkit.dumps(doc), text)
+    _check_rewrite(before, new_text, model_id, values, where)
+    _replace_atomically(p, new_text)
+    return p
+
+
+def _set_bands(doc: tomlkit.TOMLDocument, model_id: str, values: dict[str, float], where: str) -> None:
+    """Update ``bands.<model_id>`` in place when it exists (whatever its form), else add a table for it."""
+    table = doc.get("bands")
+    if table is None:
+        table = tomlkit.table(is_super_table=True)  # only the [bands."m"] header is written, no bare [bands]
+        doc.append("bands", table)
+    if not isinstance(table, MutableMapping):
+        raise ConfigError(f"{where} sets bands to something that is not a table",
+                          'Remove that "bands" line (mnemo calibrate writes [bands."<model>"] tables) and run again')
+    entry = table.get(model_id)
+    if isinstance(entry, MutableMapping):
+        for key in [k for k in entry if k not in values]:
+            del entry[key]  # a stray key would make the bands invalid (Bands forbids extras)
+        for key, value in values.items():
+            entry[key] = value
+        return
+    if entry is not None:
+        del table[model_id]  # a plain value where a table belongs: replace it
+    if isinstance(table, tomlkit.items.InlineTable):
+        new: tomlkit.items.InlineTable | tomlkit.items.Table = tomlkit.inline_table()
+        new.update(values)
+    else:
+        new = tomlkit.table()
+        new.update(values)
+        new.add(tomlkit.nl())  # a blank line before whatever table follows
+    table.append(tomlkit.items.SingleKey(model_id, tomlkit.items.KeyType.Basic), new)  # always [bands."m"]
+
+
+def _tidy(new_text: str, old_text: str) -> str:
+    """Lines tomlkit added use the file's own line ends (CRLF files stay CRLF), and a table added at the
+    end leaves no extra blank line behind."""
+    if "\r\n" in old_text:
+        new_text = re.sub(r"(?<!\r)\n", "\r\n", new_text)
+    nl = "\r\n" if "\r\n" in old_text else "\n"
+    if new_text.endswith(nl + nl) and not old_text.endswith(nl + nl):
+        new_text = new_text[: -len(nl)]
+    return new_text
+
+
+def _check_rewrite(before: dict[str, Any], new_text: str, model_id: str, values: dict[str, float],
+                   where: str) -> None:
+    """The rewritten text says exactly what was meant: the new bands, everything else unchanged."""
     try:
         after = tomllib.loads(new_text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"Updating {where} would make it invalid ({exc})",
                           "Add the bands by hand; nothing was changed") from None
-    if {k: v for k, v in after.items() if k != "bands"} != {k: v for k, v in before.items() if k != "bands"}:
+    expected = dict(before)
+    expected["bands"] = {**(before.get("bands") or {}), model_id: values}
+    if after != expected:
         raise ConfigError(f"Updating {where} would change other settings", "Add the bands by hand; nothing was changed")
+
+
+def _replace_atomically(p: Path, text: str) -> None:
+    """Write a temporary file beside ``p`` and rename it over ``p``: a reader sees the old file or the new
+    one, never half of it. The old file's mode is kept (a 0600 file holding API keys stays 0600); a new
+    file is created 0600 for the same reason."""
+    tmp: str | None = None
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
-        tmp = p.with_name(p.name + ".tmp")
-        tmp.write_text(new_text, encoding="utf-8")
+        fd, tmp = tempfile.mkstemp(dir=p.parent, prefix=f".{p.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
         if p.exists():
-            os.chmod(tmp, p.stat().st_mode & 0o7777)  # a 0600 file holding API keys stays 0600
-        tmp.replace(p)
+            os.chmod(tmp, p.stat().st_mode & 0o7777)
+        os.replace(tmp, p)
+        tmp = None
     except OSError as exc:
         raise ConfigError(f"Cannot write the config file {p} ({exc.strerror})",
                           "Pass --config with a writable path, or fix the permissions") from None
-    return p
-
-
-def _is_bands_header(header: str, model_id: str) -> bool:
-    """``[bands."m"]``, ``[bands.'m']``, ``[bands.m]`` (with spaces or a trailing comment) name model ``m``."""
-    body = header.split("#", 1)[0].strip()
-    if not (body.startswith("[") and body.endswith("]")):
-        return False
-    try:
-        table = tomllib.loads(body + "\n")
-    except tomllib.TOMLDecodeError:
-        return False
-    bands = table.get("bands")
-    return isinstance(bands, dict) and list(bands) == [model_id] and bands[model_id] == {}
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)

@@ -1,10 +1,17 @@
-"""Shared JSON-over-HTTP plumbing for the optional remote providers (OpenAI-compatible LLMs and embedders).
+"""Shared JSON-over-HTTP plumbing: the one retrying request helper every HTTP client of mnemo uses (the
+OpenAI-compatible LLM and embedder, the Gmail API).
 
-Why one helper: both adapters talk to the same kinds of servers (Ollama, llama.cpp, vLLM, hosted APIs) and
-those fail in the same few ways. A server that is still loading its model answers 503, a hosted API
-rate-limits with 429, a typo in the base URL gives 404, a wrong key gives 401. Retrying only the transient
-failures, and turning every failure into one ``ProviderError`` that names the URL, the status and the fix,
-keeps that logic in one place instead of two slightly different copies.
+Why one helper: remote APIs fail in the same few ways. A server that is still loading its model answers
+503, a hosted API rate-limits with 429 (often saying when to come back in ``Retry-After``), a typo in the
+base URL gives 404, a wrong key gives 401, a network blip drops the connection. Retrying only the transient
+failures (connection errors, timeouts, 429, 5xx) with jittered exponential backoff, never the other 4xx
+(sending the same bad request again cannot help), and turning every failure into one ``ProviderError`` that
+names the URL, the status and the fix, keeps that logic in one place instead of one slightly different
+copy per client. What differs per API (its name in messages, which settings the fixes point to, how it
+words its errors, whether a 403 can mean "rate-limited") is described by an ``Api``.
+
+Every retry and every give-up is logged as a warning on this module's logger, so a user who turns on
+logging (``--verbose``) sees why a command is slow before it fails.
 
 The API key never appears in a message: errors quote the URL (which carries no key) and an excerpt of the
 server's reply with the key redacted, because some servers echo the key they rejected.
@@ -12,17 +19,23 @@ server's reply with the key redacted, because some servers echo the key they rej
 
 from __future__ import annotations
 
+import email.utils
 import json
+import logging
 import math
 import random
 import re
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
 
 from mnemo.errors import ConfigError, ProviderError
+
+log = logging.getLogger(__name__)
 
 EXCERPT_CHARS = 200
 
@@ -60,7 +73,7 @@ def _secret(headers: Mapping[str, str] | None) -> str | None:
     return None
 
 
-def _redact(text: str, secret: str | None) -> str:
+def redact(text: str, secret: str | None) -> str:
     return text.replace(secret, "***") if secret else text
 
 
@@ -77,7 +90,7 @@ def _server_says(resp: httpx.Response, secret: str | None) -> str:
             err = err.get("message", err)
         if err is not None:
             text = err if isinstance(err, str) else json.dumps(err)
-    return excerpt(_redact(text, secret))
+    return excerpt(redact(text, secret))
 
 
 def _fix_for(status: int, key_setting: str) -> str:
@@ -92,17 +105,25 @@ def _fix_for(status: int, key_setting: str) -> str:
     return "The server rejected the request; check the model name and the server's settings"
 
 
-def _retryable(status: int) -> bool:
+def retryable_status(status: int) -> bool:
     """429 and 5xx are transient (busy, loading, restarting); 501 means "never", other 4xx are our fault."""
     return status == 429 or (500 <= status < 600 and status != 501)
 
 
 def _retry_after(resp: httpx.Response, cap: float) -> float | None:
-    """A numeric ``Retry-After`` (seconds), capped so a hostile or buggy server cannot park us for hours."""
+    """``Retry-After`` in seconds (either form: a number, or an HTTP date), capped so a hostile or buggy
+    server cannot park us for hours; None when absent or unreadable (our own backoff applies)."""
+    header = resp.headers.get("retry-after", "").strip()
     try:
-        value = float(resp.headers.get("retry-after", ""))
+        value = float(header)
     except ValueError:
-        return None  # absent, or the HTTP-date form: fall back to our own backoff
+        try:
+            when = email.utils.parsedate_to_datetime(header)
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            return None
+        value = max(0.0, (when - datetime.now(UTC)).total_seconds())
     return min(value, cap) if math.isfinite(value) and value >= 0 else None
 
 
@@ -112,63 +133,111 @@ def backoff_delay(attempt: int, base: float, cap: float) -> float:
     return delay / 2 + random.uniform(0, delay / 2)
 
 
-def post_json(client: httpx.Client, url: str, payload: Any, *, headers: Mapping[str, str] | None = None,
-              timeout: float, retries: int = 2, backoff: float = 0.5, max_delay: float = 10.0,
-              what: str = "The provider endpoint", key_setting: str = "the API key",
-              timeout_setting: str = "the timeout", sleep: Callable[[float], None] = time.sleep) -> Any:
-    """POST ``payload`` as JSON and return the decoded JSON answer, or raise ``ProviderError``.
+@dataclass(frozen=True)
+class Retry:
+    """How a client retries transient failures: ``retries`` extra attempts, backoff from ``backoff`` seconds
+    doubling up to ``max_delay`` (also the cap on a server's ``Retry-After``). ``sleep`` is replaceable so
+    tests need not wait."""
 
-    ``retries`` extra attempts are made after connection errors, timeouts, 429 and 5xx; any other status
-    fails at once (sending the same bad request again cannot help). ``what`` names the endpoint in messages,
-    e.g. "The LLM endpoint"; ``key_setting`` / ``timeout_setting`` name the settings the fixes point to,
-    e.g. "the API key (MNEMO_LLM_API_KEY)" and "MNEMO_LLM_TIMEOUT". A 4xx/5xx answer raises
-    ``ProviderHTTPError`` carrying the status and the (redacted) body.
-    """
+    retries: int = 2
+    backoff: float = 0.5
+    max_delay: float = 10.0
+    sleep: Callable[[float], None] = time.sleep
+
+
+@dataclass(frozen=True)
+class Api:
+    """How one remote API is named in messages and what a user can do about its failures.
+
+    ``what`` names the endpoint ("The LLM endpoint"); ``key_setting`` / ``timeout_setting`` name the settings
+    the generic fixes point to. ``reach_fix`` / ``timeout_fix`` / ``url_fix`` / ``not_json_fix`` replace the
+    generic advice for a network failure, a timeout, an invalid URL and a reply that is not JSON.
+    ``http_error`` builds the error for an HTTP error answer (default: ``ProviderHTTPError`` with a fix by
+    status); ``retryable`` says which error answers are transient (default: 429 and 5xx but 501)."""
+
+    what: str = "The provider endpoint"
+    key_setting: str = "the API key"
+    timeout_setting: str = "the timeout"
+    reach_fix: str = "Check that the server is running and that the base URL (host and port) is right"
+    timeout_fix: str | None = None
+    url_fix: str = "Use a full base URL such as http://127.0.0.1:11434/v1"
+    not_json_fix: str = ("Check that the base URL points at an OpenAI-compatible API (usually ending in /v1), "
+                         "not a web page")
+    http_error: Callable[[httpx.Response, str, str | None], ProviderError] | None = None
+    retryable: Callable[[httpx.Response], bool] | None = None
+
+
+def request_json(client: httpx.Client, method: str, url: str, api: Api, *, json_body: Any = None,
+                 params: Sequence[tuple[str, str]] | None = None, headers: Mapping[str, str] | None = None,
+                 timeout: float, retry: Retry = Retry()) -> Any:
+    """Send one request and return the decoded JSON answer, or raise ``ProviderError``.
+
+    Connection errors, timeouts and the answers ``api.retryable`` accepts are retried ``retry.retries``
+    times, waiting what ``Retry-After`` asks (seconds or a date, capped) or else a jittered exponential backoff;
+    any other error answer fails at once. Redirects are not followed: a POST redirected to GET would
+    silently lose its body, so the error names the final address instead."""
     secret = _secret(headers)
+    lower = api.what[:1].lower() + api.what[1:]
     attempt = 0
     while True:
         delay: float | None = None
         try:
-            resp = client.post(url, json=payload, headers=dict(headers or {}), timeout=timeout)
+            resp = client.request(method, url, json=json_body, params=list(params) if params else None,
+                                  headers=dict(headers or {}), timeout=timeout)
         except httpx.TimeoutException:
-            failure: ProviderError = ProviderError(
-                f"{what} {url} did not answer within {timeout:g} s",
-                f"Check that the server is running and has loaded the model, or raise {timeout_setting}")
-        except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
-            raise ProviderError(f"{what} URL {url} is not valid ({exc})",
-                                "Use a full base URL such as http://127.0.0.1:11434/v1") from None
-        except httpx.TransportError as exc:
             failure = ProviderError(
-                f"Could not connect to {what[:1].lower()}{what[1:]} {url} ({type(exc).__name__})",
-                "Check that the server is running and that the base URL (host and port) is right")
+                f"{api.what} {url} did not answer within {timeout:g} s",
+                api.timeout_fix or f"Check that the server is running and has loaded the model, or raise "
+                                   f"{api.timeout_setting}")
+        except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
+            raise ProviderError(f"{api.what} URL {url} is not valid ({exc})", api.url_fix) from None
+        except httpx.TransportError as exc:
+            failure = ProviderError(f"Could not reach {lower} {url} ({type(exc).__name__})", api.reach_fix)
         else:
             if resp.status_code < 300:
-                return _decode(resp, url, what, secret)
-            if resp.status_code < 400:  # not followed: a POST redirected to GET would silently lose its body
+                return _decode(resp, url, api, secret)
+            if resp.status_code < 400:
                 raise ProviderError(
-                    f"{what} {url} redirected ({resp.status_code}) to {resp.headers.get('location', '?')}",
+                    f"{api.what} {url} redirected ({resp.status_code}) to {resp.headers.get('location', '?')}",
                     "Use the final address as the base URL (often https:// instead of http://)")
-            body = _redact(resp.text, secret)
-            failure = ProviderHTTPError(
-                f"{what} {url} answered {resp.status_code} {resp.reason_phrase}: {_server_says(resp, secret)}",
-                _fix_for(resp.status_code, key_setting), status=resp.status_code, body=body)
-            if not _retryable(resp.status_code):
+            failure = (api.http_error or _http_failure(api))(resp, url, secret)
+            if not (api.retryable or _retryable_answer)(resp):
                 raise failure
-            delay = _retry_after(resp, max_delay)
-        if attempt >= retries:
+            delay = _retry_after(resp, retry.max_delay)
+        if attempt >= retry.retries:
             if attempt:
                 failure.what += f" (gave up after {attempt + 1} attempts)"
                 failure.args = (failure.message,)
+            log.warning("%s; giving up", failure.what)
             raise failure
-        sleep(delay if delay is not None else backoff_delay(attempt, backoff, max_delay))
+        wait = delay if delay is not None else backoff_delay(attempt, retry.backoff, retry.max_delay)
+        log.warning("%s; retrying in %.1f s (attempt %d of %d)", failure.what, wait, attempt + 2, retry.retries + 1)
+        retry.sleep(wait)
         attempt += 1
 
 
-def _decode(resp: httpx.Response, url: str, what: str, secret: str | None) -> Any:
+def post_json(client: httpx.Client, url: str, payload: Any, api: Api, *, headers: Mapping[str, str] | None = None,
+              timeout: float, retry: Retry = Retry()) -> Any:
+    """``request_json`` for a JSON POST (the OpenAI-compatible APIs)."""
+    return request_json(client, "POST", url, api, json_body=payload, headers=headers, timeout=timeout, retry=retry)
+
+
+def _http_failure(api: Api) -> Callable[[httpx.Response, str, str | None], ProviderError]:
+    def build(resp: httpx.Response, url: str, secret: str | None) -> ProviderError:
+        return ProviderHTTPError(
+            f"{api.what} {url} answered {resp.status_code} {resp.reason_phrase}: {_server_says(resp, secret)}",
+            _fix_for(resp.status_code, api.key_setting), status=resp.status_code, body=redact(resp.text, secret))
+    return build
+
+
+def _retryable_answer(resp: httpx.Response) -> bool:
+    return retryable_status(resp.status_code)
+
+
+def _decode(resp: httpx.Response, url: str, api: Api, secret: str | None) -> Any:
     try:
         return resp.json()
     except ValueError:
         raise ProviderError(
-            f"{what} {url} answered with something that is not JSON: {excerpt(_redact(resp.text, secret))!r}",
-            "Check that the base URL points at an OpenAI-compatible API (usually ending in /v1), not a web page",
-        ) from None
+            f"{api.what} {url} answered with something that is not JSON: {excerpt(redact(resp.text, secret))!r}",
+            api.not_json_fix) from None

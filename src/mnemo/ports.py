@@ -18,9 +18,10 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
+from pydantic import BaseModel
 
 from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.extraction import Extraction
@@ -72,16 +73,25 @@ class Embedder(Protocol):
         ...
 
 
+ResponseT = TypeVar("ResponseT", bound=BaseModel)
+
+
 @runtime_checkable
 class LLM(Protocol):
-    """An optional chat model that answers with JSON matching a schema."""
+    """An optional chat model whose answers are validated into a pydantic response model.
+
+    Each prompt module (``mnemo.prompts``) declares its answer as a model; the LLM asks the server for that
+    model's JSON schema and returns a validated instance, so callers never see unchecked JSON."""
 
     @property
     def model_id(self) -> str:
         ...
 
-    def complete_json(self, system: str, user: str, schema: dict[str, Any], *, name: str = "result",
-                      temperature: float = 0.0) -> dict[str, Any]:
+    def complete(self, system: str, user: str, response: type[ResponseT], *, name: str = "result",
+                 temperature: float = 0.0) -> ResponseT:
+        """The answer to one system + user message pair as ``response``. Raises ``ProviderError`` when the
+        server fails, or when the answer still does not fit ``response`` after one retry that told the model
+        what was wrong."""
         ...
 
 

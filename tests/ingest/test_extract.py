@@ -299,14 +299,16 @@ def test_the_llm_path_answers_in_the_messages_language(server):
     assert "신규 고객 포털은 React로" in request["messages"][1]["content"]
 
 
-def test_the_llm_path_falls_back_to_the_rules_on_a_bad_answer(server):
+def test_the_llm_path_falls_back_to_the_rules_on_a_bad_answer(server, caplog):
     bad = {"decisions": [{"kind": "maybe", "status": "decided"}], "memories": []}
     server.script(chat(json.dumps(bad)), chat("not json at all"), Reply(status=500, body="down"))
     now = [0.0]
     ex = LLMExtractor(OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01), retry_after_s=60,
                       clock=lambda: now[0])
-    [d] = ex.extract("Let's cancel the Q2 launch event.")  # invalid twice -> rules
+    with caplog.at_level("WARNING"):
+        [d] = ex.extract("Let's cancel the Q2 launch event.")  # invalid twice -> rules
     assert d.kind is K.CANCELLATION and d.extractor == "rules" and ex.failures == 1
+    assert "asking once more" in caplog.text and "the rules answer alone" in caplog.text  # logged, not silent
     assert len(server.requests) == 2
     [d] = ex.extract("Let's cancel the Q2 launch event.")  # within a minute of a failure: rules, no call
     assert d.extractor == "rules" and len(server.requests) == 2

@@ -576,6 +576,13 @@ def test_gmail_errors_become_provider_errors_with_a_fix(gmail, tmp_path):
     gmail.failures = [(503, {"error": {"message": "backend error"}}), (429, {"error": {"message": "slow down"}})]
     assert client.list_ids(limit=1) == []                               # retried twice, then answered
     assert len(slept) == 2
+    limited = {"error": {"message": "Rate Limit Exceeded", "errors": [{"reason": "rateLimitExceeded"}]}}
+    gmail.failures = [(403, limited)]                                    # Gmail's 403 rate limit is retried too
+    assert client.list_ids(limit=1) == [] and len(slept) == 3
+    gmail.failures = [(403, {"error": {"message": "Insufficient Permission"}})]
+    with pytest.raises(ProviderError, match="gmail.readonly scope"):   # a real 403 is not
+        client.list_ids(limit=1)
+    assert len(slept) == 3
     gmail.failures = [(500, {"error": {"message": "boom"}})] * 5
     with pytest.raises(ProviderError, match="rerun later"):
         client.list_ids(limit=1)

@@ -4,6 +4,7 @@ traceback. Most calls run in-process (typer's runner); a few run the installed `
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import subprocess
@@ -137,3 +138,27 @@ def test_installed_console_script_errors_without_traceback(tmp_path):
     ok = subprocess.run([exe, "add", "Deploys freeze every Friday after 15:00 KST.", "--json"], capture_output=True,
                         text=True, env=env, timeout=120)
     assert ok.returncode == 0 and json.loads(ok.stdout)["decision"] == "create"
+
+
+def test_verbose_shows_fallbacks_that_are_silent_by_default(tmp_path, monkeypatch, server):
+    """An LLM that fails makes mnemo fall back to its rules: quiet by default, a warning with -v."""
+    from fake_server import Reply
+
+    cfg = tmp_path / "mnemo.toml"
+    cfg.write_text(f'[llm]\nurl = "{server.url}"\nmodel = "m"\nretries = 0\n')
+    monkeypatch.setenv("MNEMO_CONFIG", str(cfg))
+    pair = ["similarity", "Please review the quarterly budget draft.", "Please review the quarterly hiring plan draft."]
+    server.script(*[Reply(500, "down")] * 6)
+    quiet = runner.invoke(app, pair)
+    assert quiet.exit_code == 0, quiet.stderr
+    assert "WARNING" not in quiet.stderr and len(server.requests) >= 1
+    server.script(*[Reply(500, "down")] * 6)
+    logger = logging.getLogger("mnemo")
+    handlers, level = list(logger.handlers), logger.level
+    try:
+        loud = runner.invoke(app, ["-v", *pair])
+    finally:  # -v configures the process's logging: undo it for the tests that follow
+        logger.handlers[:], logger.level = handlers, level
+    assert loud.exit_code == 0, loud.stderr
+    assert "WARNING mnemo.net:" in loud.stderr and "giving up" in loud.stderr
+    assert "WARNING mnemo.similarity.decompose: The LLM decomposition" in loud.stderr

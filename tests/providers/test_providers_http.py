@@ -11,21 +11,29 @@ import json
 import math
 import socket
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 import numpy as np
 import pytest
 
 from mnemo.errors import ProviderError
 from mnemo.providers.embedders.openai_embeddings import OpenAICompatEmbedder
-from mnemo.providers.llms.openai_chat import OpenAICompatLLM, validate
+from pydantic import BaseModel
 
-SCHEMA = {
-    "type": "object",
-    "properties": {"label": {"type": "string", "enum": ["a", "b"]}, "score": {"type": "number"}},
-    "required": ["label", "score"],
-}
-GOOD = {"label": "a", "score": 0.5}
+from mnemo.providers.llms.openai_chat import OpenAICompatLLM, wire_schema
+
+
+class Verdict(BaseModel):
+    """A response model as a prompt module declares one."""
+
+    label: Literal["a", "b"]
+    score: float
+
+
+SCHEMA = Verdict
+WIRE = {"type": "object", "properties": {"label": {"enum": ["a", "b"], "type": "string"}, "score": {"type": "number"}},
+        "required": ["label", "score"], "additionalProperties": False}
+GOOD = Verdict(label="a", score=0.5)
 
 
 # --------------------------------------------------------------------------- fake server
@@ -51,10 +59,10 @@ def llm(server: FakeServer, **kw: Any) -> OpenAICompatLLM:
 
 
 def test_json_schema_round_trip_sends_the_openai_request(server):
-    server.script(chat(json.dumps(GOOD)))
+    server.script(chat(GOOD.model_dump_json()))
     model = OpenAICompatLLM(server.url + "/", "test-model", api_key="sk-test-key")  # trailing slash tolerated
 
-    assert model.complete_json("be terse", "classify this", SCHEMA, name="verdict") == GOOD
+    assert model.complete("be terse", "classify this", SCHEMA, name="verdict") == GOOD
 
     [seen] = server.requests
     assert seen.path == "/v1/chat/completions"
@@ -62,35 +70,35 @@ def test_json_schema_round_trip_sends_the_openai_request(server):
     assert seen.json["model"] == "test-model" and model.model_id == "test-model"
     assert seen.json["temperature"] == 0
     assert seen.json["response_format"] == {
-        "type": "json_schema", "json_schema": {"name": "verdict", "schema": SCHEMA, "strict": True}}
+        "type": "json_schema", "json_schema": {"name": "verdict", "schema": WIRE, "strict": True}}
     assert seen.json["messages"] == [{"role": "system", "content": "be terse"},
                                      {"role": "user", "content": "classify this"}]
 
 
 def test_no_authorization_header_without_a_key(server):
-    server.script(chat(json.dumps(GOOD)))
-    llm(server).complete_json("s", "u", SCHEMA)
+    server.script(chat(GOOD.model_dump_json()))
+    llm(server).complete("s", "u", SCHEMA)
     assert "authorization" not in server.requests[0].headers
 
 
 def test_fenced_json_is_parsed(server):
     # The braces in the prose would derail a naive "first { to last }" extraction: the fence must win.
     server.script(chat('Format {label, score}:\n```json\n{"label": "b", "score": 1}\n```\nDone {ok}.'))
-    assert llm(server).complete_json("s", "u", SCHEMA) == {"label": "b", "score": 1}
+    assert llm(server).complete("s", "u", SCHEMA) == Verdict(label="b", score=1)
     assert len(server.requests) == 1
 
 
 def test_503_is_retried_then_succeeds(server):
-    server.script(Reply(503, {"error": {"message": "model is loading"}}), chat(json.dumps(GOOD)))
-    assert llm(server).complete_json("s", "u", SCHEMA) == GOOD
+    server.script(Reply(503, {"error": {"message": "model is loading"}}), chat(GOOD.model_dump_json()))
+    assert llm(server).complete("s", "u", SCHEMA) == GOOD
     assert len(server.requests) == 2
 
 
 def test_429_honours_retry_after_zero(server):
-    server.script(Reply(429, {"error": "slow down"}, headers={"Retry-After": "0"}), chat(json.dumps(GOOD)))
+    server.script(Reply(429, {"error": "slow down"}, headers={"Retry-After": "0"}), chat(GOOD.model_dump_json()))
     started = time.monotonic()
     # A 5 s backoff would be used if Retry-After were ignored, so the elapsed time proves it was honoured.
-    assert llm(server, backoff=5.0).complete_json("s", "u", SCHEMA) == GOOD
+    assert llm(server, backoff=5.0).complete("s", "u", SCHEMA) == GOOD
     assert time.monotonic() - started < 1.0
     assert len(server.requests) == 2
 
@@ -99,7 +107,7 @@ def test_401_names_the_api_key_but_never_echoes_it(server):
     key = "sk-very-secret-123"
     server.script(Reply(401, {"error": {"message": f"Incorrect API key provided: {key}"}}))
     with pytest.raises(ProviderError) as info:
-        llm(server, api_key=key).complete_json("s", "u", SCHEMA)
+        llm(server, api_key=key).complete("s", "u", SCHEMA)
     text = str(info.value)
     assert "401" in text and "API key" in text and server.url in text
     assert key not in text and key not in info.value.what and key not in info.value.fix
@@ -111,7 +119,7 @@ def test_timeout_is_reported_with_the_fix(server):
     server.script(Reply(body=GOOD, delay=0.8))
     started = time.monotonic()
     with pytest.raises(ProviderError) as info:
-        llm(server, timeout=0.3, retries=0).complete_json("s", "u", SCHEMA)
+        llm(server, timeout=0.3, retries=0).complete("s", "u", SCHEMA)
     assert time.monotonic() - started < 0.75
     assert "did not answer within 0.3 s" in str(info.value) and "timeout" in info.value.fix.lower()
     assert len(server.requests) == 1
@@ -119,10 +127,10 @@ def test_timeout_is_reported_with_the_fix(server):
 
 def test_json_object_fallback_after_400_about_response_format_is_remembered(server):
     server.script(Reply(400, {"error": {"message": "Unsupported value: response_format.type 'json_schema'"}}),
-                  chat(json.dumps(GOOD)), chat(json.dumps(GOOD)))
+                  chat(GOOD.model_dump_json()), chat(GOOD.model_dump_json()))
     model = llm(server)
-    assert model.complete_json("s", "u", SCHEMA) == GOOD
-    assert model.complete_json("s", "u", SCHEMA) == GOOD
+    assert model.complete("s", "u", SCHEMA) == GOOD
+    assert model.complete("s", "u", SCHEMA) == GOOD
 
     formats = [r.json["response_format"]["type"] for r in server.requests]
     assert formats == ["json_schema", "json_object", "json_object"]  # the 2nd call went straight to json_object
@@ -134,14 +142,14 @@ def test_other_400s_do_not_trigger_the_fallback(server):
     server.script(Reply(400, {"error": {"message": "context length exceeded"}}))
     model = llm(server)
     with pytest.raises(ProviderError, match="context length exceeded"):
-        model.complete_json("s", "u", SCHEMA)
+        model.complete("s", "u", SCHEMA)
     assert len(server.requests) == 1 and model.json_mode == "json_schema"
 
 
 def test_invalid_json_twice_raises_with_an_excerpt(server):
     server.script(chat("I think the label is a"), chat("label: a, score: high"))
     with pytest.raises(ProviderError) as info:
-        llm(server).complete_json("s", "u", SCHEMA)
+        llm(server).complete("s", "u", SCHEMA)
     assert "invalid JSON" in str(info.value) and "label: a, score: high" in str(info.value)
     assert len(server.requests) == 2
     retry = server.requests[1].json["messages"]
@@ -150,32 +158,86 @@ def test_invalid_json_twice_raises_with_an_excerpt(server):
 
 def test_schema_mismatch_is_retried_then_raises(server):
     server.script(chat('{"label": "a"}'), chat('{"label": "a"}'))
-    with pytest.raises(ProviderError, match="missing required key.*score"):
-        llm(server).complete_json("s", "u", SCHEMA)
+    with pytest.raises(ProviderError, match=r"\$ is missing required key score"):
+        llm(server).complete("s", "u", SCHEMA)
     assert len(server.requests) == 2
 
 
 def test_schema_mismatch_then_a_good_answer_succeeds(server):
-    server.script(chat('{"label": "zzz", "score": 1}'), chat(json.dumps(GOOD)))
-    assert llm(server).complete_json("s", "u", SCHEMA) == GOOD
-    assert "one of" in server.requests[1].json["messages"][3]["content"]  # the enum problem was fed back
+    server.script(chat('{"label": "zzz", "score": 1}'), chat(GOOD.model_dump_json()))
+    assert llm(server).complete("s", "u", SCHEMA) == GOOD
+    assert "$.label: Input should be 'a' or 'b'" in server.requests[1].json["messages"][3]["content"]  # fed back
+
+
+class Kind(BaseModel):
+    kind: Literal["x"]
+    note: str = ""
+
+
+class Nested(BaseModel):
+    """Docstrings are for developers: they stay out of the wire schema."""
+
+    items: list[Kind]
+    n: int | None = None
+    title: str = "a field may be called title"
 
 
 @pytest.mark.parametrize(("value", "problem"), [
     ({"items": [{"kind": "x"}]}, None),
-    ({"items": [{"kind": "y"}]}, "$.items[0].kind"),
-    ({"items": [{}]}, "missing required key(s) kind"),
-    ({"items": {"kind": "x"}}, "should be array"),
-    ({"items": [], "n": True}, "$.n should be integer"),
-    ({"items": [], "n": 2.0}, None),
+    ({"items": [{"kind": "x", "extra": 1}], "other": 2}, None),  # extra keys are ignored, not fatal
+    ({"items": [{"kind": "y"}]}, "$.items[0].kind: Input should be 'x'"),
+    ({"items": [{}]}, "$.items[0] is missing required key kind"),
+    ({"items": {"kind": "x"}}, "$.items: Input should be a valid list"),
+    ({"items": [], "n": True}, None),  # pydantic reads true as 1 where an integer is asked for
+    ({"items": [], "n": 2.5}, "$.n: Input should be a valid integer"),
+    ([1, 2], "the top level is not an object"),
 ])
-def test_validator_checks_nested_types_required_and_enum(value, problem):
-    schema = {"type": "object", "required": ["items"], "properties": {
-        "n": {"type": "integer"},
-        "items": {"type": "array", "items": {"type": "object", "required": ["kind"],
-                                             "properties": {"kind": {"enum": ["x"]}}}}}}
-    result = validate(value, schema)
-    assert result is None if problem is None else problem in result
+def test_validation_problems_name_the_place_in_the_answer(server, value, problem):
+    server.script(chat(json.dumps(value)), chat(json.dumps({"items": []})))
+    got = llm(server).complete("s", "u", Nested)
+    if problem is None:
+        assert got == Nested.model_validate(value) and len(server.requests) == 1
+    else:  # the problem is fed back and the second answer taken
+        assert got == Nested(items=[]) and len(server.requests) == 2
+        assert problem in server.requests[1].json["messages"][3]["content"]
+
+
+def test_the_wire_schema_is_strict_mode_shaped():
+    """Every object closed and fully required, refs inlined, no titles, defaults or class docstrings:
+    the form OpenAI's strict json_schema mode accepts (others accept it too)."""
+    schema = wire_schema(Nested)
+    assert schema == {
+        "type": "object", "additionalProperties": False, "required": ["items", "n", "title"],
+        "properties": {
+            "items": {"type": "array", "items": {
+                "type": "object", "additionalProperties": False, "required": ["kind", "note"],
+                "properties": {"kind": {"const": "x", "type": "string"}, "note": {"type": "string"}}}},
+            "n": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+            "title": {"type": "string"}}}
+    assert "$defs" not in json.dumps(schema) and "description" not in json.dumps(schema)
+
+
+def _objects(node: Any) -> list[dict]:
+    if isinstance(node, list):
+        return [o for x in node for o in _objects(x)]
+    if not isinstance(node, dict):
+        return []
+    here = [node] if "properties" in node else []
+    return here + [o for k, v in node.items() for o in _objects(v if k != "properties" else list(v.values()))]
+
+
+@pytest.mark.parametrize("module, model", [("decompose_memory", "Answer"), ("extract_decisions", "Answer"),
+                                           ("judge_context", "Judgment"), ("reconstruct_note", "Note")])
+def test_every_prompts_response_model_gives_a_strict_schema(module, model):
+    import importlib
+
+    schema = wire_schema(getattr(importlib.import_module(f"mnemo.prompts.{module}"), model))
+    objects = _objects(schema)
+    assert objects and objects[0] is schema and schema["type"] == "object"
+    for obj in objects:
+        assert obj["additionalProperties"] is False and obj["required"] == list(obj["properties"])
+    text = json.dumps(schema)
+    assert "$ref" not in text and '"default"' not in text
 
 
 # --------------------------------------------------------------------------- embeddings

@@ -175,13 +175,63 @@ def test_write_bands_replaces_any_spelling_of_the_models_table(tmp_path, header)
     assert "# llm" in path.read_text() and path.stat().st_mode & 0o777 == 0o600
 
 
-def test_write_bands_refuses_forms_it_cannot_rewrite(tmp_path):
+@pytest.mark.parametrize("original, kept", [
+    ('[bands]\n"use-m3" = {skip = 0.9, update = 0.7, related = 0.3}  # inline\n[llm]\nmodel = "m"\n',
+     '"use-m3" = {skip = 0.88, update = 0.55, related = 0.22}  # inline'),
+    ('bands = {"use-m3" = {skip = 0.9, update = 0.7, related = 0.3}, other = {skip = 1.0}}\n',
+     'other = {skip = 1.0}}'),
+    ('user = "a"\nbands."use-m3".skip = 0.9\nbands."use-m3".update = 0.7\nbands."use-m3".related = 0.3\n',
+     'bands."use-m3".related = 0.22'),
+    ('[bands]\n# mine\n"use-m3".skip = 0.9\n"use-m3".update = 0.7\n"use-m3".related = 0.3\n',
+     '# mine\n"use-m3".skip = 0.88'),
+])
+def test_write_bands_updates_inline_tables_and_dotted_keys_in_place(tmp_path, original, kept):
+    """Forms the old line-based rewrite refused are updated where they are, in their own form."""
     path = tmp_path / "config.toml"
-    original = '[bands]\n"use-m3" = {skip = 0.9, update = 0.7, related = 0.3}\n'
     path.write_text(original)
-    with pytest.raises(ConfigError, match="cannot rewrite"):
-        write_bands(path, "use-m3", Bands())
-    assert path.read_text() == original
+    before = tomllib.loads(original)
+    write_bands(path, "use-m3", Bands(skip=0.88, update=0.55, related=0.22))
+    text = path.read_text()
+    data = tomllib.loads(text)
+    assert data["bands"]["use-m3"] == {"skip": 0.88, "update": 0.55, "related": 0.22}
+    assert {k: v for k, v in data.items() if k != "bands"} == {k: v for k, v in before.items() if k != "bands"}
+    assert kept in text and text.count("use-m3") == original.count("use-m3")
+
+
+def test_write_bands_adds_a_model_beside_an_inline_one_and_keeps_comments_and_order(tmp_path):
+    path = tmp_path / "config.toml"
+    original = ('# my settings\nuser = "alice"  # me\n[bands]\nold = {skip = 0.9, update = 0.7, related = 0.3}\n'
+                '[llm]\nmodel = "m"\n')
+    path.write_text(original)
+    write_bands(path, "BAAI/bge-m3", Bands(skip=0.9, update=0.6, related=0.2))
+    text = path.read_text()
+    assert text.startswith('# my settings\nuser = "alice"  # me\n[bands]\nold = {skip = 0.9')
+    assert '[bands."BAAI/bge-m3"]' in text and text.index("[bands.") < text.index("[llm]")
+    data = tomllib.loads(text)
+    assert data["bands"]["old"]["skip"] == 0.9 and data["bands"]["BAAI/bge-m3"]["related"] == 0.2
+
+
+def test_write_bands_follows_a_symlink_and_refuses_a_bands_value(tmp_path):
+    real = tmp_path / "real.toml"
+    real.write_text('user = "a"\n')
+    real.chmod(0o600)
+    link = tmp_path / "config.toml"
+    link.symlink_to(real)
+    assert write_bands(link, "use-m3", Bands()) == real
+    assert link.is_symlink() and real.stat().st_mode & 0o777 == 0o600
+    assert tomllib.loads(real.read_text())["bands"]["use-m3"]["skip"] == 0.95
+    assert set(tmp_path.iterdir()) == {real, link}  # no temporary file left behind
+    real.write_text("bands = 3\n")
+    with pytest.raises(ConfigError, match="not a table"):
+        write_bands(link, "use-m3", Bands())
+    assert real.read_text() == "bands = 3\n"
+
+
+def test_write_bands_creates_a_private_file(tmp_path):
+    path = tmp_path / "new" / "config.toml"
+    write_bands(path, "use-m3", Bands())
+    assert path.read_text().startswith('[bands."use-m3"]\nskip = 0.95\n')
+    assert path.stat().st_mode & 0o777 == 0o600
 
 
 def test_write_bands_keeps_the_rest_of_the_config(tmp_path):
@@ -344,9 +394,11 @@ def test_a_related_context_verdict_vetoes_a_merge(server, embedder):
     assert r.category is C.RELATED and r.capped_by
 
 
-def test_a_failing_llm_falls_back_to_the_rules(server, embedder):
+def test_a_failing_llm_falls_back_to_the_rules(server, embedder, caplog):
     llm = OpenAICompatLLM(server.url, "test-model", retries=0, backoff=0.01)
     sim = ContextualSimilarity(embedder, llm=llm)
     server.script(Reply(status=500, body="down"))
-    [d] = sim.cache.get_many(["Please review the NDA with Acme Corp before March 15."])
+    with caplog.at_level("WARNING", logger="mnemo.similarity"):
+        [d] = sim.cache.get_many(["Please review the NDA with Acme Corp before March 15."])
     assert d.source == "rules" and d.domain is Domain.LEGAL
+    assert "the rules' decomposition stands" in caplog.text

@@ -1,10 +1,15 @@
-"""The contextual-similarity document's decomposition prompt, batched: several memories per call."""
+"""The contextual-similarity document's decomposition prompt, batched: several memories per call.
+
+``Answer`` is the response model: the provider sends its JSON schema to the server and validates the reply
+with it, so ``to_decomposition`` receives typed values (a domain or intent outside the document's lists is
+a validation error fed back to the model, not a silent fallback here)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+
+from pydantic import BaseModel, Field
 
 from mnemo.domain.contextual import Decomposition, Domain, Intent
 
@@ -40,31 +45,55 @@ _GUIDE = """다음 메모리들을 각각 분석하여 JSON 형식으로 분해�
 
 Return {{"items": [{{"index": 0, "decomposition": {{...}}}}, {{"index": 1, "decomposition": {{...}}}}, ...]}}, one item per memory."""
 
-_STR_LIST = {"type": "array", "items": {"type": "string"}}
-DECOMPOSITION_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "core": {"type": "object", "properties": {"subject": {"type": "string"}, "action": {"type": "string"},
-                                                  "objects": _STR_LIST},
-                 "required": ["subject", "action", "objects"]},
-        "context": {"type": "object", "properties": {
-            "domain": {"type": "string", "enum": [d.value for d in Domain]},
-            "intent": {"type": "string", "enum": [i.value for i in Intent]},
-            "temporalContext": {"type": "string"}}, "required": ["domain", "intent"]},
-        "entities": {"type": "object", "properties": {"people": _STR_LIST, "organizations": _STR_LIST,
-                                                      "projects": _STR_LIST, "concepts": _STR_LIST}},
-        "relationships": {"type": "object", "properties": {"isUpdate": {"type": "boolean"},
-                                                           "references": _STR_LIST}},
-    },
-    "required": ["core", "context"],
-}
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {"items": {"type": "array", "items": {
-        "type": "object", "properties": {"index": {"type": "integer"}, "decomposition": DECOMPOSITION_SCHEMA},
-        "required": ["index", "decomposition"]}}},
-    "required": ["items"],
-}
+
+class Core(BaseModel):
+    subject: str
+    action: str
+    objects: list[str]
+
+
+class Context(BaseModel):
+    domain: Domain
+    intent: Intent
+    temporal_context: str = Field(default="", alias="temporalContext")
+
+
+class Entities(BaseModel):
+    people: list[str] = []
+    organizations: list[str] = []
+    projects: list[str] = []
+    concepts: list[str] = []
+
+
+class Causality(BaseModel):
+    cause: str | None = None
+    effect: str | None = None
+
+
+class Relationships(BaseModel):
+    is_update: bool | None = Field(default=None, alias="isUpdate")  # None: the rules' reading stands
+    references: list[str] = []
+    causality: Causality | None = None
+
+
+class DecompositionAnswer(BaseModel):
+    """One memory's decomposition, in the document's camelCase field names (the prompt shows them)."""
+
+    core: Core
+    context: Context
+    entities: Entities = Entities()
+    relationships: Relationships = Relationships()
+
+
+class Item(BaseModel):
+    index: int
+    decomposition: DecompositionAnswer
+
+
+class Answer(BaseModel):
+    """The whole answer: one item per memory of the batch, by its index in the prompt."""
+
+    items: list[Item]
 
 
 def user_message(texts: Sequence[str]) -> str:
@@ -72,37 +101,26 @@ def user_message(texts: Sequence[str]) -> str:
     return _GUIDE.format(memories=memories)
 
 
-def _strs(x: Any) -> tuple[str, ...]:
-    return tuple(str(v).strip() for v in x if str(v).strip()) if isinstance(x, list) else ()
+def _strs(values: list[str]) -> tuple[str, ...]:
+    return tuple(v.strip() for v in values if v.strip())
 
 
 def _terms(s: str) -> frozenset[str]:
     return frozenset(w.casefold() for w in s.replace(",", " ").split() if w.strip())
 
 
-def to_decomposition(d: dict[str, Any], base: Decomposition, source: str) -> Decomposition:
+def to_decomposition(d: DecompositionAnswer, base: Decomposition, source: str) -> Decomposition:
     """The LLM's semantic parts over the rule-based ``base`` (whose sequence, times and negation stay)."""
-    core = d.get("core") or {}
-    ctx = d.get("context") or {}
-    ent = d.get("entities") or {}
-    rel = d.get("relationships") or {}
-    try:
-        domain = Domain(ctx.get("domain"))
-    except ValueError:
-        domain = base.domain
-    try:
-        intent = Intent(ctx.get("intent"))
-    except ValueError:
-        intent = base.intent
-    causality = rel.get("causality") if isinstance(rel.get("causality"), dict) else {}
-    subject = str(core.get("subject") or base.subject)
-    action = str(core.get("action") or base.action)
+    core, ctx, ent, rel = d.core, d.context, d.entities, d.relationships
+    causality = rel.causality or Causality()
+    subject = core.subject or base.subject
+    action = core.action or base.action
     return replace(
-        base, subject=subject, action=action, objects=_strs(core.get("objects")) or base.objects,
-        domain=domain, domains=(domain,), intent=intent, temporal=str(ctx.get("temporalContext") or base.temporal),
-        people=_strs(ent.get("people")) or base.people, organizations=_strs(ent.get("organizations")),
-        projects=_strs(ent.get("projects")), concepts=_strs(ent.get("concepts")) or base.concepts,
-        is_update=bool(rel.get("isUpdate", base.is_update)), references=_strs(rel.get("references")),
-        cause=(causality or {}).get("cause") or None, effect=(causality or {}).get("effect") or None,
+        base, subject=subject, action=action, objects=_strs(core.objects) or base.objects,
+        domain=ctx.domain, domains=(ctx.domain,), intent=ctx.intent, temporal=ctx.temporal_context or base.temporal,
+        people=_strs(ent.people) or base.people, organizations=_strs(ent.organizations),
+        projects=_strs(ent.projects), concepts=_strs(ent.concepts) or base.concepts,
+        is_update=base.is_update if rel.is_update is None else rel.is_update, references=_strs(rel.references),
+        cause=causality.cause or None, effect=causality.effect or None,
         subject_terms=_terms(subject), action_terms=_terms(action), source=source,
     )

@@ -1,6 +1,7 @@
 """The decision-extraction prompt (memory-system document, step 2): one message in, its decisions (ten
 types, with status, confidence, people, entities, projects, dates, amounts) or the memories worth keeping
-out, as JSON, in the message's own language. ``to_findings`` turns a validated answer into the domain's
+out, as JSON, in the message's own language. ``Answer`` is the response model (the provider sends its JSON
+schema and validates the reply with it); ``to_findings`` turns a validated answer into the domain's
 ``ExtractedDecision`` / ``ExtractedMemory``, adding what the header knows (sender and recipient emails,
 source, date, URL) that the model should not have to repeat.
 """
@@ -8,6 +9,8 @@ source, date, URL) that the model should not have to repeat.
 from __future__ import annotations
 
 from typing import Any
+
+from pydantic import BaseModel
 
 from mnemo.domain.sources import SourceItem
 from mnemo.domain.extraction import (
@@ -65,27 +68,47 @@ nothing: return {{"decisions": [], "memories": []}}.
 {body}
 \"\"\""""
 
-_STR_LIST = {"type": "array", "items": {"type": "string"}}
-_PEOPLE = {"type": "array", "items": {"type": "object", "properties": {
-    "name": {"type": "string"}, "email": {"type": "string"}, "role": {"type": "string"}}}}
-_COMMON = {"title": {"type": "string"}, "summary": {"type": "string"}, "evidence": {"type": "string"},
-           "people": _PEOPLE, "entities": _STR_LIST, "projects": _STR_LIST, "dates": _STR_LIST, "amounts": _STR_LIST,
-           "deadline": {"type": ["string", "null"]}}
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "decisions": {"type": "array", "items": {"type": "object", "properties": {
-            "kind": {"type": "string", "enum": [k.value for k in DecisionKind]},
-            "status": {"type": "string", "enum": [s.value for s in DecisionStatus]},
-            "confidence": {"type": "string", "enum": [c.value for c in Confidence]},
-            **_COMMON}, "required": ["kind", "status", "confidence", "title", "summary", "evidence"]}},
-        "memories": {"type": "array", "items": {"type": "object", "properties": {
-            "category": {"type": "string", "enum": [c.value for c in MemoryCategory]},
-            "confidence": {"type": "string", "enum": [c.value for c in Confidence]},
-            **_COMMON}, "required": ["category", "title", "summary", "evidence"]}},
-    },
-    "required": ["decisions", "memories"],
-}
+class PersonAnswer(BaseModel):
+    name: str | None = None
+    email: str | None = None
+    role: str | None = None  # decider | proposer | ...; anything else is read as "mentioned"
+
+
+class DecisionAnswer(BaseModel):
+    # The order is the order the model writes in (constrained decoding follows it): the labels first.
+    kind: DecisionKind
+    status: DecisionStatus
+    confidence: Confidence
+    title: str
+    summary: str
+    evidence: str
+    people: list[PersonAnswer] = []
+    entities: list[str] = []
+    projects: list[str] = []
+    dates: list[str] = []
+    amounts: list[str] = []
+    deadline: str | None = None
+
+
+class MemoryAnswer(BaseModel):
+    category: MemoryCategory
+    confidence: Confidence | None = None  # None: medium
+    title: str
+    summary: str
+    evidence: str
+    people: list[PersonAnswer] = []
+    entities: list[str] = []
+    projects: list[str] = []
+    dates: list[str] = []
+    amounts: list[str] = []
+    deadline: str | None = None
+
+
+class Answer(BaseModel):
+    """The whole answer: the message's decisions, or (when it decides nothing) what else is worth keeping."""
+
+    decisions: list[DecisionAnswer]
+    memories: list[MemoryAnswer]
 
 
 def user_message(body: str, *, subject: str | None = None, item: SourceItem | None = None,
@@ -111,18 +134,18 @@ def _who(name: str | None, email: str | None) -> str:
     return f"{name} <{email}>" if name and email else (name or email or "")
 
 
-def _strs(x: Any) -> list[str]:
-    return [str(v).strip() for v in x if str(v).strip()] if isinstance(x, list) else []
+def _strs(values: list[str]) -> list[str]:
+    return [v.strip() for v in values if v.strip()]
 
 
-def _people(raw: Any, header: list[PersonRef]) -> list[PersonRef]:
+def _people(answered: list[PersonAnswer], header: list[PersonRef]) -> list[PersonRef]:
     """The model's people, each matched to the header's sender/recipients (for the email), plus the header's."""
     out: list[PersonRef] = []
-    for p in raw if isinstance(raw, list) else []:
-        if not isinstance(p, dict) or not (p.get("name") or p.get("email")):
+    for p in answered:
+        if not (p.name or p.email):
             continue
-        name, email = (str(p.get("name") or "").strip() or None), (str(p.get("email") or "").strip() or None)
-        role = str(p.get("role") or "mentioned").strip().lower()
+        name, email = ((p.name or "").strip() or None), ((p.email or "").strip() or None)
+        role = (p.role or "mentioned").strip().lower()
         known = next((h for h in header if (email and h.email == email.lower()) or
                       (name and h.name and h.name.casefold() == name.casefold())), None)
         out.append(PersonRef(name=name or (known.name if known else None), email=email or (known.email if known else None),
@@ -148,35 +171,29 @@ def _sentence_index(evidence: str, body: str) -> int:
     return max(0, sum(1 for start, _ in sentence_spans(flat) if start <= pos) - 1)
 
 
-def to_findings(answer: dict[str, Any], *, facts, body: str, subject: str | None, language: str,
+def to_findings(answer: Answer, *, facts, body: str, subject: str | None, language: str,
                 source: dict[str, Any], extractor: str) -> list[Extraction]:
-    """The model's answer as domain findings. Raises ``ValueError`` (or pydantic's ``ValidationError``) on an
-    answer that does not fit, so the caller can fall back to the rules."""
-    if not isinstance(answer, dict):
-        raise ValueError("the answer is not an object")
+    """The model's (validated) answer as domain findings. Raises pydantic's ``ValidationError`` when a
+    finding does not fit the domain (an empty title, say), so the caller can fall back to the rules."""
     context = f"{subject}\n\n{body.strip()}" if subject else body.strip()
     header = list(facts.people)
     out: list[Extraction] = []
-    for d in answer.get("decisions") or []:
-        kind, status = DecisionKind(d["kind"]), DecisionStatus(d["status"])
-        evidence = str(d.get("evidence") or "").strip()
+    for d in answer.decisions:
+        evidence = d.evidence.strip()
         out.append(ExtractedDecision(
-            kind=kind, status=status, confidence=Confidence(d.get("confidence") or "medium"),
-            importance=importance_of(kind, status), title=d["title"], summary=d["summary"], full_context=context,
-            people=_people(d.get("people"), header), entities=_strs(d.get("entities")), projects=_strs(d.get("projects")),
-            dates=_strs(d.get("dates")), amounts=_strs(d.get("amounts")), deadline=(d.get("deadline") or None),
-            language=language, evidence=[evidence] if evidence else [], sentence_index=_sentence_index(evidence, body),
-            extractor=extractor, **source))
+            kind=d.kind, status=d.status, confidence=d.confidence, importance=importance_of(d.kind, d.status),
+            title=d.title, summary=d.summary, full_context=context, people=_people(d.people, header),
+            entities=_strs(d.entities), projects=_strs(d.projects), dates=_strs(d.dates), amounts=_strs(d.amounts),
+            deadline=d.deadline or None, language=language, evidence=[evidence] if evidence else [],
+            sentence_index=_sentence_index(evidence, body), extractor=extractor, **source))
     if out:
         return out
-    for m in answer.get("memories") or []:
-        category = MemoryCategory(m["category"])
-        evidence = str(m.get("evidence") or "").strip()
+    for m in answer.memories:
+        evidence = m.evidence.strip()
         out.append(ExtractedMemory(
-            category=category, confidence=Confidence(m.get("confidence") or "medium"), importance=importance_of(category),
-            title=m["title"], summary=m["summary"], full_context=context, people=_people(m.get("people"), header),
-            entities=_strs(m.get("entities")), projects=_strs(m.get("projects")), dates=_strs(m.get("dates")),
-            amounts=_strs(m.get("amounts")), deadline=(m.get("deadline") or None), language=language,
-            evidence=[evidence] if evidence else [], sentence_index=_sentence_index(evidence, body),
-            extractor=extractor, **source))
+            category=m.category, confidence=m.confidence or Confidence.MEDIUM, importance=importance_of(m.category),
+            title=m.title, summary=m.summary, full_context=context, people=_people(m.people, header),
+            entities=_strs(m.entities), projects=_strs(m.projects), dates=_strs(m.dates), amounts=_strs(m.amounts),
+            deadline=m.deadline or None, language=language, evidence=[evidence] if evidence else [],
+            sentence_index=_sentence_index(evidence, body), extractor=extractor, **source))
     return out

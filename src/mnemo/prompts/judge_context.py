@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
+
+from pydantic import BaseModel
 
 from mnemo.domain.models import SimilarityCategory
 
@@ -23,16 +25,16 @@ EXAMPLES = [
 
 SYSTEM = "당신은 두 메모리가 같은 맥락(context)인지 판단하는 전문가입니다. You judge whether two memories share one context. Output JSON only."
 
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "judgment": {"type": "string", "enum": ["SAME_CONTEXT", "RELATED_CONTEXT", "DIFFERENT_CONTEXT"]},
-        "confidence": {"type": "number"},
-        "reasoning": {"type": "string"},
-        "key_factors": {"type": "array", "items": {"type": "string"}},
-    },
-    "required": ["judgment", "confidence", "reasoning"],
-}
+Verdict = Literal["SAME_CONTEXT", "RELATED_CONTEXT", "DIFFERENT_CONTEXT"]
+
+
+class Judgment(BaseModel):
+    """The judge's answer (the response model: its JSON schema goes to the server, the reply is validated by it)."""
+
+    judgment: Verdict
+    confidence: float
+    reasoning: str
+    key_factors: list[str] = []
 
 
 def user_message(a: str, b: str) -> str:
@@ -42,5 +44,5 @@ def user_message(a: str, b: str) -> str:
             '"confidence": 0.0~1.0, "reasoning": "판단 근거 (메모리의 언어로)", "key_factors": ["판단에 중요한 요소들"]}')
 
 
-CEILING = {"SAME_CONTEXT": SimilarityCategory.DUPLICATE, "RELATED_CONTEXT": SimilarityCategory.RELATED,
+CEILING: dict[str, SimilarityCategory] = {"SAME_CONTEXT": SimilarityCategory.DUPLICATE, "RELATED_CONTEXT": SimilarityCategory.RELATED,
            "DIFFERENT_CONTEXT": SimilarityCategory.UNRELATED}

@@ -10,7 +10,7 @@ gate then validates the result again (injection filter, density) before anything
 
 from __future__ import annotations
 
-from typing import Any
+from pydantic import BaseModel
 
 VERSION = "reconstruct-v1"
 
@@ -22,17 +22,16 @@ SYSTEM = (
     "Output JSON only."
 )
 
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "title": {"type": "string"},
-        "what": {"type": "string"},
-        "why": {"type": "string"},
-        "outcome": {"type": "string"},
-        "details": {"type": "array", "items": {"type": "string"}},
-    },
-    "required": ["title", "what", "why", "outcome"],
-}
+class Note(BaseModel):
+    """The reconstructed note (the response model). Empty strings are allowed on purpose: a note that does
+    not say why stays without a why instead of getting an invented one."""
+
+    title: str
+    what: str
+    why: str
+    outcome: str
+    details: list[str] = []
+
 
 _LABELS = {
     "en": ("What", "Why", "Outcome", "Details"),
@@ -50,16 +49,16 @@ def user_message(content: str, title: str | None, tags: list[str]) -> str:
     )
 
 
-def render(answer: dict[str, Any], language: str) -> tuple[str, str | None]:
+def render(answer: Note, language: str) -> tuple[str, str | None]:
     """(content, title) from the model's answer, in the template's order; empty fields are left out."""
     what_l, why_l, outcome_l, details_l = _LABELS.get(language, _LABELS["en"])
     lines = []
-    for label, key in ((what_l, "what"), (why_l, "why"), (outcome_l, "outcome")):
-        value = " ".join(str(answer.get(key) or "").split())
+    for label, value in ((what_l, answer.what), (why_l, answer.why), (outcome_l, answer.outcome)):
+        value = " ".join(value.split())
         if value:
             lines.append(f"{label}: {value}")
-    details = [" ".join(str(d).split()) for d in answer.get("details") or [] if str(d).strip()]
+    details = [" ".join(d.split()) for d in answer.details if d.strip()]
     if details:
         lines.append(f"{details_l}: " + "; ".join(details))
-    title = " ".join(str(answer.get("title") or "").split())[:120] or None
+    title = " ".join(answer.title.split())[:120] or None
     return "\n".join(lines), title

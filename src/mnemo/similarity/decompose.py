@@ -12,6 +12,7 @@ did not return.
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 import threading
 import time
@@ -22,7 +23,6 @@ from typing import Any
 from mnemo.domain.contextual import Decomposition, Domain, Intent
 from mnemo.text.analysis import (
     EMAIL,
-    EN_STOP,
     content_terms,
     is_noun,
     language_of,
@@ -33,6 +33,8 @@ from mnemo.text.analysis import (
     tokens,
 )
 from mnemo.text.lexicon import DOMAIN_CUES, INTENT_CUES
+
+log = logging.getLogger(__name__)
 
 _NEGATION = re.compile(
     r"(?i)\b(not|no|never|cancel(?:l?ed)?|won't|don't|doesn't|isn't|aren't|cannot|can't|postponed|called off)\b"
@@ -351,16 +353,17 @@ class LLMDecomposer:
         for start in range(0, len(texts), self.batch_size):
             chunk = list(texts[start:start + self.batch_size])
             try:
-                answer = self.llm.complete_json(prompt.SYSTEM, prompt.user_message(chunk), prompt.SCHEMA,
-                                                name="decompositions", temperature=0.0)
-            except MnemoError:
+                answer = self.llm.complete(prompt.SYSTEM, prompt.user_message(chunk), prompt.Answer,
+                                           name="decompositions", temperature=0.0)
+            except MnemoError as exc:
                 self.failures += 1
+                log.warning("The LLM decomposition of %d memories failed (%s); the rules' decomposition stands",
+                            len(chunk), exc.message)
                 continue  # the rules' decomposition stands for this chunk
-            for item in answer.get("items", []) if isinstance(answer, dict) else []:
-                i = item.get("index") if isinstance(item, dict) else None
-                if isinstance(i, int) and 0 <= i < len(chunk):
-                    out[start + i] = prompt.to_decomposition(item.get("decomposition") or {}, base[start + i],
-                                                             self.name)
+            for item in answer.items:
+                if 0 <= item.index < len(chunk):
+                    out[start + item.index] = prompt.to_decomposition(item.decomposition, base[start + item.index],
+                                                                      self.name)
         return out
 
 
@@ -431,5 +434,4 @@ class DecompositionCache:
                 "size": len(self._items)}
 
 
-__all__ = ["DecompositionCache", "LLMDecomposer", "RuleDecomposer", "classify_domain", "classify_intent",
-           "EN_STOP"]
+__all__ = ["DecompositionCache", "LLMDecomposer", "RuleDecomposer", "classify_domain", "classify_intent"]

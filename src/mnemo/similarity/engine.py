@@ -14,6 +14,7 @@ decides merges, the contextual score links and vetoes) and caps it (roles, names
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Sequence
 from dataclasses import replace
@@ -34,9 +35,10 @@ from mnemo.domain.policy import Bands, HybridThresholds, MatchWeights
 from mnemo.domain.matching import MatchScore, people_overlap
 from mnemo.domain.memory_text import embedding_text
 from mnemo.similarity.decompose import DecompositionCache, LLMDecomposer, RuleDecomposer
-from mnemo.text.analysis import EN_STOP, language_of
+from mnemo.text.analysis import language_of
+from mnemo.text.stopwords import ORDER_STOP
 
-_ORDER_STOP = EN_STOP | frozenset({"은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "와", "과", "도", "만"})
+log = logging.getLogger(__name__)
 
 
 class ContextualSimilarity:
@@ -110,7 +112,7 @@ class ContextualSimilarity:
             r = multilevel(da, db, s, self.bands, explain)
             if self.llm is not None and self.use_judge and self.hybrid.judge_low < s < self.hybrid.judge_high:
                 r = self._judge(a, b, r, da, db)
-        return apply_guards(r, da, db, lambda: find_contradiction(a, b), _ORDER_STOP, self.bands, merge_evidence,
+        return apply_guards(r, da, db, lambda: find_contradiction(a, b), ORDER_STOP, self.bands, merge_evidence,
                             same_thread, all_names, explain)
 
     def _judge(self, a: str, b: str, r: ContextualResult, da: Decomposition, db: Decomposition) -> ContextualResult:
@@ -118,23 +120,21 @@ class ContextualSimilarity:
         from mnemo.prompts import judge_context as judge
 
         try:
-            answer = self.llm.complete_json(judge.SYSTEM, judge.user_message(a, b), judge.SCHEMA, name="judgment",
-                                            temperature=0.0)
-        except MnemoError:
+            answer = self.llm.complete(judge.SYSTEM, judge.user_message(a, b), judge.Judgment, name="judgment",
+                                       temperature=0.0)
+        except MnemoError as exc:
+            log.warning("The contextual judge failed (%s); the multi-level score stands", exc.message)
             return r  # the judge is optional: the multi-level score stands
         self.judge_calls += 1
-        verdict = str(answer.get("judgment", ""))
-        ceiling = judge.CEILING.get(verdict)
-        if ceiling is None:
-            return r
-        category = cap(r.category, ceiling)
+        verdict = answer.judgment
+        category = cap(r.category, judge.CEILING[verdict])
         if verdict == "SAME_CONTEXT" and category is SimilarityCategory.UNRELATED:
             category = SimilarityCategory.RELATED  # the same context: at least worth a link
-        extra = {**r.extra, "judge": {"judgment": verdict, "confidence": answer.get("confidence"),
-                                      "reasoning": answer.get("reasoning")}}
+        extra = {**r.extra, "judge": {"judgment": verdict, "confidence": answer.confidence,
+                                      "reasoning": answer.reasoning}}
         out = replace(r, category=category, path="llm-judge", extra=extra)
         out = with_reasoning(out, da, db)
-        reason = str(answer.get("reasoning") or "").strip()
+        reason = answer.reasoning.strip()
         return replace(out, reasoning=f"{out.reasoning} LLM: {reason}" if reason else out.reasoning)
 
     # -- the consolidation engine's port ------------------------------------------------------------------------

@@ -13,18 +13,13 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mnemo.text.stopwords import ANALYSIS_STOP_EN
+
 _HANGUL = re.compile(r"[\uAC00-\uD7A3]")
 _LATIN = re.compile(r"[A-Za-z]")
 _EN_WORD = re.compile(r"\w+", re.UNICODE)
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
-EN_STOP = frozenset(
-    "a an the of in on at to for from by with and or but nor is was were are be been being am as that this "
-    "these those which who whom whose its it his her their our your my we you they he she i me us them "
-    "also then than so if not no do does did has have had will would shall should can could may might must "
-    "there here about into over under after before between while when where how what why all any each some "
-    "such only just very more most other s t just up out off again further once".split()
-)
 # Korean particles (Kiwi tags J*) and endings (E*) carry grammar, not topic.
 _KO_CONTENT = frozenset({"NNG", "NNP", "SL", "SN", "XR", "VV", "VA", "SH", "NR"})
 _KO_NOUN = frozenset({"NNG", "NNP", "SL", "SH", "XR"})
@@ -75,7 +70,7 @@ def tokens(text: str, language: str) -> tuple[Token, ...]:
     out = []
     for m in _EN_WORD.finditer(text):
         w = m.group(0).lower()
-        tag = "NUM" if w[0].isdigit() else ("STOP" if w in EN_STOP else "W")
+        tag = "NUM" if w[0].isdigit() else ("STOP" if w in ANALYSIS_STOP_EN else "W")
         out.append(Token(w, tag, m.start()))
     return tuple(out)
 

@@ -10,8 +10,9 @@ computation moved here:
   de-duplication), Hangul runs, or single CJK characters;
 - Korean attaches particles and endings to words ("캠페인을", "예산은", "시작합니다"), so a Hangul word
   contributes itself and its particle-stripped stem (no 500 MB morphological analyzer on every CLI call);
-- English stopwords are dropped; each distinct surface word is then split at its inner punctuation, its
-  diacritics removed, and Latin parts of 3+ letters stemmed with the Porter algorithm (PyStemmer).
+- English stopwords are dropped (``text.stopwords.INDEX_STOP_EN``: part of this computation); each distinct
+  surface word is then split at its inner punctuation, its diacritics removed, and Latin parts of 3+
+  letters stemmed with the Porter algorithm (PyStemmer).
 
 ``KEYWORD_INDEX_VERSION`` names this computation; a store built with another version is re-indexed when
 it is opened (``mnemo.write.recorder.ensure_keyword_index``).
@@ -25,6 +26,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 import Stemmer
+
+from mnemo.text.stopwords import INDEX_STOP_EN
 
 _WORD = re.compile(r"[0-9A-Za-z\u00C0-\u024F]+(?:[._'-][0-9A-Za-z]+)*|[\uAC00-\uD7A3\u3131-\u318E]+|[\u4E00-\u9FFF]")
 _HANGUL = re.compile(r"[\uAC00-\uD7A3]")
@@ -42,12 +45,6 @@ _KO_SUFFIXES = sorted(
     key=len,
     reverse=True,
 )
-
-_EN_STOP = frozenset(
-    "a an and are as at be by for from has have i in is it its of on or that the this to was were will with "
-    "we you our your they their he she his her them us me my what which who when where how do does did".split()
-)
-
 
 _KO_SUFFIX_SET = frozenset(_KO_SUFFIXES)
 _KO_SUFFIX_LENGTHS = sorted({len(x) for x in _KO_SUFFIXES}, reverse=True)
@@ -73,7 +70,7 @@ def keyword_terms(text: str) -> list[str]:
             stem = _ko_stem(w)
             if stem != w:
                 candidates.append(stem)
-        elif w in _EN_STOP:
+        elif w in INDEX_STOP_EN:
             continue
         for c in candidates:
             if c not in seen:

@@ -28,6 +28,7 @@ decision-log entry; a refused one stores and logs nothing.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import Counter
 from collections.abc import Sequence
@@ -64,6 +65,8 @@ from mnemo.write.recorder import Recorder
 from mnemo.write.restatement import names_differ, novelty, tag_words
 from mnemo.write.screen import refusal
 from mnemo.write.validate import RESERVED_METADATA, text_field
+
+log = logging.getLogger(__name__)
 
 # How the bundled USE-m3 defaults in ``GateSettings`` were chosen. Merge 0.845: the design's 0.88 is a merge
 # threshold set against false merges, so for USE-m3 it is the lowest raw cosine at which at most 2% of the
@@ -337,10 +340,11 @@ class AgentGate:
 
         assert self.llm is not None
         try:
-            answer = self.llm.complete_json(prompt.SYSTEM, prompt.user_message(draft.content, draft.title,
-                                                                               list(draft.keywords)),
-                                            prompt.SCHEMA, name="memory")
+            answer = self.llm.complete(prompt.SYSTEM, prompt.user_message(draft.content, draft.title,
+                                                                          list(draft.keywords)),
+                                       prompt.Note, name="memory")
         except MnemoError as exc:
+            log.warning("The reconstructor failed (%s); the thin write is refused", exc.message)
             problem = density_problem(draft.content, self.config.min_chars, self.config.hangul_weight) or ("", "")
             raise refusal(problem[0], f"{problem[1]} (the reconstructor failed: {exc.message})",
                           code="content_too_thin", warnings=warnings) from None

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from mnemo.text.analysis import content_terms, language_of, stem_en, tokens
+from mnemo.text.stopwords import RESTATEMENT_FILLER_EN, RESTATEMENT_FILLER_KO, TAG_STOP_EN
 
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<!^)(?<![A-Za-z0-9_])[A-Z][a-z]+[A-Za-z0-9]*(?![A-Za-z0-9_])")
 _NOT_PROPER = frozenset(
@@ -21,11 +22,7 @@ _KO_FACT_POS = frozenset({"NNG", "NNP", "SL", "SN", "XR", "NR"})
 _CAMEL = re.compile(r"([a-z0-9])([A-Z])")
 _IDENT_SPLIT = re.compile(r"[_/\\]+|(?<=\w)[.\-](?=\w)")
 # Discourse words agents wrap a restatement in: they add no fact.
-_FILLER = frozenset(stem_en(w) for w in ["still", "even", "though", "again", "now", "keep", "kept", "because", "since", "confirmed", "summary", "recap", "problem", "issue", "explained", "never", "already", "also", "just", "get", "got", "use", "used", "back", "full", "fully", "start", "started", "within", "rather", "plus", "overall", "done", "work", "works", "working", "fine", "good", "ok", "update", "progress", "note", "status", "found", "looks", "seems", "currently"]) | frozenset(
-    ["정리", "확인", "문제", "이유", "예정", "정도", "기존", "관련", "내용", "현재", "상황", "진행", "요약", "다시"])
-# English words that are poor tags however often they occur (verbs and fillers of progress notes).
-_EN_TAG_STOP = frozenset(
-    ["added", "adding", "add", "using", "used", "use", "uses", "make", "made", "run", "runs", "ran", "get", "got", "set", "now", "new", "still", "again", "also", "after", "before", "about", "into", "from", "with", "without", "then", "than", "more", "less", "only", "just", "done", "fixed", "fixes", "fixing", "found", "finds", "work", "works", "working", "worked", "need", "needs", "needed", "instead", "every", "each", "other", "same", "first", "last", "next", "all", "some", "one", "two", "three", "per", "via", "because", "since", "while", "when", "where", "which", "what", "there", "their", "this", "that", "these", "those", "back", "down", "over", "under", "out", "off", "summary", "progress", "update", "updates", "note", "notes", "step", "steps", "looks", "seems"])
+_FILLER = frozenset(stem_en(w) for w in RESTATEMENT_FILLER_EN) | RESTATEMENT_FILLER_KO
 
 
 def proper_names(text: str) -> set[str]:
@@ -92,4 +89,4 @@ def tag_words(text: str) -> list[str]:
     toks = tokens(text, lang)
     if lang == "ko":
         return [t.form for t in toks if t.tag in _KO_TAG_POS]
-    return [t.form for t in toks if t.tag == "W" and t.form not in _EN_TAG_STOP and not t.form.endswith(("ed", "ly"))]
+    return [t.form for t in toks if t.tag == "W" and t.form not in TAG_STOP_EN and not t.form.endswith(("ed", "ly"))]

@@ -27,7 +27,6 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from datetime import datetime
-from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import unquote
@@ -42,6 +41,7 @@ from mnemo.ingest.connectors.common import (
     utc_from_iso,
 )
 from mnemo.text.dates import parse_datetime
+from mnemo.text.html import html_page
 
 _ID_IN_NAME = re.compile(r"\s*\b([0-9a-f]{32})$", re.IGNORECASE)
 _ANY_ID = re.compile(r"([0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12})", re.IGNORECASE)
@@ -64,109 +64,6 @@ def _name_and_id(stem: str) -> tuple[str, str | None]:
     if not m:
         return stem.strip(), None
     return stem[:m.start()].strip() or stem.strip(), dashed_id(m.group(1))
-
-
-# ------------------------------------------------------------------------------------------ HTML
-
-
-class _HtmlText(HTMLParser):
-    """Visible text of a Notion HTML page: blocks on their own lines, list items marked, code kept."""
-
-    _BLOCK = frozenset({"p", "div", "section", "article", "header", "footer", "blockquote", "figure", "figcaption",
-              "table", "details", "summary", "ul", "ol", "hr"})
-    _SKIP = frozenset({"style", "script", "head", "title", "svg"})
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.title: str | None = None
-        self.h1: str | None = None
-        self.parts: list[str] = []
-        self._skip = 0
-        self._pre = 0
-        self._in_title = False
-        self._in_page_title = False
-        self._title_buffer: list[str] = []
-        self._properties: list[bool] = []  # per open table: is it Notion's page-properties table?
-        self._cell = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        classes = (dict(attrs).get("class") or "").split()
-        if tag == "title":
-            self._in_title = True
-        if tag in self._SKIP:
-            self._skip += 1
-            return
-        if tag == "h1" and "page-title" in classes and self.h1 is None:
-            self._in_page_title = True
-            self._title_buffer = []
-            return
-        if tag == "pre":
-            self._pre += 1
-            self.parts.append("\n```\n")
-        elif tag in ("h1", "h2", "h3", "h4"):
-            self.parts.append("\n" + "#" * int(tag[1]) + " ")
-        elif tag == "li":
-            self.parts.append("\n- ")
-        elif tag == "br":
-            self.parts.append("\n")
-        elif tag == "table":
-            self._properties.append("properties" in classes)
-            self.parts.append("\n")
-        elif tag == "tr":
-            self._cell = 0
-            self.parts.append("\n")
-        elif tag in ("td", "th"):
-            if self._cell:
-                self.parts.append(": " if self._properties and self._properties[-1] else " | ")
-            self._cell += 1
-        elif tag == "input" and dict(attrs).get("type") == "checkbox":
-            self.parts.append("[x] " if "checked" in dict(attrs) else "[ ] ")
-        elif tag in self._BLOCK:
-            self.parts.append("\n")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "title":
-            self._in_title = False
-        if tag in self._SKIP:
-            self._skip = max(0, self._skip - 1)
-            return
-        if tag == "h1" and self._in_page_title:
-            self._in_page_title = False
-            self.h1 = " ".join("".join(self._title_buffer).split())
-            return
-        if tag == "pre":
-            self._pre = max(0, self._pre - 1)
-            self.parts.append("\n```\n")
-        elif tag == "table" and self._properties:
-            self._properties.pop()
-            self.parts.append("\n")
-        elif tag in self._BLOCK or tag in ("h1", "h2", "h3", "h4"):
-            self.parts.append("\n")
-
-    def handle_data(self, data: str) -> None:
-        if self._in_title:
-            self.title = ((self.title or "") + data).strip()
-        if self._skip:
-            return
-        if self._in_page_title:
-            self._title_buffer.append(data)
-        elif self._pre:
-            self.parts.append(data)
-        else:
-            self.parts.append(re.sub(r"\s+", " ", data))
-
-
-def html_page(html: str) -> tuple[str | None, str]:
-    """``(title, text)`` of an exported Notion HTML page."""
-    parser = _HtmlText()
-    parser.feed(html)
-    parser.close()
-    lines, in_code = [], False
-    for line in "".join(parser.parts).split("\n"):
-        if line.strip() == "```":
-            in_code = not in_code
-        lines.append(line if in_code else line.strip())
-    return parser.h1 or parser.title, clean_whitespace("\n".join(lines))
 
 
 # ------------------------------------------------------------------------------------- API blocks
@@ -345,7 +242,8 @@ class NotionConnector:
             yield SkippedItem(origin=origin, reason=f"unreadable page ({e})")
             return
         if path.suffix.lower() in (".html", ".htm"):
-            title, body = html_page(text)
+            title, body = html_page(text)  # the one HTML converter (mnemo.text.html), in document mode
+            body = clean_whitespace(body)
         else:
             title, body = self._markdown_page(text)
         title = clean_whitespace(title or file_title) or file_title

@@ -37,8 +37,6 @@ class LLMExtractor:
         self._rules_until = 0.0
 
     def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
-        from pydantic import ValidationError
-
         from mnemo.errors import MnemoError
         from mnemo.prompts import extract_decisions as prompt
 
@@ -50,13 +48,17 @@ class LLMExtractor:
             return self.fallback.extract(text, item=item)
         language = language_of(f"{subject or ''} {body}")
         try:
-            answer = self.llm.complete_json(prompt.SYSTEM, prompt.user_message(body, subject=subject, item=item,
-                                                                               language=language),
-                                            prompt.SCHEMA, name="extraction", temperature=0.0)
+            answer = self.llm.complete(prompt.SYSTEM, prompt.user_message(body, subject=subject, item=item,
+                                                                          language=language),
+                                       prompt.Answer, name="extraction", temperature=0.0)
             facts = message_facts(body, subject, item, language)
             return prompt.to_findings(answer, facts=facts, body=body, subject=subject, language=language,
                                       source=_source_fields(item), extractor=self.name)
-        except (MnemoError, ValidationError, ValueError, KeyError, TypeError, AttributeError):
+        except (MnemoError, ValueError) as exc:  # ValueError: pydantic's, a finding the domain refuses
             self.failures += 1
             self._rules_until = self._clock() + self.retry_after_s
+            reason = (exc.message if isinstance(exc, MnemoError)
+                      else f"a finding did not fit: {str(exc).splitlines()[0]}")
+            log.warning("LLM extraction failed (%s); the rules answer alone for the next %.0f s", reason,
+                        self.retry_after_s)
             return self.fallback.extract(text, item=item)

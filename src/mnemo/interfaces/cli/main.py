@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -48,6 +49,38 @@ def configure_logging(verbose: bool) -> None:
 DbOpt = Annotated[Optional[str], typer.Option("--db", help="Database file (default: MNEMO_DB or the user data dir).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
+
+
+@app.callback()
+def _options(verbose: Annotated[bool, typer.Option(
+        "--verbose", "-v", help="Show warnings on stderr: LLM answers rejected and the rules used instead, "
+                                "HTTP retries, other fallbacks.")] = False) -> None:
+    """Options for every command (given before the command's name: ``mnemo -v ingest ...``)."""
+    if verbose:
+        _show_warnings()
+
+
+class _Stderr(logging.StreamHandler):
+    """Writes to whatever ``sys.stderr`` is when a record comes (a test runner swaps it)."""
+
+    @property
+    def stream(self):  # noqa: ANN202
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value) -> None:  # noqa: ANN001
+        pass
+
+
+def _show_warnings() -> None:
+    """mnemo's degradations are logged, not printed (``logging.getLogger(__name__)`` in each module; the
+    package's NullHandler keeps them quiet by default); ``--verbose`` sends them to stderr."""
+    logger = logging.getLogger("mnemo")
+    if not any(isinstance(h, _Stderr) for h in logger.handlers):  # once per process
+        handler = _Stderr()
+        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
 
 
 class _Ctx:

@@ -22,7 +22,11 @@ import httpx
 import numpy as np
 
 from mnemo.errors import ConfigError, ProviderError
-from mnemo.net import check_base_url, excerpt, post_json
+from mnemo.net import Api, Retry, check_base_url, excerpt, post_json
+
+
+_API = Api("The embedding endpoint", key_setting="the API key (MNEMO_EMBEDDER_API_KEY)",
+           timeout_setting="the embedder timeout ([embedder] timeout in config.toml)")
 
 
 def _normalize(m: np.ndarray) -> np.ndarray:
@@ -91,10 +95,8 @@ class OpenAICompatEmbedder:
         return self.embed(texts)
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
-        data = post_json(self._client, self.url, {"model": self.model, "input": texts}, headers=self._headers,
-                         timeout=self.timeout, retries=self.retries, backoff=self.backoff,
-                         what="The embedding endpoint", key_setting="the API key (MNEMO_EMBEDDER_API_KEY)",
-                         timeout_setting="the embedder timeout ([embedder] timeout in config.toml)")
+        data = post_json(self._client, self.url, {"model": self.model, "input": texts}, _API, headers=self._headers,
+                         timeout=self.timeout, retry=Retry(retries=self.retries, backoff=self.backoff))
         items = data.get("data") if isinstance(data, dict) else None
         if not isinstance(items, list):
             raise self._bad(f"answered without a 'data' list: {excerpt(str(data), 160)}",

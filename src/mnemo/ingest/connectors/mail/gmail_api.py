@@ -36,7 +36,7 @@ from mnemo.domain.sources import SkippedItem, SourceItem
 from mnemo.ingest.connectors.common import advance, is_new
 from mnemo.ingest.connectors.mail.mailbox import parse_gmail_message
 from mnemo.errors import ConfigError, InvalidInput, ProviderError
-from mnemo.net import backoff_delay, check_base_url, excerpt
+from mnemo.net import Api, Retry, check_base_url, excerpt, redact, request_json, retryable_status
 
 DEFAULT_BASE_URL = "https://gmail.googleapis.com/gmail/v1"
 #: Daily streams in priority order: sent mail first ("sent prioritized over inbox"), then the rest.
@@ -79,6 +79,56 @@ def read_token(token: str | None = None, token_file: str | Path | None = None) -
                       "Pass an OAuth access token with the gmail.readonly scope (token=... or a token file)")
 
 
+def _reason(resp: httpx.Response) -> tuple[str, str]:
+    """Gmail's own message and its first error reason (``rateLimitExceeded``, ``insufficientPermissions``)."""
+    try:
+        error = resp.json().get("error") or {}
+    except (ValueError, AttributeError):
+        return excerpt(resp.text), ""
+    if not isinstance(error, dict):
+        return excerpt(str(error)), ""
+    reasons = [e.get("reason", "") for e in error.get("errors") or [] if isinstance(e, dict)]
+    return excerpt(str(error.get("message") or "")), (reasons[0] if reasons else str(error.get("status") or ""))
+
+
+def _rate_limited(reason: str) -> bool:
+    return "ratelimit" in reason.lower().replace("_", "")
+
+
+def _retryable(resp: httpx.Response) -> bool:
+    """429 and 5xx, and Gmail's 403 that means "rate limit exceeded" (it uses 403 for that too)."""
+    return retryable_status(resp.status_code) or (resp.status_code == 403 and _rate_limited(_reason(resp)[1]))
+
+
+def _http_error(resp: httpx.Response, url: str, secret: str | None) -> ProviderError:
+    message, reason = _reason(resp)
+    message = redact(message, secret)
+    what = f"The Gmail API answered {resp.status_code} for {url}" + (f": {message}" if message else "")
+    status = resp.status_code
+    if status == 401:
+        return ProviderError(what, "The access token expired or was revoked: get a fresh OAuth access token "
+                                   "(scope gmail.readonly) and pass it again")
+    if status == 403:
+        if _rate_limited(reason):
+            return ProviderError(what, "Gmail is rate-limiting this account; wait a few minutes and rerun")
+        return ProviderError(what, "The token lacks the gmail.readonly scope or the Gmail API is not enabled "
+                                   "for its Google Cloud project")
+    if status == 404:
+        return GmailNotFound(what, "The message was deleted; nothing to do")
+    if status == 429:
+        return ProviderError(what, "Gmail is rate-limiting this account; wait a few minutes and rerun")
+    if status >= 500:
+        return ProviderError(what, "Gmail had a server error; rerun later (the sync resumes from its cursor)")
+    return ProviderError(what, f"Check the base URL (the default is {DEFAULT_BASE_URL})")
+
+
+_API = Api("The Gmail API", timeout_fix="Check the network connection and retry; a later run resumes from the cursor",
+           reach_fix="Check the network connection and the base URL, then retry; a later run resumes from the cursor",
+           url_fix=f"Use a base URL such as {DEFAULT_BASE_URL}",
+           not_json_fix=f"Check the base URL (the default is {DEFAULT_BASE_URL})",
+           http_error=_http_error, retryable=_retryable)
+
+
 class GmailClient:
     """The few Gmail API calls the sync needs (``users.messages.list``/``get``, ``users.getProfile``)."""
 
@@ -107,76 +157,8 @@ class GmailClient:
     def _get(self, path: str, params: list[tuple[str, str]] | None = None) -> Any:
         url = f"{self.base_url}/users/{self.user_id}/{path}"
         headers = {"Authorization": f"Bearer {self._token}", "Accept": "application/json"}
-        attempt = 0
-        while True:
-            retry_after: float | None = None
-            try:
-                resp = self._http.get(url, params=params, headers=headers)
-            except httpx.TimeoutException:
-                failure = ProviderError(f"The Gmail API at {self.base_url} did not answer within {self.timeout:g} s",
-                                        "Check the network connection and retry; a later run resumes from the cursor")
-            except (httpx.InvalidURL, httpx.UnsupportedProtocol) as e:
-                raise ProviderError(f"The Gmail API URL {url} is not valid ({e})",
-                                    f"Use a base URL such as {DEFAULT_BASE_URL}") from None
-            except httpx.TransportError as e:
-                failure = ProviderError(f"Could not reach the Gmail API at {self.base_url} ({type(e).__name__})",
-                                        "Check the network connection and the base URL, then retry; "
-                                        "a later run resumes from the cursor")
-            else:
-                if resp.status_code < 300:
-                    try:
-                        return resp.json()
-                    except ValueError:
-                        raise ProviderError(f"The Gmail API at {self.base_url} answered with something that is not "
-                                            f"JSON: {excerpt(resp.text)!r}",
-                                            f"Check the base URL (the default is {DEFAULT_BASE_URL})") from None
-                failure = self._http_error(resp, url)
-                if not self._retryable(resp):
-                    raise failure
-                try:
-                    retry_after = min(float(resp.headers.get("retry-after", "")), 30.0)
-                except ValueError:
-                    retry_after = None
-            if attempt >= self.retries:
-                raise failure
-            self._sleep(retry_after if retry_after is not None else backoff_delay(attempt, 0.5, 10.0))
-            attempt += 1
-
-    @staticmethod
-    def _reason(resp: httpx.Response) -> tuple[str, str]:
-        try:
-            error = resp.json().get("error") or {}
-        except (ValueError, AttributeError):
-            return excerpt(resp.text), ""
-        if not isinstance(error, dict):
-            return excerpt(str(error)), ""
-        reasons = [e.get("reason", "") for e in error.get("errors") or [] if isinstance(e, dict)]
-        return excerpt(str(error.get("message") or "")), (reasons[0] if reasons else str(error.get("status") or ""))
-
-    def _retryable(self, resp: httpx.Response) -> bool:
-        if resp.status_code == 429 or resp.status_code >= 500 and resp.status_code != 501:
-            return True
-        return resp.status_code == 403 and "ratelimit" in self._reason(resp)[1].lower().replace("_", "")
-
-    def _http_error(self, resp: httpx.Response, url: str) -> ProviderError:
-        message, reason = self._reason(resp)
-        what = f"The Gmail API answered {resp.status_code} for {url.split('?')[0]}" + (f": {message}" if message else "")
-        status = resp.status_code
-        if status == 401:
-            return ProviderError(what, "The access token expired or was revoked: get a fresh OAuth access token "
-                                       "(scope gmail.readonly) and pass it again")
-        if status == 403:
-            if "ratelimit" in reason.lower().replace("_", ""):
-                return ProviderError(what, "Gmail is rate-limiting this account; wait a few minutes and rerun")
-            return ProviderError(what, "The token lacks the gmail.readonly scope or the Gmail API is not enabled "
-                                       "for its Google Cloud project")
-        if status == 404:
-            return GmailNotFound(what, "The message was deleted; nothing to do")
-        if status == 429:
-            return ProviderError(what, "Gmail is rate-limiting this account; wait a few minutes and rerun")
-        if status >= 500:
-            return ProviderError(what, "Gmail had a server error; rerun later (the sync resumes from its cursor)")
-        return ProviderError(what, f"Check the base URL (the default is {DEFAULT_BASE_URL})")
+        return request_json(self._http, "GET", url, _API, params=params, headers=headers, timeout=self.timeout,
+                            retry=Retry(retries=self.retries, max_delay=30.0, sleep=self._sleep))
 
     # -- calls
     def profile(self) -> dict[str, Any]:
