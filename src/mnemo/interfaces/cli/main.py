@@ -24,28 +24,6 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="mnemo: a consolidating memory for agents and teams (offline, Korean and English).")
 
 
-@app.callback()
-def _options(verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Show warnings about degraded "
-                                                   "operation (LLM fell back to rules, retries, worker fallbacks) "
-                                                   "and progress notes on stderr.")] = False) -> None:
-    """Global options, before the command: ``mnemo --verbose ingest ...``."""
-    configure_logging(verbose)
-
-
-def configure_logging(verbose: bool) -> None:
-    """mnemo's module loggers to stderr: warnings and notes with ``--verbose``, errors only otherwise (a
-    command's own output is never mixed with log lines on stdout)."""
-    import logging
-
-    logger = logging.getLogger("mnemo")
-    logger.setLevel(logging.INFO if verbose else logging.ERROR)
-    if not any(getattr(h, "_mnemo", False) for h in logger.handlers):
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-        handler._mnemo = True  # type: ignore[attr-defined]
-        logger.addHandler(handler)
-        logger.propagate = False
-
 DbOpt = Annotated[Optional[str], typer.Option("--db", help="Database file (default: MNEMO_DB or the user data dir).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
@@ -56,8 +34,7 @@ def _options(verbose: Annotated[bool, typer.Option(
         "--verbose", "-v", help="Show warnings on stderr: LLM answers rejected and the rules used instead, "
                                 "HTTP retries, other fallbacks.")] = False) -> None:
     """Options for every command (given before the command's name: ``mnemo -v ingest ...``)."""
-    if verbose:
-        _show_warnings()
+    configure_logging(verbose)
 
 
 class _Stderr(logging.StreamHandler):
@@ -72,15 +49,22 @@ class _Stderr(logging.StreamHandler):
         pass
 
 
-def _show_warnings() -> None:
+def configure_logging(verbose: bool) -> None:
     """mnemo's degradations are logged, not printed (``logging.getLogger(__name__)`` in each module; the
-    package's NullHandler keeps them quiet by default); ``--verbose`` sends them to stderr."""
+    package's NullHandler keeps them quiet by default); ``--verbose`` sends them, and progress notes, to
+    stderr (never stdout, which carries the command's own output). Calling it again without ``verbose``
+    (another command in the same process, as in tests) quiets them again."""
     logger = logging.getLogger("mnemo")
-    if not any(isinstance(h, _Stderr) for h in logger.handlers):  # once per process
-        handler = _Stderr()
-        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-        logger.addHandler(handler)
-    logger.setLevel(logging.INFO)
+    handler = next((h for h in logger.handlers if isinstance(h, _Stderr)), None)
+    if verbose:
+        if handler is None:
+            handler = _Stderr()
+            handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+            logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+    elif handler is not None:
+        logger.removeHandler(handler)
+        logger.setLevel(logging.NOTSET)
 
 
 class _Ctx:
