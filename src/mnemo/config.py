@@ -14,7 +14,7 @@ The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` 
     [consolidation]
     respect_source_priority = true
     confidence_margin = 0.1
-    [consolidation.bands]          # the decision-tree document's defaults
+    [consolidation.bands]          # ``docs/design/consolidation.md``'s defaults
     skip = 0.95
     update = 0.80
     related = 0.50
@@ -25,7 +25,7 @@ The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` 
     [similarity]
     mode = "contextual"            # contextual (default) | raw: how consolidation compares memories
     cache_ttl_s = 86400            # decompositions are cached by content hash this long
-    [similarity.hybrid]            # the contextual-similarity document's shortcuts
+    [similarity.hybrid]            # ``docs/design/similarity.md``'s shortcuts
     duplicate_shortcut = 0.98
     unrelated_shortcut = 0.30
     [bands."use-m3"]               # one embedding model's raw-cosine bands, written by ``mnemo calibrate``
@@ -101,9 +101,9 @@ class SimilaritySettings(BaseModel):
 
 
 class GateSettings(BaseModel):
-    """The write gate every agent write passes (``pipeline.gate``; the write-intelligence document).
+    """The write gate every agent write passes (``pipeline.gate``; ``docs/design/write_gate.md``).
 
-    ``threshold`` is the document's 0.88 on its own scale. Raw cosine scales differ between embedding
+    ``threshold`` is the design's 0.88 on its own scale. Raw cosine scales differ between embedding
     models, so ``raw_thresholds`` holds, per model id, the raw cosine at which that model means the same:
     for the bundled USE-m3, the cosine at which at most 2% of different statements (KorSTS + STS-B dev,
     gold < 3) would merge (see ``write.gate.USE_M3_CALIBRATION``). A model without an entry gets
@@ -155,7 +155,7 @@ class Settings(BaseModel):
     def gate_thresholds(self, model_id: str) -> tuple[float, float]:
         """(merge, restatement) raw-cosine thresholds of the write gate for ``model_id``.
 
-        An explicit per-model value wins; otherwise the document-scale value is mapped onto the model's raw
+        An explicit per-model value wins; otherwise the design-scale value is mapped onto the model's raw
         scale through its calibrated bands (identity when it has none)."""
         from mnemo.domain.contextual import to_spec_scale
 

@@ -49,7 +49,7 @@ class Verdict:
 
 def resolve(existing: Side, incoming: Side, *, respect_source_priority: bool = True,
             confidence_margin: float = 0.1) -> Verdict:
-    """The conflict document's algorithm: priority, then newer, then confidence + margin, then importance."""
+    """The algorithm of ``docs/design/conflicts.md#algorithm``: priority, then newer, then confidence + margin, then importance."""
     e, i = existing.source_type, incoming.source_type
     if respect_source_priority:
         if i.priority > e.priority:
@@ -260,7 +260,7 @@ class PersonUpdate:
 def merge_person(existing: Person, name: str, emails: list[str], organization: str | None,
                  incoming: Side, *, respect_source_priority: bool = True,
                  confidence_margin: float = 0.1) -> PersonUpdate:
-    """The conflict document's Person.organization rule: the winner's organization, the loser's kept.
+    """The Person.organization rule of ``docs/design/conflicts.md#organization-history``: the winner's organization, the loser's kept.
 
     USE_INCOMING moves the old organization into ``previous_organizations``; KEEP_EXISTING (and MERGE, where
     neither side is preferred) keeps the current one and reports the rejected value as a conflict. E-mail

@@ -1,16 +1,17 @@
 """What decision extraction finds in one message: a decision of one of the ten kinds, or a memory worth
 keeping when a message decides nothing.
 
-The memory-system document (step 2) names the ten decision types and the fields captured for each: title,
+``docs/design/system.md#decision-types`` (step 2) names the ten decision types and the fields captured for each: title,
 summary, full context, type, confidence (high/medium/low), status (decided/pending/reversed), the people
 involved (names, emails, roles), related entities and projects, source, source date and URL. These types
 carry exactly that, plus the sentence(s) each finding came from (``evidence``), so a reader can check it.
 
 Content with no decision is kept only when it states something the system is asked about later. The
-design documents name those memory categories where they appear: ``project`` (the decision-tree
-document's extracted memory, "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원"), ``person`` (the conflict
-document's "김철수, ABC회사": who someone is and where they work), and the query kinds of the retrieval
-step (a person, a project, a deadline); ``meeting`` covers ``docs/design/conflicts.md``'s "미팅 2시에 합시다".
+design documents name those memory categories where they appear: ``project`` (the extracted memory of
+``docs/design/consolidation.md#scenarios``, "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원"), ``person``
+("김철수, ABC회사" in ``docs/design/conflicts.md#examples``: who someone is and where they work), and the
+query kinds of the retrieval step (a person, a project, a deadline); ``meeting`` covers "미팅 2시에 합시다"
+(``docs/design/conflicts.md``).
 Anything else (greetings, newsletters, chatter) yields nothing.
 
 Pure: standard library and pydantic only.
@@ -28,7 +29,7 @@ from mnemo.domain.models import ensure_utc
 
 
 class DecisionKind(str, Enum):
-    """The memory-system document's ten decision types."""
+    """The ten decision types of ``docs/design/system.md#decision-types``."""
 
     APPROVAL = "approval"              # "Yes, approved. Go ahead with the proposal."
     REJECTION = "rejection"            # "Let's not pursue this vendor."

@@ -33,7 +33,7 @@ class Bands(BaseModel):
 class MatchWeights(BaseModel):
     """How the default similarity blends content with thread and people evidence.
 
-    The decision-tree document scores its UPDATE example from content 0.82, same thread 1.0 and same
+    ``docs/design/consolidation.md#scenarios`` scores its UPDATE example from content 0.82, same thread 1.0 and same
     people 1.0 to 0.87: 0.7 / 0.15 / 0.15 reproduces that (0.874). Thread and people only ever raise the
     content score (a forwarded copy in another thread is still a duplicate), see ``domain.similarity``.
     """
@@ -72,7 +72,7 @@ class ConsolidationPolicy(BaseModel):
 
 
 class HybridThresholds(BaseModel):
-    """The contextual-similarity document's hybrid path, on its scale (after per-model calibration):
+    """The hybrid path of ``docs/design/similarity.md#hybrid-path``, on its scale (after per-model calibration):
     above ``duplicate_shortcut`` or below ``unrelated_shortcut`` the raw similarity decides alone; an LLM
     judge (when configured) sees the pairs between ``judge_low`` and ``judge_high``."""
 

@@ -1,6 +1,6 @@
 """Retrieval scoring (pure): relevance mixed with recency, lifecycle multipliers, graph-hop decay.
 
-The system document's defaults: semantic similarity 70 % and recency 30 %, recency falling off over a
+The defaults of ``docs/design/system.md#scoring``: semantic similarity 70 % and recency 30 %, recency falling off over a
 14-day window to a low floor (old decisions stay findable, ranked lower), superseded memories demoted
 x0.3, deleted ones excluded, each graph hop x0.9. Every number comes from ``SearchConfig``.
 """

@@ -9,7 +9,7 @@ Korean and common engineering entries, overridable from configuration). Two kind
   the primary does not, so they are replaced by it;
 * **specific** variants (``oauth``, ``pgvector``, ``e2e``) name a particular thing inside the primary's area,
   so with ``preserve_specific_as_secondary`` they are kept as a secondary tag next to the primary (the
-  document's example: ``["auth-fix", "oauth", "cli"]`` becomes ``["auth", "oauth", "cli"]``).
+  design's example: ``["auth-fix", "oauth", "cli"]`` becomes ``["auth", "oauth", "cli"]``).
 
 Tags the map does not know are kept in their normalized form; a generic qualifier (``-fix``, ``-issue``,
 ``-update``, ``수정``, ``작업``…) on a known tag is dropped (``kubernetes-update`` is ``kubernetes``). Matching

@@ -1,7 +1,7 @@
-"""The contextual-similarity document's decomposition prompt, batched: several memories per call.
+"""The decomposition prompt of ``docs/design/similarity.md#decomposition-prompt``, batched: several memories per call.
 
 ``Answer`` is the response model: the provider sends its JSON schema to the server and validates the reply
-with it, so ``to_decomposition`` receives typed values (a domain or intent outside the document's lists is
+with it, so ``to_decomposition`` receives typed values (a domain or intent outside ``docs/design/similarity.md``'s lists is
 a validation error fed back to the model, not a silent fallback here)."""
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ class Relationships(BaseModel):
 
 
 class DecompositionAnswer(BaseModel):
-    """One memory's decomposition, in the document's camelCase field names (the prompt shows them)."""
+    """One memory's decomposition, in the design's camelCase field names (the prompt shows them)."""
 
     core: Core
     context: Context

@@ -1,4 +1,4 @@
-"""The decision-extraction prompt (memory-system document, step 2): one message in, its decisions (ten
+"""The decision-extraction prompt (``docs/design/system.md#decision-fields``, step 2): one message in, its decisions (ten
 types, with status, confidence, people, entities, projects, dates, amounts) or the memories worth keeping
 out, as JSON, in the message's own language. ``Answer`` is the response model (the provider sends its JSON
 schema and validates the reply with it); ``to_findings`` turns a validated answer into the domain's

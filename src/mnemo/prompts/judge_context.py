@@ -1,4 +1,4 @@
-"""The contrastive few-shot judge of the contextual-similarity document: is B the same context as A?"""
+"""The contrastive few-shot judge of ``docs/design/similarity.md``: is B the same context as A?"""
 
 from __future__ import annotations
 

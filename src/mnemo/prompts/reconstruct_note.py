@@ -1,6 +1,6 @@
 """The write gate's reconstructor: thin agent content restructured into the memory template (optional LLM).
 
-The write-intelligence document routes content under the density threshold to an LLM that "structures
+``docs/design/write_gate.md#reconstructor`` routes content under the density threshold to an LLM that "structures
 content per the semantic template" and keeps the original. The template here is the one a later reader
 needs: what happened, why, what came of it, and the specifics (names, numbers, files) that make it
 findable. The model may only rephrase and structure what the writer said: the prompt forbids invented

@@ -1,6 +1,6 @@
 """Context assembly: the Markdown package an LLM gets, within a token budget.
 
-The system document's rules: memories are taken by importance, then recency, then relevance; each is
+The rules of ``docs/design/system.md#context-assembly``: memories are taken by importance, then recency, then relevance; each is
 written at the detail its age allows (0-14 days full: title, date, type, summary, full context,
 rationale, people, entities; 14-60 days summary: title, date, type, summary; older: title, date, type);
 when the budget runs out the lower-priority ones are left out. A memory that does not fit at its tier

@@ -1,11 +1,11 @@
 """Semantic decomposition of a memory: rule-based (default, no LLM) or by an LLM, cached by content hash.
 
-``RuleDecomposer`` builds the contextual-similarity document's decomposition from morphemes (Korean, Kiwi)
+``RuleDecomposer`` builds ``docs/design/similarity.md``'s decomposition from morphemes (Korean, Kiwi)
 or words (English): the subject is the title before a colon or the first noun phrase, the action the main
 predicate, the objects the remaining nouns; domain and intent come from the cue lexicons of
 ``mnemo.text.lexicon`` (measured in ``benchmarks/similarity.py``); times, e-mail addresses, people,
 organizations and projects from patterns. ``LLMDecomposer`` sends several memories per call with the
-document's prompt and JSON schema at temperature 0, and falls back to the rules for anything the model
+design's prompt (``docs/design/similarity.md#decomposition-prompt``) and JSON schema at temperature 0, and falls back to the rules for anything the model
 did not return.
 """
 

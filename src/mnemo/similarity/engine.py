@@ -1,6 +1,6 @@
-"""Contextual similarity as a service: the hybrid path of the document, for pairs and for consolidation.
+"""Contextual similarity as a service: the hybrid path of ``docs/design/similarity.md``, for pairs and for consolidation.
 
-For each pair: the raw cosine (mapped onto the document's scale by the model's calibration) decides alone
+For each pair: the raw cosine (mapped onto the design's scale by the model's calibration) decides alone
 above the duplicate shortcut (0.98) or below the unrelated shortcut (0.30); in between, both memories are
 decomposed (rules, or an LLM when one is configured; cached by content hash) and scored level by level;
 with an LLM configured, pairs in the ambiguous band (0.45-0.85) also go to the contrastive judge, which can
@@ -43,7 +43,7 @@ log = logging.getLogger(__name__)
 
 class ContextualSimilarity:
     """Compares memories in context. ``calibration`` is the model's raw-cosine bands (``mnemo calibrate``);
-    ``bands`` are the decision bands on the document's scale (0.95 / 0.80 / 0.50 unless configured)."""
+    ``bands`` are the decision bands on the design's scale (0.95 / 0.80 / 0.50 unless configured)."""
 
     def __init__(self, embedder, *, calibration: Bands | None = None, bands: Bands | None = None,
                  hybrid: HybridThresholds | None = None, llm=None, llm_batch_size: int = 8,

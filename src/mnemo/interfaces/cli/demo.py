@@ -61,7 +61,7 @@ def run_demo(db: str | None, as_json: bool) -> None:
     render.conflicts(conflicts)
     render.stats(stats)
     ok = sum(r.ok for r in rows)
-    render.out.print(f"{ok}/{len(rows)} steps decided as the documents describe.")
+    render.out.print(f"{ok}/{len(rows)} steps decided as docs/design describes.")
     _print_ingest(ingested)
 
 

@@ -1,6 +1,6 @@
-"""The live Gmail sync: the document's selection rules over the Gmail REST API, with a resumable cursor.
+"""The live Gmail sync: ``docs/design/system.md``'s selection rules over the Gmail REST API, with a resumable cursor.
 
-The document (step 1): on the first sync, up to 5,000 messages from the last 90 days, 70% from Sent
+The design (step 1): on the first sync, up to 5,000 messages from the last 90 days, 70% from Sent
 ("your decisions matter most") and 30% from Starred; afterwards up to 100 new messages a day, sent mail
 first. All four numbers are constructor arguments with those defaults. A side that has fewer messages
 than its share leaves the rest to the other side (``fill_unused_share``), so a user with 200 sent
@@ -194,7 +194,7 @@ def _mark(ms: Any) -> str:
 
 
 class GmailSync:
-    """The live Gmail connector (``Connector`` protocol): first sync by the document's selection, then
+    """The live Gmail connector (``Connector`` protocol): first sync by the design's selection, then
     daily increments. ``now`` is a clock (for tests); ``owner`` the mailbox address (for sent flags)."""
 
     source = "mail"
