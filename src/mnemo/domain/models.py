@@ -1,4 +1,4 @@
-"""Domain types of the consolidation engine (decision-tree and conflict-resolution documents).
+"""Domain types of the consolidation engine (``docs/design/consolidation.md``, ``docs/design/conflicts.md``).
 
 Pure data: standard library and pydantic only. Timestamps are timezone-aware UTC ``datetime`` objects.
 Field groups follow the architecture's vault rule: ``Memory.SEALED_FIELDS`` (title, full content, people,
