@@ -8,7 +8,7 @@ source, date, URL) that the model should not have to repeat.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -171,7 +171,14 @@ def _sentence_index(evidence: str, body: str) -> int:
     return max(0, sum(1 for start, _ in sentence_spans(flat) if start <= pos) - 1)
 
 
-def to_findings(answer: Answer, *, facts, body: str, subject: str | None, language: str,
+class Facts(Protocol):
+    """What ``to_findings`` reads of a message's facts (``mnemo.ingest.extract.facts.MessageFacts``; prompts
+    sit below ingest, so they name the one field they use instead of importing it)."""
+
+    people: list[PersonRef]  # the people of the message's header, with their part
+
+
+def to_findings(answer: Answer, *, facts: Facts, body: str, subject: str | None, language: str,
                 source: dict[str, Any], extractor: str) -> list[Extraction]:
     """The model's (validated) answer as domain findings. Raises pydantic's ``ValidationError`` when a
     finding does not fit the domain (an empty title, say), so the caller can fall back to the rules."""

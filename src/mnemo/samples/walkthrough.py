@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from mnemo.domain.models import MemoryDraft
+from mnemo.domain.models import MemoryDraft, WriteResult
 from mnemo.service import MemoryService
 from mnemo.text.dates import parse_datetime
 
@@ -34,7 +34,7 @@ def load_steps() -> list[dict[str, Any]]:
     return json.loads(text)["steps"]
 
 
-def _outcome_of_add(r) -> str:
+def _outcome_of_add(r: WriteResult) -> str:
     d = r.decision.value
     return "create+link" if d == "create" and r.related_memory_ids else d
 
@@ -99,7 +99,7 @@ def ingest_samples(svc: MemoryService, *, user_id: str = "demo-team", team_id: s
         with resources.as_file(samples.joinpath(name)) as path:
             report = svc.ingest(source, str(path), user_id=user_id, team_id=team_id)
         reports.append(report.as_dict())
-    decisions = []
+    decisions: list[dict[str, Any]] = []
     for m in svc.store.iter_memories(user_id):
         if m.status is not MemoryStatus.ACTIVE:
             continue

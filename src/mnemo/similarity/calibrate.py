@@ -15,11 +15,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from mnemo.domain.policy import Bands
 from mnemo.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from mnemo.ports import Embedder
 
 LABELS = ("unrelated", "related", "update", "duplicate")
 _RANK = {label: i for i, label in enumerate(LABELS)}
@@ -101,7 +105,7 @@ def _accuracy(cos: np.ndarray, ranks: np.ndarray, bands: Bands) -> float:
     return float((pred == ranks).mean())
 
 
-def fit_bands(embedder, pairs: Sequence[tuple[str, str, str]]) -> Calibration:
+def fit_bands(embedder: Embedder, pairs: Sequence[tuple[str, str, str]]) -> Calibration:
     counts = Counter(label for *_, label in pairs)
     short = [label for label in LABELS if counts.get(label, 0) < MIN_PER_LABEL]
     if short:

@@ -18,11 +18,12 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from mnemo.domain.contextual import Decomposition, Domain, Intent
 from mnemo.text.analysis import (
     EMAIL,
+    Token,
     content_terms,
     is_noun,
     language_of,
@@ -33,6 +34,9 @@ from mnemo.text.analysis import (
     tokens,
 )
 from mnemo.text.lexicon import DOMAIN_CUES, INTENT_CUES
+
+if TYPE_CHECKING:
+    from mnemo.ports import LLM
 
 log = logging.getLogger(__name__)
 
@@ -158,7 +162,7 @@ def classify_intent(text: str, terms: Sequence[str]) -> Intent:
     return Intent.INFORM
 
 
-def _people_orgs_projects(text: str, toks, language: str) -> tuple[list[str], list[str], list[str]]:
+def _people_orgs_projects(text: str, toks: tuple[Token, ...], language: str) -> tuple[list[str], list[str], list[str]]:
     people: list[str] = [e.lower() for e in EMAIL.findall(text)]
     orgs: list[str] = [m.group(0).strip() for m in _ORG_SUFFIX.finditer(text)]
     orgs += [m.group(0) for m in _KO_ORG.finditer(text)]
@@ -251,7 +255,7 @@ class RuleDecomposer:
 
     # -- parts ---------------------------------------------------------------------------------------------
     @staticmethod
-    def _subject(text: str, toks, language: str) -> tuple[str, list[str], int]:
+    def _subject(text: str, toks: tuple[Token, ...], language: str) -> tuple[str, list[str], int]:
         """(subject text, its terms, index of the first token after it)."""
         m = _COLON_TITLE.match(text)
         if m:
@@ -295,7 +299,7 @@ class RuleDecomposer:
         return _surface(text, content), [stem_en(w.form) if w.tag == "W" else w.form for w in content], end
 
     @staticmethod
-    def _action(toks, language: str, after: int) -> tuple[str, list[str]]:
+    def _action(toks: tuple[Token, ...], language: str, after: int) -> tuple[str, list[str]]:
         if language == "ko":
             for i in range(len(toks) - 1, -1, -1):
                 t = toks[i]
@@ -314,11 +318,11 @@ class RuleDecomposer:
         return "", []
 
 
-def _noun_term(t, language: str) -> str:
+def _noun_term(t: Token, language: str) -> str:
     return t.form if language == "ko" or t.tag == "NUM" else stem_en(t.form)
 
 
-def _surface(text: str, run) -> str:
+def _surface(text: str, run: Sequence[Token]) -> str:
     start = run[0].start
     last = run[-1]
     end = last.start + len(last.form)
@@ -334,7 +338,7 @@ class LLMDecomposer:
     a model that paraphrases cannot talk two different amounts into a duplicate.
     """
 
-    def __init__(self, llm, batch_size: int = 8, fallback: RuleDecomposer | None = None) -> None:
+    def __init__(self, llm: LLM, batch_size: int = 8, fallback: RuleDecomposer | None = None) -> None:
         self.llm = llm
         self.batch_size = max(1, batch_size)
         self.fallback = fallback or RuleDecomposer()
@@ -377,10 +381,16 @@ def _exact_key(text: str) -> str:
 
 
 # --- cache -------------------------------------------------------------------------------------------------------
+class Decomposer(Protocol):
+    """What the cache needs of a decomposer (``decompose_many``, when it has one, is used for batches)."""
+
+    def decompose(self, text: str) -> Decomposition: ...
+
+
 class DecompositionCache:
     """Decompositions by content hash, with a time to live and a size bound (least recently used out)."""
 
-    def __init__(self, decomposer, ttl_s: float = 24 * 3600.0, max_items: int = 50_000,
+    def __init__(self, decomposer: Decomposer, ttl_s: float = 24 * 3600.0, max_items: int = 50_000,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.decomposer = decomposer
         self.ttl_s = ttl_s

@@ -18,6 +18,7 @@ import logging
 import threading
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 from mnemo.domain.conflict import find_contradiction
@@ -38,6 +39,9 @@ from mnemo.similarity.decompose import DecompositionCache, LLMDecomposer, RuleDe
 from mnemo.text.analysis import language_of
 from mnemo.text.stopwords import ORDER_STOP
 
+if TYPE_CHECKING:
+    from mnemo.ports import LLM, Embedder
+
 log = logging.getLogger(__name__)
 
 
@@ -45,8 +49,8 @@ class ContextualSimilarity:
     """Compares memories in context. ``calibration`` is the model's raw-cosine bands (``mnemo calibrate``);
     ``bands`` are the decision bands on the design's scale (0.95 / 0.80 / 0.50 unless configured)."""
 
-    def __init__(self, embedder, *, calibration: Bands | None = None, bands: Bands | None = None,
-                 hybrid: HybridThresholds | None = None, llm=None, llm_batch_size: int = 8,
+    def __init__(self, embedder: Embedder, *, calibration: Bands | None = None, bands: Bands | None = None,
+                 hybrid: HybridThresholds | None = None, llm: LLM | None = None, llm_batch_size: int = 8,
                  cache_ttl_s: float = 24 * 3600.0, use_judge: bool = True) -> None:
         self.embedder = embedder
         self.calibration = calibration or Bands()
@@ -119,6 +123,7 @@ class ContextualSimilarity:
         from mnemo.errors import MnemoError
         from mnemo.prompts import judge_context as judge
 
+        assert self.llm is not None  # only called with an LLM configured
         try:
             answer = self.llm.complete(judge.SYSTEM, judge.user_message(a, b), judge.Judgment, name="judgment",
                                        temperature=0.0)

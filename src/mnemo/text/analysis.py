@@ -12,8 +12,12 @@ import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from mnemo.text.stopwords import ANALYSIS_STOP_EN
+
+if TYPE_CHECKING:
+    from kiwipiepy import Kiwi
 
 _HANGUL = re.compile(r"[\uAC00-\uD7A3]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -33,11 +37,11 @@ def language_of(text: str) -> str:
 
 
 # --- Kiwi ------------------------------------------------------------------------------------------------------
-_kiwi = None
+_kiwi: Kiwi | None = None
 _kiwi_lock = threading.Lock()
 
 
-def kiwi():
+def kiwi() -> Kiwi:
     """The process-wide Kiwi analyzer (loaded on first use)."""
     global _kiwi
     if _kiwi is None:

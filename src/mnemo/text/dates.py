@@ -80,23 +80,24 @@ def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool =
         dt = dt.astimezone(timezone.utc)
         return _day(dt) if date_only else dt
 
-    y = mo = d = None
+    ymd: tuple[int, int, int] | None = None  # year, month, day: found together or not at all
     rest = raw
     for pattern in (_KO_DATE, _DOTTED):
         m = pattern.search(raw)
         if m:
-            y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
+            ymd = int(m.group("y")), int(m.group("m")), int(m.group("d"))
             rest = raw[m.end():]
             break
-    if y is None:
+    if ymd is None:
         for pattern in (_EN_DMY, _EN_MDY):
             m = pattern.search(raw)
             if m and m.group("mon").lower().rstrip(".") in _MONTHS:
-                y, mo, d = int(m.group("y")), _MONTHS[m.group("mon").lower().rstrip(".")], int(m.group("d"))
+                ymd = int(m.group("y")), _MONTHS[m.group("mon").lower().rstrip(".")], int(m.group("d"))
                 rest = raw[: m.start()] + " " + raw[m.end():]
                 break
-    if y is None:
+    if ymd is None:
         raise ValueError(f"not a date: {raw!r}")
+    y, mo, d = ymd
 
     t: time | None = None
     km = _KO_TIME.search(rest) if re.search(r"오전|오후|시", rest) else None

@@ -226,6 +226,7 @@ class DiscordConnector:
                 self.channel_names.setdefault(str(thread["id"]), thread["name"])
         ref = message.get("message_reference") or {}
         ref_id = str(ref.get("message_id") or "") or None
+        in_reply_to: str | None
         if ref_id:
             root = roots.get(ref_id, ref_id)
             in_reply_to = where.get(ref_id) or f"{ref.get('channel_id') or channel_id}/{ref_id}"

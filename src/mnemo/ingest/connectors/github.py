@@ -196,8 +196,8 @@ class GitHubConnector:
         pushed = (utc_from_unix(repository["pushed_at"]) if isinstance(repository.get("pushed_at"), int | float)
                   else utc_from_iso(repository.get("pushed_at")))
         last = utc_from_iso((payload.get("head_commit") or {}).get("timestamp"))
-        mark = time_mark(pushed or last or max((utc_from_iso(c.get("timestamp")) for c in commits
-                                                if utc_from_iso(c.get("timestamp"))), default=None))
+        mark = time_mark(pushed or last or max((t for c in commits if (t := utc_from_iso(c.get("timestamp")))),
+                                               default=None))
         pusher = payload.get("pusher") or {}
         items = []
         for commit in commits:
@@ -244,8 +244,8 @@ class GitHubConnector:
             body = f"Closed pull request #{number} “{title}” without merging."
         else:
             body = description
-        reviewers = [r.get("login") for r in (pr.get("requested_reviewers") or []) + (pr.get("assignees") or [])
-                     if isinstance(r, dict) and r.get("login")]
+        reviewers = [login for r in (pr.get("requested_reviewers") or []) + (pr.get("assignees") or [])
+                     if isinstance(r, dict) and (login := r.get("login"))]
         recipients = [Participant(handle=h) for h in dict.fromkeys(reviewers) if h != actor]
         recipients += [p for p in _people(description, {(actor or "").lower(), *(h.lower() for h in reviewers)})]
         extra: dict[str, Any] = {

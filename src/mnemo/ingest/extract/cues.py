@@ -20,6 +20,8 @@ endings such as ``-기로 했습니다`` and ``-아 주세요`` carry the act, s
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any
 
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri)"
 _MON = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
@@ -425,15 +427,17 @@ def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
     """Strings one of which every match of ``pattern`` contains (lower-cased), or None when the pattern
     has no such literal (of two Latin characters, or one Hangul syllable, at least)."""
     try:
-        from re import _constants as C  # the standard library's own pattern parser
-        from re import _parser as P
+        # the standard library's own pattern parser; typeshed stubs ``re`` as one module, without these
+        # private submodules, hence the ignores (they are plain modules at run time since Python 3.11)
+        from re import _constants as C  # type: ignore[attr-defined]
+        from re import _parser as P  # type: ignore[attr-defined]
     except ImportError:  # pragma: no cover - a Python without the private modules: no filter
         return None
 
     def best(clauses: list[frozenset[str]]) -> frozenset[str] | None:
         return max(clauses, key=lambda c: min(len(x) for x in c), default=None)
 
-    def clauses_of(seq) -> list[frozenset[str]]:
+    def clauses_of(seq: Iterable[tuple[Any, Any]]) -> list[frozenset[str]]:  # (opcode, argument) pairs
         out: list[frozenset[str]] = []
         run: list[str] = []
 

@@ -31,15 +31,18 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
         where = item.labels[0] if item.labels else item.source
         who = item.author.label() if item.author else None
         content = f"{content} — {who + ', ' if who else ''}{where}"
-    is_decision = isinstance(found, ExtractedDecision)
-    kind = found.kind.value if is_decision else found.category.value
+    status: str | None = None  # decisions only
+    if isinstance(found, ExtractedDecision):
+        kind, status = found.kind.value, found.status.value
+    else:
+        kind = found.category.value
     metadata: dict[str, Any] = {
         "type": found.type, "kind": kind, "evidence": list(found.evidence), "language": found.language,
         "people": [p.model_dump(exclude_none=True) for p in found.people], "extractor": found.extractor,
         "sentence_index": found.sentence_index, "full_context": found.full_context,
     }
-    if is_decision:
-        metadata["status"] = found.status.value
+    if status is not None:
+        metadata["status"] = status
     metadata.update({k: v for k, v in (("dates", found.dates), ("amounts", found.amounts),
                                        ("deadline", found.deadline)) if v})
     if item is not None:
@@ -49,7 +52,7 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
     private = item.private if item is not None else False
     return MemoryDraft(
         content=content, title=found.title, summary=found.summary, category=kind,
-        keywords=[kind] + ([found.status.value] if is_decision else []) + list(found.projects),
+        keywords=[kind] + ([status] if status is not None else []) + list(found.projects),
         importance=found.importance, confidence=found.confidence.score, source_type=source_type,
         source=(item.source if item else found.source), source_ref=item.source_id if item else None,
         source_url=(item.url if item else None) or found.url, thread_id=item.thread_id if item else None,

@@ -11,7 +11,7 @@ from rich.progress import BarColumn, Progress, TextColumn
 from rich.table import Table
 
 from mnemo.config import Settings
-from mnemo.samples.walkthrough import DemoRow, ingest_samples, load_steps, run_step
+from mnemo.samples.walkthrough import DemoRow, IngestDemo, ingest_samples, load_steps, run_step
 from mnemo.domain.memory_text import truncate
 from mnemo.interfaces.cli import render
 from mnemo.service import MemoryService
@@ -65,7 +65,7 @@ def run_demo(db: str | None, as_json: bool) -> None:
     _print_ingest(ingested)
 
 
-def _print_ingest(ingested) -> None:
+def _print_ingest(ingested: IngestDemo) -> None:
     for rep in ingested.reports:
         render.out.print(f"[bold]ingest {rep['source']}[/]: {rep['items']} items -> {rep['memories_created']} created, "
                          f"{rep['updated']} updated, {rep['skipped']} skipped, {rep['linked']} linked, "

@@ -14,11 +14,15 @@ import os
 import sys
 from collections.abc import Callable
 from datetime import datetime
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional, TextIO
 
 import typer
 
 from mnemo.errors import InvalidInput, MnemoError
+
+if TYPE_CHECKING:
+    from mnemo.config import Settings
+    from mnemo.service import MemoryService
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="mnemo: a consolidating memory for agents and teams (offline, Korean and English).")
@@ -41,11 +45,11 @@ class _Stderr(logging.StreamHandler):
     """Writes to whatever ``sys.stderr`` is when a record comes (a test runner swaps it)."""
 
     @property
-    def stream(self):  # noqa: ANN202
+    def stream(self) -> TextIO:
         return sys.stderr
 
     @stream.setter
-    def stream(self, value) -> None:  # noqa: ANN001
+    def stream(self, value: TextIO) -> None:
         pass
 
 
@@ -72,10 +76,10 @@ class _Ctx:
 
     def __init__(self, db: str | None, as_json: bool, user: str | None = None) -> None:
         self.db, self.as_json, self.user = db, as_json, user
-        self._svc = None
+        self._svc: MemoryService | None = None
 
     @property
-    def svc(self):
+    def svc(self) -> MemoryService:
         if self._svc is None:
             from mnemo.config import Settings
             from mnemo.service import MemoryService
@@ -250,7 +254,8 @@ SinceOpt = Annotated[Optional[str], typer.Option("--since", help="From this date
 UntilOpt = Annotated[Optional[str], typer.Option("--until", help="Up to this date (inclusive).")]
 
 
-def _retrieve_options(recipe, source, since, until, category=None, status=None, hops=None) -> dict[str, Any]:
+def _retrieve_options(recipe: str | None, source: str | None, since: str | None, until: str | None,
+                      category: str | None = None, status: str | None = None, hops: int | None = None) -> dict[str, Any]:
     return {"recipe": recipe, "source": source, "since": _date(since, "--since"),
             "until": _date(until, "--until", end_of_day=True), "category": category, "status": status, "hops": hops}
 
@@ -422,7 +427,7 @@ def calibrate(
     ctx.emit(out, lambda: render.calibration(out))
 
 
-def _settings(config: str | None = None, *, must_exist: bool = True):
+def _settings(config: str | None = None, *, must_exist: bool = True) -> Settings:
     """Settings from ``config`` (or MNEMO_CONFIG / the default file); ``calibrate`` may create the file."""
     from pathlib import Path
 

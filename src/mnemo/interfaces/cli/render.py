@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from rich.console import Console
 from rich.markup import escape
@@ -13,6 +13,12 @@ from rich.table import Table
 
 from mnemo.domain.models import ConflictRecord, Edge, LogEntry, Memory, WriteResult
 from mnemo.domain.memory_text import truncate
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
+
+    from mnemo.domain.contextual import ContextualResult
+    from mnemo.service import SimilarityService
 
 # Piped output has no terminal width; 140 columns keeps tables readable in logs and CI.
 out = Console(highlight=False, width=None if sys.stdout.isatty() else 140)
@@ -158,8 +164,8 @@ def conflicts(items: Sequence[ConflictRecord]) -> None:
         out.print("No conflicts.")
         return
     t = Table()
-    for c in ("id", "kind", "field", "kept", "incoming", "sources", "resolution", "reason"):
-        t.add_column(c, overflow="fold")
+    for col in ("id", "kind", "field", "kept", "incoming", "sources", "resolution", "reason"):
+        t.add_column(col, overflow="fold")
     for c in items:
         t.add_row(c.id, c.kind, c.field, truncate(c.existing_value or "", 40), truncate(c.incoming_value or "", 40),
                   f"{c.existing_source_type.value} vs {c.incoming_source_type.value}", c.resolution.value,
@@ -168,7 +174,7 @@ def conflicts(items: Sequence[ConflictRecord]) -> None:
 
 
 # --- similarity ---------------------------------------------------------------------------------------------
-def similarity(r) -> None:
+def similarity(r: ContextualResult) -> None:
     d = r.as_dict()
     t = Table(show_header=False, box=None)
     capped = f"  (capped: {escape(d['capped_by'])})" if d.get("capped_by") else ""
@@ -183,7 +189,7 @@ def similarity(r) -> None:
     out.print(d["reasoning"], markup=False)
 
 
-def similarity_pairs(svc, path: str, stream, chunk: int = 512) -> int:
+def similarity_pairs(svc: SimilarityService, path: str, stream: TextIO, chunk: int = 512) -> int:
     """Stream ``path`` (JSONL pairs) through ``svc`` in chunks; one JSON line out per line in. Returns the
     number of lines that could not be read (each gets an ``error`` object in its place)."""
     import json
@@ -195,14 +201,14 @@ def similarity_pairs(svc, path: str, stream, chunk: int = 512) -> int:
     if not p.is_file():
         raise InvalidInput(f"No such pairs file: {p}", "Pass a JSONL file with one {\"a\": ..., \"b\": ...} per line")
     errors = 0
-    batch: list[tuple[int, dict | None, str | None]] = []
+    batch: list[tuple[int, dict[str, Any] | str]] = []  # (line number, its row or why it could not be read)
 
     def flush() -> None:
-        good = [(row["a"].strip(), row["b"].strip()) for _, row, err in batch if err is None]
+        good = [(row["a"].strip(), row["b"].strip()) for _, row in batch if not isinstance(row, str)]
         results = iter(svc.compare_many(good)) if good else iter(())
-        for n, row, err in batch:
-            if err is not None:
-                obj = {"line": n, "error": {"code": "invalid_input", "message": err}}
+        for n, row in batch:
+            if isinstance(row, str):
+                obj = {"line": n, "error": {"code": "invalid_input", "message": row}}
             else:
                 obj = {**{k: v for k, v in row.items() if k not in ("a", "b")}, **next(results).as_dict()}
             stream.write(json.dumps(obj, ensure_ascii=False) + "\n")
@@ -227,7 +233,7 @@ def similarity_pairs(svc, path: str, stream, chunk: int = 512) -> int:
                                         and isinstance(row.get("b"), str) and row["a"].strip() and row["b"].strip()):
                     row, err = None, 'needs non-empty text fields "a" and "b"'
                 errors += err is not None
-                batch.append((n, row, err))
+                batch.append((n, row if err is None else err))
                 if len(batch) >= chunk:
                     flush()
         except UnicodeDecodeError:
@@ -253,8 +259,8 @@ class _IngestProgress:
 
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled
-        self._bar = None
-        self._task = None
+        self._bar: Progress | None = None
+        self._task: TaskID | None = None
 
     def start(self, total: int | None) -> None:
         if not self.enabled:
@@ -267,7 +273,7 @@ class _IngestProgress:
         self._task = self._bar.add_task("ingest", total=total)
 
     def advance(self, n: int) -> None:
-        if self._bar is not None:
+        if self._bar is not None and self._task is not None:
             self._bar.advance(self._task, n)
 
     def stop(self) -> None:

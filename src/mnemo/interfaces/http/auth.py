@@ -8,6 +8,7 @@ MCP tools read the user and team from there, never from the request body.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
@@ -55,7 +56,7 @@ class ApiKeyMiddleware:
         await self.app(scope, receive, send)
 
 
-def key_of(scope: dict) -> ApiKey:
+def key_of(scope: Mapping[str, Any]) -> ApiKey:
     key = scope.get(SCOPE_KEY)
     if not isinstance(key, ApiKey):  # only if the middleware was left out: refuse rather than guess a user
         raise Unauthorized("No API key was sent", "Send the header 'Authorization: Bearer <key>'")

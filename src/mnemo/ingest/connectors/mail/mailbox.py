@@ -251,7 +251,7 @@ def parse_gmail_message(obj: Any, *, origin: str | None = None, owner: str | Non
         return build_item(headers, message, origin=where, labels=labels, gmail=obj, owner=owner)
     if isinstance(obj.get("payload"), dict):
         root = GmailPart(obj["payload"])
-        headers: dict[str, list[str]] = {}
+        headers = {}
         for header in obj["payload"].get("headers") or []:
             if isinstance(header, dict) and header.get("name"):
                 headers.setdefault(str(header["name"]).lower(), []).append(str(header.get("value") or ""))
@@ -532,7 +532,7 @@ class MailConnector:
         if (cursor.get("files") or {}).get(unit.key) == sig:
             return
         if unit.kind == "message":
-            mark = {"kind": "file", "key": unit.key, "sig": sig}
+            mark: dict[str, Any] = {"kind": "file", "key": unit.key, "sig": sig}
             try:
                 data = unit.path.read_bytes()
             except OSError as e:

@@ -73,6 +73,7 @@ def decode_bytes(data: bytes, charset: str | None = None) -> str:
             return data.decode(codec)
         except (UnicodeDecodeError, LookupError):
             return data.decode("ascii")
+    order: tuple[str, ...]  # codecs to try, in this order
     if codec == "korean":
         order = ("cp949", "utf-8")
     elif codec == "western":
