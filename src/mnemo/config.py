@@ -312,11 +312,13 @@ def _set_bands(doc: tomlkit.TOMLDocument, model_id: str, values: dict[str, float
         new = tomlkit.table()
         new.update(values)
         new.add(tomlkit.nl())  # a blank line before whatever table follows
-    # KNOWN BUG, left as is (fixing it changes behaviour): when the [bands."m"] tables are not next to each
-    # other, doc.get("bands") is a tomlkit OutOfOrderTableProxy, which has no append(), and a new model's
-    # bands raise AttributeError. mypy sees this (a MutableMapping has no append); the ignore goes with the fix.
     new_key = tomlkit.items.SingleKey(model_id, tomlkit.items.KeyType.Basic)  # always [bands."m"]
-    table.append(new_key, new)  # type: ignore[attr-defined]
+    if isinstance(table, (tomlkit.items.Table, tomlkit.items.InlineTable)):
+        table.append(new_key, new)
+    else:
+        # [bands."a"] ... [other] ... [bands."b"]: tomlkit reads the scattered tables as one proxy, which adds
+        # the new model's table next to the first of them
+        table[new_key] = new
 
 
 def _tidy(new_text: str, old_text: str) -> str:

@@ -541,3 +541,18 @@ def test_every_connector_yields_utc_times_and_json_able_items():
             assert item.source == connector.source
             assert item.occurred_at is None or item.occurred_at.tzinfo == UTC
             json.dumps(item.model_dump(mode="json"), ensure_ascii=False)
+
+
+def test_a_group_dm_listed_without_a_name_is_labelled_by_its_id(tmp_path):
+    """mpims.json entries may lack "name" (older exports): the folder and the label fall back to the id."""
+    root = tmp_path / "export"
+    (root / "G0NONAME").mkdir(parents=True)
+    (root / "users.json").write_text(json.dumps([{"id": "U1", "name": "kim", "team_id": "T1"}]), encoding="utf-8")
+    (root / "channels.json").write_text("[]", encoding="utf-8")
+    (root / "mpims.json").write_text(json.dumps([{"id": "G0NONAME", "members": ["U1"]}]), encoding="utf-8")
+    (root / "G0NONAME" / "2025-03-01.json").write_text(json.dumps(
+        [{"type": "message", "user": "U1", "ts": "1740787200.000100", "text": "세 명이서 금요일 회의로 확정"}]),
+        encoding="utf-8")
+    items, skipped = split(SlackConnector(root).items())
+    assert not skipped and [i.labels for i in items] == [["G0NONAME"]]
+    assert items[0].extra["conversation"] == "group_dm"

@@ -402,3 +402,18 @@ def test_a_failing_llm_falls_back_to_the_rules(server, embedder, caplog):
         [d] = sim.cache.get_many(["Please review the NDA with Acme Corp before March 15."])
     assert d.source == "rules" and d.domain is Domain.LEGAL
     assert "the rules' decomposition stands" in caplog.text
+
+
+def test_write_bands_adds_a_model_when_the_bands_tables_are_scattered(tmp_path):
+    """``[bands."a"]``, another table, then ``[bands."b"]``: a third model is added, nothing else changes."""
+    import tomllib
+
+    path = tmp_path / "config.toml"
+    path.write_text('[bands."a"]\nskip = 0.9\nupdate = 0.8\nrelated = 0.5\n\n[gate]\nmin_chars = 60\n\n'
+                    '[bands."b"]\nskip = 0.97\nupdate = 0.85\nrelated = 0.4\n', encoding="utf-8")
+    write_bands(path, "use-m3", Bands(skip=0.88, update=0.55, related=0.22))
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["bands"]["use-m3"] == {"skip": 0.88, "update": 0.55, "related": 0.22}
+    assert data["bands"]["a"]["skip"] == 0.9 and data["bands"]["b"]["skip"] == 0.97
+    assert data["gate"] == {"min_chars": 60}
+    assert Settings.load(config_path=path).bands["use-m3"].update == 0.55

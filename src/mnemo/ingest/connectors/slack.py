@@ -398,10 +398,8 @@ def _labels(info: dict[str, Any]) -> list[str]:
     kind = info.get("_kind", "channel")
     if kind == "dm":
         return ["dm"]
-    # KNOWN BUG, left as is (fixing it changes behaviour): a group DM listed without a "name" gives the
-    # label None, which SourceItem rejects (ValidationError). The ignore goes with the fix.
-    name = info.get("name")
-    return [name if kind == "group_dm" else "#" + str(name or info["id"])]  # type: ignore[list-item]
+    name = str(info.get("name") or info["id"])  # a group DM may be listed without a name: its id then
+    return [name if kind == "group_dm" else "#" + name]
 
 
 def _blocks_text(blocks: Any) -> str:
