@@ -30,15 +30,18 @@ def test_scenario_2_budget_raised_is_an_update_with_a_version(svc):
     assert r.target_memory_id == first.memory_id
     assert r.resolution is Resolution.USE_INCOMING
     assert 0.80 <= r.score
+    assert r.memory_id == first.memory_id  # the memory keeps the id its create returned
     versions = svc.history(r.memory_id)
-    assert [v.version for v in versions] == [1, 2]
+    archived = f"{first.memory_id}@v1"
+    assert [(v.id, v.version) for v in versions] == [(archived, 1), (first.memory_id, 2)]
     assert versions[0].content == Q1 and versions[0].status is MemoryStatus.SUPERSEDED
     assert versions[0].superseded_by == r.memory_id
-    assert versions[1].content == Q1_RAISED and versions[1].previous_version_id == first.memory_id
+    assert versions[1].content == Q1_RAISED and versions[1].previous_version_id == archived
     updates = [e for e in svc.edges(r.memory_id) if e.type is EdgeType.UPDATES]
-    assert [(e.source_id, e.target_id) for e in updates] == [(r.memory_id, first.memory_id)]
-    # history works from the old id too
-    assert [v.id for v in svc.history(first.memory_id)] == [first.memory_id, r.memory_id]
+    assert [(e.source_id, e.target_id) for e in updates] == [(r.memory_id, archived)]
+    # the archived version's id names the same memory
+    assert [v.id for v in svc.history(archived)] == [archived, r.memory_id]
+    assert svc.get(archived).content == Q1_RAISED
 
 
 def test_scenario_3_forwarded_copy_is_skipped(svc):
@@ -96,7 +99,8 @@ def test_conflict_example_1_meeting_time_changed_on_equal_priority_newer_wins(sv
                 **{**MEETING, "title": "Re: 주간 팀 미팅 시간"})
     assert r.decision is Operation.UPDATE and r.resolution is Resolution.USE_INCOMING
     assert svc.get(r.memory_id).content.endswith("3시로 변경됐습니다")
-    assert any(e.type is EdgeType.UPDATES and e.target_id == old.memory_id for e in svc.edges(r.memory_id))
+    assert r.memory_id == old.memory_id
+    assert any(e.type is EdgeType.UPDATES and e.target_id == f"{old.memory_id}@v1" for e in svc.edges(r.memory_id))
 
 
 def test_equal_priority_older_incoming_keeps_existing(svc):

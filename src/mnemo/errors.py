@@ -14,9 +14,10 @@ class MnemoError(Exception):
     code = "error"
     http_status = 500
 
-    def __init__(self, what: str, fix: str = "") -> None:
+    def __init__(self, what: str, fix: str = "", *, details: dict | None = None) -> None:
         self.what = what.rstrip(". ")
         self.fix = fix.strip()
+        self.details = details  # machine-readable facts for the caller (a 409's current version)
         super().__init__(self.message)
 
     @property
@@ -24,7 +25,10 @@ class MnemoError(Exception):
         return f"{self.what}. {self.fix}" if self.fix else f"{self.what}."
 
     def to_dict(self) -> dict:
-        return {"error": {"code": self.code, "message": self.message}}
+        error: dict = {"code": self.code, "message": self.message}
+        if self.details:
+            error["details"] = self.details
+        return {"error": error}
 
 
 class InvalidInput(MnemoError):

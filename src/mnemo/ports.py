@@ -215,6 +215,10 @@ class StoreTx(Protocol):
         """The lineage's current version, read under the write lock (None when none is active)."""
         ...
 
+    def lineage(self, lineage_id: str) -> list[Memory]:
+        """Every version of a memory, oldest first, read under the write lock."""
+        ...
+
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
         """A lower-priority value already on record against this lineage (so a rerun records it once)."""
         ...
@@ -232,6 +236,19 @@ class StoreTx(Protocol):
 
     def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
                    at: datetime | None = None, reason: str | None = None) -> None:
+        ...
+
+    def archive_version(self, memory_id: str, archive_id: str, *, superseded_by: str) -> None:
+        """Move the memory's current row to ``archive_id`` (status superseded, out of similarity) so its next
+        version can be inserted under the memory's stable id; edges and references to ``memory_id`` stay
+        with the memory. Keyword terms stay with the archived row (history search finds old versions)."""
+        ...
+
+    def purge_memories(self, memory_ids: Sequence[str], *, at: datetime, reason: str) -> None:
+        """Forget: every named row keeps only an audit stub (id, user, source, times, status deleted,
+        ``reason``); its text, title, summary, keywords, people, vector and keyword terms are gone, and so
+        are the evidence of its edges, the values and reasons of its conflicts and the reasons and field
+        values of the log entries about it."""
         ...
 
     def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:

@@ -133,15 +133,19 @@ class MemoryService:
 
     def update(self, memory_id: str, *, caller: Caller | str = Caller.PERSON, user_id: str | None = None,
                content: Any = None, title: Any = None, tags: Any = None, category: Any = None,
-               importance: Any = None, metadata: Any = None) -> Memory:
-        """Edit a memory (any version id): content or title make a new version, re-embedded; tags, category,
-        importance and metadata change in place without re-embedding. Another user's id is ``NotFound``."""
+               importance: Any = None, metadata: Any = None, expected_version: int | None = None) -> Memory:
+        """Edit a memory: content or title make a new version under the same id, re-embedded; tags,
+        category, importance and metadata change in place. ``expected_version`` is the version the caller
+        read: when the memory has moved on, ``Conflict`` (HTTP 409) names the current one and nothing
+        changes. Another user's id is ``NotFound``."""
         return self._writer.edit(memory_id, caller=Caller(caller), user_id=user_id, content=content, title=title,
-                                 tags=tags, category=category, importance=importance, metadata=metadata)
+                                 tags=tags, category=category, importance=importance, metadata=metadata,
+                                 expected_version=expected_version)
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
                user_id: str | None = None, dry_run: bool = False) -> WriteResult:
-        """Soft delete the current version of a memory (any version id of it is accepted)."""
+        """Soft delete a memory: every version leaves search, context, similarity and MCP (kept for audit
+        until ``forget``). Any version id of it is accepted."""
         memory = self.get(memory_id, user_id=user_id)
         try:
             cascade = CascadeMode(cascade_mode) if cascade_mode else None
@@ -149,6 +153,17 @@ class MemoryService:
             raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}", "Use preserve_edges or remove_edges") from None
         return self._writer.delete(memory, reason=(reason or "").strip() or None, cascade_mode=cascade,
                                    dry_run=dry_run)
+
+    def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
+               by: str | None = None) -> WriteResult:
+        """Purge a memory: the text of every version (and of values kept on record against it) leaves the
+        store, the keyword index, edges, conflicts and the log; an audit stub (id, when, who, why) stays.
+        Forgetting what is already forgotten is ``InvalidInput``."""
+        from mnemo.write.forget import forget
+
+        memory = self.get(memory_id, user_id=user_id)
+        return forget(self.store, self.clock, memory, reason=(reason or "").strip() or None,
+                      by=by or user_id or self.default_user)
 
     def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,
                       source_type: SourceType | str = SourceType.REALTIME, at: datetime | None = None,
@@ -194,11 +209,21 @@ class MemoryService:
                             on_progress=on_progress, limit=limit)
 
     # -- reads --------------------------------------------------------------------------------------------
-    def get(self, memory_id: str, *, user_id: str | None = None) -> Memory:
-        memory = self.store.get_memory(memory_id.strip()) if memory_id and memory_id.strip() else None
+    def resolve(self, memory_id: str, *, user_id: str | None = None) -> tuple[Memory, Memory | None]:
+        """The memory ``memory_id`` names, as it is now, and the old version that id named when it was an
+        archived version's id (``mem_…@v1``, or a version id from before ids were stable), else None."""
+        memory = self.store.get_memory(memory_id.strip()) if isinstance(memory_id, str) and memory_id.strip() else None
         if memory is None or (user_id is not None and memory.user_id != user_id):
             raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
-        return memory
+        if memory.status is MemoryStatus.ACTIVE:
+            return memory, None
+        versions = self.store.lineage(memory.lineage_id)
+        latest = versions[-1] if versions else memory
+        return (latest, memory) if latest.id != memory.id else (memory, None)
+
+    def get(self, memory_id: str, *, user_id: str | None = None) -> Memory:
+        """The current version of a memory (an old version's id resolves to its memory; ``resolve`` says so)."""
+        return self.resolve(memory_id, user_id=user_id)[0]
 
     def history(self, memory_id: str, *, user_id: str | None = None) -> list[Memory]:
         """Every version of the memory, oldest first (any version's id works)."""

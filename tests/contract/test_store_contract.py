@@ -975,3 +975,72 @@ def test_writes_of_one_store_object_are_seen_by_another(store, other_store):
     assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [b.id]
     assert store.get_memory(a.id).status is DELETED
     assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["shared"], k=5))) == {b.id}
+
+
+# --- stable ids: a new version takes the memory's id, the old one is archived ----------------------------------
+def test_archive_version_moves_the_row_and_the_next_version_takes_the_id(store, embedder):
+    v1 = put_vec(store, memory("hosting on vercel"), unit(1), ["vercel"])
+    other = put_vec(store, memory("unrelated"), unit(0, 1), ["unrelated"])
+    link = edge(other, v1)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_edges([link])
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5))[0] == v1.id  # index loaded before
+    v2 = v1.model_copy(update={"content": "hosting on netlify", "version": 2, "previous_version_id": f"{v1.id}@v1",
+                               "updated_at": minutes(5)})
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.archive_version(v1.id, f"{v1.id}@v1", superseded_by=v1.id)
+        assert tx.get_memories([v1.id]) == {}  # the id is free until the next version takes it
+        tx.insert_memory(v2, unit(0.2, 0, 1), ["netlify"])
+        assert [(m.id, m.version) for m in tx.lineage(v1.id)] == [(f"{v1.id}@v1", 1), (v1.id, 2)]
+        assert ids_of(tx.nearest("alice", unit(1), 5, 0.5)) == []  # the old vector no longer answers for it
+    old = store.get_memory(f"{v1.id}@v1")
+    assert (old.status, old.superseded_by, old.content, old.version) == (SUPERSEDED, v1.id, "hosting on vercel", 1)
+    now = store.get_memory(v1.id)
+    assert (now.status, now.content, now.version) == (ACTIVE, "hosting on netlify", 2)
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5, 0.5)) == []
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(0, 0, 1), 5, 0.5)) == [v1.id]
+    assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["netlify"], k=5))) == {v1.id}
+    assert store.search(MemoryFilter("alice"), vector=None, terms=["vercel"], k=5) == []
+    archived = store.search(MemoryFilter("alice", statuses=(SUPERSEDED,)), vector=None, terms=["vercel"], k=5)
+    assert set(by_id(archived)) == {f"{v1.id}@v1"}  # the old text stays findable as history
+    assert [e.id for e in store.edges_of(v1.id)] == [link.id]  # edges stay with the memory
+
+
+def test_a_rolled_back_new_version_leaves_the_memory_as_it_was(store):
+    v1 = put_vec(store, memory("budget 30k"), unit(1), ["budget"])
+    v2 = v1.model_copy(update={"content": "budget 40k", "version": 2, "previous_version_id": f"{v1.id}@v1"})
+    with pytest.raises(Boom), store.transaction([user_scope("alice")]) as tx:
+        tx.archive_version(v1.id, f"{v1.id}@v1", superseded_by=v1.id)
+        tx.insert_memory(v2, unit(0, 1), ["budget"])
+        raise Boom
+    assert store.get_memory(v1.id).content == "budget 30k" and store.get_memory(f"{v1.id}@v1") is None
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5, 0.5)) == [v1.id]
+
+
+def test_purge_leaves_an_audit_stub_and_no_text_anywhere(store, embedder):
+    secret = "the acquisition of Globex closes on March 3"
+    v1 = put_vec(store, memory(secret, title="Globex deal", summary="Globex acquisition", keywords=["globex"],
+                               people=["Dan"]), unit(1), words(secret))
+    keep = put_vec(store, memory("unrelated note about lunch"), unit(0, 1), ["lunch"])
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_edges([edge(keep, v1).model_copy(update={"evidence": f"quote: {secret}"})])
+        tx.insert_conflict(conflict(kind="memory", existing=secret, incoming="closes in April").model_copy(
+            update={"existing_id": v1.id}))
+        tx.insert_log(log_entry().model_copy(update={"target_memory_id": v1.id, "reason": f"kept: {secret}",
+                                                     "action": LogAction(type="update", updates={"summary": secret})}))
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.purge_memories([v1.id], at=minutes(9), reason="user asked to forget")
+    got = store.get_memory(v1.id)
+    assert (got.status, got.content, got.title, got.summary, got.keywords, got.people) == (
+        DELETED, "", None, None, [], [])
+    assert got.delete_reason == "user asked to forget" and got.deleted_at == minutes(9)
+    assert store.vectors_for([v1.id]) == {}
+    for statuses in ((ACTIVE,), ALL_STATUSES):
+        assert v1.id not in by_id(store.search(MemoryFilter("alice", statuses=statuses), vector=unit(1),
+                                               terms=["globex", "acquisition"], k=5))
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5, 0.5)) == []
+    text = repr([e.model_dump() for e in store.edges_of(v1.id)])
+    text += repr([c.model_dump() for c in store.list_conflicts(user_id="alice", status=None, limit=10)])
+    text += repr([e.as_dict() for e in store.query_log(LogFilter(user_id="alice"), limit=10)])
+    assert "Globex" not in text and "acquisition" not in text
+    assert store.get_memory(keep.id).content == "unrelated note about lunch"  # nothing else touched

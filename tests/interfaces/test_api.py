@@ -318,8 +318,8 @@ def test_garbage_at_every_route_never_gets_a_500(api):
     spec_paths = list(client.get("/openapi.json").json()["paths"]) + ["/mcp", "/", "/api", f"{API}/"]
     paths = []
     for p in spec_paths:
-        if "{memory_id}" in p:
-            paths += [p.replace("{memory_id}", x) for x in [mid, *BAD_IDS]]
+        if "{memory_id}" in p:  # (forgetting the real memory would succeed: only bad ids there)
+            paths += [p.replace("{memory_id}", x) for x in ([] if p.endswith("/forget") else [mid]) + BAD_IDS]
         else:
             paths.append(p)
     seen, failures = 0, []
@@ -349,8 +349,12 @@ def test_garbage_at_every_route_never_gets_a_500(api):
                   (method, path, "latin-1 key"))
     assert seen > 5000
     assert not failures, failures[:10]
-    # and the store is still intact and answering
-    assert client.get(f"{API}/memories/{mid}", headers=alice).json()["content"] == ALICE_NOTES[0]
+    # and the store is still intact and answering: the memory kept its id through the valid PATCHes among
+    # the garbage, and its first version is still the note it was created with
+    now = client.get(f"{API}/memories/{mid}", headers=alice)
+    assert now.status_code == 200 and now.json()["id"] == mid
+    versions = client.get(f"{API}/memories/{mid}/history", headers=alice).json()["versions"]
+    assert versions[0]["content"] == ALICE_NOTES[0] and versions[-1]["id"] == mid
 
 
 # -- a real server -----------------------------------------------------------------------------------------
@@ -472,3 +476,38 @@ def test_keys_commands_and_mnemo_serve(db_path):
     finally:
         proc.terminate()
         proc.wait(30)
+
+
+def test_patch_with_a_stale_version_is_409_with_the_current_one_and_get_names_old_versions(api):
+    client, svc, alice, bob, _ = api
+    [mid] = _seed(svc, notes=ALICE_NOTES[:1])
+    got = client.get(f"{API}/memories/{mid}", headers=alice)
+    assert got.headers["ETag"] == '"1"'
+    first = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": '"1"'},
+                         json={"content": ALICE_NOTES[0] + " The cutover window is Saturday 02:00 KST."})
+    assert first.status_code == 200 and first.json()["id"] == mid and first.json()["version"] == 2
+    assert first.headers["ETag"] == '"2"'
+    stale = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": '"1"'},
+                         json={"content": ALICE_NOTES[0] + " Cutover moved to Sunday."})
+    err = _is_error(stale, 409, "conflict")
+    assert err["details"]["current_version"] == 2 and "Saturday" in err["details"]["memory"]["content"]
+    assert _is_error(client.patch(f"{API}/memories/{mid}", headers=alice, json={"importance": 0.2, "version": 1}),
+                     409)["details"]["current_version"] == 2
+    _is_error(client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": "soon"}, json={"importance": 0.2}),
+              400, "invalid_input")
+    old = client.get(f"{API}/memories/{mid}@v1", headers=alice).json()
+    assert old["id"] == mid and old["version"] == 2 and old["requested_version"] == {
+        "id": f"{mid}@v1", "version": 1, "current": False}
+    _is_error(client.get(f"{API}/memories/{mid}@v1", headers=bob), 404, "not_found")
+
+
+def test_forget_route_purges_and_a_second_forget_is_a_clear_400(api):
+    client, svc, alice, bob, _ = api
+    [mid] = _seed(svc, notes=ALICE_NOTES[:1])
+    _is_error(client.post(f"{API}/memories/{mid}/forget", headers=bob, json={}), 404, "not_found")
+    r = client.post(f"{API}/memories/{mid}/forget", headers=alice, json={"reason": "asked by the customer"})
+    assert r.status_code == 200 and r.json()["memory_id"] == mid
+    assert client.get(f"{API}/memories/{mid}", headers=alice).json()["content"] == ""
+    found = client.post(f"{API}/search", headers=alice, json={"query": "billing PostgreSQL 16 MySQL license"}).json()
+    assert all(h["id"] != mid for h in found["results"])
+    assert "already forgotten" in _is_error(client.post(f"{API}/memories/{mid}/forget", headers=alice), 400)["message"]

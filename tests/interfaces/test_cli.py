@@ -162,3 +162,21 @@ def test_verbose_shows_fallbacks_that_are_silent_by_default(tmp_path, monkeypatc
     assert loud.exit_code == 0, loud.stderr
     assert "WARNING mnemo.net:" in loud.stderr and "giving up" in loud.stderr
     assert "WARNING mnemo.similarity.decompose: The LLM decomposition" in loud.stderr
+
+
+def test_forget_and_old_version_ids_from_the_cli(db_path):
+    first = run("add", "Q2 hiring budget for the platform team is $30k, approved by Dana for two contractors.",
+                "--db", db_path, "--json", "--at", "2026-02-01T09:00:00Z")
+    second = run("add", "Q2 hiring budget for the platform team is $40k (raised from $30k), approved by Dana for three "
+                 "contractors.", "--db", db_path, "--json", "--at", "2026-03-01T09:00:00Z")
+    assert second["decision"] == "update" and second["memory_id"] == first["memory_id"]
+    mid = first["memory_id"]
+    shown = runner.invoke(app, ["get", f"{mid}@v1", "--db", db_path])
+    assert shown.exit_code == 0 and f"{mid}@v1 is version 1 of {mid}" in shown.stdout and "$40k" in shown.stdout
+    out = run("forget", mid, "--reason", "wrong system", "--db", db_path, "--json")
+    assert out["memory_id"] == mid and len(out["related_memory_ids"]) == 2
+    again = runner.invoke(app, ["forget", mid, "--db", db_path])
+    assert again.exit_code == 1 and "Error:" in again.stderr and "already forgotten" in again.stderr
+    assert "Traceback" not in again.stderr
+    missing = runner.invoke(app, ["forget", "mem_nope", "--db", db_path])
+    assert missing.exit_code == 1 and "No memory with id" in missing.stderr

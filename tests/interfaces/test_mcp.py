@@ -19,7 +19,8 @@ from mcp.client.streamable_http import streamable_http_client
 from mnemo.interfaces.http import create_app
 from mnemo.interfaces.mcp.server import build_server
 
-TOOLS = {"create_memory", "update_memory", "search_memories", "get_context", "delete_memory", "list_decisions"}
+TOOLS = {"create_memory", "update_memory", "search_memories", "get_context", "delete_memory", "forget_memory",
+         "list_decisions"}
 
 BUDGET = ("Q1 마케팅 캠페인 예산은 5000만원으로 확정했습니다. 이유: 신규 고객 획득 비용이 20% 올랐고, 최종 승인은 "
           "박 이사님이 1월 10일에 했습니다.")
@@ -66,6 +67,13 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
             out["bad_k"] = _error(await client.call_tool("search_memories", {"query": "x", "k": 1000}))
             out["thin"] = await client.call_tool("create_memory", {"content": "fixed auth"})
             out["missing"] = _error(await client.call_tool("delete_memory", {"memory_id": "mem_nope"}))
+            mid = out["create"]["memory_id"]
+            out["edit"] = _data(await client.call_tool("update_memory", {
+                "memory_id": mid, "version": 1, "content": AUTH_FIX + " Also cleared the stale keychain entry."}))
+            out["stale"] = _error(await client.call_tool("update_memory", {
+                "memory_id": mid, "version": 1, "content": AUTH_FIX + " Something else."}))
+            out["forget"] = _data(await client.call_tool("forget_memory", {"memory_id": mid, "reason": "test"}))
+            out["forgotten"] = _data(await client.call_tool("search_memories", {"query": "CLI login token refresh"}))
         return out
 
     out = anyio.run(session)
@@ -88,6 +96,10 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
     assert "k" in out["bad_k"]
     assert out["thin"].is_error and "80" in out["thin"].content[0].text
     assert "not_found" in out["missing"]
+    assert out["edit"]["id"] == out["create"]["memory_id"] and out["edit"]["version"] == 2  # same id, next version
+    assert "conflict" in out["stale"] and "version 2" in out["stale"]
+    assert out["forget"]["memory_id"] == out["create"]["memory_id"]
+    assert all(r["id"] != out["create"]["memory_id"] for r in out["forgotten"]["results"])
 
 
 def test_in_process_server_acts_only_for_its_user(svc):

@@ -59,15 +59,17 @@ def test_superseded_versions_are_demoted_and_deleted_ones_gone(svc):
     first = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", occurred_at=days_ago(10))
     second = svc.add("Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (증액)", occurred_at=days_ago(9))
     assert second.decision is Operation.UPDATE
+    assert second.memory_id == first.memory_id  # the memory keeps its id; version 1 is archived
     hits = svc.search("Q1 마케팅 캠페인 예산")
-    assert [h.memory.id for h in hits][:1] == [second.memory_id]
-    assert first.memory_id not in [h.memory.id for h in hits]  # one result per memory: its best version
+    assert [(h.memory.id, h.memory.version) for h in hits][:1] == [(first.memory_id, 2)]
+    assert f"{first.memory_id}@v1" not in [h.memory.id for h in hits]  # one result per memory: its best version
     old = svc.retrieve("Q1 마케팅 캠페인 예산", status="superseded").hits
-    assert [h.memory.id for h in old] == [first.memory_id]
+    assert [h.memory.id for h in old] == [f"{first.memory_id}@v1"]
     assert old[0].score == pytest.approx(hits[0].score * 0.3, rel=0.25)
-    svc.delete(second.memory_id, reason="cancelled")
-    assert all(h.memory.lineage_id != second.memory_id for h in svc.search("Q1 마케팅 캠페인 예산")
-               if h.memory.status.value == "active")
+    svc.delete(second.memory_id, reason="cancelled")  # every version goes, the archived one too
+    assert not [h for h in svc.search("Q1 마케팅 캠페인 예산") if h.memory.lineage_id == first.memory_id]
+    assert not svc.retrieve("Q1 마케팅 캠페인 예산", status="superseded").hits
+    assert not svc.retrieve("Q1 마케팅 캠페인 예산", recipe="history").hits
 
 
 def test_filters_and_time_spans(svc):

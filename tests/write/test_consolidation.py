@@ -209,12 +209,16 @@ def test_batch_decides_exactly_like_one_call_at_a_time(make_service, tmp_path, p
 
 
 # --- regressions from review --------------------------------------------------------------------------------
-def test_deleting_an_old_version_whose_head_is_deleted_changes_nothing(svc):
+def test_an_update_keeps_the_id_and_a_delete_takes_every_version(svc):
     first = svc.add(OLD, source_type="bootstrapped", occurred_at=at("2025-01-10T00:00:00Z"))
     second = svc.add(NEW, source_type="bootstrapped", occurred_at=at("2025-01-11T00:00:00Z"))
+    assert second.decision is Operation.UPDATE and second.memory_id == first.memory_id and second.version == 2
+    old_version = svc.history(first.memory_id)[0]
+    assert old_version.id == f"{first.memory_id}@v1" and old_version.content == OLD
+    assert svc.resolve(old_version.id) == (svc.get(first.memory_id), old_version)  # an old id names its memory
     svc.delete(second.memory_id)
-    again = svc.delete(first.memory_id)
+    assert {v.status for v in svc.history(first.memory_id)} == {MemoryStatus.DELETED}
+    again = svc.delete(old_version.id)
     assert again.status is LogStatus.SKIPPED
-    assert svc.get(first.memory_id).status is MemoryStatus.SUPERSEDED  # history stays history
 
 

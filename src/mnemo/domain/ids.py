@@ -40,3 +40,11 @@ def new_id(prefix: str) -> str:
             rand = int.from_bytes(os.urandom(10), "big")
         _last_ms, _last_rand = ms, rand
     return f"{prefix}_{_encode128((ms << 80) | rand)}"
+
+
+def version_id(memory_id: str, version: int) -> str:
+    """The id an old version of a memory is kept under once a newer one takes the memory's id.
+
+    A memory's id is stable for its whole life (what ``add`` returned keeps naming it); its earlier
+    versions stay readable by ``memory_id@vN`` in history and audit."""
+    return f"{memory_id.split('@v', 1)[0]}@v{version}"

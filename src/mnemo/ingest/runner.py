@@ -357,7 +357,8 @@ class Ingestor:
                             edges.append(edge(etype, mid, eid, user_id, now))
                     if it.thread_id:
                         prev = latest.get(it.thread_id)
-                        if prev and prev != mid and prev != o.replaced:
+                        # An update keeps its memory's id, which already has its place in the thread.
+                        if prev and prev != mid and prev != o.replaced and o.kind != "update":
                             edges.append(edge(EdgeType.SAME_THREAD, mid, prev, user_id, now,
                                               evidence="same thread"))
                         latest[it.thread_id] = mid

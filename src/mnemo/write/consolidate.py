@@ -31,7 +31,7 @@ from mnemo.domain.conflict import (
 )
 from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
 from mnemo.domain.hashing import content_hash
-from mnemo.domain.ids import new_id
+from mnemo.domain.ids import new_id, version_id
 from mnemo.domain.matching import ContentMetadataScorer, MatchScore
 from mnemo.domain.memory_text import embedding_text
 from mnemo.domain.models import (
@@ -336,8 +336,8 @@ class Consolidator:
                 if current is None:
                     raise NotFound(f"Memory {target.id} was deleted or superseded meanwhile",
                                    "Read it again (get / history) and retry")
-                if if_current and current.id != target.id:
-                    raise Conflict(f"Memory {target.id} got a newer version ({current.id}) meanwhile",
+                if if_current and (current.id, current.version) != (target.id, target.version):
+                    raise Conflict(f"Memory {target.id} got a newer version (version {current.version}) meanwhile",
                                    "Read the current version and apply the change to it")
                 choice = OperationChoice(decision=Operation.UPDATE, category=SimilarityCategory.UPDATE,
                                          target_memory_id=current.id, score=score, reason=reason)
@@ -427,15 +427,16 @@ class Consolidator:
             return plan
 
         fields = merge_memory(existing, d, verdict.resolution, _EXPLICIT if explicit else p.strategies)
+        archived_id = version_id(existing.id, existing.version)
         new = existing.model_copy(update={
-            **fields, "id": input_id, "version": existing.version + 1, "previous_version_id": existing.id,
+            **fields, "id": existing.id, "version": existing.version + 1, "previous_version_id": archived_id,
             "superseded_by": None, "status": MemoryStatus.ACTIVE, "updated_at": at,
             "content_hash": content_hash(fields["content"]), "embedding_model": self.embedder.model_id,
         })
         action.create_version = True
         before = _summary_of(existing, full=True)
         action.updates = {k: v for k, v in _summary_of(new, full=True).items() if before.get(k) != v}
-        plan = _Plan(choice, action, input_id, input_id, resolution=verdict.resolution, version=new.version)
+        plan = _Plan(choice, action, input_id, new.id, resolution=verdict.resolution, version=new.version)
         conflict = None
         if verdict.resolution is Resolution.MERGE and contradiction:
             # Equally credible sources disagree: both values are kept in the merged text; flag it.
@@ -445,7 +446,7 @@ class Consolidator:
                 incoming_source_type=d.source_type, resolution=verdict.resolution,
                 reason=f"{verdict.reason}; {contradiction}")
             action.conflict_id = plan.conflict_id = conflict.id
-        edge = Edge(id=new_id("edge"), type=EdgeType.UPDATES, source_id=new.id, target_id=existing.id,
+        edge = Edge(id=new_id("edge"), type=EdgeType.UPDATES, source_id=new.id, target_id=archived_id,
                     confidence=round(choice.score or 0.0, 4), user_id=d.user_id, created_at=now,
                     evidence=f"version {new.version} of {existing.lineage_id}: {verdict.reason}")
 
@@ -487,15 +488,16 @@ class Consolidator:
         cascade = cascade_mode or self.policy.cascade_mode
         action = LogAction(type="delete", target_id=target.id, trigger="user_request", soft_delete=True,
                            cascade_mode=cascade.value)
-        already = target.status is not MemoryStatus.ACTIVE  # deleted, or a version with no active successor
-        why = (f"Memory {target.id} is already deleted or superseded with no current version" if already
+        already = target.status is MemoryStatus.DELETED
+        why = (f"Memory {target.id} is already deleted" if already
                else "User requested deletion" + (f": {reason}" if reason and not requested else ""))
         choice = OperationChoice(decision=Operation.DELETE, category=SimilarityCategory.RELATED,
                                  target_memory_id=target.id, score=score, reason=why)
         plan = _Plan(choice, action, input_id, target.id, status=LogStatus.SKIPPED if already else None)
         if not already:
+            versions = [v for v in tx.lineage(target.lineage_id) if v.status is not MemoryStatus.DELETED] or [target]
             plan.write = lambda entry: Recorder(tx).retire(
-                target, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES, entry=entry)
+                versions, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES, entry=entry)
         return plan
 
     # -- recording ----------------------------------------------------------------------------------------

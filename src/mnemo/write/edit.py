@@ -20,7 +20,7 @@ from mnemo.domain.queries import user_scope
 from mnemo.domain.tags import tag_key
 from mnemo.domain.write_policy import WritePolicy
 from mnemo.domain.write_rules import reembed_reasons
-from mnemo.errors import InvalidInput, NotFound
+from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.gate import AgentGate
@@ -33,8 +33,9 @@ from mnemo.write.validate import tag_list, text_content, text_field, unit_number
 def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock, policy: WritePolicy,
          memory_id: Any, *, user_id: str | None, max_content_chars: int, max_metadata_bytes: int,
          content: Any = None, title: Any = None, tags: Any = None, category: Any = None, importance: Any = None,
-         metadata: Any = None) -> Memory:
-    """Apply an edit and return the memory as it is now. Another user's id is ``NotFound``."""
+         metadata: Any = None, expected_version: int | None = None) -> Memory:
+    """Apply an edit and return the memory as it is now. Another user's id is ``NotFound``; an
+    ``expected_version`` that is no longer the current one is ``Conflict`` (checked again under the lock)."""
     if not isinstance(memory_id, str) or not memory_id.strip():
         raise InvalidInput("Invalid memory_id: empty", "Pass the id of the memory to change")
     found = store.get_memory(memory_id.strip())
@@ -43,6 +44,11 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     current = next((m for m in reversed(store.lineage(found.lineage_id)) if m.status is MemoryStatus.ACTIVE), None)
     if current is None:
         raise NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
+    if expected_version is not None:
+        if isinstance(expected_version, bool) or not isinstance(expected_version, int) or expected_version < 1:
+            raise InvalidInput(f"Invalid version: {expected_version!r}",
+                               "Pass the version number you read (1 or more), or leave it out")
+        _check_version(current, expected_version)
     new_content = None if content is None else text_content(content, max_content_chars)
     new_title = text_field(title, "title", 500) if title is not None else None
     new_category = text_field(category, "type", 100) if category is not None else None
@@ -76,7 +82,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
             confidence=current.confidence, source_type=current.source_type, source=current.source,
             thread_id=current.thread_id, user_id=current.user_id, team_id=current.team_id, metadata=new_meta or {})
         vec = gate.embed(embedding_text(draft.content, draft.title))
-        result = engine.apply_update(current, draft, vec, explicit=True,
+        result = engine.apply_update(current, draft, vec, explicit=True, if_current=expected_version is not None,
                                      reason=f"Edited: {', '.join(reasons)} changed; new version re-embedded")
         return store.get_memory(result.memory_id or current.id) or current
     changes = {k: v for k, v in (("tags", new_tags if tags_changed else None), ("type", new_category),
@@ -86,6 +92,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     now = clock.now()
     with store.transaction([user_scope(current.user_id)]) as tx:
         latest = tx.active_version(current.lineage_id) or current
+        if expected_version is not None:
+            _check_version(latest, expected_version)
         after = latest.model_copy(update={
             "updated_at": now, "keywords": new_tags if tags_changed and new_tags is not None else latest.keywords,
             "category": new_category if new_category is not None else latest.category,
@@ -99,3 +107,10 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
                          status=LogStatus.SUCCESS, processing_time_ms=0.0)
         Recorder(tx).edit_in_place(latest, after, entry=entry)
     return store.get_memory(current.id) or current
+
+
+def _check_version(current: Memory, expected: int) -> None:
+    if current.version != expected:
+        raise Conflict(f"Memory {current.id} is at version {current.version}, not {expected}",
+                       f"Read it again (version {current.version}) and apply your change to that version",
+                       details={"current_version": current.version, "memory": current.public_dict()})

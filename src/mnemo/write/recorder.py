@@ -73,10 +73,13 @@ class Recorder:
 
     def new_version(self, previous: Memory, memory: Memory, vector: np.ndarray | None, *, entry: LogEntry,
                     edge: Edge, conflict: ConflictRecord | None = None) -> None:
-        """``memory`` becomes the current version and ``previous`` is superseded by it; ``edge`` (UPDATES)
-        ties them; ``conflict`` records equally credible values that disagree."""
+        """``memory`` becomes the current version under the memory's stable id and ``previous`` moves to
+        ``memory.previous_version_id``, superseded by it; ``edge`` (UPDATES, new -> archived) ties them;
+        ``conflict`` records equally credible values that disagree."""
+        if memory.id != previous.id or not memory.previous_version_id:
+            raise ValueError("a new version keeps the memory's id and names the archived one")
+        self.tx.archive_version(previous.id, memory.previous_version_id, superseded_by=memory.id)
         self.tx.insert_memory(memory, vector, memory_terms(memory))
-        self.tx.set_status(previous.id, MemoryStatus.SUPERSEDED, superseded_by=memory.id)
         self.tx.insert_edges([edge])
         if conflict is not None:
             self.tx.insert_conflict(conflict)
@@ -92,12 +95,21 @@ class Recorder:
             self.tx.insert_conflict(conflict)
         self._log(entry)
 
-    def retire(self, target: Memory, *, at: datetime, reason: str | None, remove_edges: bool,
+    def retire(self, versions: Sequence[Memory], *, at: datetime, reason: str | None, remove_edges: bool,
                entry: LogEntry) -> None:
-        """Soft delete: the version stays for audit and history, out of every read that shows what stands."""
-        self.tx.set_status(target.id, MemoryStatus.DELETED, at=at, reason=reason)
-        if remove_edges:
-            self.tx.remove_edges_of(target.id, at)
+        """Soft delete of a whole memory: every version leaves every read (search, context, similarity,
+        history recipes); the rows stay for audit until ``forget`` purges them."""
+        for version in versions:
+            if version.status is not MemoryStatus.DELETED:
+                self.tx.set_status(version.id, MemoryStatus.DELETED, at=at, reason=reason)
+            if remove_edges:
+                self.tx.remove_edges_of(version.id, at)
+        self._log(entry)
+
+    def forget(self, memory_ids: Sequence[str], *, at: datetime, reason: str, entry: LogEntry) -> None:
+        """Purge: the named rows (every version of a memory) keep only an audit stub; their text leaves the keyword index, the edges, the conflicts and the log. ``entry``
+        (the stub's who/when/why) is written after the purge, so it survives it."""
+        self.tx.purge_memories(memory_ids, at=at, reason=reason)
         self._log(entry)
 
     def quarantine(self, memory: Memory, *, entry: LogEntry) -> None:

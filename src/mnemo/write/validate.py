@@ -87,11 +87,20 @@ def _check_sizes(draft: MemoryDraft, policy: WritePolicy, limits: GateSettings) 
         metadata(draft.metadata, limits.max_metadata_bytes, reserved=True)
 
 
+_CONTROL = {c: None for c in range(32) if chr(c) not in "\t\n\r"} | {0x7F: None}
+
+
+def without_controls(text: str) -> str:
+    """Text without C0 control characters (NUL, escape...) other than tab and line breaks: they carry no
+    meaning in a memory and break terminals, JSON consumers and databases that refuse NUL."""
+    return text.translate(_CONTROL)
+
+
 def text_content(content: Any, max_chars: int) -> str:
     if not isinstance(content, str):
         raise InvalidInput(f"Invalid content: expected text, got {type(content).__name__}",
                            "Send the memory as a string: what happened, why, and the outcome")
-    text = content.strip()
+    text = without_controls(content).strip()
     if not text:
         raise InvalidInput("Invalid content: empty", "Send what happened, why, and the outcome")
     if len(text) > max_chars:
@@ -105,7 +114,7 @@ def text_field(value: Any, name: str, limit: int) -> str | None:
         return None
     if not isinstance(value, str):
         raise InvalidInput(f"Invalid {name}: expected text, got {type(value).__name__}", f"Send {name} as a string")
-    value = value.strip()
+    value = without_controls(value).strip()
     if len(value) > limit:
         raise InvalidInput(f"Invalid {name}: {len(value)} characters (at most {limit})", f"Shorten the {name}")
     return value or None

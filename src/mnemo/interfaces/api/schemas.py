@@ -57,6 +57,12 @@ class UpdateMemory(_Body):
     type: str | None = Field(default=None, max_length=100)
     importance: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] | None = None
+    version: int | None = Field(default=None, ge=1, description="The version you read (or send If-Match): "
+                                "409 with the current version when the memory has moved on.")
+
+
+class Forget(_Body):
+    reason: str | None = Field(default=None, max_length=1000)
 
 
 class _Filters(_Body):

@@ -205,10 +205,19 @@ def get(memory_id: Annotated[str, typer.Argument(help="Memory id (any version)."
 
     ctx = _Ctx(db, as_json)
     try:
-        m = ctx.svc.get(memory_id, user_id=user)
-        edges = ctx.svc.edges(memory_id, user_id=user)
+        m, old = ctx.svc.resolve(memory_id, user_id=user)
+        edges = ctx.svc.edges(m.id, user_id=user)
         obj = {**m.public_dict(), "edges": [e.model_dump(mode="json") for e in edges]}
-        ctx.emit(obj, lambda: render.memory(m, edges))
+        if old is not None:
+            obj["requested_version"] = {"id": old.id, "version": old.version, "current": False}
+
+        def show() -> None:
+            if old is not None:
+                typer.echo(f"{old.id} is version {old.version} of {m.id}, which is at version {m.version} now "
+                           f"(`mnemo history {m.id}` lists every version). The current version:\n")
+            render.memory(m, edges)
+
+        ctx.emit(obj, show)
     finally:
         ctx.close()
 
@@ -235,7 +244,7 @@ def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
            cascade: Annotated[Optional[str], typer.Option("--cascade", help="preserve_edges (default) | remove_edges")] = None,
            user: UserOpt = None, dry_run: Annotated[bool, typer.Option("--dry-run")] = False,
            db: DbOpt = None, as_json: JsonOpt = False) -> None:
-    """Soft-delete a memory (kept for audit, hidden from search)."""
+    """Soft-delete a memory: every version leaves search and context (kept for audit until `forget`)."""
     from mnemo.interfaces.cli import render
 
     ctx = _Ctx(db, as_json)
@@ -244,6 +253,25 @@ def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
         out = {k: v for k, v in result.as_dict().items() if k in (
             "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status")}
         ctx.emit(out, lambda: render.add_result(result))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
+def forget(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")],
+           reason: Annotated[Optional[str], typer.Option("--reason", help="Why (kept in the audit stub).")] = None,
+           user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Forget a memory for good: the text of every version is purged (store, keyword index, edges,
+    conflicts, log); only an audit stub (id, when, who, why) stays."""
+    import getpass
+
+    ctx = _Ctx(db, as_json)
+    try:
+        result = ctx.svc.forget(memory_id, reason=reason, user_id=user, by=f"cli:{getpass.getuser()}")
+        out = {k: v for k, v in result.as_dict().items() if k in ("memory_id", "related_memory_ids", "reason",
+                                                                  "status", "log_id")}
+        ctx.emit(out, lambda: typer.echo(f"{result.reason}. Only an audit stub remains (log {result.log_id})."))
     finally:
         ctx.close()
 

@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Path, Query, Response
+from fastapi import Depends, FastAPI, Header, Path, Query, Response
 from starlette.routing import Route
 
 from mnemo.domain.api_keys import ApiKey
@@ -79,6 +79,16 @@ def _outcome(outcome: Any, response: Response, started: float) -> dict[str, Any]
                                       "outcome": body}, status_code=422))
     response.status_code = _WRITE_STATUS.get(action, 200)
     return body
+
+
+def _version_of_etag(value: str, body_version: int | None) -> int:
+    """``If-Match: "3"`` (or ``W/"3"``, ``3``) -> 3; it must agree with a ``version`` in the body."""
+    tag = value.strip().removeprefix("W/").strip('"').strip().removeprefix("v")
+    if not tag.isdigit() or int(tag) < 1:
+        raise InvalidInput(f"Invalid If-Match {value!r}", 'Send the ETag of the version you read, e.g. If-Match: "3"')
+    if body_version is not None and body_version != int(tag):
+        raise InvalidInput("If-Match and version disagree", "Send the version you read once")
+    return int(tag)
 
 
 class _Rejected(Exception):
@@ -147,15 +157,32 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         return _outcome(outcome, response, started)
 
     @app.patch(f"{API}/memories/{{memory_id}}", tags=["memories"])
-    def update_memory(memory_id: MemoryId, body: schemas.UpdateMemory, key: Key) -> dict[str, Any]:
-        """Change a memory: content changes make a new version (re-embedded), metadata-only changes do not."""
+    def update_memory(memory_id: MemoryId, body: schemas.UpdateMemory, key: Key, response: Response,
+                      if_match: Annotated[str | None, Header(max_length=100)] = None) -> dict[str, Any]:
+        """Change a memory: content changes make a new version under the same id (re-embedded), metadata-only
+        changes do not. Send the version you read (`If-Match: "3"` or `version`) to get 409 with the current
+        version instead of overwriting another client's newer edit."""
         changes = body.model_dump(exclude_unset=True)
+        expected = changes.pop("version", None)
+        if if_match is not None:
+            expected = _version_of_etag(if_match, expected)
         if not changes:
             raise InvalidInput("Nothing to update", "Send at least one of: content, title, tags, type, importance, "
                                "metadata")
         if "type" in changes:
             changes["category"] = changes.pop("type")
-        return service.update(memory_id, caller=Caller.AGENT, user_id=key.user_id, **changes).public_dict()
+        memory = service.update(memory_id, caller=Caller.AGENT, user_id=key.user_id, expected_version=expected,
+                                **changes)
+        response.headers["ETag"] = f'"{memory.version}"'
+        return memory.public_dict()
+
+    @app.post(f"{API}/memories/{{memory_id}}/forget", tags=["memories"])
+    def forget_memory(memory_id: MemoryId, key: Key, body: schemas.Forget | None = None) -> dict[str, Any]:
+        """Purge a memory: the text of every version leaves the store, the index and the log; an audit stub
+        (id, when, who, why) stays. 400 when it was already forgotten."""
+        result = service.forget(memory_id, reason=body.reason if body else None, user_id=key.user_id,
+                                by=f"api key {key.id}")
+        return {k: v for k, v in result.as_dict().items() if k in ("memory_id", "reason", "status", "log_id")}
 
     @app.delete(f"{API}/memories/{{memory_id}}", tags=["memories"])
     def delete_memory(memory_id: MemoryId, key: Key,
@@ -183,8 +210,15 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                 "next_offset": offset + len(items) if more else None}
 
     @app.get(f"{API}/memories/{{memory_id}}", tags=["memories"])
-    def get_memory(memory_id: MemoryId, key: Key) -> dict[str, Any]:
-        return service.get(memory_id, user_id=key.user_id).public_dict()
+    def get_memory(memory_id: MemoryId, key: Key, response: Response) -> dict[str, Any]:
+        """The memory as it is now (its ETag is its version). An old version's id (`mem_…@v1`) resolves to
+        the memory, with `requested_version` naming the old one."""
+        memory, old = service.resolve(memory_id, user_id=key.user_id)
+        response.headers["ETag"] = f'"{memory.version}"'
+        body = memory.public_dict()
+        if old is not None:
+            body["requested_version"] = {"id": old.id, "version": old.version, "current": False}
+        return body
 
     @app.get(f"{API}/memories/{{memory_id}}/history", tags=["memories"])
     def memory_history(memory_id: MemoryId, key: Key) -> dict[str, Any]:

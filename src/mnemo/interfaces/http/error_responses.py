@@ -35,7 +35,7 @@ def error_response(status: int, code: str, message: str, headers: dict[str, str]
 
 def mnemo_error_response(exc: MnemoError) -> JSONResponse:
     headers = {"WWW-Authenticate": "Bearer"} if exc.http_status == 401 else None
-    return error_response(exc.http_status, exc.code, exc.message, headers)
+    return JSONResponse(exc.to_dict(), status_code=exc.http_status, headers=headers)
 
 
 def _field(loc: Any) -> str:

@@ -47,8 +47,9 @@ Write one self-contained fact per call, in Korean or English. Returns action \
 (created|merged|updated|skipped|linked|quarantined), memory_id, merged_into, tags, warnings."""
 
 UPDATE_DESCRIPTION = """Change a memory you know the id of (from create_memory, search_memories or \
-get_context). Changed content makes a new version (the old one stays in history) and is re-embedded; \
-changing only tags, title, type or importance does not. Returns the current memory."""
+get_context; the id stays the same across versions). Changed content makes a new version (the old one \
+stays in history) and is re-embedded; changing only tags, title, type or importance does not. Pass the \
+version you read to be told (conflict) instead of overwriting a newer edit. Returns the current memory."""
 
 SEARCH_DESCRIPTION = """Find memories by meaning and keywords (Korean or English), best first, with \
 recency and lifecycle applied (superseded versions rank lower, deleted ones never appear). Time words in \
@@ -57,8 +58,11 @@ the query narrow the search (지난주, last month, 2025년 3월). Returns resul
 CONTEXT_DESCRIPTION = """Everything relevant to a topic as one Markdown block for your prompt, most \
 important and recent first, never longer than max_tokens (o200k tokens). Call it at the start of a task."""
 
-DELETE_DESCRIPTION = """Soft-delete a memory that is wrong or obsolete (kept for audit, hidden from \
-search and context). Give a short reason."""
+DELETE_DESCRIPTION = """Soft-delete a memory that is wrong or obsolete: every version leaves search and \
+context (kept for audit). Give a short reason."""
+
+FORGET_DESCRIPTION = """Forget a memory for good (the user asked you to): the text of every version is \
+purged from the store, the index and the log; only an audit stub (id, when, who, why) remains."""
 
 DECISIONS_DESCRIPTION = """The decision log: what the server did with each write (create, update, skip, \
 delete), with the reason and similarity score, newest first. Use it to see why a write was merged or \
@@ -144,13 +148,27 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         tags: Tags = None,
         type: Annotated[str | None, Field(max_length=100)] = None,
         importance: Annotated[float | None, Field(ge=0.0, le=1.0)] = None,
+        version: Annotated[int | None, Field(ge=1, description="The version you read: the update is refused "
+                                             "(conflict) if the memory has a newer one.")] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        changes = {k: v for k, v in {"content": content, "title": title, "tags": tags, "category": type,
-                                     "importance": importance}.items() if v is not None}
+        changes: dict[str, Any] = {k: v for k, v in {"content": content, "title": title, "tags": tags,
+                                                     "category": type, "importance": importance}.items()
+                                   if v is not None}
         if not changes:
             raise ToolError("invalid_input: Nothing to update. Pass content, title, tags, type or importance")
-        return _memory(run(lambda: service.update(memory_id, caller=Caller.AGENT, user_id=s.user_id, **changes)))
+        return _memory(run(lambda: service.update(memory_id, caller=Caller.AGENT, user_id=s.user_id,
+                                                  expected_version=version, **changes)))
+
+    @server.tool(description=FORGET_DESCRIPTION)
+    def forget_memory(
+        memory_id: Annotated[str, Field(min_length=1, max_length=200)],
+        ctx: Context,
+        reason: Annotated[str | None, Field(max_length=1000)] = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        result = run(lambda: service.forget(memory_id, reason=reason, user_id=s.user_id, by=f"mcp:{s.user_id}"))
+        return {k: v for k, v in result.as_dict().items() if k in ("memory_id", "reason", "status", "log_id")}
 
     @server.tool(description=SEARCH_DESCRIPTION)
     def search_memories(

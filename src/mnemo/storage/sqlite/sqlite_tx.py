@@ -72,6 +72,8 @@ class SQLiteTx:
         self.c = store.db.conn
         self.seq = 0
         self._added: list[tuple[str, str]] = []  # (id, user) of rows of ``_added_mat``
+        self._added_rows: dict[str, int] = {}  # id -> its latest row (a second new version of a memory in
+        # this transaction adds a row; the earlier one is stale and stays only until a rollback may need it)
         self._added_mat: np.ndarray | None = None
         self._removed: dict[str, set[str]] = {}  # user -> ids this transaction took out of the index
         self._cache: dict[str, Memory] = {}
@@ -94,6 +96,7 @@ class SQLiteTx:
             self.c.execute(f"RELEASE {name}")
             self.seq, self._removed = seq, removed
             del self._added[n_added:]
+            self._added_rows = {memory_id: row for row, (memory_id, _) in enumerate(self._added)}
             self._cache.clear()
             raise
         self.c.execute(f"RELEASE {name}")
@@ -106,7 +109,7 @@ class SQLiteTx:
         """After COMMIT: this transaction's active writes in, what it retired out."""
         idx = self.store.index
         for row, (memory_id, user_id) in enumerate(self._added):
-            if memory_id not in self._removed.get(user_id, ()):
+            if self._added_rows.get(memory_id) == row and memory_id not in self._removed.get(user_id, ()):
                 assert self._added_mat is not None
                 idx.upsert(user_id, memory_id, self._added_mat[row])
         for user_id, ids in self._removed.items():
@@ -121,6 +124,7 @@ class SQLiteTx:
                 grown[:n] = self._added_mat[:n]
             self._added_mat = grown
         self._added_mat[n] = vector
+        self._added_rows[memory_id] = n
         self._added.append((memory_id, user_id))
 
     # -- reads under the write lock -----------------------------------------------------------------------
@@ -155,10 +159,12 @@ class SQLiteTx:
         hits = {i: s for i, s in base if i not in removed}
         if self._added:
             assert self._added_mat is not None
+            for memory_id in [i for i in hits if i in self._added_rows]:
+                del hits[memory_id]  # a new version under an id the index holds: its old vector is stale
             sims = self._added_mat[: len(self._added)] @ vector
             for j in np.flatnonzero(sims >= min_score):
                 memory_id, u = self._added[j]
-                if u == user_id and memory_id not in removed:
+                if u == user_id and memory_id not in removed and self._added_rows[memory_id] == j:
                     hits[memory_id] = float(sims[j])
         return sorted(hits.items(), key=lambda kv: kv[1], reverse=True)[:k]
 
@@ -175,6 +181,11 @@ class SQLiteTx:
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? AND m.status = 'active' "
                            "ORDER BY m.version DESC LIMIT 1", (lineage_id,)).fetchone()
         return memory_from_row(r) if r else None
+
+    def lineage(self, lineage_id: str) -> list[Memory]:
+        rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? "
+                              "ORDER BY m.version, m.id", (lineage_id,)).fetchall()
+        return [memory_from_row(r) for r in rows]
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.content_hash = ? "
@@ -218,6 +229,8 @@ class SQLiteTx:
         self.c.execute("INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (cur.lastrowid, terms_text(terms)))
         self._cache[memory.id] = memory
         if memory.status is MemoryStatus.ACTIVE and vector is not None and memory.embedding_model == self.store.model_id:
+            # A new version takes the id its archived predecessor left: it is in the index again.
+            self._removed.get(memory.user_id, set()).discard(memory.id)
             self._add_pending_vector(memory.id, memory.user_id, vector)
 
     def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
@@ -239,6 +252,41 @@ class SQLiteTx:
         self._cache.pop(memory_id, None)
         if status is not MemoryStatus.ACTIVE:
             self._removed.setdefault(row[0], set()).add(memory_id)
+
+    def archive_version(self, memory_id: str, archive_id: str, *, superseded_by: str) -> None:
+        row = self.c.execute("SELECT user_id FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+        self.c.execute("UPDATE memories SET id = ?, status = 'superseded', superseded_by = ?, change_seq = ? "
+                       "WHERE id = ?", (archive_id, superseded_by, self._next_seq(), memory_id))
+        self._cache.pop(memory_id, None)
+        self._removed.setdefault(row[0], set()).add(memory_id)
+
+    def purge_memories(self, memory_ids: Sequence[str], *, at: datetime, reason: str) -> None:
+        ids = list(dict.fromkeys(memory_ids))
+        if not ids:
+            return
+        marks = ",".join("?" * len(ids))
+        rows = self.c.execute(f"SELECT rowid, id, user_id, deleted_at FROM memories WHERE id IN ({marks})",
+                              ids).fetchall()
+        stub = codec.seal({"content": "", "delete_reason": reason, "metadata": {"forgotten": True}})
+        for rowid, memory_id, user_id, deleted_at in rows:
+            self.c.execute(
+                "UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
+                "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, deleted_at = ?, sealed = ?, "
+                "change_seq = ? WHERE rowid = ?",
+                (deleted_at or ts(at), stub, self._next_seq(), rowid))
+            self.c.execute("DELETE FROM memories_fts WHERE rowid = ?", (rowid,))
+            self._cache.pop(memory_id, None)
+            self._removed.setdefault(user_id, set()).add(memory_id)
+        self.c.execute(f"UPDATE edges SET evidence = NULL, metadata = '{{}}' WHERE source_id IN ({marks}) "
+                       f"OR target_id IN ({marks})", (*ids, *ids))
+        forgotten = codec.seal({"reason": "forgotten"})
+        self.c.execute(f"UPDATE conflicts SET sealed = ? WHERE existing_id IN ({marks}) OR incoming_id IN ({marks})",
+                       (forgotten, *ids, *ids))
+        self.c.execute(f"UPDATE decision_log SET sealed = ?, action = json_object('type', json_extract(action, '$.type'), "
+                       f"'reasonDetail', 'forgotten') WHERE input_memory_id IN ({marks}) OR target_memory_id IN ({marks})",
+                       (forgotten, *ids, *ids))
 
     def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
         row = self.c.execute("SELECT rowid FROM memories WHERE id = ?", (memory.id,)).fetchone()

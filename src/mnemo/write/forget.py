@@ -1,0 +1,58 @@
+"""Forgetting: a user who asks to forget something must not find it again by any route.
+
+A soft delete (``Consolidator.delete``) takes every version of a memory out of what is read; ``forget``
+goes further and purges the text itself: every version of the memory keeps only an audit stub (id, owner,
+source, times, status deleted, the reason), and its text leaves the keyword index, the vectors, the
+edges' evidence, the conflicts and the decision log. The log entry of the purge says who asked, when and
+why. Other memories (a later decision that replaced this one, a value kept on record against it) came
+from other messages and are forgotten on their own.
+"""
+
+from __future__ import annotations
+
+import time
+
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import (
+    LogAction,
+    LogEntry,
+    LogStatus,
+    Memory,
+    MemoryStatus,
+    Operation,
+    WriteAction,
+    WriteResult,
+)
+from mnemo.domain.queries import user_scope
+from mnemo.errors import InvalidInput
+from mnemo.ports import Clock, MemoryStore
+from mnemo.write.recorder import Recorder
+
+
+def is_forgotten(memory: Memory) -> bool:
+    return memory.status is MemoryStatus.DELETED and bool(memory.metadata.get("forgotten"))
+
+
+def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str) -> WriteResult:
+    """Purge ``memory``'s whole lineage in one transaction; ``InvalidInput`` when it was already forgotten."""
+    t0 = time.perf_counter()
+    why = reason or "forget requested"
+    with store.transaction([user_scope(memory.user_id)]) as tx:
+        versions = tx.lineage(memory.lineage_id) or [memory]
+        if all(is_forgotten(v) for v in versions):
+            raise InvalidInput(f"Memory {memory.id} is already forgotten",
+                               "Nothing is left to purge; `mnemo log` shows when and why it was forgotten")
+        ids = [v.id for v in versions]
+        now = clock.now()
+        entry = LogEntry(id=new_id("log"), timestamp=now, user_id=memory.user_id, decision=Operation.DELETE,
+                         input_memory_id=memory.id, target_memory_id=memory.id,
+                         reason=f"Forgotten at the request of {by}: {why}",
+                         action=LogAction(type="forget", target_id=memory.id, soft_delete=False,
+                                          related_memory_ids=ids, trigger="user_request"),
+                         status=LogStatus.SUCCESS, processing_time_ms=0.0)
+        Recorder(tx).forget(ids, at=now, reason=why, entry=entry.model_copy(
+            update={"processing_time_ms": round((time.perf_counter() - t0) * 1000, 3)}))
+    return WriteResult(action=WriteAction.DELETED, decision=Operation.DELETE, status=LogStatus.SUCCESS,
+                       reason=f"Forgot {len(ids)} stored version(s) of {memory.id}", memory_id=memory.id,
+                       target_memory_id=memory.id, related_memory_ids=ids, lineage_id=memory.lineage_id,
+                       log_id=entry.id, processing_time_ms=round((time.perf_counter() - t0) * 1000, 3))

@@ -1,0 +1,105 @@
+"""A memory's id names it for its whole life; a delete takes every version; forget purges the text.
+
+Issue: an update used to give the memory a new id (``get`` of the first id returned stale text), a delete
+retired only the current version (search and context still showed older versions), and the log kept every
+version's text. These run on a real SQLite store through the service."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from support import at
+
+from mnemo.domain.models import MemoryStatus, Operation
+from mnemo.domain.write_policy import Caller
+from mnemo.errors import Conflict, InvalidInput, NotFound
+
+V1 = "Q2 hiring budget for the platform team is $30k, approved by Dana for two contractors."
+V2 = "Q2 hiring budget for the platform team is $40k (raised from $30k), approved by Dana for three contractors."
+V3 = "Q2 hiring budget for the platform team is $45k (raised from $40k), approved by Dana for three contractors."
+OTHER = "The weekly platform sync moves to Tuesdays at 10:00 starting next sprint."
+
+
+def _three_versions(svc):
+    a = svc.add(V1, occurred_at=at("2026-03-01T09:00:00Z"))
+    b = svc.add(V2, occurred_at=at("2026-03-05T09:00:00Z"))
+    c = svc.add(V3, occurred_at=at("2026-03-09T09:00:00Z"))
+    assert (b.decision, c.decision) == (Operation.UPDATE, Operation.UPDATE), (b.reason, c.reason)
+    return a, b, c
+
+
+def test_the_id_a_create_returns_names_the_memory_through_every_update(svc):
+    a, b, c = _three_versions(svc)
+    assert a.memory_id == b.memory_id == c.memory_id and (b.version, c.version) == (2, 3)
+    now = svc.get(a.memory_id)
+    assert (now.id, now.version, now.content) == (a.memory_id, 3, V3)
+    versions = svc.history(a.memory_id)
+    assert [(v.id, v.version, v.status) for v in versions] == [
+        (f"{a.memory_id}@v1", 1, MemoryStatus.SUPERSEDED), (f"{a.memory_id}@v2", 2, MemoryStatus.SUPERSEDED),
+        (a.memory_id, 3, MemoryStatus.ACTIVE)]
+    current, old = svc.resolve(f"{a.memory_id}@v1")
+    assert current.id == a.memory_id and old is not None and (old.version, old.content) == (1, V1)
+    assert svc.search("Q2 hiring budget platform")[0].memory.id == a.memory_id
+
+
+def test_an_edit_from_a_stale_version_is_refused_with_the_current_one(svc):
+    a = svc.add(V1, occurred_at=at("2026-03-01T09:00:00Z"))
+    svc.update(a.memory_id, content=V2, expected_version=1)  # client A read version 1: fine
+    with pytest.raises(Conflict) as err:  # client B also read version 1: refused, told the current one
+        svc.update(a.memory_id, caller=Caller.AGENT, content=V3, expected_version=1)
+    assert err.value.details["current_version"] == 2 and err.value.details["memory"]["content"] == V2
+    with pytest.raises(Conflict):  # an in-place edit from a stale read is refused too
+        svc.update(a.memory_id, importance=0.9, expected_version=1)
+    assert svc.get(a.memory_id).content == V2 and svc.get(a.memory_id).importance != 0.9
+    assert svc.update(a.memory_id, importance=0.9, expected_version=2).version == 2
+    with pytest.raises(InvalidInput, match="version"):
+        svc.update(a.memory_id, importance=0.5, expected_version=0)
+
+
+def test_delete_takes_every_version_out_of_every_read(svc):
+    a, _, _ = _three_versions(svc)
+    other = svc.add(OTHER)
+    svc.delete(f"{a.memory_id}@v2", reason="budget withdrawn")  # any version's id deletes the memory
+    assert {v.status for v in svc.history(a.memory_id)} == {MemoryStatus.DELETED}
+    for recipe in ("default", "history", "keyword", "recent", "graph"):
+        hits = svc.search("Q2 hiring budget $30k $40k contractors", recipe=recipe)
+        assert all(h.memory.lineage_id != a.memory_id for h in hits), recipe
+    assert not svc.retrieve("Q2 hiring budget", status="superseded").hits
+    assert "$30k" not in svc.context("Q2 hiring budget").markdown
+    assert svc.get(other.memory_id).status is MemoryStatus.ACTIVE
+
+
+def test_a_deletion_request_in_conversation_deletes_the_whole_lineage(svc):
+    a, _, _ = _three_versions(svc)
+    r = svc.add("Q2 hiring budget of the platform team is $45k 관련 정보 삭제해줘")
+    assert r.decision is Operation.DELETE and r.target_memory_id == a.memory_id, r.reason
+    assert {v.status for v in svc.history(a.memory_id)} == {MemoryStatus.DELETED}
+    assert not svc.retrieve("Q2 hiring budget", recipe="history").hits
+
+
+def test_forget_purges_every_version_and_leaves_an_audit_stub(svc, db_path):
+    a, _, _ = _three_versions(svc)
+    r = svc.forget(a.memory_id, reason="contract is confidential", by="dana")
+    assert sorted(r.related_memory_ids) == sorted(v.id for v in svc.history(a.memory_id))
+    for v in svc.history(a.memory_id):
+        assert (v.status, v.content, v.title, v.summary, v.keywords) == (MemoryStatus.DELETED, "", None, None, [])
+    assert not svc.retrieve("Q2 hiring budget contractors", recipe="history").hits
+    stub = svc.log(user_id=svc.default_user, decision="delete")[0]
+    assert stub.target_memory_id == a.memory_id and "dana" in stub.reason and "confidential" in stub.reason
+    raw = sqlite3.connect(db_path)
+    dump = "\n".join(raw.iterdump())
+    raw.close()
+    for secret in ("$30k", "$40k", "$45k", "contractors"):
+        assert secret not in dump, secret  # not in memories, the keyword index, edges, conflicts or the log
+    with pytest.raises(InvalidInput, match="already forgotten"):
+        svc.forget(a.memory_id)
+    with pytest.raises(NotFound):
+        svc.forget("mem_nope")
+
+
+def test_forget_of_another_users_memory_is_not_found(svc):
+    a = svc.add(V1, user_id="alice")
+    with pytest.raises(NotFound):
+        svc.forget(a.memory_id, user_id="mallory")
+    assert svc.get(a.memory_id).content == V1
