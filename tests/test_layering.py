@@ -145,7 +145,7 @@ def test_the_domain_is_pure():
 
 
 WRITES = ("insert_memory", "set_status", "update_in_place", "insert_edges", "remove_edges_of", "insert_log",
-          "insert_conflict", "save_person", "save_entity")
+          "insert_conflict", "set_conflict_status", "enqueue_event", "save_person", "save_entity")
 
 
 def test_only_the_recorder_calls_the_transactions_write_methods():
