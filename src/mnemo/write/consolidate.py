@@ -316,9 +316,12 @@ class Consolidator:
 
     def apply_update(self, target: Memory, draft: MemoryDraft, vector: np.ndarray, *, reason: str,
                      score: float | None = None, explicit: bool = False, factors: dict[str, float] | None = None,
-                     respect_source_priority: bool | None = None, if_current: bool = False) -> WriteResult:
+                     respect_source_priority: bool | None = None, if_current: bool = False,
+                     within: Callable[[StoreTx, WriteResult], None] | None = None) -> WriteResult:
         """Make ``draft`` the next version of ``target``'s memory through the UPDATE path: versioning, the
-        conflict rules, the UPDATES edge and one log entry, in one transaction.
+        conflict rules, the UPDATES edge and one log entry, in one transaction. ``within`` runs last inside
+        that transaction with the result (a conflict resolution settles its conflict there), and whatever
+        it raises rolls the whole update back.
 
         For callers that already chose the target: the write gate's merge (``draft`` holds the merged text)
         and an explicit edit (``explicit``: no source-priority contest, fields replaced as given). ``vector``
@@ -345,7 +348,10 @@ class Consolidator:
                 try:
                     plan = self._update_plan(tx, it, vector, choice, current, new_id("mem"),
                                              draft.occurred_at or now, now, respect, factors, explicit=explicit)
-                    return self._finish(tx, it, plan, now, False, t1, 0.0)
+                    result = self._finish(tx, it, plan, now, False, t1, 0.0)
+                    if within is not None:
+                        within(tx, result)
+                    return result
                 except MnemoError:
                     raise
                 except Exception as exc:  # noqa: BLE001 - a bug or a database error: roll back, report
