@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.similarity.calibrate import Calibration
-    from mnemo.write.conflicts import ConflictResolution
+    from mnemo.domain.resolution import ConflictResolution
 
 
 class PersonResult(BaseModel):

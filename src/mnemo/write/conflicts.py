@@ -27,9 +27,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import Any
 
 from mnemo.domain.events import CONFLICT_RESOLVED, conflict_event
 from mnemo.domain.hashing import normalize_for_hash
@@ -50,44 +48,21 @@ from mnemo.domain.models import (
     WriteResult,
 )
 from mnemo.domain.queries import user_scope
+from mnemo.domain.resolution import CONFLICT_STATUSES, KEEP, ConflictResolution, Keep
 from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, Embedder, MemoryStore, StoreTx
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.recorder import Recorder
 
-Keep = Literal["existing", "incoming"]
-KEEP: tuple[Keep, ...] = ("existing", "incoming")
-STATUSES = ("open", "resolved", "all")
 MAX_REASON_CHARS = 1000
 _LIST_FIX = "List the open conflicts with `mnemo conflicts` (REST: GET /api/v1/conflicts)"
 _NOTHING = "Nothing to do; list the open conflicts with `mnemo conflicts`"
 
 
-class ConflictResolution(BaseModel):
-    """What resolving a conflict did. ``changed``: the current value changed (a new memory version, or the
-    person's organization); ``memory_id``/``version``: the memory's current version afterwards."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    conflict_id: str
-    kind: str
-    keep: Keep
-    status: str = "resolved"
-    changed: bool
-    memory_id: str | None = None
-    version: int | None = None
-    person_id: str | None = None
-    log_id: str
-    resolved_at: datetime
-
-    def as_dict(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
-
-
 def status_filter(status: str | None) -> str | None:
     """The store's filter for an interface's status (open, resolved or all; None means open)."""
     value = (status or "open").strip().lower()
-    if value not in STATUSES:
+    if value not in CONFLICT_STATUSES:
         raise InvalidInput(f"Unknown conflict status {status!r}", "Use open, resolved or all")
     return None if value == "all" else value
 
