@@ -192,3 +192,21 @@ def test_webhook_settings_from_the_environment_and_their_errors(tmp_path, embedd
     with pytest.raises(ConfigError, match="not an http"):
         MemoryService.open(Settings(db=str(tmp_path / "c.db"), notify={"webhook_url": "hooks.example/x",
                                                                         "webhook_secret": SECRET}), embedder=embedder)
+
+
+def test_the_documented_verification_accepts_a_real_delivery_and_rejects_tampering(make_service, server):
+    """The first Python block of docs/notifications.md, run against what mnemo actually sent."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "notifications.md").read_text(encoding="utf-8")
+    code = doc.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict = {}
+    exec(code, namespace)  # noqa: S102 - our own documentation
+    verify = namespace["verify"]
+    server.script(Reply(200, {}))
+    svc = make_service(**_notify(server.url))
+    svc.upsert_person("Choi", emails=["choi@example.test"], organization="Acme", source_type="user_input")
+    svc.upsert_person("Choi", emails=["choi@example.test"], organization="Globex", source_type="realtime")
+    seen = _until(lambda: server.requests, what="the webhook call")[0]
+    signature = seen.headers["x-mnemo-signature"]
+    assert verify(seen.raw, signature, SECRET)
+    assert not verify(seen.raw.replace(b"person", b"memory"), signature, SECRET)
+    assert not verify(seen.raw, signature, "another secret") and not verify(seen.raw, None, SECRET)
