@@ -30,6 +30,8 @@ class Seen:
     path: str
     headers: dict[str, str]
     json: Any
+    raw: bytes = b""  # the body exactly as received (a webhook's signature covers these bytes)
+    at: float = 0.0  # time.monotonic() when it arrived
 
 
 class FakeServer:
@@ -47,7 +49,8 @@ class FakeServer:
                 raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 body = json.loads(raw) if raw else None
                 with server._lock:
-                    server.requests.append(Seen(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
+                    server.requests.append(Seen(self.path, {k.lower(): v for k, v in self.headers.items()}, body,
+                                                raw, time.monotonic()))
                     reply = server.replies.popleft() if server.replies else Reply(418, "fake: no scripted reply")
                 time.sleep(reply.delay)
                 payload = reply.body(body) if callable(reply.body) else reply.body

@@ -26,10 +26,11 @@ ALLOWED: dict[str, set[str]] = {
     "similarity": {"domain", "errors", "ports", "prompts", "text"},
     "retrieval": {"domain", "errors", "ports", "text"},
     "write": {"config", "domain", "errors", "ports", "prompts", "text"},
+    "notify": {"domain", "errors", "net", "ports"},
     "lifecycle": {"config", "domain", "errors", "ports", "text", "write"},
     "ingest": {"domain", "errors", "net", "ports", "prompts", "similarity", "text", "write"},
-    "bootstrap": {"config", "domain", "errors", "ingest", "ports", "providers", "similarity", "storage", "vault",
-                  "write"},
+    "bootstrap": {"config", "domain", "errors", "ingest", "notify", "ports", "providers", "similarity", "storage",
+                  "vault", "write"},
     "service": {"bootstrap", "config", "domain", "errors", "ingest", "lifecycle", "ports", "retrieval",
                 "similarity", "write"},
     "samples": {"domain", "service", "text"},
@@ -145,7 +146,7 @@ def test_the_domain_is_pure():
 
 
 WRITES = ("insert_memory", "set_status", "update_in_place", "insert_edges", "remove_edges_of", "insert_log",
-          "insert_conflict", "save_person", "save_entity")
+          "insert_conflict", "set_conflict_status", "enqueue_event", "save_person", "save_entity")
 
 
 def test_only_the_recorder_calls_the_transactions_write_methods():

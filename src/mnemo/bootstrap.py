@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mnemo.config import EmbedderSettings, LLMSettings, Settings
+from mnemo.config import EmbedderSettings, LLMSettings, NotifySettings, Settings
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.errors import ConfigError
 from mnemo.ports import LLM, Clock, Embedder, Extractor, MemoryStore, SimilarityScorer
 
 if TYPE_CHECKING:
+    from mnemo.notify.sender import WebhookSender
     from mnemo.similarity.engine import ContextualSimilarity
     from mnemo.write.consolidate import Consolidator
     from mnemo.write.gate import AgentGate
@@ -91,6 +92,37 @@ def build_similarity(settings: Settings, embedder: Embedder, llm: LLM | None) ->
                                 llm_batch_size=s.llm_batch_size, cache_ttl_s=s.cache_ttl_s, use_judge=s.llm_judge)
 
 
+def build_notifier(settings: NotifySettings, store: MemoryStore) -> WebhookSender | None:
+    """The webhook sender of conflict events, started on ``store``'s outbox; None (and nothing is ever
+    queued) when no webhook URL is configured. It stops when the store closes."""
+    if not settings.configured:
+        return None
+    url = (settings.webhook_url or "").strip()
+    if not url.startswith(("http://", "https://")):
+        raise ConfigError(f"The webhook URL {url!r} is not an http(s) URL",
+                          "Set MNEMO_NOTIFY_WEBHOOK_URL (or [notify] webhook_url) to a full URL such as "
+                          "https://hooks.example.com/mnemo")
+    if not settings.webhook_secret:
+        raise ConfigError("A webhook URL is set but no secret to sign its events with",
+                          "Set MNEMO_NOTIFY_WEBHOOK_SECRET (or [notify] webhook_secret) to a long random string "
+                          "the receiver shares")
+    from mnemo.notify.sender import WebhookSender
+
+    sender = WebhookSender(store.outbox(), url, settings.webhook_secret, attempts=settings.attempts,
+                           backoff=settings.backoff, timeout=settings.timeout, user_agent=f"mnemo/{_version()}")
+    sender.start()
+    return sender
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("mnemo")
+    except PackageNotFoundError:
+        return "0"
+
+
 @dataclass
 class Components:
     """Everything a ``MemoryService`` runs on, built once and consistent with each other."""
@@ -106,6 +138,7 @@ class Components:
     gate: AgentGate
     writer: Writer
     extractor: Extractor
+    notifier: WebhookSender | None = None
 
 
 def build(settings: Settings, *, embedder: Embedder | None = None, store: MemoryStore | None = None,
@@ -144,7 +177,7 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
     gate = AgentGate(store, embedder, engine, settings, clock, llm=llm)
     writer = Writer(store, engine, gate, settings, clock)
     return Components(settings, store, embedder, llm, clock, policy, similarity, engine, gate, writer,
-                      build_extractor(llm))
+                      build_extractor(llm), build_notifier(settings.notify, store))
 
 
 def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:

@@ -30,6 +30,9 @@ The config file is ``$MNEMO_CONFIG`` or ``<user config dir>/mnemo/config.toml`` 
     unrelated_shortcut = 0.30
     [bands."use-m3"]               # one embedding model's raw-cosine bands, written by ``mnemo calibrate``
     skip = 0.95
+    [notify]                       # optional: conflict events POSTed to a webhook (docs/notifications.md)
+    webhook_url = "https://hooks.example.com/mnemo"
+    webhook_secret = "…"           # signs each event (X-Mnemo-Signature: sha256=HMAC of the body)
 """
 
 from __future__ import annotations
@@ -139,6 +142,25 @@ class GateSettings(BaseModel):
         return self
 
 
+class NotifySettings(BaseModel):
+    """Conflict notifications (``mnemo.notify``): ``conflict.recorded`` / ``conflict.resolved`` events POSTed to
+    ``webhook_url``, signed with ``webhook_secret``. Without a URL nothing is sent and nothing is queued.
+    ``attempts`` tries per round, ``backoff`` seconds before the second one (doubling, jittered), each POST
+    waiting at most ``timeout`` seconds."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    webhook_url: str | None = None
+    webhook_secret: str | None = Field(default=None, repr=False)
+    timeout: float = Field(default=5.0, gt=0, le=120)
+    attempts: int = Field(default=5, ge=1, le=20)
+    backoff: float = Field(default=0.5, gt=0, le=60)
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.webhook_url and self.webhook_url.strip())
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -151,6 +173,7 @@ class Settings(BaseModel):
     bands_explicit: bool = False  # thresholds given by env/args win over per-model calibration
     similarity: SimilaritySettings = Field(default_factory=SimilaritySettings)
     gate: GateSettings = Field(default_factory=GateSettings)
+    notify: NotifySettings = Field(default_factory=NotifySettings)
 
     def gate_thresholds(self, model_id: str) -> tuple[float, float]:
         """(merge, restatement) raw-cosine thresholds of the write gate for ``model_id``.
@@ -233,6 +256,8 @@ _ENV = {
     "MNEMO_SIMILARITY": "similarity.mode",
     "MNEMO_GATE": "gate.enabled",
     "MNEMO_GATE_MIN_CHARS": "gate.min_chars",
+    "MNEMO_NOTIFY_WEBHOOK_URL": "notify.webhook_url",
+    "MNEMO_NOTIFY_WEBHOOK_SECRET": "notify.webhook_secret",
 }
 
 

@@ -24,6 +24,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.events import OutboxEvent
 from mnemo.domain.extraction import Extraction
 from mnemo.domain.matching import MatchScore
 from mnemo.domain.models import (
@@ -268,6 +269,17 @@ class StoreTx(Protocol):
     def insert_conflict(self, conflict: ConflictRecord) -> None:
         ...
 
+    def set_conflict_status(self, conflict_id: str, status: str, *, only_if: str | None = None) -> bool:
+        """Set a conflict's status (open | resolved); with ``only_if``, only when that is its status now. True
+        when the conflict changed; False when there is no such conflict or it was not in ``only_if`` (another
+        writer settled it first), so a resolution under the write lock happens once."""
+        ...
+
+    def enqueue_event(self, event: OutboxEvent) -> bool:
+        """Keep ``event`` in the outbox, committed (or rolled back) with this transaction. While the store's
+        outbox is disabled (no webhook configured) nothing is kept and this returns False."""
+        ...
+
     def save_person(self, person: Person) -> None:
         ...
 
@@ -306,6 +318,48 @@ class IngestLedger(Protocol):
 
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread."""
+        ...
+
+
+class EventOutbox(Protocol):
+    """Events for a webhook (``domain.events``), kept in the store's database until delivered, so an event
+    recorded just before the process exits is sent by the next process that delivers.
+
+    Disabled until ``enable``; then ``StoreTx.enqueue_event`` keeps events, ``on_commit`` is called after each
+    transaction that committed with the events it kept (never inside the write lock; an exception it raises
+    is logged, never the writer's), and ``on_close`` when the store closes, before its database does (a
+    sender stops there and gives back the events it had taken). Delivery is at least once: a receiver
+    deduplicates on the event id."""
+
+    @property
+    def enabled(self) -> bool:
+        ...
+
+    def enable(self, *, on_commit: Callable[[Sequence[OutboxEvent]], None] | None = None,
+               on_close: Callable[[], None] | None = None) -> None:
+        ...
+
+    def take(self, now: datetime, lease_until: datetime, *, ids: Sequence[str] | None = None,
+             limit: int = 100) -> list[OutboxEvent]:
+        """Pending events due at ``now`` (only those of ``ids`` when given), oldest first, each leased to the
+        caller until ``lease_until``: no other sender, in this process or another, takes them meanwhile."""
+        ...
+
+    def delivered(self, event_id: str) -> None:
+        """The receiver took the event: it leaves the outbox."""
+        ...
+
+    def retry_at(self, event_id: str, at: datetime | None, *, attempts: int, error: str | None = None) -> None:
+        """Back to pending after ``attempts`` attempts in all, due at ``at`` (None: at once; a sender that
+        stops gives its leased events back this way)."""
+        ...
+
+    def give_up(self, event_id: str, *, attempts: int, error: str) -> None:
+        """The receiver refused the event for good (a 4xx): kept as ``failed`` for inspection, never retried."""
+        ...
+
+    def list(self, *, status: str | None = None, limit: int = 100) -> list[OutboxEvent]:
+        """Events still in the outbox (pending or failed), oldest first."""
         ...
 
 
@@ -438,6 +492,9 @@ class MemoryStore(Protocol):
                        limit: int = 100) -> list[ConflictRecord]:
         ...
 
+    def get_conflict(self, conflict_id: str) -> ConflictRecord | None:
+        ...
+
     def get_person(self, person_id: str) -> Person | None:
         ...
 
@@ -449,6 +506,9 @@ class MemoryStore(Protocol):
         ...
 
     def api_keys(self) -> ApiKeyStore:
+        ...
+
+    def outbox(self) -> EventOutbox:
         ...
 
     def close(self) -> None:

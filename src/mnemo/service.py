@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.similarity.calibrate import Calibration
+    from mnemo.domain.resolution import ConflictResolution
 
 
 class PersonResult(BaseModel):
@@ -385,6 +386,27 @@ class MemoryService:
 
     def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list[ContextualResult]:
         return SimilarityService(self.settings, self.embedder, self.similarity).compare_many(pairs)
+
+    # -- conflicts settled by hand (write/conflicts.py) ---------------------------------------------------------
+    def list_conflicts(self, *, status: str | None = "open", user_id: str | None = None,
+                       limit: int = 100) -> list[ConflictRecord]:
+        """``conflicts`` with the status every interface accepts: open (the default), resolved or all."""
+        from mnemo.write.conflicts import status_filter
+
+        if not 1 <= limit <= 1000:
+            raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit from 1 to 1000")
+        return self.conflicts(user_id=user_id, status=status_filter(status), limit=limit)
+
+    def resolve_conflict(self, conflict_id: str, *, keep: str, reason: str | None = None,
+                         user_id: str | None = None) -> ConflictResolution:
+        """Settle an open conflict: ``keep="existing"`` keeps the current value, ``"incoming"`` makes the
+        incoming one current (a new version of the memory, or the person's organization). Logged and
+        announced (``conflict.resolved``). An unknown id, or another user's, is ``NotFound``; a conflict
+        already resolved is ``Conflict``."""
+        from mnemo.write.conflicts import resolve_conflict
+
+        return resolve_conflict(self.store, self.engine, self.embedder, self.clock, conflict_id, keep=keep,
+                                reason=reason, user_id=user_id)
 
 
 class SimilarityService:

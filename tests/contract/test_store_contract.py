@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.events import CONFLICT_RECORDED, OutboxEvent
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     ConflictRecord,
@@ -684,6 +685,100 @@ def test_conflicts_round_trip_and_filter_by_user_and_status(store):
     assert [c.id for c in store.list_conflicts(status="resolved")] == [resolved.id]
     assert len(store.list_conflicts()) == 4 and len(store.list_conflicts(limit=2)) == 2
 
+
+
+def test_set_conflict_status_settles_an_open_conflict_once(store):
+    c, bobs = conflict(when=minutes(1)), conflict(user="bob", when=minutes(2))
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        tx.insert_conflict(c)
+        tx.insert_conflict(bobs)
+    assert store.get_conflict(c.id) == c and store.get_conflict("conflict_missing") is None
+    with pytest.raises(Boom):  # a rolled-back resolution leaves the conflict open
+        with store.transaction([user_scope("alice")]) as tx:
+            assert tx.set_conflict_status(c.id, "resolved", only_if="open") is True
+            raise Boom
+    assert store.get_conflict(c.id).status == "open"
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.set_conflict_status(c.id, "resolved", only_if="open") is True
+        assert tx.set_conflict_status(c.id, "resolved", only_if="open") is False  # already settled
+        assert tx.set_conflict_status("conflict_missing", "resolved", only_if="open") is False
+    assert store.get_conflict(c.id) == c.model_copy(update={"status": "resolved"})
+    assert store.get_conflict(bobs.id).status == "open"  # only that conflict changed
+    assert [x.id for x in store.list_conflicts(status="resolved")] == [c.id]
+    with store.transaction([user_scope("alice")]) as tx:  # without only_if the status is simply set
+        assert tx.set_conflict_status(c.id, "open") is True
+    assert store.get_conflict(c.id).status == "open"
+
+
+def outbox_event(n: int = 0, *, user: str = "alice") -> OutboxEvent:
+    return OutboxEvent(id=new_id("evt"), event=CONFLICT_RECORDED, user_id=user, created_at=minutes(n),
+                       payload={"event": CONFLICT_RECORDED, "conflict": {"id": f"cfl_{n}", "kind": "person"}})
+
+
+def test_outbox_keeps_nothing_until_enabled_then_commits_with_the_transaction(store):
+    outbox = store.outbox()
+    assert outbox.enabled is False
+    with store.transaction([user_scope("alice")]) as tx:
+        assert tx.enqueue_event(outbox_event(0)) is False  # no webhook: nothing is queued
+    assert outbox.list() == []
+    committed: list[list[str]] = []
+    outbox.enable(on_commit=lambda events: committed.append([e.id for e in events]))
+    assert outbox.enabled is True
+    with pytest.raises(Boom):
+        with store.transaction([user_scope("alice")]) as tx:
+            assert tx.enqueue_event(outbox_event(1)) is True
+            raise Boom
+    assert outbox.list() == [] and committed == []  # rolled back with the transaction, never handed on
+    kept, undone, second = outbox_event(2), outbox_event(3), outbox_event(4)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.enqueue_event(kept)
+        with pytest.raises(Boom):
+            with tx.savepoint():  # one item of a batch fails: its event goes with it
+                tx.enqueue_event(undone)
+                raise Boom
+        tx.enqueue_event(second)
+    assert committed == [[kept.id, second.id]]
+    assert outbox.list() == [kept, second]
+
+
+def test_outbox_leases_retries_gives_up_and_forgets_delivered_events(store):
+    outbox = store.outbox()
+    outbox.enable()
+    a, b, c = outbox_event(0), outbox_event(1), outbox_event(2, user="bob")
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        for e in (a, b, c):
+            tx.enqueue_event(e)
+    now = minutes(10)
+    taken = outbox.take(now, minutes(11), ids=[b.id])
+    assert [e.id for e in taken] == [b.id] and taken[0].next_attempt_at == minutes(11)
+    assert [e.id for e in outbox.take(now, minutes(11))] == [a.id, c.id]  # oldest first, b is leased
+    assert outbox.take(now, minutes(11)) == [] and outbox.take(now, minutes(11), ids=[]) == []
+    assert [e.id for e in outbox.take(minutes(11), minutes(12), limit=1)] == [a.id]  # leases ran out
+    outbox.retry_at(b.id, minutes(30), attempts=5, error="connection refused")
+    outbox.retry_at(c.id, None, attempts=1)  # given back: due at once
+    outbox.give_up(a.id, attempts=2, error="410 Gone")
+    outbox.delivered("evt_missing")  # unknown ids change nothing
+    assert [e.id for e in outbox.take(minutes(12), minutes(13))] == [c.id]
+    outbox.delivered(c.id)
+    rest = {e.id: e for e in outbox.list()}
+    assert set(rest) == {a.id, b.id}
+    assert (rest[a.id].status, rest[a.id].attempts, rest[a.id].last_error) == ("failed", 2, "410 Gone")
+    assert (rest[b.id].status, rest[b.id].attempts, rest[b.id].next_attempt_at) == ("pending", 5, minutes(30))
+    assert rest[b.id].payload == b.payload and rest[b.id].created_at == b.created_at
+    assert [e.id for e in outbox.list(status="failed")] == [a.id]
+    assert outbox.take(minutes(29), minutes(40)) == []  # a failed event is never taken again
+    assert [e.id for e in outbox.take(minutes(30), minutes(40))] == [b.id]
+
+
+def test_outbox_events_are_shared_with_other_store_objects(store, other_store):
+    store.outbox().enable()
+    e = outbox_event(0)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.enqueue_event(e)
+    assert [x.id for x in other_store.outbox().list()] == [e.id]  # committed: another process sees it
+    assert [x.id for x in store.outbox().take(minutes(1), minutes(5))] == [e.id]
+    assert other_store.outbox().take(minutes(1), minutes(5)) == []  # leased to the first sender
+    assert [x.id for x in other_store.outbox().take(minutes(6), minutes(7))] == [e.id]
 
 def test_people_are_found_by_email_name_or_alias(store):
     kim = person("김철수", emails=["Chulsoo.Kim@Example.test"], aliases=["Chulsoo Kim", "CK"], organization="Acme")

@@ -316,9 +316,12 @@ class Consolidator:
 
     def apply_update(self, target: Memory, draft: MemoryDraft, vector: np.ndarray, *, reason: str,
                      score: float | None = None, explicit: bool = False, factors: dict[str, float] | None = None,
-                     respect_source_priority: bool | None = None, if_current: bool = False) -> WriteResult:
+                     respect_source_priority: bool | None = None, if_current: bool = False,
+                     within: Callable[[StoreTx, WriteResult], None] | None = None) -> WriteResult:
         """Make ``draft`` the next version of ``target``'s memory through the UPDATE path: versioning, the
-        conflict rules, the UPDATES edge and one log entry, in one transaction.
+        conflict rules, the UPDATES edge and one log entry, in one transaction. ``within`` runs last inside
+        that transaction with the result (a conflict resolution settles its conflict there), and whatever
+        it raises rolls the whole update back.
 
         For callers that already chose the target: the write gate's merge (``draft`` holds the merged text)
         and an explicit edit (``explicit``: no source-priority contest, fields replaced as given). ``vector``
@@ -345,7 +348,10 @@ class Consolidator:
                 try:
                     plan = self._update_plan(tx, it, vector, choice, current, new_id("mem"),
                                              draft.occurred_at or now, now, respect, factors, explicit=explicit)
-                    return self._finish(tx, it, plan, now, False, t1, 0.0)
+                    result = self._finish(tx, it, plan, now, False, t1, 0.0)
+                    if within is not None:
+                        within(tx, result)
+                    return result
                 except MnemoError:
                     raise
                 except Exception as exc:  # noqa: BLE001 - a bug or a database error: roll back, report
@@ -436,12 +442,12 @@ class Consolidator:
         action.create_version = True
         before = _summary_of(existing, full=True)
         action.updates = {k: v for k, v in _summary_of(new, full=True).items() if before.get(k) != v}
-        plan = _Plan(choice, action, input_id, new.id, resolution=verdict.resolution, version=new.version)
+        plan = _Plan(choice, action, new.id, new.id, resolution=verdict.resolution, version=new.version)
         conflict = None
         if verdict.resolution is Resolution.MERGE and contradiction:
             # Equally credible sources disagree: both values are kept in the merged text; flag it.
-            conflict = ConflictRecord(
-                id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=existing.id,
+            conflict = ConflictRecord(  # the existing value is the version this one archives
+                id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=archived_id,
                 incoming_id=new.id, field="content", existing_source_type=existing.source_type,
                 incoming_source_type=d.source_type, resolution=verdict.resolution,
                 reason=f"{verdict.reason}; {contradiction}")

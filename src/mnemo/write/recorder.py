@@ -6,6 +6,10 @@ version cannot be written without one), keyword terms must be computed the same 
 (consolidation, the write gate, an edit, ingest linking, a future lifecycle job) calls one operation
 here inside a store transaction; the store's codec seals what is private (``storage/codec.py``).
 
+Recording a conflict also announces it: a ``conflict.recorded`` event goes to the store's outbox in the
+same transaction (kept only while a webhook is configured; ``domain.events``), so wherever a conflict comes
+from (consolidation, a person's organization) the announcement cannot be forgotten or outlive a rollback.
+
 Log entries and conflicts refer to memories by id: an action carries plain fields only (category,
 importance, keywords...) and names the sealed fields that changed without their values; a conflict
 between two memories keeps no copy of their texts (``MemoryService.conflicts`` reads them back).
@@ -19,6 +23,8 @@ from datetime import datetime
 
 import numpy as np
 
+from mnemo.domain.events import CONFLICT_RECORDED, OutboxEvent, conflict_event
+from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     ConflictRecord,
     LogAction,
@@ -63,6 +69,11 @@ class Recorder:
     def _log(self, entry: LogEntry) -> None:
         self.tx.insert_log(entry.model_copy(update={"action": plain_action(entry.action)}))
 
+    def _conflict(self, conflict: ConflictRecord) -> None:
+        """Record a conflict and announce it (``conflict.recorded``)."""
+        self.tx.insert_conflict(conflict)
+        self.tx.enqueue_event(conflict_event(new_id("evt"), CONFLICT_RECORDED, conflict, at=conflict.created_at))
+
     # -- memory versions ----------------------------------------------------------------------------------
     def create(self, memory: Memory, vector: np.ndarray | None, *, entry: LogEntry,
                edges: Sequence[Edge] = ()) -> None:
@@ -82,7 +93,7 @@ class Recorder:
         self.tx.insert_memory(memory, vector, memory_terms(memory))
         self.tx.insert_edges([edge])
         if conflict is not None:
-            self.tx.insert_conflict(conflict)
+            self._conflict(conflict)
         self._log(entry)
 
     def keep_on_record(self, rejected: Memory, vector: np.ndarray | None, *, entry: LogEntry, edge: Edge,
@@ -92,7 +103,7 @@ class Recorder:
         self.tx.insert_memory(rejected, vector, memory_terms(rejected))
         self.tx.insert_edges([edge])
         if conflict is not None:
-            self.tx.insert_conflict(conflict)
+            self._conflict(conflict)
         self._log(entry)
 
     def retire(self, versions: Sequence[Memory], *, at: datetime, reason: str | None, remove_edges: bool,
@@ -137,7 +148,18 @@ class Recorder:
     def record_person(self, person: Person, conflict: ConflictRecord | None = None) -> None:
         self.tx.save_person(person)
         if conflict is not None:
-            self.tx.insert_conflict(conflict)
+            self._conflict(conflict)
+
+    # -- conflicts --------------------------------------------------------------------------------------------
+    def resolve_conflict(self, conflict: ConflictRecord, *, entry: LogEntry, event: OutboxEvent) -> bool:
+        """Settle an open conflict: its status becomes resolved, ``entry`` logs the resolution and ``event``
+        (``conflict.resolved``) announces it. False, with nothing written, when the conflict is no longer open
+        (another writer resolved it first); the caller's transaction then rolls back whatever it did."""
+        if not self.tx.set_conflict_status(conflict.id, "resolved", only_if="open"):
+            return False
+        self._log(entry)
+        self.tx.enqueue_event(event)
+        return True
 
     def record_entity(self, entity: Entity) -> None:
         self.tx.save_entity(entity)

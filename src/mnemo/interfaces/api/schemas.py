@@ -83,3 +83,10 @@ class Search(_Filters):
 class Context(_Filters):
     query: str = Field(min_length=1, max_length=10_000)
     max_tokens: int = Field(default=4000, ge=1, le=200_000)
+
+
+class ResolveConflict(_Body):
+    keep: Literal["existing", "incoming"] = Field(description="existing: the current value stays; incoming: the "
+                                                  "incoming value becomes current (a new memory version, or the "
+                                                  "person's organization).")
+    reason: str | None = Field(default=None, max_length=1000, description="Why (kept in the decision log).")

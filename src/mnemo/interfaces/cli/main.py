@@ -381,23 +381,6 @@ def stats(user: UserOpt = None, since: Annotated[Optional[str], typer.Option("--
 
 @app.command()
 @command
-def conflicts(status: Annotated[str, typer.Option("--status", help="open|resolved|all")] = "open",
-              user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
-    """Values that lost to a higher-priority source (or tied), kept on record for review."""
-    from mnemo.interfaces.cli import render
-
-    if status not in ("open", "resolved", "all"):
-        raise InvalidInput(f"Unknown --status {status!r}", "Use open, resolved or all")
-    ctx = _Ctx(db, as_json)
-    try:
-        items = ctx.svc.conflicts(user_id=user, status=None if status == "all" else status)
-        ctx.emit({"conflicts": [c.model_dump(mode="json") for c in items]}, lambda: render.conflicts(items))
-    finally:
-        ctx.close()
-
-
-@app.command()
-@command
 def similarity(
     a: Annotated[Optional[str], typer.Argument(help="First memory text.")] = None,
     b: Annotated[Optional[str], typer.Argument(help="Second memory text.")] = None,
@@ -484,6 +467,10 @@ ingest_cmds.register(app)
 from mnemo.interfaces.cli import server_cmds  # noqa: E402  (serve, mcp, keys)
 
 server_cmds.register(app)
+
+from mnemo.interfaces.cli import conflict_cmds  # noqa: E402  (conflicts, conflicts resolve)
+
+conflict_cmds.register(app)
 
 
 def main() -> None:

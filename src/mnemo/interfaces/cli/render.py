@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from mnemo.domain.contextual import ContextualResult
     from mnemo.service import SimilarityService
+    from mnemo.domain.resolution import ConflictResolution
 
 # Piped output has no terminal width; 140 columns keeps tables readable in logs and CI.
 out = Console(highlight=False, width=None if sys.stdout.isatty() else 140)
@@ -164,12 +165,29 @@ def conflicts(items: Sequence[ConflictRecord]) -> None:
         out.print("No conflicts.")
         return
     t = Table()
-    for col in ("id", "kind", "field", "kept", "incoming", "sources", "resolution", "reason"):
+    for col in ("id", "status", "kind", "field", "kept", "incoming", "sources", "resolution", "reason"):
         t.add_column(col, overflow="fold")
     for c in items:
-        t.add_row(c.id, c.kind, c.field, truncate(c.existing_value or "", 40), truncate(c.incoming_value or "", 40),
+        t.add_row(c.id, c.status, c.kind, c.field, truncate(c.existing_value or "", 40),
+                  truncate(c.incoming_value or "", 40),
                   f"{c.existing_source_type.value} vs {c.incoming_source_type.value}", c.resolution.value,
                   truncate(c.reason, 50))
+    out.print(t)
+    if any(c.status == "open" for c in items):
+        out.print("Settle one with: mnemo conflicts resolve ID --keep existing|incoming [--reason TEXT]")
+
+
+def resolution(r: ConflictResolution) -> None:
+    t = Table(show_header=False, box=None, pad_edge=False)
+    t.add_column(style="bold")
+    t.add_column(overflow="fold")
+    t.add_row("conflict", f"{r.conflict_id} ({r.kind}): resolved")
+    t.add_row("kept", f"the {r.keep} value" + (" (now current)" if r.changed else " (unchanged)"))
+    if r.memory_id:
+        t.add_row("memory", f"{r.memory_id}" + (f" (version {r.version})" if r.version else ""))
+    if r.person_id:
+        t.add_row("person", r.person_id)
+    t.add_row("log", r.log_id)
     out.print(t)
 
 

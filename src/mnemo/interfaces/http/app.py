@@ -45,6 +45,7 @@ API = "/api/v1"
 
 Key = Annotated[ApiKey, Depends(current_key)]
 MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Memory id (any version of it).")]
+ConflictId = Annotated[str, Path(min_length=1, max_length=200, description="Conflict id (from GET /conflicts).")]
 Since = Annotated[str | None, Query(max_length=100, description="From this date (ISO-8601, '2025년 1월 15일', 7d).")]
 Until = Annotated[str | None, Query(max_length=100, description="Up to this date (inclusive).")]
 
@@ -256,6 +257,22 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """Totals by decision and status, timings, and what the store holds for the key's user."""
         return service.stats(user_id=key.user_id, since=_date(since, "since", now()),
                              until=_date(until, "until", now(), end_of_day=True))
+
+    # -- conflicts ------------------------------------------------------------------------------------
+    @app.get(f"{API}/conflicts", tags=["conflicts"])
+    def list_conflicts(key: Key,
+                       status: Annotated[Literal["open", "resolved", "all"], Query()] = "open",
+                       limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> dict[str, Any]:
+        """The key's user's conflicts (open ones by default), newest first, each with both values."""
+        items = service.list_conflicts(status=status, user_id=key.user_id, limit=limit)
+        return {"conflicts": [c.model_dump(mode="json") for c in items]}
+
+    @app.post(f"{API}/conflicts/{{conflict_id}}/resolve", tags=["conflicts"])
+    def resolve_conflict(conflict_id: ConflictId, body: schemas.ResolveConflict, key: Key) -> dict[str, Any]:
+        """Settle an open conflict: keep the existing value, or make the incoming one current. 404 for an
+        unknown id (or another user's), 409 when it is already resolved."""
+        return service.resolve_conflict(conflict_id, keep=body.keep, reason=body.reason,
+                                        user_id=key.user_id).as_dict()
 
     if mcp_asgi is not None:
         # a Route (not a Mount) so "/mcp" itself is the endpoint, without a redirect to "/mcp/"

@@ -1,4 +1,4 @@
-"""The MCP server (``mcp`` 2.x ``MCPServer``): six tools over the same service the REST API uses.
+"""The MCP server (``mcp`` 2.x ``MCPServer``): eight tools over the same service the REST API uses.
 
 The tool descriptions are the agent's only manual, so they say what the server does on its own: writes go
 through the write gate (recent near-duplicates are merged, tags normalized, thin or instructing content
@@ -67,6 +67,16 @@ purged from the store, the index and the log; only an audit stub (id, when, who,
 DECISIONS_DESCRIPTION = """The decision log: what the server did with each write (create, update, skip, \
 delete), with the reason and similarity score, newest first. Use it to see why a write was merged or \
 skipped."""
+
+
+CONFLICTS_DESCRIPTION = """Conflicts kept for review: two values for the same thing disagreed (e.g. a deadline \
+of 1/28 vs 1/25) and a rule kept one (the higher-priority source, or both merged). Each lists the kept and the \
+incoming value, their sources and the rule. status: open (default), resolved or all."""
+
+RESOLVE_DESCRIPTION = """Settle an open conflict (ids from list_conflicts). keep="existing": the current value \
+stays; keep="incoming": the incoming value becomes current (a new version of the memory, its history kept; or \
+the person's organization). Only do this when you know which value is right (the user said so, or a newer \
+source confirms it); give the reason. Returns changed, memory_id, version."""
 
 
 @dataclass(frozen=True)
@@ -217,6 +227,27 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         entries = run(lambda: service.log(decision=decision, since=date(since, "since"), user_id=s.user_id,
                                           limit=limit))
         return {"entries": [e.as_dict() for e in entries]}
+
+    @server.tool(description=CONFLICTS_DESCRIPTION)
+    def list_conflicts(
+        ctx: Context,
+        status: Annotated[Literal["open", "resolved", "all"], Field()] = "open",
+        limit: Annotated[int, Field(ge=1, le=200)] = 20,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        items = run(lambda: service.list_conflicts(status=status, user_id=s.user_id, limit=limit))
+        return {"conflicts": [c.model_dump(mode="json") for c in items]}
+
+    @server.tool(description=RESOLVE_DESCRIPTION)
+    def resolve_conflict(
+        conflict_id: Annotated[str, Field(min_length=1, max_length=200)],
+        keep: Annotated[Literal["existing", "incoming"], Field(description="Which value is right.")],
+        ctx: Context,
+        reason: Annotated[str | None, Field(max_length=1000, description="Why (kept in the decision log).")] = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        result = run(lambda: service.resolve_conflict(conflict_id, keep=keep, reason=reason, user_id=s.user_id))
+        return result.as_dict()
 
     return server
 

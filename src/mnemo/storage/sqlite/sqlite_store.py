@@ -44,6 +44,8 @@ from mnemo.storage.sqlite.sqlite_search import filter_sql, keyword_hits, log_whe
 from mnemo.storage.sqlite.sqlite_tx import SQLiteTx, fetch_memories, terms_text
 from mnemo.storage.sqlite.vector_index import VectorIndex, current_seq
 
+from mnemo.storage.sqlite.sqlite_outbox import SQLiteOutbox
+
 if TYPE_CHECKING:
     from mnemo.storage.sqlite.sqlite_keys import SQLiteApiKeys
     from mnemo.storage.sqlite.sqlite_ledger import SQLiteIngestLedger
@@ -63,6 +65,7 @@ class SQLiteStore:
         self.model_id = model_id
         self.dim = dim
         self.index = VectorIndex(model_id, dim)
+        self._outbox = SQLiteOutbox(self)
 
     def bind_model(self, model_id: str, dim: int | None) -> None:
         with self.db.lock:
@@ -95,6 +98,7 @@ class SQLiteStore:
             log.warning("The vector index of %s was reset after an interrupted commit; it reloads on next use",
                         self.path)
             raise
+        self._outbox.committed(tx.events)
 
     def ingest_ledger(self) -> SQLiteIngestLedger:
         from mnemo.storage.sqlite.sqlite_ledger import SQLiteIngestLedger
@@ -105,6 +109,9 @@ class SQLiteStore:
         from mnemo.storage.sqlite.sqlite_keys import SQLiteApiKeys
 
         return SQLiteApiKeys(self)
+
+    def outbox(self) -> SQLiteOutbox:
+        return self._outbox
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:
@@ -296,6 +303,10 @@ class SQLiteStore:
                             (*params, limit))
         return [conflict_from_row(r) for r in rows]
 
+    def get_conflict(self, conflict_id: str) -> ConflictRecord | None:
+        rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} WHERE id = ?", (conflict_id,))
+        return conflict_from_row(rows[0]) if rows else None
+
     def get_person(self, person_id: str) -> Person | None:
         rows = self.db.read(f"{select(PERSON_COLUMNS, 'people')} WHERE id = ?", (person_id,))
         return person_from_row(rows[0]) if rows else None
@@ -305,6 +316,7 @@ class SQLiteStore:
         return entity_from_row(rows[0]) if rows else None
 
     def close(self) -> None:
+        self._outbox.closing()  # a webhook sender stops and gives back what it had taken, while the db is open
         self.db.close()
 
 

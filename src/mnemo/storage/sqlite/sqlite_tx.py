@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from mnemo.domain.events import OutboxEvent
 from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, MemoryStatus, Person
 from mnemo.errors import StorageError
 from mnemo.storage import codec
+from mnemo.storage.sqlite.sqlite_outbox import event_values
 from mnemo.storage.sqlite.sqlite_rows import (
     CONFLICT_COLUMNS,
     EDGE_COLUMNS,
@@ -78,6 +80,7 @@ class SQLiteTx:
         self._removed: dict[str, set[str]] = {}  # user -> ids this transaction took out of the index
         self._cache: dict[str, Memory] = {}
         self._savepoints = 0
+        self.events: list[OutboxEvent] = []  # kept in the outbox by this transaction, handed on after COMMIT
         self.rolled_back = False  # a savepoint was rolled back: partitions loaded meanwhile may hold its rows
 
     @contextmanager
@@ -85,7 +88,7 @@ class SQLiteTx:
         """All-or-nothing for one item inside a batch transaction: a failure undoes only that item."""
         name = f"sp{self._savepoints}"
         self._savepoints += 1
-        seq, n_added = self.seq, len(self._added)
+        seq, n_added, n_events = self.seq, len(self._added), len(self.events)
         removed = {u: set(ids) for u, ids in self._removed.items()}
         self.c.execute(f"SAVEPOINT {name}")
         try:
@@ -97,6 +100,7 @@ class SQLiteTx:
             self.seq, self._removed = seq, removed
             del self._added[n_added:]
             self._added_rows = {memory_id: row for row, (memory_id, _) in enumerate(self._added)}
+            del self.events[n_events:]
             self._cache.clear()
             raise
         self.c.execute(f"RELEASE {name}")
@@ -317,6 +321,22 @@ class SQLiteTx:
     def insert_conflict(self, conflict: ConflictRecord) -> None:
         self.c.execute(f"INSERT INTO conflicts ({', '.join(CONFLICT_COLUMNS)}, sealed) VALUES "
                        f"({','.join('?' * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(conflict))
+
+    def set_conflict_status(self, conflict_id: str, status: str, *, only_if: str | None = None) -> bool:
+        if only_if is None:
+            cur = self.c.execute("UPDATE conflicts SET status = ? WHERE id = ?", (status, conflict_id))
+        else:
+            cur = self.c.execute("UPDATE conflicts SET status = ? WHERE id = ? AND status = ?",
+                                 (status, conflict_id, only_if))
+        return cur.rowcount > 0
+
+    def enqueue_event(self, event: OutboxEvent) -> bool:
+        if not self.store.outbox().enabled:
+            return False
+        self.c.execute("INSERT INTO notify_outbox (id, event, user_id, payload, created_at, status, attempts, "
+                       "next_attempt_at, last_error) VALUES (?,?,?,?,?,?,?,?,?)", event_values(event))
+        self.events.append(event)
+        return True
 
     def save_person(self, person: Person) -> None:
         cols = (*PERSON_COLUMNS, "sealed")
