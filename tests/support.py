@@ -8,3 +8,19 @@ from datetime import datetime, timezone
 def at(text: str) -> datetime:
     """A UTC datetime from ISO text, for readable tests."""
     return datetime.fromisoformat(text).astimezone(timezone.utc)
+
+
+VERCEL = "We're going with Vercel for the marketing site; the preview deploys fit our workflow."
+NETLIFY = "Change of plan on the marketing site: the Vercel quote came back at 3x, so we're moving it to Netlify instead."
+
+
+def decide(svc, text: str, when: str, *, kind: str = "selection", status: str = "decided", thread: str | None = None,
+           ref: str | None = None, source_type: str = "realtime", user: str = "team"):
+    """Write a decision as a connector writes what extraction found (``metadata.type == "decision"``)."""
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    draft = MemoryDraft(content=text, category=kind, occurred_at=at(when), thread_id=thread, source="slack",
+                        source_ref=ref or f"ref-{abs(hash(text))}", source_type=SourceType(source_type), user_id=user,
+                        metadata={"type": "decision", "kind": kind, "status": status, "evidence": [text]})
+    return svc.write(draft, caller=Caller.CONNECTOR)

@@ -220,6 +220,14 @@ class StoreTx(Protocol):
         """Every version of a memory, oldest first, read under the write lock."""
         ...
 
+    def active_in_thread(self, user_id: str, thread_id: str) -> list[Memory]:
+        """The user's active memories of a thread, oldest first, this transaction's writes included."""
+        ...
+
+    def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
+        """The user's active memories extracted from one source item (``source_ref`` and ``source_ref#n``)."""
+        ...
+
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
         """A lower-priority value already on record against this lineage (so a rerun records it once)."""
         ...

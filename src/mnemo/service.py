@@ -277,6 +277,22 @@ class MemoryService:
         found = self.retrieve(query, user_id=user_id, recipe=recipe, **options)
         return assemble(query, found.hits, max_tokens, self.clock.now())
 
+    def register(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = "standing",
+                 subject: str | None = None, since: datetime | None = None,
+                 until: datetime | None = None) -> list[dict[str, Any]]:
+        """The decision register: decisions with their subject and status (standing, pending, superseded,
+        reversed; ``all``), newest first (``retrieval.register``)."""
+        from mnemo.retrieval.register import register
+
+        return register(self.store, user_id=user_id or self.default_user, team_id=team_id, status=status,
+                        subject=subject, since=since, until=until)
+
+    def decision_timeline(self, memory_id: str, *, user_id: str | None = None) -> list[dict[str, Any]]:
+        """Every decision on the matter of ``memory_id``, oldest first, with what replaced what."""
+        from mnemo.retrieval.register import timeline
+
+        return timeline(self.store, memory_id, user_id=user_id or self.default_user)
+
     def log(self, *, decision: str | None = None, since: datetime | None = None, until: datetime | None = None,
             user_id: str | None = None, limit: int = 100) -> list[LogEntry]:
         operation = None

@@ -39,10 +39,14 @@ def test_sample_mailbox_decisions_people_threads_and_rerun(svc, tmp_path):
     assert report.no_memory >= 1                       # the newsletter "thanks for reading" keeps nothing
     active = _active(svc)
     texts = "\n".join(m.content for m in active)
-    # the Korean reply raised the budget: one current memory says 6,000만원, and it is a new version
+    # the Korean reply raised the budget: what stands says 6,000만원, and the 5,000만원 decision it
+    # replaced is history (superseded by it), no longer standing beside it
     budget = [m for m in active if "6,000만원" in m.content or "6000만원" in m.content]
     assert budget, texts
-    assert any(m.version >= 2 for m in budget) or report.updated >= 1
+    assert not [m for m in active if ("5,000만원" in m.content or "5000만원" in m.content) and m not in budget], texts
+    replaced = [m for m in svc.store.iter_memories() if m.status is MemoryStatus.SUPERSEDED
+                and ("5,000만원" in m.content or "5000만원" in m.content)]
+    assert replaced and all(r.superseded_by in {b.id for b in budget} | {b.lineage_id for b in budget} for r in replaced)
     # the English reply reversed PostgreSQL -> MySQL in the same thread: PostgreSQL no longer stands alone
     mysql = [m for m in active if "MySQL" in m.content]
     assert mysql

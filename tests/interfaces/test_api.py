@@ -511,3 +511,20 @@ def test_forget_route_purges_and_a_second_forget_is_a_clear_400(api):
     found = client.post(f"{API}/search", headers=alice, json={"query": "billing PostgreSQL 16 MySQL license"}).json()
     assert all(h["id"] != mid for h in found["results"])
     assert "already forgotten" in _is_error(client.post(f"{API}/memories/{mid}/forget", headers=alice), 400)["message"]
+
+
+def test_register_routes_list_what_stands_and_a_timeline(api):
+    from support import NETLIFY, VERCEL, decide
+
+    client, svc, alice, bob, _ = api
+    old = decide(svc, VERCEL, "2026-02-03T10:00:00Z", user="alice")
+    new = decide(svc, NETLIFY, "2026-02-24T14:40:00Z", user="alice")
+    body = client.get(f"{API}/register", headers=alice).json()
+    assert [d["id"] for d in body["decisions"]] == [new.memory_id]
+    every = client.get(f"{API}/register", headers=alice, params={"status": "all", "subject": "marketing"}).json()
+    assert {d["status"] for d in every["decisions"]} == {"standing", "superseded"}
+    assert client.get(f"{API}/register", headers=bob).json()["decisions"] == []
+    timeline = client.get(f"{API}/register/{old.memory_id}", headers=alice).json()["timeline"]
+    assert [t["id"] for t in timeline] == [old.memory_id, new.memory_id]
+    _is_error(client.get(f"{API}/register/{old.memory_id}", headers=bob), 404, "not_found")
+    _is_error(client.get(f"{API}/register", headers=alice, params={"status": "current"}), 400)

@@ -180,3 +180,28 @@ def test_forget_and_old_version_ids_from_the_cli(db_path):
     assert "Traceback" not in again.stderr
     missing = runner.invoke(app, ["forget", "mem_nope", "--db", db_path])
     assert missing.exit_code == 1 and "No memory with id" in missing.stderr
+
+
+def test_decisions_register_and_timeline_from_the_cli(make_service, db_path):
+    from support import NETLIFY, VERCEL, decide
+
+    svc = make_service(db_path)
+    old = decide(svc, VERCEL, "2026-02-03T10:00:00Z", user="default")
+    new = decide(svc, NETLIFY, "2026-02-24T14:40:00Z", user="default")
+    svc.close()
+    out = run("decisions", "--db", db_path, "--json")
+    assert [(d["id"], d["status"]) for d in out["decisions"]] == [(new.memory_id, "standing")]
+    every = run("decisions", "--status", "all", "--subject", "marketing", "--db", db_path, "--json")["decisions"]
+    assert {d["id"]: d["superseded_by"] for d in every} == {new.memory_id: None, old.memory_id: new.memory_id}
+    assert set(every[0]) >= {"id", "title", "content", "kind", "status", "subject", "superseded_by", "supersedes",
+                             "valid_from", "valid_until", "source", "source_ref", "url", "people"}
+    timeline = run("decisions", "show", old.memory_id, "--db", db_path, "--json")["timeline"]
+    assert [t["id"] for t in timeline] == [old.memory_id, new.memory_id]
+    table = runner.invoke(app, ["decisions", "--status", "all", "--db", db_path])
+    assert table.exit_code == 0 and "superseded" in table.stdout and "standing" in table.stdout
+    bad = runner.invoke(app, ["decisions", "--status", "current", "--db", db_path])
+    assert bad.exit_code == 1 and "Error:" in bad.stderr and "standing" in bad.stderr
+    missing = runner.invoke(app, ["decisions", "show", "mem_nope", "--db", db_path])
+    assert missing.exit_code == 1 and "No decision with id" in missing.stderr
+    searched = runner.invoke(app, ["search", "marketing site hosting", "--db", db_path])
+    assert searched.exit_code == 0 and "status" in searched.stdout and "superseded by" in searched.stdout

@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from mnemo.errors import InvalidInput
+from mnemo.retrieval.register import status_note
 from mnemo.retrieval.search import Hit
 
 FULL_DAYS = 14
@@ -72,8 +73,9 @@ def _title(h: Hit) -> str:
 def render(h: Hit, tier: str) -> str:
     m = h.memory
     kind = m.category or "memory"
-    lines = [f"### {_title(h)}", f"- date: {m.updated_at.date().isoformat()} · type: {kind}"
-             + (" · superseded" if m.status.value == "superseded" else "")]
+    note = status_note(m)
+    lines = [f"### {_title(h)}", f"- date: {m.created_at.date().isoformat()} · type: {kind}"
+             + (f" · status: {note}" if note else "")]
     if tier in ("full", "summary"):
         summary = m.summary or (m.content if len(m.content) <= 240 else m.content[:239].rstrip() + "…")
         lines.append(f"- summary: {summary}")

@@ -30,6 +30,7 @@ from mnemo.ports import Embedder, MemoryStore
 from mnemo.retrieval.query import QueryAnalysis, analyze
 from mnemo.retrieval.recipes import SearchConfig
 from mnemo.text.tokenize import query_terms
+from mnemo.retrieval.register import decision_status, status_note
 
 # A store returns at least this many candidates from each of vector and keyword search.
 _MIN_POOL = 20
@@ -73,7 +74,9 @@ class Hit:
                 "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(), "source": m.source or m.source_type.value,
                 "source_ref": m.source_ref, "source_url": m.source_url, "hops": self.hops, "via": self.via,
                 "status": m.status.value, "version": m.version, "importance": m.importance,
-                "category": m.category, "people": m.people, "thread_id": m.thread_id}
+                "category": m.category, "people": m.people, "thread_id": m.thread_id,
+                "decision_status": decision_status(m), "superseded_by": m.superseded_by,
+                "status_note": status_note(m)}
 
 
 @dataclass

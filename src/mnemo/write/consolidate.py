@@ -64,6 +64,7 @@ from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageEr
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.recorder import Recorder, record_failure
+from mnemo.write.supersede import Supersession, is_decision
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,7 @@ class Consolidator:
         self.store = store
         self.embedder = embedder
         self.policy = policy or ConsolidationPolicy()
+        self.supersession = Supersession()
         self.scorer: SimilarityScorer = scorer or ContentMetadataScorer(self.policy.weights)
         self.clock: Clock = clock or SystemClock()
 
@@ -290,17 +292,31 @@ class Consolidator:
         best = max(matches, key=lambda m: m.score) if matches else None
         factors = best.factors if best else None
         at = d.occurred_at or now
+        judged = None
+        if is_decision(d) and dup is None:  # what stands is settled by supersession, not by the bands
+            judged = self.supersession.judge(tx, d, self._vector(it), at)
+            choice = self.supersession.adjust(choice, judged, revision=bool(d.metadata.get("revises")))
 
         if choice.decision is Operation.SKIP:
             action = LogAction(type="skip", duplicate_of_id=choice.target_memory_id,
                                duplicate_score=choice.score, similarity_factors=factors)
             plan = _Plan(choice, action, input_id, choice.target_memory_id)
+            if judged is not None and judged.agrees and judged.target is not None:
+                agreement = judged
+
+                def skip_and_agree(entry: LogEntry) -> None:
+                    Recorder(tx).note(entry)
+                    self.supersession.record_agreement(tx, agreement, input_id, now)
+
+                plan.write = skip_and_agree
         elif choice.decision is Operation.UPDATE:
             assert choice.target_memory_id is not None
             plan = self._update_plan(tx, it, self._vector(it), choice, memories[choice.target_memory_id], input_id,
                                      at, now, respect, factors)
         else:
             memory = _memory_from_draft(d, input_id, at, h, self.embedder.model_id)
+            if is_decision(d):
+                memory = self.supersession.shape(memory, judged)
             scores = {m.memory_id: m.score for m in matches}
             edges = [Edge(id=new_id("edge"), type=EdgeType.RELATED_TO, source_id=memory.id, target_id=rid,
                           confidence=round(scores[rid], 4), evidence=f"similarity {scores[rid]:.2f}",
@@ -310,8 +326,13 @@ class Consolidator:
                                relationship_type="related_to" if choice.related_memory_ids else None,
                                similarity_factors=factors)
             vector = self._vector(it)
-            plan = _Plan(choice, action, input_id, input_id, version=1,
-                         write=lambda entry: Recorder(tx).create(memory, vector, entry=entry, edges=edges))
+            plan = _Plan(choice, action, input_id, input_id, version=1)
+
+            def create(entry: LogEntry) -> None:
+                Recorder(tx).create(memory, vector, entry=entry, edges=edges)
+                plan.conflict_id = self.supersession.record(tx, judged, memory, now) or plan.conflict_id
+
+            plan.write = create
         return self._finish(tx, it, plan, now, dry_run, t1, embed_ms)
 
     def apply_update(self, target: Memory, draft: MemoryDraft, vector: np.ndarray, *, reason: str,

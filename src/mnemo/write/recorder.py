@@ -123,6 +123,24 @@ class Recorder:
         self.tx.purge_memories(memory_ids, at=at, reason=reason)
         self._log(entry)
 
+    def supersede(self, older: Memory, *, by: str, valid_until: datetime, reversed_: bool, entry: LogEntry,
+                  edge: Edge, updated_at: datetime) -> None:
+        """A decision replaced (or cancelled, ``reversed_``) by a newer one on the same matter: it leaves what
+        stands, keeps its text for history, and says until when it held and what replaced it."""
+        meta = {**older.metadata, "valid_until": valid_until.isoformat()}
+        if reversed_:
+            meta["reversed"] = True
+        self.tx.update_in_place(older.model_copy(update={"metadata": meta, "updated_at": updated_at}), None)
+        self.tx.set_status(older.id, MemoryStatus.SUPERSEDED, superseded_by=by)
+        self.tx.insert_edges([edge])
+        self._log(entry)
+
+    def contradiction(self, edge: Edge, conflict: ConflictRecord) -> None:
+        """A lower-priority decision that contradicts a standing one: a CONTRADICTS edge and a conflict to
+        review (the new decision itself was written by ``create``, with its own log entry)."""
+        self.tx.insert_edges([edge])
+        self.tx.insert_conflict(conflict)
+
     def quarantine(self, memory: Memory, *, entry: LogEntry) -> None:
         """A write held for review: stored deleted (out of search, context and similarity), no vector."""
         self.tx.insert_memory(memory, None, memory_terms(memory))

@@ -472,6 +472,10 @@ from mnemo.interfaces.cli import conflict_cmds  # noqa: E402  (conflicts, confli
 
 conflict_cmds.register(app)
 
+from mnemo.interfaces.cli import decision_cmds  # noqa: E402  (decisions, decisions show)
+
+decision_cmds.register(app)
+
 
 def main() -> None:
     app()

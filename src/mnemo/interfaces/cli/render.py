@@ -103,10 +103,13 @@ def search(hits: Sequence[Any]) -> None:
         out.print("Nothing relevant found.")
         return
     t = Table()
-    for c in ("score", "id", "date", "hops", "content"):
+    from mnemo.retrieval.register import status_note
+
+    for c in ("score", "id", "date", "status", "hops", "content"):
         t.add_column(c, overflow="fold")
     for h in hits:
-        t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.created_at.strftime("%Y-%m-%d"), str(h.hops),
+        t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.created_at.strftime("%Y-%m-%d"),
+                  escape(status_note(h.memory) or h.memory.status.value), str(h.hops),
                   escape(truncate(h.memory.content, 90)))
     out.print(t)
 

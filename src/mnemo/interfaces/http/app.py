@@ -274,6 +274,22 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         return service.resolve_conflict(conflict_id, keep=body.keep, reason=body.reason,
                                         user_id=key.user_id).as_dict()
 
+    @app.get(f"{API}/register", tags=["register"])
+    def decision_register(key: Key, since: Since = None, until: Until = None,
+                          status: Annotated[Literal["standing", "pending", "superseded", "reversed", "all"], Query()]
+                          = "standing",
+                          subject: Annotated[str | None, Query(max_length=200, description="Words of the matter.")]
+                          = None) -> dict[str, Any]:
+        """The decision register: what was decided, on which matter, and whether it stands now."""
+        return {"decisions": service.register(user_id=key.user_id, team_id=key.team_id, status=status, subject=subject,
+                                              since=_date(since, "since", now()),
+                                              until=_date(until, "until", now(), end_of_day=True))}
+
+    @app.get(f"{API}/register/{{memory_id}}", tags=["register"])
+    def decision_timeline(memory_id: MemoryId, key: Key) -> dict[str, Any]:
+        """One matter's timeline, oldest first: each decision, what replaced it and until when it held."""
+        return {"timeline": service.decision_timeline(memory_id, user_id=key.user_id)}
+
     if mcp_asgi is not None:
         # a Route (not a Mount) so "/mcp" itself is the endpoint, without a redirect to "/mcp/"
         app.router.routes.append(Route("/mcp", endpoint=mcp_asgi))

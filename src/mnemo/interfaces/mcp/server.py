@@ -64,6 +64,10 @@ context (kept for audit). Give a short reason."""
 FORGET_DESCRIPTION = """Forget a memory for good (the user asked you to): the text of every version is \
 purged from the store, the index and the log; only an audit stub (id, when, who, why) remains."""
 
+REGISTER_DESCRIPTION = """What the team decided and what stands now: decisions with their subject and \
+status (standing by default; pending, superseded, reversed or all), newest first, with what replaced what. \
+Use it before acting on a decision to be sure it was not reversed."""
+
 DECISIONS_DESCRIPTION = """The decision log: what the server did with each write (create, update, skip, \
 delete), with the reason and similarity score, newest first. Use it to see why a write was merged or \
 skipped."""
@@ -215,6 +219,19 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         s = resolve_scope(ctx)
         result = run(lambda: service.delete(memory_id, reason=reason, user_id=s.user_id))
         return {k: v for k, v in result.as_dict().items() if k in ("decision", "memory_id", "reason", "status")}
+
+    @server.tool(description=REGISTER_DESCRIPTION)
+    def decision_register(
+        ctx: Context,
+        status: Annotated[Literal["standing", "pending", "superseded", "reversed", "all"], Field()] = "standing",
+        subject: Annotated[str | None, Field(description="Words of the matter, e.g. 'hosting'.", max_length=200)]
+        = None,
+        since: Since = None,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        items = run(lambda: service.register(user_id=s.user_id, team_id=s.team_id, status=status, subject=subject,
+                                             since=date(since, "since")))
+        return {"decisions": items[:100]}
 
     @server.tool(description=DECISIONS_DESCRIPTION)
     def list_decisions(

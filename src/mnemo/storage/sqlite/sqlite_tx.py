@@ -62,6 +62,11 @@ def fetch_memories(c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memor
     return out
 
 
+def _like_prefix(text: str) -> str:
+    """``text`` as a literal LIKE prefix (its own % and _ escaped)."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
 def terms_text(terms: Sequence[str]) -> str:
     """The FTS5 column value of a memory's terms (the core's exact terms; the tokenizer only splits on
     spaces between them)."""
@@ -189,6 +194,18 @@ class SQLiteTx:
     def lineage(self, lineage_id: str) -> list[Memory]:
         rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? "
                               "ORDER BY m.version, m.id", (lineage_id,)).fetchall()
+        return [memory_from_row(r) for r in rows]
+
+    def active_in_thread(self, user_id: str, thread_id: str) -> list[Memory]:
+        rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = ? AND m.user_id = ? "
+                              "AND m.status = 'active' ORDER BY m.created_at, m.id", (thread_id, user_id)).fetchall()
+        return [memory_from_row(r) for r in rows]
+
+    def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
+        base = source_ref.split("#", 1)[0]
+        rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.source = ? "
+                              "AND (m.source_ref = ? OR m.source_ref LIKE ? ESCAPE '\\') AND m.status = 'active'",
+                              (user_id, source, base, _like_prefix(base) + "#%")).fetchall()
         return [memory_from_row(r) for r in rows]
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:

@@ -1,0 +1,221 @@
+"""What stands now: how a new decision relates to a decision already on record (``docs/supersession.md``).
+
+Similarity alone cannot tell a reversal from a duplicate or from a look-alike decision on another matter
+("React for web" / "Flutter for mobile" are close in meaning and both stand). So a pair of decisions is
+judged on what a reader would use:
+
+- **scope** words that make two decisions about different matters, whatever else they share: a period
+  (Q1 vs Q2, 1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027) or a platform (web vs mobile, iOS vs Android);
+- **how the newer one is phrased**: a change ("change of plan", "instead", "switch to", "moving it to",
+  "변경합니다", "미루기로", "대신"), a cancellation ("cancelled", "취소합니다", "진행하지 않기로"), a return
+  to what was ("never mind", "after all", "we're staying on", "기존대로 유지", "없던 일로"), a reminder of
+  what stands ("reminder", "as a reminder", "리마인드"), or a bare agreement ("Agreed, let's do it",
+  "LGTM", "+1", "동의합니다") that decides nothing of its own;
+- **closeness of the matter**: the cosine of the two decisions' embeddings (multilingual, so a Korean
+  follow-up of an English decision is compared on meaning), raised when they are in the same thread.
+
+Time is the world's (when each message was written), never the order of arrival. Pure: standard library.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+#: A change of an earlier decision: the newer message says it replaces something.
+_CHANGE = re.compile(
+    r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
+    r"mov(e|ed|ing) (it |them |this |everything |the \w+ )?(to|from|back)|migrat(e|ed|ing) (to|from|off)|"
+    r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
+    r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
+    r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
+    r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are))\b"
+    r"|변경|바꾸|바꿔|바꿨|바뀌|교체|전환|대신|미루|미뤄|연기|앞당|옮기|옮깁|옮겨|이전하|증액|감액|상향|하향|인상|인하|"
+    r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체",
+    re.IGNORECASE)
+#: A cancellation: the earlier decision is retired with nothing in its place.
+_CANCEL = re.compile(
+    r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
+    r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug)"
+    r"|취소|철회|중단|무산|보류|하지 않기로|진행하지 않|없던 일|백지화",
+    re.IGNORECASE)
+#: A return to what stood before a change (the change is reversed, the original stands again).
+_RESTORE = re.compile(
+    r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)?|"
+    r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
+    r"not (moving|switching|changing) (to|after all))\b"
+    r"|기존대로|원래대로|그대로 (유지|가|갑|쓰)|유지합|유지하기로|유지할|계속 (쓰|사용|가)|없던 일|되돌",
+    re.IGNORECASE)
+#: A reminder of what already stands: not a new decision.
+_REMINDER = re.compile(
+    r"\b(reminder|as a reminder|just a reminder|friendly reminder|to reiterate|as (previously|already) "
+    r"(decided|agreed|announced)|as decided|still (on|stands|the plan)|nothing has changed|hasn'?t changed|"
+    r"(quick )?recap)\b|리마인드|다시 한 ?번 (안내|공지|말씀)|재공지|상기|변동 ?없|그대로입니다|여전히",
+    re.IGNORECASE)
+#: A bare agreement: "Agreed, let's do it." carries no decision of its own; it makes the proposal decided.
+_AGREEMENT = re.compile(
+    r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"
+    r"go (for it|ahead)|let'?s do (it|that|this)|ship it|works for me|fine by me|i'?m in|on board|"
+    r"동의(합니다|해요|합니당)?|찬성(입니다|합니다)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
+    r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠)|오케이|진행(하시죠|해 주세요|해주세요))",
+    re.IGNORECASE)
+_AGREEMENT_REST = re.compile(
+    r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
+    r"(it|that|this)|ship it|works for me|and sign|thanks|thank you|from next week|starting next week|"
+    r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행)",
+    re.IGNORECASE)
+_WORD = re.compile(r"[\w$%]+", re.UNICODE)
+_AGREEMENT_LEAD = re.compile(r"^((re|fwd?|decision|decided|confirmed|결정|확정|회신|답장)\s*[:：]\s*)+", re.I)
+
+_PERIOD = [
+    (re.compile(r"\bQ\s?([1-4])\b|\b([1-4])Q\b|\b([1-4])(st|nd|rd|th) quarter\b", re.I), "q"),
+    (re.compile(r"([1-4])\s?분기"), "q"),
+    (re.compile(r"\bH([12])\b|\b(first|second) half\b", re.I), "h"),
+    (re.compile(r"(상|하)반기"), "h"),
+    (re.compile(r"\bFY\s?'?(\d{2,4})\b", re.I), "fy"),
+]
+_PLATFORMS = {
+    "web": re.compile(r"\bweb( app| site| client| frontend)?\b|웹", re.I),
+    "mobile": re.compile(r"\bmobile\b|모바일", re.I),
+    "ios": re.compile(r"\bios\b", re.I),
+    "android": re.compile(r"\bandroid\b|안드로이드", re.I),
+    "desktop": re.compile(r"\bdesktop\b|데스크톱", re.I),
+}
+_HALF = {"first": "1", "second": "2", "상": "1", "하": "2"}
+
+
+def scope_of(text: str) -> frozenset[str]:
+    """Period and platform words that make a decision about a different matter than one with others."""
+    out: set[str] = set()
+    for rx, kind in _PERIOD:
+        for m in rx.finditer(text):
+            value = next(g for g in m.groups() if g)
+            out.add(f"{kind}{_HALF.get(value.lower(), value) if kind == 'h' else value[-2:] if kind == 'fy' else value}")
+    for name, rx in _PLATFORMS.items():
+        if rx.search(text):
+            out.add(name)
+    return frozenset(out)
+
+
+def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Both name a period (or a platform) and they name different ones: Q1 vs Q2, web vs mobile."""
+    for prefix in ("q", "h", "fy"):
+        pa, pb = {s for s in a if s.startswith(prefix)}, {s for s in b if s.startswith(prefix)}
+        if pa and pb and not pa & pb:
+            return True
+    plat_a, plat_b = a & set(_PLATFORMS), b & set(_PLATFORMS)
+    return bool(plat_a and plat_b and not plat_a & plat_b)
+
+
+def is_bare_agreement(text: str) -> bool:
+    """"Agreed, let's do it." / "동의합니다. 다음 주부터 그렇게 하시죠." / "LGTM": agreement and nothing
+    else worth a decision of its own (at most two other words)."""
+    text = _AGREEMENT_LEAD.sub("", text.strip())
+    if not _AGREEMENT.search(text):
+        return False
+    rest = _AGREEMENT_REST.sub(" ", text)
+    return len(_WORD.findall(rest)) <= 2
+
+
+class Phrasing(str, Enum):
+    CHANGE = "change"
+    CANCEL = "cancel"
+    RESTORE = "restore"
+    REMINDER = "reminder"
+    AGREEMENT = "agreement"
+    PLAIN = "plain"
+
+
+def phrasing_of(text: str, kind: str | None = None) -> Phrasing:
+    """How a decision relates to what came before, from its own words (the first that applies)."""
+    if is_bare_agreement(text):
+        return Phrasing.AGREEMENT
+    if _RESTORE.search(text):
+        return Phrasing.RESTORE
+    if kind == "cancellation" or _CANCEL.search(text):
+        return Phrasing.CANCEL
+    if _CHANGE.search(text):
+        return Phrasing.CHANGE
+    if _REMINDER.search(text):
+        return Phrasing.REMINDER
+    return Phrasing.PLAIN
+
+
+class Relation(str, Enum):
+    SUPERSEDES = "supersedes"    # the newer replaces the older on the same matter
+    CANCELS = "cancels"          # the newer retires the older, nothing in its place
+    RESTATES = "restates"        # the newer repeats what stands: one standing decision
+    UNRELATED = "unrelated"      # another matter, or too far apart to say
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Cosines above which two decisions are on the same matter, by how the newer one is phrased.
+
+    Tuned on the development half of ``benchmarks/data/supersession`` only (see ``docs/supersession.md``);
+    a change, cancellation or return says there *is* an earlier decision, so less closeness is needed than
+    for plain phrasing, where only near-identical wording is taken as the same matter."""
+
+    change: float = 0.35
+    plain: float = 0.80
+    reminder: float = 0.55
+    same_thread_bonus: float = 0.12
+    shared_name_bonus: float = 0.10
+
+
+def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing: Phrasing, same_thread: bool,
+             values_differ: bool, thresholds: Thresholds = Thresholds()) -> Relation:
+    """How the newer decision (in world time) relates to the older one."""
+    if scopes_conflict(scope_of(newer_text), scope_of(older_text)):
+        return Relation.UNRELATED
+    closeness = (cosine + (thresholds.same_thread_bonus if same_thread else 0.0)
+                 + (thresholds.shared_name_bonus if names_of(newer_text) & names_of(older_text) else 0.0))
+    if newer_phrasing in (Phrasing.CHANGE, Phrasing.RESTORE):
+        return Relation.SUPERSEDES if closeness >= thresholds.change else Relation.UNRELATED
+    if newer_phrasing is Phrasing.CANCEL:
+        return Relation.CANCELS if closeness >= thresholds.change else Relation.UNRELATED
+    if newer_phrasing is Phrasing.REMINDER:
+        return Relation.RESTATES if closeness >= thresholds.reminder else Relation.UNRELATED
+    if closeness >= thresholds.plain:
+        return Relation.SUPERSEDES if values_differ else Relation.RESTATES
+    return Relation.UNRELATED
+
+
+_NAME = re.compile(r"\b[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9.+-]*\b")
+_COMMON = frozenset("""i we you they it the a an this that our my your their he she hi hey hello thanks thank
+ok okay yes no so and but or if for to from on in at by with as of quick update fyi note heads also just
+decision proposal reminder change plan team everyone all please confirmed approved agreed lgtm monday tuesday
+wednesday thursday friday saturday sunday january february march april may june july august september october
+november december next last this today tomorrow""".split())
+
+
+def names_of(text: str) -> frozenset[str]:
+    """Capitalised names (products, vendors, places, people) a decision mentions, in any language's text:
+    two decisions naming the same one are likelier to be about the same matter."""
+    return frozenset(n.casefold() for n in _NAME.findall(text) if n.casefold() not in _COMMON)
+
+
+_VALUE = re.compile(r"[$₩€£]?\d[\d,.]*\s?(k|m|만\s?원|억|원|%|시|분|일|월)?|\b[A-Z][\w.+-]+\b")
+
+
+def values_of(text: str) -> frozenset[str]:
+    """Numbers (amounts, dates, times) and capitalised names: what a decision settles on."""
+    return frozenset(m.group(0).replace(",", "").replace(" ", "").lower() for m in _VALUE.finditer(text))
+
+
+_SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
+_LEAD = re.compile(r"^(decision|decided|결정|확정|공지|안내|proposal|제안)\s*[:：-]\s*", re.I)
+
+
+def subject_of(content: str, title: str | None = None) -> str:
+    """A short name for the matter a decision settles, for people to read: a mail's subject line when the
+    content starts with one ("Q2 analytics tooling budget: …"), else the first words of the decision."""
+    head, sep, rest = content.partition(": ")
+    if sep and 3 <= len(head) <= 80 and len(rest) > len(head):
+        subject = head
+    else:
+        subject = (title or content).split(": ", 1)[-1]
+    subject = _LEAD.sub("", _SUBJECT_PREFIX.sub("", subject)).strip(" .。")
+    words = subject.split()
+    return " ".join(words[:10]) + (" …" if len(words) > 10 else "")

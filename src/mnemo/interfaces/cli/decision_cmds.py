@@ -1,0 +1,77 @@
+"""``mnemo decisions`` (the register: what the team decided and what stands now) and ``mnemo decisions show
+ID`` (one matter's timeline). Thin over ``MemoryService.register`` / ``decision_timeline``.
+
+Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
+reads them, and the shared option types come from ``main`` inside ``register``.
+"""
+
+from typing import Annotated, Any, Optional
+
+import typer
+
+
+def _table(items: list[dict[str, Any]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    if not items:
+        typer.echo("No decisions match. Try --status all, or ingest a source with `mnemo ingest`.")
+        return
+    table = Table(show_lines=False)
+    for col in ("id", "status", "subject", "decision", "since", "replaced by / until"):
+        table.add_column(col, overflow="fold")
+    for e in items:
+        until = " ".join(x for x in ((e["superseded_by"] or ""), (e["valid_until"] or "")[:10]) if x)
+        table.add_row(e["id"], e["status"], e["subject"] or "", (e["title"] or e["content"])[:90],
+                      (e["valid_from"] or "")[:10], until)
+    Console().print(table)
+
+
+def _timeline(items: list[dict[str, Any]]) -> None:
+    for e in items:
+        span = f"{(e['valid_from'] or '')[:10]} → {(e['valid_until'] or 'now')[:10]}"
+        typer.echo(f"{span}  [{e['status']}] {e['id']}  {e['content'][:160]}")
+        if e["superseded_by"]:
+            typer.echo(f"{'':23}replaced by {e['superseded_by']}")
+
+
+def register(app: typer.Typer) -> None:
+    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, _date, command
+
+    group = typer.Typer(help="The decision register: each decision with its subject and whether it stands now "
+                             "(standing, pending, superseded, reversed); `mnemo decisions show ID` prints a "
+                             "matter's timeline.")
+    app.add_typer(group, name="decisions")
+
+    @group.callback(invoke_without_command=True)
+    @command
+    def decisions(ctx: typer.Context,
+                  status: Annotated[str, typer.Option("--status", help="standing|pending|superseded|reversed|all")]
+                  = "standing",
+                  subject: Annotated[Optional[str], typer.Option("--subject", help="Words of the matter.")] = None,
+                  since: Annotated[Optional[str], typer.Option("--since", help="Decided on or after (ISO, 7d…).")]
+                  = None,
+                  until: Annotated[Optional[str], typer.Option("--until", help="Decided on or before.")] = None,
+                  user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """List decisions (standing ones by default), newest first."""
+        if ctx.invoked_subcommand is not None:
+            return
+        c = _Ctx(db, as_json)
+        try:
+            items = c.svc.register(user_id=user, status=status, subject=subject, since=_date(since, "--since"),
+                                   until=_date(until, "--until", end_of_day=True))
+            c.emit({"decisions": items}, lambda: _table(items))
+        finally:
+            c.close()
+
+    @group.command("show")
+    @command
+    def show(memory_id: Annotated[str, typer.Argument(help="A decision's id (from `mnemo decisions`).")],
+             user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """The timeline of a decision's matter: what it replaced and what replaced it, oldest first."""
+        c = _Ctx(db, as_json)
+        try:
+            items = c.svc.decision_timeline(memory_id, user_id=user)
+            c.emit({"timeline": items}, lambda: _timeline(items))
+        finally:
+            c.close()

@@ -1,0 +1,131 @@
+"""The decision register: every decision with what it settles and whether it stands now.
+
+A decision's status in the register (``docs/supersession.md``):
+
+- ``standing``: decided, and nothing newer on its matter replaced or cancelled it;
+- ``pending``: proposed or asked, not decided yet;
+- ``superseded``: a newer decision on the same matter replaced it (``superseded_by``, ``valid_until``);
+- ``reversed``: cancelled or taken back (by a cancellation, or extracted as reversed), or a cancellation
+  that retired an earlier decision (it records the reversal; nothing stands in its place).
+
+Archived versions of a memory (``mem_…@v1``) are not decisions of their own and are left out; deleted and
+forgotten decisions are gone from the register like from every other read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+from typing import Any
+
+from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.queries import MemoryFilter
+from mnemo.errors import InvalidInput, NotFound
+from mnemo.ports import MemoryStore
+
+STATUSES = ("standing", "pending", "superseded", "reversed")
+_PAGE = 500
+
+
+def decision_status(m: Memory) -> str | None:
+    """The register status of a decision memory; None when ``m`` is not a decision shown in the register."""
+    if m.metadata.get("type") != "decision" or m.status is MemoryStatus.DELETED:
+        return None
+    if m.status is MemoryStatus.SUPERSEDED:
+        if m.superseded_by and m.superseded_by == m.lineage_id:
+            return None  # an archived version of a memory, not a decision of its own
+        return "reversed" if m.metadata.get("reversed") else "superseded"
+    if m.metadata.get("cancels") or m.metadata.get("status") == "reversed":
+        return "reversed"
+    if m.metadata.get("status") == "pending":
+        return "pending"
+    return "standing"
+
+
+def status_note(m: Memory) -> str | None:
+    """What a reader must know about a result before trusting it: "standing", "pending", "superseded by
+    mem_… on 2026-02-24", "reversed on …"; for a plain memory, "superseded" for an old version; else None."""
+    status = decision_status(m)
+    until = (m.metadata.get("valid_until") or "")[:10]
+    if status is None:
+        return "superseded" if m.status is MemoryStatus.SUPERSEDED else None
+    if status == "superseded":
+        return f"superseded by {m.superseded_by}" + (f" on {until}" if until else "")
+    if status == "reversed":
+        return "reversed" + (f" on {until}" if until else "")
+    return status
+
+
+def entry(m: Memory, status: str) -> dict[str, Any]:
+    meta = m.metadata
+    return {"id": m.id, "title": m.title, "content": m.content, "kind": m.category, "status": status,
+            "subject": meta.get("subject"), "superseded_by": m.superseded_by if status != "standing" else None,
+            "supersedes": list(meta.get("supersedes") or []), "valid_from": meta.get("valid_from")
+            or m.created_at.isoformat(), "valid_until": meta.get("valid_until"), "source": m.source,
+            "source_ref": m.source_ref, "url": m.source_url, "people": list(m.people)}
+
+
+def _decisions(store: MemoryStore, user_id: str, team_id: str | None) -> Iterator[tuple[Memory, str]]:
+    flt = MemoryFilter(user_id=user_id, statuses=(MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED),
+                       teams=(team_id, None) if team_id else None)
+    offset = 0
+    while True:
+        page, total = store.list_memories(flt, limit=_PAGE, offset=offset)
+        for m in page:
+            status = decision_status(m)
+            if status is not None:
+                yield m, status
+        offset += len(page)
+        if not page or offset >= total:
+            return
+
+
+def register(store: MemoryStore, *, user_id: str, team_id: str | None = None, status: str | None = "standing",
+             subject: str | None = None, since: datetime | None = None,
+             until: datetime | None = None) -> list[dict[str, Any]]:
+    """The user's decisions, newest first (by when they were made), narrowed by status, subject words and
+    time. ``status`` ``all`` (or None) lists every status."""
+    wanted = (status or "all").strip().lower()
+    if wanted not in (*STATUSES, "all"):
+        raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(STATUSES)}, all")
+    if since and until and since > until:
+        raise InvalidInput("--since is after --until", "Swap the two dates")
+    words = [w.casefold() for w in (subject or "").split() if w.strip()]
+    if subject is not None and not words:
+        raise InvalidInput("Empty subject filter", "Pass words of the matter, e.g. --subject hosting")
+    out = []
+    for m, s in _decisions(store, user_id, team_id):
+        if wanted != "all" and s != wanted:
+            continue
+        if since and m.created_at < since or until and m.created_at > until:
+            continue
+        if words:
+            hay = f"{m.metadata.get('subject') or ''} {m.title or ''} {m.content}".casefold()
+            if not all(w in hay for w in words):
+                continue
+        out.append((m.created_at, entry(m, s)))
+    out.sort(key=lambda pair: pair[0], reverse=True)
+    return [e for _, e in out]
+
+
+def timeline(store: MemoryStore, memory_id: str, *, user_id: str) -> list[dict[str, Any]]:
+    """The decisions on one decision's matter, oldest first: what it replaced and what replaced it, through
+    every ``supersedes`` / ``superseded_by`` link."""
+    start = store.get_memory(memory_id.strip()) if memory_id and memory_id.strip() else None
+    if start is None or start.user_id != user_id or decision_status(start) is None:
+        raise NotFound(f"No decision with id {memory_id!r}", "List decisions with `mnemo decisions --status all`")
+    seen: dict[str, Memory] = {}
+    todo = [start.id]
+    while todo:
+        mid = todo.pop()
+        if mid in seen:
+            continue
+        m = store.get_memory(mid)
+        if m is None or m.user_id != user_id or decision_status(m) is None:
+            continue
+        seen[mid] = m
+        todo += [m.superseded_by] if m.superseded_by else []
+        todo += list(m.metadata.get("supersedes") or [])
+        todo += [i for e in store.edges_of(m.id) if e.type.value == "SUPERSEDES" for i in (e.source_id, e.target_id)]
+    chain = sorted(seen.values(), key=lambda m: m.created_at)
+    return [entry(m, decision_status(m) or "superseded") for m in chain]

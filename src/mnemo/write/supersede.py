@@ -1,0 +1,255 @@
+"""Supersession at write time: a new decision on a matter that already has one settles what stands.
+
+Called by the consolidator for every write that is a decision (``metadata.type == "decision"``, as
+extraction marks them), inside the write's transaction, after the similarity bands and before the write:
+
+- a **bare agreement** ("Agreed, let's do it", "동의합니다", "LGTM") makes the latest proposal of its thread
+  decided and is not stored as a decision of its own;
+- a **restatement** of what stands ("Reminder: we're on AWS Seoul") is a SKIP of it: one standing decision;
+- a **change**, a **return** ("never mind, we stay on X") or a plain near-identical decision with another
+  value **supersedes** the older decision on the same matter when it is newer in the world (the message's
+  time, not the order of arrival) and its source is not of lower priority: the older one gets
+  ``superseded_by``, ``valid_until`` and a SUPERSEDES edge; decisions extracted from the same message as
+  the older one (its elaborations: "the schema draft follows this week") go with it;
+- a **cancellation** retires the older decision the same way, marked reversed, and is itself recorded as
+  the reversal (it does not stand as a decision of its own);
+- an **older** message arriving after a newer decision on the same matter is stored as history beside it
+  (superseded by the newer one), never over it;
+- a **lower-priority** source that would supersede a standing value is kept on record against it with a
+  CONTRADICTS edge and a conflict entry instead.
+
+The similarity bands still merge plain memories; a decision is never folded into another decision as a
+new version (each message's decision keeps its own id, source and time), only skipped as an exact copy.
+The rules are in ``domain.supersession``; ``docs/supersession.md`` says how they were tuned.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import (
+    ConflictRecord,
+    Edge,
+    EdgeType,
+    LogAction,
+    LogEntry,
+    LogStatus,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    Operation,
+    OperationChoice,
+    Resolution,
+    SimilarityCategory,
+)
+from mnemo.domain.supersession import (
+    Phrasing,
+    Relation,
+    Thresholds,
+    phrasing_of,
+    relation,
+    subject_of,
+    values_of,
+)
+from mnemo.ports import StoreTx
+from mnemo.write.recorder import Recorder
+
+_CANDIDATES = 12
+_MIN_COSINE = 0.25
+
+
+def is_decision(d: MemoryDraft | Memory) -> bool:
+    return d.metadata.get("type") == "decision"
+
+
+def _phrasing_text(d: MemoryDraft | Memory) -> str:
+    """The words that say how a decision relates to earlier ones: its evidence and its subject line."""
+    evidence = " ".join(d.metadata.get("evidence") or []) or d.content
+    return evidence if evidence in d.content else f"{d.content} {evidence}"
+
+
+def _base_ref(ref: str | None) -> str | None:
+    return ref.split("#", 1)[0] if ref else None
+
+
+@dataclass
+class Judgement:
+    """What a decision does to what stands. ``older``/``newer`` name the pair in world time; ``incoming_newer``
+    says which of them is the write."""
+
+    relation: Relation | None          # None with ``agrees``: a bare agreement
+    target: Memory | None
+    incoming_newer: bool = True
+    cosine: float = 0.0
+    agrees: bool = False
+    contradicts: bool = False          # a lower-priority source: kept on record, not a supersession
+    reason: str = ""
+    siblings: list[Memory] = field(default_factory=list)
+
+
+class Supersession:
+    def __init__(self, thresholds: Thresholds | None = None) -> None:
+        self.thresholds = thresholds or Thresholds()
+
+    # -- judging, inside the write's transaction ----------------------------------------------------------
+    def judge(self, tx: StoreTx, d: MemoryDraft, vector: np.ndarray, at: datetime) -> Judgement | None:
+        """How the decision ``d`` (written at ``at`` in the world) relates to the user's decisions on record."""
+        text = _phrasing_text(d)
+        phrasing = phrasing_of(text, d.category)
+        if phrasing is Phrasing.AGREEMENT:
+            proposal = self._proposal_in_thread(tx, d, at)
+            return Judgement(None, proposal, agrees=True,
+                             reason=(f"A bare agreement: it makes {proposal.id} decided" if proposal else
+                                     "A bare agreement with no proposal on record in its thread: not a decision"))
+        if d.metadata.get("status") == "pending" and phrasing not in (Phrasing.CANCEL,):
+            return None  # a proposal settles nothing yet
+        hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE)
+        found = tx.get_memories([i for i, _ in hits])
+        best: Judgement | None = None
+        for memory_id, cosine in hits:
+            other = found.get(memory_id)
+            if other is None or not is_decision(other) or other.status is not MemoryStatus.ACTIVE:
+                continue
+            if other.metadata.get("status") == "pending":
+                continue
+            if _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
+                continue  # another finding of the same message
+            incoming_newer = other.created_at <= at
+            newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
+            newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
+            rel = relation(newer_text, older_text, cosine, newer_phrasing=newer_phrasing,
+                           same_thread=bool(d.thread_id) and d.thread_id == other.thread_id,
+                           values_differ=bool(values_of(newer_text) - values_of(older_text)),
+                           thresholds=self.thresholds)
+            if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
+                continue
+            best = Judgement(rel, other, incoming_newer=incoming_newer, cosine=cosine)
+        if best is None or best.target is None or best.relation is None:
+            return None
+        target = best.target
+        if best.relation in (Relation.SUPERSEDES, Relation.CANCELS) and best.incoming_newer:
+            if d.source_type.priority < target.source_type.priority:
+                best.contradicts = True
+            else:
+                best.siblings = [m for m in tx.active_from_item(d.user_id, target.source or "", target.source_ref or "")
+                                 if m.id != target.id and is_decision(m)] if target.source_ref else []
+        verb = {Relation.SUPERSEDES: "replaces", Relation.CANCELS: "cancels", Relation.RESTATES: "restates"}
+        best.reason = (f"Same matter as {target.id} ({best.cosine:.2f}); "
+                       + (f"it {verb.get(best.relation, 'relates to')} that decision" if best.incoming_newer else
+                          f"an older message: {target.id} is newer and stands")
+                       + ("; a lower-priority source: kept on record as a contradiction" if best.contradicts else ""))
+        return best
+
+    def _proposal_in_thread(self, tx: StoreTx, d: MemoryDraft, at: datetime) -> Memory | None:
+        if not d.thread_id:
+            return None
+        earlier = [m for m in tx.active_in_thread(d.user_id, d.thread_id)
+                   if is_decision(m) and m.created_at <= at and not _same_message(m, d)]
+        if not earlier:
+            return None
+        pending = [m for m in earlier if m.metadata.get("status") == "pending"]
+        return max(pending or earlier, key=lambda m: m.created_at)
+
+    # -- what the write becomes ---------------------------------------------------------------------------
+    @staticmethod
+    def adjust(choice: OperationChoice, j: Judgement | None, *, revision: bool = False) -> OperationChoice:
+        """The consolidation choice for a decision: restatements and agreements are skips; everything else
+        is its own memory (a band UPDATE would fold one message's decision into another's), except the
+        revision of a message (an edited Slack message): that is a new version of what it said."""
+        if revision:
+            return choice
+        if j is not None and (j.agrees or j.relation is Relation.RESTATES) and not j.contradicts:
+            return OperationChoice(decision=Operation.SKIP, category=SimilarityCategory.DUPLICATE,
+                                   target_memory_id=j.target.id if j.target else None, score=j.cosine or None,
+                                   reason=j.reason)
+        if choice.decision is Operation.UPDATE:
+            return OperationChoice(decision=Operation.CREATE, category=SimilarityCategory.RELATED,
+                                   related_memory_ids=[choice.target_memory_id] if choice.target_memory_id else [],
+                                   score=choice.score, reason=f"{choice.reason.split('. ')[0]}. A decision keeps "
+                                   "its own memory; what stands is settled by supersession")
+        if j is not None and j.reason:
+            return choice.model_copy(update={"reason": f"{choice.reason} {j.reason}."})
+        return choice
+
+    @staticmethod
+    def shape(memory: Memory, j: Judgement | None) -> Memory:
+        """The new decision as stored: its subject and validity, and history status when it is older than
+        the decision that stands (or loses to a higher-priority one)."""
+        meta: dict[str, Any] = {**memory.metadata, "subject": subject_of(memory.content, memory.title),
+                                "valid_from": memory.created_at.isoformat()}
+        update: dict[str, Any] = {"metadata": meta}
+        if j is not None and j.target is not None and j.relation in (Relation.SUPERSEDES, Relation.CANCELS):
+            if not j.incoming_newer or j.contradicts:
+                update.update(status=MemoryStatus.SUPERSEDED, superseded_by=j.target.id)
+                meta["valid_until"] = j.target.created_at.isoformat() if not j.contradicts else None
+                if j.relation is Relation.CANCELS and not j.incoming_newer:
+                    meta["reversed"] = True
+            else:
+                meta["supersedes"] = [j.target.id, *(s.id for s in j.siblings)]
+                if j.relation is Relation.CANCELS:
+                    meta["cancels"] = True
+        return memory.model_copy(update=update)
+
+    def record(self, tx: StoreTx, j: Judgement | None, memory: Memory, now: datetime) -> str | None:
+        """After the new decision is written: retire what it replaces (or record the contradiction, or the
+        agreement). Returns a conflict id when one was recorded."""
+        if j is None or j.target is None:
+            return None
+        rec = Recorder(tx)
+        target = j.target
+        if j.contradicts:
+            edge = Edge(id=new_id("edge"), type=EdgeType.CONTRADICTS, source_id=memory.id, target_id=target.id,
+                        confidence=round(j.cosine, 4), user_id=memory.user_id, created_at=now)
+            conflict = ConflictRecord(id=new_id("cfl"), created_at=now, user_id=memory.user_id, kind="memory",
+                                      existing_id=target.id, incoming_id=memory.id, field="decision",
+                                      existing_source_type=target.source_type, incoming_source_type=memory.source_type,
+                                      resolution=Resolution.KEEP_EXISTING, reason="a lower-priority source "
+                                      "contradicts a standing decision", edge_id=edge.id)
+            rec.contradiction(edge, conflict)
+            return conflict.id
+        if not j.incoming_newer:  # stored as history beside the newer decision
+            rec.link([Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=target.id, target_id=memory.id,
+                           confidence=round(j.cosine, 4), user_id=memory.user_id, created_at=now,
+                           evidence="a newer decision on the same matter")])
+            return None
+        cancelled = j.relation is Relation.CANCELS
+        for older in [target, *j.siblings]:
+            entry = LogEntry(id=new_id("log"), timestamp=now, user_id=memory.user_id, decision=Operation.UPDATE,
+                             input_memory_id=memory.id, target_memory_id=older.id, similarity_score=round(j.cosine, 4),
+                             reason=(f"{'Cancelled' if cancelled else 'Superseded'} by {memory.id}, a newer decision "
+                                     "on the same matter"),
+                             action=LogAction(type="cancel" if cancelled else "supersede", target_id=older.id,
+                                              related_memory_ids=[memory.id]),
+                             status=LogStatus.SUCCESS, processing_time_ms=0.0)
+            edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=memory.id, target_id=older.id,
+                        confidence=round(j.cosine, 4), user_id=memory.user_id, created_at=now,
+                        evidence="cancelled" if cancelled else "a newer decision on the same matter")
+            rec.supersede(older, by=memory.id, valid_until=memory.created_at, reversed_=cancelled, entry=entry,
+                          edge=edge, updated_at=now)
+        return None
+
+    @staticmethod
+    def record_agreement(tx: StoreTx, j: Judgement, input_id: str, now: datetime) -> None:
+        """The proposal an agreement answers becomes decided (in place: same version, same embedding)."""
+        proposal = j.target
+        if proposal is None or proposal.metadata.get("status") == "decided":
+            return
+        keywords = ["decided" if k == "pending" else k for k in proposal.keywords]
+        after = proposal.model_copy(update={"metadata": {**proposal.metadata, "status": "decided",
+                                                         "agreed_at": now.isoformat()},
+                                            "keywords": keywords, "updated_at": now})
+        entry = LogEntry(id=new_id("log"), timestamp=now, user_id=proposal.user_id, decision=Operation.UPDATE,
+                         input_memory_id=input_id, target_memory_id=proposal.id, reason="Agreed: the proposal is "
+                         "decided", action=LogAction(type="agree", target_id=proposal.id, create_version=False,
+                                                      updates={"status": "decided"}),
+                         status=LogStatus.SUCCESS, processing_time_ms=0.0)
+        Recorder(tx).edit_in_place(proposal, after, entry=entry)
+
+
+def _same_message(m: Memory, d: MemoryDraft) -> bool:
+    return m.source == d.source and _base_ref(m.source_ref) == _base_ref(d.source_ref)

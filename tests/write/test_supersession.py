@@ -1,0 +1,116 @@
+"""What stands now: decisions on the same matter supersede by world time and priority; decisions on other
+matters never do, however alike; agreements and restatements do not become decisions of their own.
+
+Decisions are written as a connector writes what extraction found (``metadata.type == "decision"``), on a
+real SQLite store with the bundled embedder."""
+
+from __future__ import annotations
+
+import pytest
+from support import NETLIFY, VERCEL, at, decide
+
+from mnemo.domain.models import MemoryStatus, Operation
+from mnemo.errors import InvalidInput, NotFound
+
+
+def standing(svc, user: str = "team") -> list[str]:
+    return [e["content"] for e in svc.register(user_id=user, status="standing")]
+
+
+
+
+def test_a_reversal_supersedes_and_what_stands_ranks_first_with_its_status(svc):
+    old = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    new = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    assert new.decision is Operation.CREATE and "replaces" in new.reason
+    assert standing(svc) == [NETLIFY]
+    [replaced] = svc.register(user_id="team", status="superseded")
+    assert replaced["id"] == old.memory_id and replaced["superseded_by"] == new.memory_id
+    assert replaced["valid_until"].startswith("2026-02-24")
+    [now] = svc.register(user_id="team", status="standing")
+    assert now["supersedes"] == [old.memory_id] and now["subject"]
+    assert [e["id"] for e in svc.decision_timeline(new.memory_id, user_id="team")] == [old.memory_id, new.memory_id]
+    hits = svc.search("Where is the marketing site hosted?", user_id="team")
+    assert hits[0].memory.id == new.memory_id and hits[0].as_dict()["decision_status"] == "standing"
+    assert any(h.memory.id == old.memory_id and h.as_dict()["status_note"].startswith("superseded by") for h in hits)
+    assert f"superseded by {new.memory_id}" in svc.context("marketing site hosting", user_id="team").markdown
+
+
+def test_an_older_message_arriving_later_becomes_history_not_the_standing_decision(svc):
+    new = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    old = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    assert standing(svc) == [NETLIFY]
+    assert svc.get(old.memory_id).superseded_by == new.memory_id
+
+
+def test_a_korean_follow_up_supersedes_an_english_decision(svc):
+    decide(svc, "Confirming that the Korea launch of the mobile app is set for April 14.", "2026-03-04T00:05:00Z",
+           kind="confirmation")
+    later = "앱스토어 심사가 지연돼서 한국 모바일 앱 출시일을 4월 28일로 미루기로 했습니다."
+    decide(svc, later, "2026-03-20T02:18:00Z", kind="confirmation")
+    assert standing(svc) == [later]
+
+
+@pytest.mark.parametrize("first,second", [
+    ("The Q1 marketing budget is confirmed at $45k.", "The Q2 marketing budget is confirmed at $60k."),
+    ("1분기 마케팅 예산은 4,500만 원으로 확정되었습니다.", "2분기 마케팅 예산은 6,000만 원으로 확정되었습니다."),
+    ("We'll build the new customer dashboard web app in React.", "For the mobile app we settled on Flutter."),
+])
+def test_look_alike_decisions_on_different_matters_both_stand(svc, first, second):
+    decide(svc, first, "2026-01-09T01:30:00Z")
+    decide(svc, second, "2026-01-10T01:30:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])
+
+
+def test_an_agreement_makes_the_proposal_decided_and_is_not_a_decision(svc):
+    proposal = decide(svc, "Proposal: move the weekly frontend sync from Monday 10:00 to Tuesday 14:00?",
+                      "2026-02-05T17:00:00Z", kind="direction", status="pending", thread="t-sync", ref="p1")
+    assert svc.register(user_id="team", status="pending")[0]["id"] == proposal.memory_id
+    agreed = decide(svc, "Agreed, let's do it.", "2026-02-05T18:06:00Z", kind="confirmation", thread="t-sync",
+                    ref="p2")
+    assert agreed.decision is Operation.SKIP and agreed.target_memory_id == proposal.memory_id
+    assert [e["id"] for e in svc.register(user_id="team", status="standing")] == [proposal.memory_id]
+    korean = decide(svc, "확정: 동의합니다", "2026-02-06T09:00:00Z", kind="confirmation", thread="t-other", ref="p3")
+    assert korean.decision is Operation.SKIP and len(svc.register(user_id="team", status="all")) == 1
+
+
+def test_a_restatement_leaves_one_standing_decision(svc):
+    decide(svc, "All new services deploy to AWS us-west-2, decided at today's infra review.", "2026-01-12T23:10:00Z",
+           kind="direction")
+    again = decide(svc, "Reminder: all new services deploy to AWS us-west-2.", "2026-02-20T09:00:00Z",
+                   kind="direction")
+    assert again.decision is Operation.SKIP
+    assert len(standing(svc)) == 1
+
+
+def test_a_cancellation_retires_the_decision_and_nothing_stands(svc):
+    offsite = decide(svc, "It's official: the spring offsite is happening in Lisbon, May 12-14.", "2026-02-10T21:00:00Z",
+                     kind="confirmation")
+    cancel = decide(svc, "With the hiring freeze, leadership has cancelled the Lisbon spring offsite.",
+                    "2026-03-16T17:22:00Z", kind="cancellation")
+    assert standing(svc) == []
+    reversed_ = {e["id"] for e in svc.register(user_id="team", status="reversed")}
+    assert reversed_ == {offsite.memory_id, cancel.memory_id}
+    assert svc.get(offsite.memory_id).status is MemoryStatus.SUPERSEDED
+
+
+def test_a_lower_priority_source_contradicting_a_standing_decision_is_a_conflict(svc):
+    kept = decide(svc, VERCEL, "2026-02-03T10:00:00Z", source_type="user_input")
+    lower = decide(svc, NETLIFY, "2026-02-24T14:40:00Z", source_type="realtime")
+    assert standing(svc) == [VERCEL] and lower.conflict_id
+    [c] = svc.list_conflicts(user_id="team")
+    assert (c.existing_id, c.incoming_id) == (kept.memory_id, lower.memory_id)
+
+
+def test_register_filters_and_bad_input(svc):
+    decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    assert [e["content"] for e in svc.register(user_id="team", status="all", subject="marketing site")] == [
+        NETLIFY, VERCEL]
+    assert svc.register(user_id="team", status="all", until=at("2026-02-10T00:00:00Z"))[0]["content"] == VERCEL
+    assert svc.register(user_id="team", status="all", subject="kubernetes") == []
+    assert svc.register(user_id="someone-else", status="all") == []
+    with pytest.raises(InvalidInput, match="standing"):
+        svc.register(user_id="team", status="current")
+    with pytest.raises(NotFound):
+        svc.decision_timeline("mem_nope", user_id="team")
