@@ -19,41 +19,14 @@ from datetime import datetime
 from typing import Any
 
 from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.supersession import decision_status, status_note
 from mnemo.domain.queries import MemoryFilter
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.ports import MemoryStore
 
 STATUSES = ("standing", "pending", "superseded", "reversed")
+__all__ = ["STATUSES", "decision_status", "entry", "register", "status_note", "timeline"]
 _PAGE = 500
-
-
-def decision_status(m: Memory) -> str | None:
-    """The register status of a decision memory; None when ``m`` is not a decision shown in the register."""
-    if m.metadata.get("type") != "decision" or m.status is MemoryStatus.DELETED:
-        return None
-    if m.status is MemoryStatus.SUPERSEDED:
-        if m.superseded_by and m.superseded_by == m.lineage_id:
-            return None  # an archived version of a memory, not a decision of its own
-        return "reversed" if m.metadata.get("reversed") else "superseded"
-    if m.metadata.get("cancels") or m.metadata.get("status") == "reversed":
-        return "reversed"
-    if m.metadata.get("status") == "pending":
-        return "pending"
-    return "standing"
-
-
-def status_note(m: Memory) -> str | None:
-    """What a reader must know about a result before trusting it: "standing", "pending", "superseded by
-    mem_… on 2026-02-24", "reversed on …"; for a plain memory, "superseded" for an old version; else None."""
-    status = decision_status(m)
-    until = (m.metadata.get("valid_until") or "")[:10]
-    if status is None:
-        return "superseded" if m.status is MemoryStatus.SUPERSEDED else None
-    if status == "superseded":
-        return f"superseded by {m.superseded_by}" + (f" on {until}" if until else "")
-    if status == "reversed":
-        return "reversed" + (f" on {until}" if until else "")
-    return status
 
 
 def entry(m: Memory, status: str) -> dict[str, Any]:

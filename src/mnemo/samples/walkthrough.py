@@ -99,12 +99,14 @@ def ingest_samples(svc: MemoryService, *, user_id: str = "demo-team", team_id: s
         with resources.as_file(samples.joinpath(name)) as path:
             report = svc.ingest(source, str(path), user_id=user_id, team_id=team_id)
         reports.append(report.as_dict())
+    from mnemo.domain.supersession import decision_status
+
     decisions: list[dict[str, Any]] = []
     for m in svc.store.iter_memories(user_id):
         if m.status is not MemoryStatus.ACTIVE:
             continue
         meta = m.metadata or {}
-        decisions.append({"id": m.id, "source": m.source, "type": m.category, "status": meta.get("status"),
+        decisions.append({"id": m.id, "source": m.source, "type": m.category, "status": decision_status(m),
                           "title": m.title or m.summary or m.content, "version": m.version,
                           "at": m.updated_at.isoformat(), "people": m.people})
     decisions.sort(key=lambda d: d["at"])

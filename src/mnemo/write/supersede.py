@@ -50,13 +50,17 @@ from mnemo.domain.models import (
 from mnemo.domain.supersession import (
     Phrasing,
     Relation,
+    is_boilerplate,
     Thresholds,
     phrasing_of,
     relation,
+    names_of,
     subject_of,
     values_of,
 )
 from mnemo.ports import StoreTx
+from mnemo.text.stopwords import ORDER_STOP
+from mnemo.text.tokenize import index_terms
 from mnemo.write.recorder import Recorder
 
 _CANDIDATES = 12
@@ -73,6 +77,16 @@ def _phrasing_text(d: MemoryDraft | Memory) -> str:
     return evidence if evidence in d.content else f"{d.content} {evidence}"
 
 
+def _evidence(d: MemoryDraft | Memory) -> str:
+    """The sentence(s) a decision was found in, without the mail subject line its content starts with."""
+    return " ".join(d.metadata.get("evidence") or []) or d.content
+
+
+def _key_terms(text: str) -> frozenset[str]:
+    """Content words (Korean particles and English stop words dropped, stems kept), two letters or more."""
+    return frozenset(t for t in index_terms(text) if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
+
+
 def _base_ref(ref: str | None) -> str | None:
     return ref.split("#", 1)[0] if ref else None
 
@@ -84,6 +98,7 @@ class Judgement:
 
     relation: Relation | None          # None with ``agrees``: a bare agreement
     target: Memory | None
+    phrasing: Phrasing = Phrasing.PLAIN  # how the incoming decision is phrased
     incoming_newer: bool = True
     cosine: float = 0.0
     agrees: bool = False
@@ -100,7 +115,10 @@ class Supersession:
     def judge(self, tx: StoreTx, d: MemoryDraft, vector: np.ndarray, at: datetime) -> Judgement | None:
         """How the decision ``d`` (written at ``at`` in the world) relates to the user's decisions on record."""
         text = _phrasing_text(d)
+        if is_boilerplate(text):
+            return None
         phrasing = phrasing_of(text, d.category)
+        evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)
             return Judgement(None, proposal, agrees=True,
@@ -122,13 +140,20 @@ class Supersession:
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
+            same_thread = bool(d.thread_id) and d.thread_id == other.thread_id
+            if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain):
+                continue  # the common case, decided without the anchors below
+            people = {w.casefold() for p in (*d.people, *other.people) for w in p.split()}
+            theirs = _evidence(other)
             rel = relation(newer_text, older_text, cosine, newer_phrasing=newer_phrasing,
-                           same_thread=bool(d.thread_id) and d.thread_id == other.thread_id,
+                           same_thread=same_thread,
                            values_differ=bool(values_of(newer_text) - values_of(older_text)),
+                           shared_names=bool((names_of(evidence) & names_of(theirs)) - people),
+                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
                 continue
-            best = Judgement(rel, other, incoming_newer=incoming_newer, cosine=cosine)
+            best = Judgement(rel, other, phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
         if best is None or best.target is None or best.relation is None:
             return None
         target = best.target
@@ -193,6 +218,10 @@ class Supersession:
                 meta["supersedes"] = [j.target.id, *(s.id for s in j.siblings)]
                 if j.relation is Relation.CANCELS:
                     meta["cancels"] = True
+                elif j.phrasing is Phrasing.RESTORE and meta.get("status") == "reversed":
+                    # "we're not moving after all; Snowflake stays": the change is what was reversed,
+                    # and what this says stands
+                    meta["status"] = "decided"
         return memory.model_copy(update=update)
 
     def record(self, tx: StoreTx, j: Judgement | None, memory: Memory, now: datetime) -> str | None:

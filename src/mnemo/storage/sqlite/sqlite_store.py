@@ -154,13 +154,32 @@ class SQLiteStore:
                 self.index.sync(c)
                 if not flt.narrowed:
                     return self.index.top(c, flt.user_id, vector, k, min_score)
-                where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
-                allowed = [r[0] for r in c.execute(f"SELECT m.id FROM memories m WHERE {where}", params)]
-                return self.index.top_among(c, flt.user_id, vector, allowed, k, min_score)
+                return self._filtered_top(c, flt, vector, k, min_score)
             except sqlite3.Error as exc:
                 self.index.reset()
                 log.warning("The vector index of %s was reset after a database error (%s)", self.path, exc)
                 raise self.db.error(exc) from None
+
+    def _filtered_top(self, c: sqlite3.Connection, flt: MemoryFilter, vector: np.ndarray, k: int,
+                      min_score: float) -> list[tuple[str, float]]:
+        """The k nearest among what a narrowing filter admits. First the unfiltered neighbours, checked
+        against the filter in one query (a filter that admits most memories, like the write gate's recent
+        window, is answered from them); only when too few pass and more exist, a scan of every admitted id."""
+        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
+        want = 4 * k + 16
+        pool = self.index.top(c, flt.user_id, vector, want, min_score)
+        if pool:
+            ids = [i for i, _ in pool]
+            marks = ",".join("?" * len(ids))
+            passed = {r[0] for r in c.execute(f"SELECT m.id FROM memories m WHERE {where} AND m.id IN ({marks})",
+                                              (*params, *ids))}
+            admitted = [(i, score) for i, score in pool if i in passed]
+            if len(admitted) >= k or len(pool) < want:  # enough, or the pool held every candidate
+                return admitted[:k]
+        elif min_score > -1.0:
+            return []
+        allowed = [r[0] for r in c.execute(f"SELECT m.id FROM memories m WHERE {where}", params)]
+        return self.index.top_among(c, flt.user_id, vector, allowed, k, min_score)
 
     def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
                k: int) -> list[Candidate]:
@@ -170,9 +189,7 @@ class SQLiteStore:
                 cos: dict[str, float] = {}
                 if vector is not None and MemoryStatus.ACTIVE in flt.statuses:
                     if flt.narrowed:
-                        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
-                        allowed = [r[0] for r in c.execute(f"SELECT m.id FROM memories m WHERE {where}", params)]
-                        cos = dict(self.index.top_among(c, flt.user_id, vector, allowed, k))
+                        cos = dict(self._filtered_top(c, flt, vector, k, -1.0))
                     else:
                         cos = dict(self.index.top(c, flt.user_id, vector, k))
                 ranks = dict(keyword_hits(c, flt, terms, k)) if terms else {}
