@@ -149,3 +149,14 @@ def test_cli_search_context_and_ask(db_path):
     assert asked.exit_code == 0 and "5000만원" in asked.stdout
     bad = runner.invoke(app, ["search", "x", "--db", db_path, "--recipe", "nope"])
     assert bad.exit_code == 1 and "Unknown recipe" in bad.stderr
+
+
+def test_a_question_in_one_language_finds_a_memory_in_the_other(svc):
+    """A keyword match is impossible across languages: the meaning alone must carry such a memory."""
+    ko = svc.add("정산 DB는 PostgreSQL로 변경합니다. JSONB와 파티셔닝 지원 때문에 이쪽이 낫다는 결론이었어요.")
+    en = svc.add("Change of plan on the marketing site: we're moving it to Netlify instead of Vercel.")
+    svc.add("배포 캘린더 수정해 둘게요! 다음 주 화요일 회의 전에 공유하겠습니다.")
+    assert svc.search("Which database does the settlement service use?")[0].memory.id == ko.memory_id
+    assert svc.search("마케팅 사이트는 어디에 호스팅하나요?")[0].memory.id == en.memory_id
+    unrelated = svc.search("What did the dentist say about my tooth?")
+    assert ko.memory_id not in [h.memory.id for h in unrelated]

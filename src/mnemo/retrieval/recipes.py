@@ -25,6 +25,10 @@ class SearchConfig(BaseModel):
     decay_days: float = Field(default=14.0, ge=0)
     recency_floor: float = Field(default=0.1, ge=0, le=1)
     min_relevance: float = Field(default=0.30, ge=0, le=1)
+    # a memory in the other language than the question passes on its cosine alone at this value: USE-m3
+    # puts Korean/English pairs about one matter at 0.24-0.43 and unrelated ones at -0.03-0.14
+    # (docs/supersession.md, measured on the supersession dev questions)
+    min_cosine_across: float = Field(default=0.20, ge=0, le=1)
     min_score: float = Field(default=0.0, ge=0, le=1)
     superseded_factor: float = Field(default=0.3, ge=0, le=1)
     hops: int = Field(default=0, ge=0, le=3)

@@ -31,6 +31,7 @@ from mnemo.retrieval.query import QueryAnalysis, analyze
 from mnemo.retrieval.recipes import SearchConfig
 from mnemo.text.tokenize import query_terms
 from mnemo.retrieval.register import decision_status, status_note
+from mnemo.text.analysis import language_of
 
 # A store returns at least this many candidates from each of vector and keyword search.
 _MIN_POOL = 20
@@ -65,6 +66,7 @@ class Hit:
     recency: float
     hops: int = 0
     via: str | None = None  # for an expanded hit: the memory it was reached from
+    across: bool = False    # the memory is in another language than the question
 
     def as_dict(self) -> dict[str, Any]:
         m = self.memory
@@ -108,7 +110,8 @@ class Retriever:
         found = self.store.search(flt, vector=vector, terms=query_terms(query.strip()),
                                   k=max(_MIN_POOL, config.pool))
         best_rank = max((c.keyword_rank for c in found if c.keyword_rank), default=0.0)
-        candidates = [h for h in (self._hit(c, best_rank, config, now) for c in found) if h is not None]
+        lang = language_of(query)
+        candidates = [h for h in (self._hit(c, best_rank, config, now, lang) for c in found) if h is not None]
         span_applied = False
         if analysis.since and not (filters.since or filters.until):
             inside = [h for h in candidates
@@ -116,7 +119,8 @@ class Retriever:
             if inside:
                 candidates, span_applied = inside, True
         hits = _best_per_lineage(candidates)
-        hits = [h for h in hits if h.relevance >= config.min_relevance and h.score >= config.min_score]
+        hits = [h for h in hits if (h.relevance >= config.min_relevance or h.across and h.cosine >= config.min_cosine_across)
+                and h.score >= config.min_score]
         hits.sort(key=lambda h: h.score, reverse=True)
         hits = hits[:config.k]
         subgraph: dict[str, Any] = {"nodes": [], "relationships": []}
@@ -125,7 +129,7 @@ class Retriever:
         return SearchResult(analysis, hits, subgraph, recipe_name, span_applied)
 
     @staticmethod
-    def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime) -> Hit | None:
+    def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime, query_lang: str = "") -> Hit | None:
         m = c.memory
         factor = lifecycle_factor(m.status, config.superseded_factor)
         if factor is None:
@@ -133,9 +137,14 @@ class Retriever:
         cos = c.cosine or 0.0
         kw = c.keyword_rank / best_rank if c.keyword_rank and best_rank > 0 else 0.0
         relevance = config.vector_weight * max(cos, 0.0) + (1 - config.vector_weight) * kw
+        # A Korean memory for an English question (or the reverse) can share no keyword: its relevance is
+        # its meaning alone, not half of it (otherwise a question never finds a memory in the other language)
+        across = bool(query_lang) and language_of(m.content) != query_lang
+        if across:
+            relevance = max(relevance, max(cos, 0.0))
         recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
         score = hybrid(relevance, recent, config.semantic_weight, config.recency_weight) * factor
-        return Hit(m, score, relevance, cos, kw, recent)
+        return Hit(m, score, relevance, cos, kw, recent, across=across)
 
     def _party_node(self, node_id: str, hop: int) -> dict[str, Any] | None:
         """People and entities are subgraph nodes (who was involved, what was mentioned), not results."""

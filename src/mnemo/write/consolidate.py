@@ -306,7 +306,7 @@ class Consolidator:
 
                 def skip_and_agree(entry: LogEntry) -> None:
                     Recorder(tx).note(entry)
-                    self.supersession.record_agreement(tx, agreement, input_id, now)
+                    self.supersession.record_agreement(tx, agreement, input_id, now, at)
 
                 plan.write = skip_and_agree
         elif choice.decision is Operation.UPDATE:

@@ -259,19 +259,20 @@ class Supersession:
                         confidence=round(j.cosine, 4), user_id=memory.user_id, created_at=now,
                         evidence="cancelled" if cancelled else "a newer decision on the same matter")
             rec.supersede(older, by=memory.id, valid_until=memory.created_at, reversed_=cancelled, entry=entry,
-                          edge=edge, updated_at=now)
+                          edge=edge, updated_at=older.updated_at)  # its own date stays its recency
         return None
 
     @staticmethod
-    def record_agreement(tx: StoreTx, j: Judgement, input_id: str, now: datetime) -> None:
+    def record_agreement(tx: StoreTx, j: Judgement, input_id: str, now: datetime, at: datetime) -> None:
         """The proposal an agreement answers becomes decided (in place: same version, same embedding)."""
         proposal = j.target
         if proposal is None or proposal.metadata.get("status") == "decided":
             return
         keywords = ["decided" if k == "pending" else k for k in proposal.keywords]
         after = proposal.model_copy(update={"metadata": {**proposal.metadata, "status": "decided",
-                                                         "agreed_at": now.isoformat()},
-                                            "keywords": keywords, "updated_at": now})
+                                                         "agreed_at": at.isoformat()},
+                                            "keywords": keywords,
+                                            "updated_at": max(proposal.updated_at, at)})
         entry = LogEntry(id=new_id("log"), timestamp=now, user_id=proposal.user_id, decision=Operation.UPDATE,
                          input_memory_id=input_id, target_memory_id=proposal.id, reason="Agreed: the proposal is "
                          "decided", action=LogAction(type="agree", target_id=proposal.id, create_version=False,
