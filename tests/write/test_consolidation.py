@@ -222,3 +222,27 @@ def test_an_update_keeps_the_id_and_a_delete_takes_every_version(svc):
     assert again.status is LogStatus.SKIPPED
 
 
+
+
+@pytest.mark.parametrize("english,korean", [
+    ("Q1 marketing campaign: starts January 15, budget 50 million won.", "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원"),
+    ("The payments service uses PostgreSQL 16; the migration from MySQL finished in March.",
+     "결제 서비스는 PostgreSQL 16을 씁니다. MySQL에서의 마이그레이션은 3월에 끝났습니다."),
+])
+def test_a_restatement_in_the_other_language_keeps_the_memory_as_it_is(svc, english, korean):
+    first = svc.add(english)
+    again = svc.add(korean)
+    assert again.decision is Operation.SKIP and again.target_memory_id == first.memory_id, again.reason
+    assert svc.get(first.memory_id).content == english
+    raised = svc.add(korean.replace("5000만원", "6000만원").replace("16", "17"))  # a real change is not a skip
+    assert raised.decision is not Operation.SKIP
+
+
+def test_values_are_compared_in_one_spelling_across_languages():
+    from mnemo.domain.conflict import find_contradiction, stated_values
+
+    assert stated_values("budget $30k, meeting Thursday at 2pm in March") == stated_values(
+        "예산 $30,000, 목요일 2시 회의, 3월")
+    assert find_contradiction("예산 5000만원", "budget 50 million won") is None
+    assert find_contradiction("예산 5000만원", "예산 6000만원") == "values differ: 5000만원 vs 6000만원"
+    assert find_contradiction("meeting at 2pm", "meeting at 3pm") is not None

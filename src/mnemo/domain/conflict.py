@@ -189,12 +189,56 @@ def stated_values(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=8192)
 def _stated_values(text: str) -> frozenset[str]:
-    out = set()
+    return frozenset(_spellings(text))
+
+
+@lru_cache(maxsize=8192)
+def _spellings(text: str) -> dict[str, str]:
+    """Each value's one spelling (``_canonical``) -> how the text wrote it (for evidence a person reads)."""
+    out: dict[str, str] = {}
     for m in _VALUE.finditer(text):
         v = re.sub(r"[\s,]", "", m.group(0).casefold())
         if v:
-            out.add(v)
-    return frozenset(out)
+            out.setdefault(_canonical(v, text[m.end():m.end() + 12]), v)
+    return out
+
+
+_MONTHS = {name: i for i, name in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+_WEEKDAYS = {name: i for i, name in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
+_KO_WEEKDAYS = {f"{d}요일": i for i, d in enumerate("월화수목금토일")}
+_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9,
+          "천": 1e3, "만": 1e4, "억": 1e8}
+_AMOUNT = re.compile(r"^[$€£₩]?(\d+(?:\.\d+)?)(k|m|bn|b|million|billion|thousand|천|만|억)?(원|달러|usd|krw|won)?$")
+_CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?(am|pm|시)$|^(\d{1,2}):(\d{2})$")
+_SPELLED_SCALE = re.compile(r"^\s*(million|billion|thousand)\b", re.I)
+
+
+def _canonical(value: str, after: str) -> str:
+    """One spelling for a value stated in either language, so a restatement in the other language states
+    the same values: March = 3월, Thursday = 목요일, 2pm = 2시 = 14:00, $30k = $30,000, 50 million won =
+    5000만원. Different values stay different."""
+    if value in _MONTHS:
+        return f"month:{_MONTHS[value]}"
+    if value.endswith("월") and value[:-1].isdigit() and 1 <= int(value[:-1]) <= 12:
+        return f"month:{int(value[:-1])}"
+    if value in _WEEKDAYS:
+        return f"weekday:{_WEEKDAYS[value]}"
+    if value in _KO_WEEKDAYS:
+        return f"weekday:{_KO_WEEKDAYS[value]}"
+    if value.endswith("일") and value[:-1].isdigit():
+        return value[:-1]  # "15일" (the 15th) is the "15" of "January 15"
+    clock = _CLOCK.match(value)
+    if clock:
+        hour = int(clock.group(1) or clock.group(4))
+        minute = int(clock.group(2) or clock.group(5) or 0)
+        return f"time:{hour % 12 or 12}:{minute:02d}"
+    amount = _AMOUNT.match(value)
+    if amount and (amount.group(2) or amount.group(3) or value[0] in "$€£₩" or _SPELLED_SCALE.match(after)):
+        scale = amount.group(2) or ((_SPELLED_SCALE.match(after) or [None, None])[1] or "").lower()
+        number = float(amount.group(1)) * _SCALE.get(scale, 1.0)
+        return f"amount:{number:g}"
+    return value
 
 
 def find_contradiction(existing: str, incoming: str) -> str | None:
@@ -207,7 +251,9 @@ def find_contradiction(existing: str, incoming: str) -> str | None:
     ve, vi = stated_values(existing), stated_values(incoming)
     only_e, only_i = ve - vi, vi - ve
     if only_e and only_i:
-        return f"values differ: {', '.join(sorted(only_e))} vs {', '.join(sorted(only_i))}"
+        se, si = _spellings(existing), _spellings(incoming)
+        return (f"values differ: {', '.join(sorted(se[v] for v in only_e))} vs "
+                f"{', '.join(sorted(si[v] for v in only_i))}")
     ne, ni = bool(_NEGATION.search(existing)), bool(_NEGATION.search(incoming))
     if ne != ni:
         return "one statement negates the other"

@@ -28,6 +28,7 @@ from mnemo.domain.conflict import (
     memory_side,
     merge_memory,
     resolve,
+    stated_values,
 )
 from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
 from mnemo.domain.hashing import content_hash
@@ -65,6 +66,7 @@ from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, Sto
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
+from mnemo.text.analysis import language_of
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +98,18 @@ class _Plan:
     conflict_id: str | None = None
     version: int | None = None
     status: LogStatus | None = None
+
+
+def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft) -> OperationChoice:
+    """The same memory said in the other language (every value it states is already stated) is a SKIP:
+    replacing the text would only change its language, and the other language's readers find it anyway."""
+    if language_of(existing.content) == language_of(d.content):
+        return choice
+    if not stated_values(d.content) <= stated_values(existing.content):
+        return choice
+    return choice.model_copy(update={"decision": Operation.SKIP, "category": SimilarityCategory.DUPLICATE,
+                                     "reason": f"{choice.reason.split('. ')[0]}. The same memory in the other "
+                                               "language (no value it states is new): kept as it is."})
 
 
 def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, model_id: str | None, *,
@@ -292,6 +306,8 @@ class Consolidator:
         best = max(matches, key=lambda m: m.score) if matches else None
         factors = best.factors if best else None
         at = d.occurred_at or now
+        if choice.decision is Operation.UPDATE and choice.target_memory_id in memories:
+            choice = _translation_is_a_skip(choice, memories[choice.target_memory_id], d)
         judged = None
         if is_decision(d) and dup is None:  # what stands is settled by supersession, not by the bands
             judged = self.supersession.judge(tx, d, self._vector(it), at)
