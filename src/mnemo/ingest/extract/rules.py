@@ -7,6 +7,10 @@ states a project fact, a deadline, a meeting or who someone is.
 ``extract_cues`` (one regular expression per label), and the scores settle the kinds, the status
 (pending for proposals, questions and conditions; reversed for "철회", "번복", "no longer", "we reversed")
 and the confidence. People, organizations, projects, dates and amounts come from ``extract_facts``.
+Meeting notes: each bullet under a decision header ("Decisions:", "결정 사항", "합의 사항", "Outcome:") is a
+decision however tersely phrased, each "Name: task" bullet under "Action items:" / "액션 아이템" a delegation.
+A bare agreement is returned marked ``agreement=True`` (the write path makes the proposal it answers decided);
+volunteering with nothing to volunteer for ("I'll own it", "Owner: Dan Miller") yields nothing.
 It runs in well under a millisecond per typical mail, so ingest is bounded by embedding, not by this.
 
 ``LLMExtractor`` asks a configured LLM with the prompt of ``mnemo.prompts.extract_decisions`` (JSON schema,
