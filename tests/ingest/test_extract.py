@@ -58,7 +58,8 @@ KINDS = [
 
 
 def _decisions(found) -> list[ExtractedDecision]:
-    return [f for f in found if isinstance(f, ExtractedDecision)]
+    """Decisions of their own: a bare agreement is handed on marked (for the write path), not one of them."""
+    return [f for f in found if isinstance(f, ExtractedDecision) and not f.agreement]
 
 
 @pytest.mark.parametrize("text,kind", KINDS, ids=[f"{k.value}-{'ko' if ord(t[0]) > 0x3000 else 'en'}" for t, k in KINDS])
@@ -349,3 +350,92 @@ def test_extract_file_reads_a_raw_message_and_a_text_file(tmp_path):
     assert t["kind"] == "selection" and t["source"] is None
     with pytest.raises(InvalidInput):
         extract_file(tmp_path / "missing.eml", RuleExtractor())
+
+
+# --- decisions as people state them (issue 13) -----------------------------------------------------------------
+PLAIN = [
+    ("We will switch the marketing site to Netlify.", DecisionKind.SELECTION),
+    ("Let's move hosting to Netlify.", DecisionKind.SELECTION),
+    ("Change of plan: the marketing site moves to Netlify", DecisionKind.SELECTION),
+    ("ok so we're moving it to Netlify instead, Vercel pricing got silly", DecisionKind.SELECTION),
+    ("We'll go with Postmark for transactional email.", DecisionKind.SELECTION),
+    ("Let's use Linear for bug tracking.", DecisionKind.SELECTION),
+    ("Raised the Q2 analytics tooling budget to $40,000.", DecisionKind.APPROVAL),
+    ("Decision: we're moving CI to GitHub Actions.", DecisionKind.SELECTION),
+    ("Outcome: budget for the pilot approved, we start in May.", DecisionKind.APPROVAL),
+    ("마케팅 사이트는 Netlify로 가죠.", DecisionKind.SELECTION),
+    ("호스팅은 Netlify로 바꿉니다.", DecisionKind.SELECTION),
+    ("Vercel 대신 Netlify를 쓰겠습니다.", DecisionKind.SELECTION),
+    ("결정: CI는 GitHub Actions로 옮깁니다.", DecisionKind.SELECTION),
+    ("결정: 서밋 출장 예산 1,200만원 승인.", DecisionKind.APPROVAL),
+    ("합의 사항: 가격 검토는 미아 님이 리드합니다.", DecisionKind.DELEGATION),
+    ("온콜 리뷰어는 수진 님 담당입니다.", DecisionKind.DELEGATION),
+    ("추가 외주 인력은 이번엔 안 쓰겠습니다.", DecisionKind.REJECTION),
+    ("보안 수정 먼저, 기능은 그다음입니다.", DecisionKind.PRIORITIZATION),
+]
+
+
+@pytest.mark.parametrize("text,kind", PLAIN, ids=[t[:30] for t, _ in PLAIN])
+def test_plain_phrasing_is_a_decision_of_the_right_kind(text, kind):
+    found = _decisions(extract(text))
+    assert [d.kind for d in found] == [kind]
+    assert found[0].status is DecisionStatus.DECIDED
+
+
+def test_a_plain_switch_asked_as_a_question_is_pending():
+    for text in ("Should we move hosting to Netlify?", "호스팅을 Netlify로 바꿀까요?"):
+        found = _decisions(extract(text))
+        assert [(d.kind, d.status) for d in found] == [(DecisionKind.SELECTION, DecisionStatus.PENDING)]
+
+
+def test_each_decided_bullet_of_meeting_notes_is_a_decision():
+    notes = ("결정 사항\n* 신규 클러스터는 Postgres 16 사용\n* 12월 15일부터 전원 릴리스 동결\n\n논의 필요\n"
+             "* 두 번째 리전이 필요한지?")
+    found = _decisions(extract(notes))
+    assert sorted(d.kind.value for d in found) == ["direction", "selection"]
+    assert all(d.status is DecisionStatus.DECIDED for d in found)
+    assert not any("리전" in " ".join(d.evidence) or d.evidence == ["결정 사항"] for d in found)
+    sync = ("Notes from today's sync:\n- Marketing site moves to Netlify\n- Q2 analytics budget raised to $40,000\n"
+            "- Dan will own the vendor migration\n- Discussed the hiring plan, no decision yet")
+    assert sorted(d.kind.value for d in _decisions(extract(sync))) == ["approval", "delegation", "selection"]
+    actions = "액션 아이템:\n- 도윤: 가격 페이지 금요일까지 수정\n- 미아: 계약서 법무팀 전달"
+    found = _decisions(extract(actions))
+    assert {d.kind for d in found} == {DecisionKind.DELEGATION}
+    assert len(found[0].evidence) == 2
+
+
+@pytest.mark.parametrize("text", ["Agreed", "LGTM", "+1", "확정: 동의합니다", "동의합니다.", "Sounds good to me!",
+                                  "넵 그렇게 하시죠", "Works for me."])
+def test_a_bare_agreement_is_marked_for_the_write_path_and_decides_nothing_itself(text):
+    found = extract(text)
+    assert _decisions(found) == []
+    # handed on marked, so write/supersede.py makes the proposal it answers decided
+    assert [f.agreement for f in found if isinstance(f, ExtractedDecision)] in ([True], [])
+    for f in found:
+        draft = draft_for(f, None, user_id="u", team_id=None)
+        assert draft.metadata["agreement"] is True and draft.metadata["type"] == "decision"
+
+
+def test_a_bare_agreement_reaches_the_proposal_through_the_real_write_path(svc):
+    from mnemo.domain.write_policy import Caller
+
+    when = datetime(2026, 2, 5, 17, tzinfo=timezone.utc)
+    ask = SourceItem(source="slack", source_id="p1", body="Should we move hosting to Netlify?", thread_id="t-host",
+                     occurred_at=when)
+    ok = SourceItem(source="slack", source_id="p2", body="LGTM", thread_id="t-host", occurred_at=when.replace(hour=18))
+    for item in (ask, ok):
+        for f in extract(item.body, item=item):
+            svc.write(draft_for(f, item, user_id="team", team_id=None), caller=Caller.CONNECTOR)
+    assert [e["source_ref"] for e in svc.register(user_id="team", status="standing")] == ["p1"]
+    assert len(svc.register(user_id="team", status="all")) == 1
+
+
+@pytest.mark.parametrize("text", ["I'll own it.", "Owner: Dan Miller", "제가 맡을게요.", "담당: 김도윤", "I can take this one."])
+def test_volunteering_alone_is_not_a_decision(text):
+    assert _decisions(extract(text)) == []
+
+
+def test_chatter_is_not_a_decision():
+    for text in ("Interesting article on moving to Kubernetes: https://example.com/k8s", "운동 다녀올게요, 한 시간 뒤에 봬요.",
+                 "Has anyone seen the Netlify pricing page? It changed again."):
+        assert _decisions(extract(text)) == [], text

@@ -603,3 +603,18 @@ def test_gmail_errors_become_provider_errors_with_a_fix(gmail, tmp_path):
     assert from_file.daily_limit == 7 and from_file.client.list_ids(limit=1) == ["gone"]
     with pytest.raises(ConfigError):
         read_token(None, None)
+
+
+def test_a_stub_text_part_gives_way_to_the_html_it_stands_in_for():
+    html = ("<html><body><h2>Hosting decision</h2><p>After comparing both offers we will switch the marketing site "
+            "to <b>Netlify</b> at the end of the month.</p><ul><li>Vercel stays for the app until Q3</li>"
+            "<li>Dan owns the DNS cut-over</li></ul><p>Thanks, Maria</p></body></html>")
+    item = parse_rfc822(multipart("Please view this message in an HTML client.", html))
+    assert item.body_is_html and item.extra["attachments"] == ["budget.pdf"]
+    body = normalize_item(item).body
+    assert "switch the marketing site to Netlify" in body and "Dan owns the DNS cut-over" in body
+    assert "HTML client" not in body
+    # a real plain part keeps precedence over an HTML copy of the same words
+    same = parse_rfc822(multipart("We will switch the marketing site to Netlify.",
+                                  "<p>We will switch the marketing site to <b>Netlify</b>.</p>"))
+    assert not same.body_is_html and same.body.strip() == "We will switch the marketing site to Netlify."

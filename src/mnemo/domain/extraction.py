@@ -200,6 +200,9 @@ class ExtractedDecision(_Finding):
     type: Literal["decision"] = "decision"
     kind: DecisionKind
     status: DecisionStatus = DecisionStatus.DECIDED
+    #: a bare agreement ("LGTM", "동의합니다"): not a decision of its own; it is handed on marked so that the
+    #: write path makes the proposal it answers decided (and stores nothing for it)
+    agreement: bool = False
 
     def label(self) -> str:
         return KIND_LABELS.get(self.language, KIND_LABELS["en"])[self.kind]

@@ -43,6 +43,8 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
     }
     if status is not None:
         metadata["status"] = status
+    if isinstance(found, ExtractedDecision) and found.agreement:
+        metadata["agreement"] = True  # a bare agreement: write/supersede.py settles the proposal it answers
     metadata.update({k: v for k, v in (("dates", found.dates), ("amounts", found.amounts),
                                        ("deadline", found.deadline)) if v})
     if item is not None:

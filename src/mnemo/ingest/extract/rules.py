@@ -7,6 +7,10 @@ states a project fact, a deadline, a meeting or who someone is.
 ``extract_cues`` (one regular expression per label), and the scores settle the kinds, the status
 (pending for proposals, questions and conditions; reversed for "철회", "번복", "no longer", "we reversed")
 and the confidence. People, organizations, projects, dates and amounts come from ``extract_facts``.
+Meeting notes: each bullet under a decision header ("Decisions:", "결정 사항", "합의 사항", "Outcome:") is a
+decision however tersely phrased, each "Name: task" bullet under "Action items:" / "액션 아이템" a delegation.
+A bare agreement is returned marked ``agreement=True`` (the write path makes the proposal it answers decided);
+volunteering with nothing to volunteer for ("I'll own it", "Owner: Dan Miller") yields nothing.
 It runs in well under a millisecond per typical mail, so ingest is bounded by embedding, not by this.
 
 ``LLMExtractor`` asks a configured LLM with the prompt of ``mnemo.prompts.extract_decisions`` (JSON schema,
@@ -17,7 +21,7 @@ its answer fails. ``draft_for`` turns a finding into the engine's ``MemoryDraft`
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mnemo.domain.sources import SourceItem
@@ -35,6 +39,7 @@ from mnemo.domain.extraction import (
     importance_of,
 )
 from mnemo.domain.memory_text import strip_reply_prefix
+from mnemo.domain.supersession import is_bare_agreement
 from mnemo.ports import Extractor
 from mnemo.ingest.extract.cues import DECISION_LABELS, CompiledCues
 from mnemo.ingest.extract.facts import (
@@ -82,6 +87,8 @@ _INSTEAD = re.compile(r"(?i)\binstead\b")
 _PRIOR = re.compile(r"(?i)\b(?:earlier|previously|originally|initially|last (?:week|time|month)|we had (?:decided|agreed|planned|chosen|approved)|"
                     r"as (?:decided|agreed|planned) (?:before|earlier)|the (?:original|previous|old) (?:plan|decision|choice))\b")
 _NO_LONGER_EVENT = re.compile(r"(?i)\bno longer (?:happening|going ahead|taking place|needed|required|running|holding|on)\b")
+_CHANGE_OF_PLAN = re.compile(r"(?i)\bchange of plans?\b|\bplans? (?:have |has )?changed\b")
+_UNDONE = re.compile(r"(?i)\bno longer\b|\bundo\b|\bafter all\b|\bnot\b")
 _QUOTED = re.compile(r"^\s*>")
 _STOP_LINE = re.compile(
     r"^\s*(?:--\s*|-----\s*original message\s*-----|-----\s*원본 메시지\s*-----|sent from my \w+|on .{4,80} wrote:|"
@@ -117,8 +124,14 @@ class SentenceReading:
     question: bool
 
 
+# "-ㄹ게요" on a personal errand promises nothing to the team: "운동 다녀올게요", "먼저 퇴근할게요"
+_KO_ERRAND = ("다녀올", "갔다올", "갔다 올", "퇴근할", "들어갈", "나갈", "먹을", "쉴", "잘", "자러 갈", "일어날", "씻을")
+
+
 def _ko_promise(s: str) -> int:
     for m in _KO_WILL.finditer(s):
+        if s[:m.end(1)].endswith(_KO_ERRAND):
+            continue
         code = ord(m.group(1)) - 0xAC00
         if 0 <= code < 11172 and code % 28 == 8:  # the syllable ends in ㄹ: 할게요, 보낼게요, 드릴게요
             return 3
@@ -149,6 +162,8 @@ def read_sentence(sentence: str) -> SentenceReading:
             r"(?i)revers|revert|rescind|retract|withdr|revok|overturn|changed (?:our|my) mind|scratch that", s):
         scores["reversal"] = 0  # "the offsite is no longer happening" cancels an event; it reverses no decision
 
+    if scores.get("reversal") == 2 and _CHANGE_OF_PLAN.search(s) and not _UNDONE.search(s):
+        scores["reversal"] = 0  # "Change of plan: the site moves to Netlify" states the new decision; it stands
     strength = {DecisionKind(k): v for k, v in scores.items() if k in DECISION_LABELS and v >= 2}
     if not strength and (scores.get("decided", 0) >= 3 or scores.get("reversal", 0) >= 3):
         # "we decided to…", "we are reverting…" with no more specific cue: a course of action taken or undone
@@ -219,6 +234,76 @@ class _Sentence:
     reading: SentenceReading
 
 
+# Meeting notes: a header line that says what follows was decided ("Decisions:", "결정 사항", "합의 사항",
+# "Outcome:") or assigned ("Action items:", "액션 아이템"); each bullet under it is one decision.
+_DECISION_HEADER = re.compile(
+    r"^\s*(?:#+\s*)?\**(?:key |final )?(?:decisions?(?: made)?|decided|outcomes?|resolutions?|resolved|agreed(?: in the meeting| items| on)?|"
+    r"agreements?|결정(?:\s?사항)?|합의(?:\s?사항)?|회의\s?(?:결과|결론|합의\s?사항)|결론|확정\s?사항)\**\s*[:：]?\s*$", re.IGNORECASE)
+_ACTION_HEADER = re.compile(r"^\s*(?:#+\s*)?\**(?:action items?|next steps|todos?|to-dos?|owners|액션\s?아이템|할\s?일|후속\s?조치|담당)\**\s*[:：]?\s*$",
+                            re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ xX]?\])\s+")
+_ASSIGNED = re.compile(r"^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ xX]?\])\s+@?(?:[가-힣]{2,4}(?:\s?님)?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*[:：—–-]\s*\S")
+_SELECT_NOTE = re.compile(r"^\s*(?:[-*•·▪◦]|\d{1,2}[.)])?\s*(?:use|adopt|go with|switch to|move to|migrate to|keep|stay on|stick with|pick|choose)\b",
+                          re.IGNORECASE)
+
+
+def _line_modes(body: str) -> list[tuple[int, int, str]]:
+    """(start, end, mode) of each bullet line under a decision ("decided") or action-item ("assigned")
+    header; a blank line or a line that is not a bullet ends the section."""
+    out: list[tuple[int, int, str]] = []
+    mode = ""
+    pos = 0
+    for line in body.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        if _DECISION_HEADER.match(line):
+            mode = "decided"
+        elif _ACTION_HEADER.match(line):
+            mode = "assigned"
+        elif not line.strip() or not _BULLET.match(line):
+            mode = ""
+        elif mode:
+            out.append((start, start + len(line), mode))
+    return out
+
+
+def _header_line(body: str, start: int) -> bool:
+    end = body.find("\n", start)
+    line = body[body.rfind("\n", 0, start) + 1:end if end >= 0 else len(body)]
+    return bool(_DECISION_HEADER.match(line) or _ACTION_HEADER.match(line))
+
+
+def _in_notes(reading: SentenceReading, text: str, mode: str) -> SentenceReading:
+    """A bullet under a decision header states a decision however it is phrased ("Postgres 16 사용",
+    "launch date stays May 3"); one under action items assigns its task to the person it names."""
+    if reading.question:
+        return reading
+    if mode == "assigned":
+        if not _ASSIGNED.match(text) or DecisionKind.DELEGATION in reading.kinds:
+            return reading
+        kinds = (DecisionKind.DELEGATION,) + tuple(k for k in reading.kinds if k is not DecisionKind.COMMITMENT)
+        return replace(reading, kinds=kinds, labels=reading.labels | {"delegation"}, status=DecisionStatus.DECIDED)
+    kinds = reading.kinds
+    if not kinds:
+        kinds = (DecisionKind.SELECTION if _SELECT_NOTE.match(text) else DecisionKind.DIRECTION,)
+    status = reading.status if reading.status is DecisionStatus.REVERSED else DecisionStatus.DECIDED
+    return replace(reading, kinds=kinds, labels=reading.labels | {k.value for k in kinds}, status=status,
+                   confidence=Confidence.MEDIUM if not reading.kinds else reading.confidence)
+
+
+# Volunteering with nothing to volunteer for: "I'll own it", "제가 맡을게요", "Owner: Dan Miller" alone answer a
+# proposal this message does not carry, so they decide nothing by themselves.
+_OWNERSHIP_ONLY = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|sure|yes|yep|happy to|네|넵)\W*)?(?:"
+    r"(?:i(?:'ll| will| can|'m happy to| am happy to| could)|happy to) (?:own|take|handle|do|drive|lead|grab|pick up|run with|cover)"
+    r"(?: (?:it|this|that|this one|that one|point))?(?: on it)?"
+    r"|(?:owner|assignee|dri|poc|담당자?|책임자)\s*[:：]\s*@?[\w .'-]{1,40}"
+    r"|(?:제가|저는|이건 제가|그건 제가|제가 이거)\s?(?:맡을게요|맡겠습니다|맡을께요|할게요|하겠습니다|가져갈게요|챙길게요|진행할게요|맡아서 할게요))"
+    r"\W*$", re.IGNORECASE)
+# Agreement the write path's rule does not read as bare ("+1 from me too", "저도 동의해요"): the fillers it
+# does not know, removed before asking it.
+_AGREE_FILLER = re.compile(r"(?i)\b(?:from me|me too|too|as well|also|totally|fully|completely|100%)\b|저도|나도|전적으로|완전")
+
+
 class RuleExtractor:
     """The default extractor: Korean and English cue patterns, no model."""
 
@@ -230,14 +315,45 @@ class RuleExtractor:
         if not body.strip() and not subject:
             return []
         language = language_of(f"{subject or ''} {body}")
-        sentences = [_Sentence(i, " ".join(body[s:e].split()), read_sentence(body[s:e]))
-                     for i, (s, e) in enumerate(sentence_spans(body))]
+        plain = " ".join(body.split())
+        if plain and is_bare_agreement(plain):
+            return [self._agreement(plain, body, subject, item, language)]
+        if plain and (is_bare_agreement(_AGREE_FILLER.sub(" ", plain)) or (not subject and _OWNERSHIP_ONLY.match(plain))):
+            return []
+        modes = _line_modes(body)
+        sentences = []
+        for i, (s, e) in enumerate(sentence_spans(body)):
+            reading = read_sentence(body[s:e])
+            mode = next((m for a, b, m in modes if a <= s < b), "")
+            if mode:
+                reading = _in_notes(reading, body[s:e], mode)
+            elif reading.kinds and _header_line(body, s) and len(body[s:e].split()) <= 4:
+                reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
+            sentences.append(_Sentence(i, " ".join(body[s:e].split()), reading))
         groups = _decision_groups(sentences)[:MAX_FINDINGS]
         if groups:
             focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
             facts = message_facts(body, subject, item, language, focus=focus)
             return [self._decision(g, sentences, body, subject, item, facts, language) for g in groups]
         return _memories(sentences, body, subject, item, language)
+
+    def _agreement(self, text: str, body: str, subject: str | None, item: SourceItem | None,
+                   language: str) -> ExtractedDecision:
+        """A bare agreement, marked: the write path turns it into "the proposal it answers is decided"
+        (``write/supersede.py``) and stores no decision of its own."""
+        reading = read_sentence(text)
+        kind = DecisionKind.APPROVAL if DecisionKind.APPROVAL in reading.kinds else DecisionKind.CONFIRMATION
+        label = _label(kind, DecisionStatus.DECIDED, language)
+        core = f"{subject} — {text}" if subject else text
+        facts = message_facts(body, subject, item, language, focus=text)
+        people = [p.model_copy(update={"role": "decider"}) for p in facts.people if p.role == "author"]
+        return ExtractedDecision(
+            kind=kind, status=DecisionStatus.DECIDED, confidence=Confidence.LOW, importance=importance_of(kind, DecisionStatus.DECIDED),
+            title=_shorten(f"{label}: {core}", 90), summary=_shorten(f"{label}: {core}", 300),
+            full_context=_full_context(subject, body), people=people, language=language, evidence=[text],
+            sentence_index=0, agreement=True,
+            **_source_fields(item), extractor=self.name,
+        )
 
     def _decision(self, group: tuple[DecisionKind, list[_Sentence]], sentences: list[_Sentence], body: str,
                   subject: str | None, item: SourceItem | None, facts: MessageFacts, language: str) -> ExtractedDecision:

@@ -247,12 +247,18 @@ def _chunks(part: MimePart, attachments: list[str]) -> list[tuple[str, bool]]:
         subparts = part.get_payload() or []
         if ctype == "multipart/alternative":
             options = [_chunks(sub, []) for sub in subparts]
+            picked: dict[bool, list[tuple[str, bool]]] = {}
             for wanted_html in (False, True):
                 for chunks in options:
                     if chunks and all(h == wanted_html for _, h in chunks) and any(t.strip() for t, _ in chunks):
-                        for sub in subparts:   # attachments inside the alternative we did not pick
-                            _collect_attachments(sub, attachments)
-                        return chunks
+                        picked.setdefault(wanted_html, chunks)
+            if picked:
+                for sub in subparts:   # attachments inside the alternative we did not pick
+                    _collect_attachments(sub, attachments)
+                plain, rich = picked.get(False), picked.get(True)
+                if plain is not None and rich is not None and _richer(rich, plain):
+                    return rich
+                return plain if plain is not None else picked[True]
             return next((c for c in options if c), [])
         if ctype == "multipart/related" and subparts:
             for sub in subparts[1:]:
@@ -271,6 +277,22 @@ def _chunks(part: MimePart, attachments: list[str]) -> list[tuple[str, bool]]:
     if ctype == "text/html":
         return [(_part_text(part), True)]
     return []
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def _richer(html_chunks: list[tuple[str, bool]], plain_chunks: list[tuple[str, bool]]) -> bool:
+    """Whether the HTML alternative says clearly more than the plain one: a plain part that is a stub
+    ("Please view this message in an HTML client", a bare link to the web version) loses to the HTML it
+    stands in for. Plain text stays preferred when both carry the message (it keeps the sender's layout)."""
+    from mnemo.text.html import html_to_text
+
+    plain_words = sum(len(_WORDS.findall(t)) for t, _ in plain_chunks)
+    if plain_words >= 200:
+        return False  # a full plain part: not a stub, and the HTML need not be converted to know it
+    html_words = sum(len(_WORDS.findall(html_to_text(t, drop_quotes=False))) for t, _ in html_chunks)
+    return html_words >= 2 * plain_words + 10
 
 
 def _collect_attachments(part: MimePart, attachments: list[str]) -> None:
