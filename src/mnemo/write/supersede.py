@@ -117,7 +117,7 @@ class Supersession:
         text = _phrasing_text(d)
         if is_boilerplate(text):
             return None
-        phrasing = phrasing_of(text, d.category)
+        phrasing = Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(text, d.category)
         evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)

@@ -318,7 +318,9 @@ class RuleExtractor:
         plain = " ".join(body.split())
         if plain and is_bare_agreement(plain):
             return [self._agreement(plain, body, subject, item, language)]
-        if plain and (is_bare_agreement(_AGREE_FILLER.sub(" ", plain)) or (not subject and _OWNERSHIP_ONLY.match(plain))):
+        if plain and is_bare_agreement(_AGREE_FILLER.sub(" ", plain)):  # "+1 from me too", "저도 동의해요"
+            return [self._agreement(plain, body, subject, item, language)]
+        if plain and not subject and _OWNERSHIP_ONLY.match(plain):
             return []
         modes = _line_modes(body)
         sentences = []
