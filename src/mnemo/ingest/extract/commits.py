@@ -318,6 +318,8 @@ def commit_metadata(item: SourceItem, found: Extraction) -> dict[str, Any]:
         "change": "pull_request" if item.extra.get("kind") == "pull_request" else change_of(title, body, files)[0],
         "why": why_of(body), "files": files_summary(files), "files_touched": len(files),
         "references": references(title, body), "repo": item.extra.get("repo"),
+        "author": item.author.label() if item.author else None,
+        "date": item.occurred_at.isoformat() if item.occurred_at else None,
     }
     if item.extra.get("sha"):
         meta["sha"] = item.extra["sha"]
