@@ -147,6 +147,9 @@ def test_what_a_commit_is():
     assert skip_reason("Add explicit AI policy (#1518)", files=["AI_POLICY.md"]) is None
     assert skip_reason("Cover the empty cart", files=["tests/test_cart.py"]) == "tests only"
     assert skip_reason("Revert \"Switch to Redis\"") is None
+    assert skip_reason("Tests: edits follow the caller's policy", files=["src/a.py", "tests/t.py"]) == "tests"
+    assert skip_reason("docs/architecture.md: the new map", files=["docs/architecture.md", "src/x/__init__.py"]) == "docs"
+    assert skip_reason("docs: remove stale 3.9 references", files=["src/attr/_funcs.py"]) == "docs"
     assert change_of("Drop Python 3.9 (#1603)")[0:2] == ("removal", change_of("Remove X")[1])
     assert change_of("Use uv instead of pip in CI")[0] == "switch"
     assert change_of("Revert \"Switch to Redis\"")[2].value == "reversed"

@@ -64,8 +64,12 @@ _TRIVIAL = re.compile(
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$)", re.I)
 _NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bcite\b|\bcomments? cite\b|"
                            r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b", re.I)
-# "docs: …", "doc(api): …", "Gate docs: …", "chore(docs): …": the author says the change is documentation
-_DOCS_TYPE = re.compile(r"^(?:[\w/.-]+[ (])?docs?\)?:", re.I)
+# "docs: …", "doc(api): …", "Gate docs: …", "chore(docs): …": the author says the change is documentation;
+# "docs/architecture.md: …", "README: …", "Document/test copy.replace" (the verb): the same
+_DOCS_TYPE = re.compile(r"^(?:(?:[\w/.-]+[ (])?docs?\)?:|(?:docs?/[\w/.-]*|[\w/.-]*\.(?:md|rst)|readme)\s*:|"
+                        r"document(?:s|ed)?\b(?!\s+(?:store|model|id)))", re.I)
+# "Tests: …", "test(cli): …", "Tests for …", "Test the …": the author says the change is to the tests
+_TESTS_TYPE = re.compile(r"^(?:tests?|testing)(?:\([^)]*\))?(?::|\s+for\b|\s+(?:the|that)\b)", re.I)
 _POLICY = re.compile(r"\bpolic(?:y|ies)\b|\bcode of conduct\b|\blicen[cs]e\b|\bsecurity\b|\bgovernance\b|"
                      r"\bsupport(?:ed)? (?:python|versions?)\b|\bdeprecat", re.I)
 # the subject's leading verb (after an optional "area:" prefix) → what kind of change it is
@@ -125,6 +129,8 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "no behaviour change"
     if _DOCS_TYPE.match(t):
         return "docs"
+    if _TESTS_TYPE.match(t):  # tests of a policy are not a policy change
+        return "tests"
     if files:
         if all(_DOC_FILE.search(f) for f in files) and not _POLICY.search(t):
             return "docs only"
