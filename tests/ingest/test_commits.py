@@ -105,7 +105,7 @@ def test_commit_history_becomes_decisions_about_code(svc, history):
     assert feature.created_at.isoformat().startswith("2025-03-01T10:00:00")
     assert feature.metadata["author"] == "Mina Park" and feature.metadata["date"].startswith("2025-03-01T10:00")
     assert feature.source_url == f"https://github.com/hanbit-labs/billing/commit/{shas['feature']}"
-    assert "Finance reconciles" in feature.content and "src/billing (3 files)" in feature.content
+    assert "Finance reconciles" in feature.content and "References: #12, #3" in feature.content
 
     fix = by_sha[shas["fix"]]
     assert fix.metadata["change"] == "fix" and fix.metadata["why"].startswith("Refunds of 1,005 won")

@@ -310,9 +310,20 @@ def extract_code_change(item: SourceItem, body: str | None = None) -> list[Extra
         kind=kind, status=status, confidence=Confidence.HIGH if why else Confidence.MEDIUM,
         importance=importance_of(kind, status), title=title[:200], summary=summary[:800], full_context=context,
         people=people, language="ko" if re.search(r"[\uAC00-\uD7A3]", title) else "en",
-        evidence=[f'Revert "{reverted}"' if reverted and change == "revert" else title],
+        evidence=([f'Revert "{reverted}"'] if reverted and change == "revert"
+                  else [title] + ([first] if (first := _first_sentence(why)) and change in ("switch", "removal") else [])),
         source=item.source, source_date=item.occurred_at, url=item.url, extractor=EXTRACTOR,
     )]
+
+
+def _first_sentence(text: str, limit: int = 240) -> str:
+    """The why's first sentence, which supersession reads beside the subject of a switch or a removal: the
+    value it moves away from is often named only there ("CloudFront invalidations were slow"). Other
+    commits give the subject alone: a feature or a fix replaces no earlier decision, and a long why full
+    of "instead" and "no longer" made them supersede unrelated commits."""
+    m = re.match(r"(.+?[.!?])(?:\s|$)", text or "")
+    sentence = (m.group(1) if m else text or "").strip()
+    return sentence if len(sentence) <= limit else ""
 
 
 def commit_metadata(item: SourceItem, found: Extraction) -> dict[str, Any]:
@@ -339,11 +350,11 @@ def commit_metadata(item: SourceItem, found: Extraction) -> dict[str, Any]:
 
 
 def commit_content(item: SourceItem, found: Extraction) -> str:
-    """A commit's memory text: what changed, why, where, and what it references."""
+    """A commit's memory text: what changed, why, and what it references. The files stay out of it (they
+    are in ``metadata.files``): commits of one repository share their paths, which made every pair of them
+    look alike to the embedding and let unrelated commits supersede each other."""
     meta = commit_metadata(item, found)
     parts = [found.summary if found.summary.endswith((".", "!", "?", "…")) else f"{found.summary}."]
-    if meta.get("files"):
-        parts.append(f"Files: {meta['files']}.")
     if meta.get("references"):
         parts.append(f"References: {', '.join(meta['references'])}.")
     return " ".join(parts)
