@@ -261,7 +261,9 @@ def test_github_webhook_push_and_pull_request():
     assert korean.extra["co_authors"] == [{"name": "Mike Johnson", "email": "mike.johnson@hanbit.example",
                                            "trailer": "co-authored-by"}]
     assert korean.author.name == "이영희" and korean.author.handle == "yh-lee"
-    assert korean.thread_id == "hanbit-labs/billing:main" and "hanbit-labs/billing" in korean.labels
+    # threaded by what a commit references, not by branch: this one references nothing
+    assert korean.thread_id is None and "hanbit-labs/billing" in korean.labels
+    assert korean.extra["files"]["removed"] == ["db/mysql_compat.py"]
     assert korean.occurred_at.isoformat() == "2025-01-20T09:02:11+00:00"
     assert commits[1].recipients[0].handle == "sarah-chen"             # @mention in the message
 
@@ -324,7 +326,8 @@ def test_git_history_with_cursor(tmp_path):
     assert first.author.name == "김철수" and first.author.email == "kim.cs@hanbit.example"
     assert first.occurred_at.isoformat() == "2025-01-15T05:30:00+00:00"
     sha = _git(repo, "rev-parse", "HEAD")
-    assert second.source_id == f"commit/{sha}" and second.thread_id == "hanbit-labs/billing:main"
+    assert second.source_id == f"commit/{sha}" and second.thread_id is None  # no reference: no thread
+    assert first.extra["files"] == ["a.txt"] and second.extra["files"] == ["b.txt"]
     assert second.url == f"https://github.com/hanbit-labs/billing/commit/{sha}"
     assert second.extra["co_authors"][0]["email"] == "sarah.chen@hanbit.example"
 

@@ -9,8 +9,10 @@ are reported as skipped so a user sees they were not read.
 A push yields one item per commit; a pull request event yields one item per ``opened``, ``reopened``,
 ``edited``, ``ready_for_review`` and ``closed`` (merged or not). Identity: a commit is ``commit/<sha>``
 whichever way it was read (a webhook and the local history of the same repository give one memory);
-a pull request event is ``<owner/repo>/pull/<n>#<action>@<time>``. Threads: ``<repo>:<branch>`` for
-commits, ``<repo>#<n>`` for a pull request.
+a pull request event is ``<owner/repo>/pull/<n>#<action>@<time>``. Threads: ``<repo>#<n>`` for a pull
+request, and for a commit the pull request or issue it references (``… (#12)``, ``Fixes #3``); a commit
+that references nothing has no thread (a branch is not a conversation). A local commit's ``files`` are
+the paths it touched; a pull request event's ``description`` is its body whatever the action.
 
 A local repository is read with ``git log`` through ``subprocess`` (no library), commits separated by NUL
 and fields by the unit separator with the message last, so nothing a message contains can shift a field.
@@ -45,6 +47,7 @@ from mnemo.ingest.connectors.common import (
     utc_from_iso,
     utc_from_unix,
 )
+from mnemo.ingest.extract.commits import thread_ref
 from mnemo.errors import InvalidInput
 
 #: How far back (before the newest event already read) a webhook event found in a later file still counts
@@ -53,7 +56,7 @@ LATE_DELIVERY_DAYS = 30.0
 PR_ACTIONS = frozenset({"opened", "reopened", "edited", "ready_for_review", "closed"})
 _HANDLE = re.compile(r"(?<![\w@/.])@([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b")
 _REMOTE = re.compile(r"github\.com[:/](?P<repo>[^/\s]+/[^/\s]+?)(?:\.git)?/?$")
-_FIELD, _RECORD = "\x1f", "\x00"
+_FIELD, _RECORD, _RECORD_MARK = "\x1f", "\x00", "\x1e"
 _LOG_FORMAT = _FIELD.join(["%H", "%P", "%an", "%ae", "%aI", "%cn", "%ce", "%cI", "%B"])
 
 
@@ -205,7 +208,7 @@ class GitHubConnector:
             author = commit.get("author") or {}
             title, body, people = split_commit_message(commit.get("message") or "")
             items.append(SourceItem(
-                source=self.source, source_id=f"commit/{sha}", thread_id=f"{repo}:{branch}",
+                source=self.source, source_id=f"commit/{sha}", thread_id=_commit_thread(repo, title, body),
                 author=Participant(name=author.get("name") or None, email=(author.get("email") or "").lower() or None,
                                    handle=author.get("username") or None),
                 recipients=_people(body, {(author.get("username") or "").lower()}),
@@ -250,7 +253,7 @@ class GitHubConnector:
         recipients += [p for p in _people(description, {(actor or "").lower(), *(h.lower() for h in reviewers)})]
         extra: dict[str, Any] = {
             "repo": repo, "number": number, "action": kind, "kind": "pull_request", "state": pr.get("state"),
-            "merged": merged, "base": base, "head": head, "pr_author": user,
+            "merged": merged, "base": base, "head": head, "pr_author": user, "description": description,
             "labels": [lb.get("name") for lb in pr.get("labels") or [] if isinstance(lb, dict)],
             "sync": {"stream": repo, "mark": time_mark(when)},
         }
@@ -301,6 +304,7 @@ class GitHubConnector:
         if last and self._is_ancestor(last):
             range_args = [f"{last}..{self.rev}"]
             since = None
+        files = self._files_by_commit(range_args)
         args = ["log", "-z", "--reverse", "--topo-order", f"--format={_LOG_FORMAT}", *range_args, "--"]
         with subprocess.Popen([self.git, "-C", str(self.path), *args], stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL) as proc:
@@ -316,21 +320,39 @@ class GitHubConnector:
                     continue  # the cursor's commit is gone (history rewritten): fall back to its time
                 title, body, people = split_commit_message(message)
                 yield SourceItem(
-                    source=self.source, source_id=f"commit/{sha}", thread_id=f"{repo}:{branch}",
+                    source=self.source, source_id=f"commit/{sha}", thread_id=_commit_thread(repo, title, body),
                     author=Participant(name=an or None, email=ae.lower() or None),
                     recipients=_people(body, set()), occurred_at=utc_from_iso(adate), title=title or None,
                     body=body, url=f"https://github.com/{repo}/commit/{sha}" if github else None,
                     labels=[repo, f"{repo}:{branch}"], origin=f"{self.path}@{sha[:12]}",
                     extra={"sha": sha, "repo": repo, "branch": branch, "kind": "commit",
                            "committer": {"name": cn, "email": ce.lower()}, "committed_at": committed.isoformat() if committed else None,
-                           "parents": parents.split(), "co_authors": [{"name": n, "email": e, "trailer": k} for k, n, e in people]},
+                           "parents": parents.split(), "files": files.get(sha, []), "co_authors": [{"name": n, "email": e, "trailer": k} for k, n, e in people]},
                 )
             proc.wait()
+
+    def _files_by_commit(self, range_args: list[str]) -> dict[str, list[str]]:
+        """The paths each commit of the range touched (a merge: none), read in one ``git log`` call."""
+        out = self._git("-c", "core.quotepath=off", "log", "--no-renames", f"--format={_RECORD_MARK}%H",
+                        "--name-only", *range_args, "--", check=False)
+        files: dict[str, list[str]] = {}
+        for chunk in out.split(_RECORD_MARK):
+            lines = [ln for ln in chunk.split("\n") if ln.strip()]
+            if lines:
+                files[lines[0].strip()] = lines[1:]
+        return files
 
     def _is_ancestor(self, commit: str) -> bool:
         done = subprocess.run([self.git, "-C", str(self.path), "merge-base", "--is-ancestor", commit, self.rev],
                               capture_output=True, check=False)
         return done.returncode == 0
+
+
+def _commit_thread(repo: str, title: str, body: str) -> str | None:
+    """A commit's thread is what it references (the pull request it came through, the issue it fixes):
+    commits on one branch are not one conversation, and a commit that names nothing is in no thread."""
+    ref = thread_ref(title, body)
+    return f"{repo}{ref}" if ref else None
 
 
 def _minus_days(mark: str, days: float) -> datetime | None:

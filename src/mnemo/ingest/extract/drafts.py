@@ -7,6 +7,8 @@ from typing import Any
 from mnemo.domain.extraction import ExtractedDecision, Extraction
 from mnemo.domain.models import MemoryDraft, SourceType
 from mnemo.domain.sources import SourceItem
+from mnemo.ingest.extract.commits import EXTRACTOR as COMMITS
+from mnemo.ingest.extract.commits import commit_content, commit_metadata, is_code_item
 from mnemo.ingest.extract.rules import SHORT_CONTENT, _clean_subject, _shorten
 
 
@@ -51,6 +53,10 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
         metadata["extraction_key"] = f"{item.source}:{item.source_id}#{kind}:{found.sentence_index}"
         if item.labels:
             metadata["labels"] = list(item.labels)
+    if item is not None and found.extractor == COMMITS and is_code_item(item):
+        content = commit_content(item, found)  # what changed, why, where, what it references
+        metadata.update(commit_metadata(item, found))
+        metadata["full_context"] = found.full_context
     private = item.private if item is not None else False
     return MemoryDraft(
         content=content, title=found.title, summary=found.summary, category=kind,

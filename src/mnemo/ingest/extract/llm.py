@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from mnemo.domain.extraction import Extraction
 from mnemo.domain.sources import SourceItem
+from mnemo.ingest.extract.commits import is_code_item
 from mnemo.ingest.extract.facts import message_facts
 from mnemo.ingest.extract.rules import MAX_CHARS, RuleExtractor, _clean_subject, _source_fields, visible_lines
 from mnemo.ports import LLM
@@ -40,6 +41,8 @@ class LLMExtractor:
         from mnemo.errors import MnemoError
         from mnemo.prompts import extract_decisions as prompt
 
+        if is_code_item(item):  # commits and pull requests are read by their own rules, not the prompt
+            return self.fallback.extract(text, item=item)
         body = visible_lines((text or "")[:MAX_CHARS])
         subject = _clean_subject(item.title if item else None)
         if not body.strip() and not subject:

@@ -41,6 +41,7 @@ from mnemo.domain.extraction import (
 from mnemo.domain.memory_text import strip_reply_prefix
 from mnemo.domain.supersession import is_bare_agreement
 from mnemo.ports import Extractor
+from mnemo.ingest.extract.commits import extract_code_change, is_code_item
 from mnemo.ingest.extract.cues import DECISION_LABELS, CompiledCues
 from mnemo.ingest.extract.facts import (
     MessageFacts,
@@ -310,6 +311,9 @@ class RuleExtractor:
     name = "rules"
 
     def extract(self, text: str, *, item: SourceItem | None = None) -> list[Extraction]:
+        if is_code_item(item):  # commits and pull requests: decisions about code (extract/commits.py)
+            assert item is not None
+            return extract_code_change(item, text)
         body = visible_lines((text or "")[:MAX_CHARS])
         subject = _clean_subject(item.title if item else None)
         if not body.strip() and not subject:

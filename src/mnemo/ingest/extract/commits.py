@@ -1,0 +1,364 @@
+"""Commits and pull requests are decisions about code (``docs/commits.md``).
+
+A commit message says what changed and why without the cue words the message rules wait for ("decided",
+"we will"), so GitHub items do not go through them: a commit (or a pull request event from a webhook)
+that changes behaviour, adds or removes a feature, fixes a bug, or changes a dependency or policy is
+one decision — title (the subject line), the body's why (its first paragraphs, trimmed), the files it
+touched summarised, the issues and pull requests it references, author, date and URL. Merges, release
+and version bumps, automated dependency and hook updates, typo/format/lint-only changes, "wip", and
+changes that touch only docs, tests or comments decide nothing about the code and are not kept (a docs
+change that states a policy is: "Add explicit AI policy").
+
+The kind is read from the subject's leading verb (``KIND_OF_CHANGE``): a switch or replacement is a
+*selection*, a removal or a dropped support a *rejection*, a dependency change a *selection* (of a
+version or a library), anything else — features, fixes, behaviour and policy changes — a *direction*
+(what the code does from now on); ``metadata.change`` keeps the finer label (feature, fix, removal,
+switch, dependency, policy, revert, change). A fix is not a *commitment*: a commitment is work promised,
+a merged fix is work done and a behaviour settled. A revert (``Revert "X"``) is a *cancellation* with
+status reversed: write-time supersession retires X as reversed when it finds it.
+
+A pull request is a proposal while open (``pending``), a decision when merged, a rejection when closed
+without merging.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from mnemo.domain.extraction import (
+    Confidence,
+    DecisionKind,
+    DecisionStatus,
+    ExtractedDecision,
+    Extraction,
+    PersonRef,
+    importance_of,
+)
+from mnemo.domain.sources import SourceItem
+
+MAX_WHY_CHARS = 600
+EXTRACTOR = "commits"
+
+_MERGE = re.compile(r"^Merge (?:branch|remote-tracking branch|pull request|tag|commit|[0-9a-f]{7,40}\b|'|\")", re.I)
+_REVERT = re.compile(r"^Revert\s+[\"“](?P<title>.+)[\"”]\s*$|^Revert:?\s+(?P<plain>.+)$", re.I)
+_REVERTS_SHA = re.compile(r"This reverts commit (?P<sha>[0-9a-f]{7,40})", re.I)
+_RELEASE = re.compile(
+    r"^(?:(?:prepare|preparing|cut|tag)\s+(?:for\s+)?(?:release\s+)?v?\d|release\b|released?\s+v?\d|"
+    r"bump(?:ed)?\s+(?:the\s+)?version|version bump|v?\d+(?:\.\d+)+(?:[-.\w]*)?\s*$|"
+    r"(?:actually\s+)?start(?:ing)?\s+(?:a\s+)?new\s+(?:development|dev|release)\s+cycle|"
+    r"post[- ]release|back to development|set version|update version|\[release\])", re.I)
+_AUTOMATED = re.compile(
+    r"^(?:\[pre-commit\.ci\]|pre-commit autoupdate|bump\s+\S+\s+from\s+\S+\s+to\s|bump the \S+ group|"
+    r"(?:chore\(deps(?:-dev)?\):\s*)?bump\s+[\w./@-]+\s+(?:from|to)\s|"
+    r"update(?:d)? (?:dev|deps|dependencies|the lock ?file|lock ?file)\b(?!\s*(?:&|and|\+|,)\s*\w)|"
+    r"(?:update|add|remove)\s+(?:@\S+\s+)?(?:to\s+)?sponsors?\b|sponsors?:|update sponsors)", re.I)
+_TRIVIAL = re.compile(
+    r"^(?:(?:\w+(?:\([^)]*\))?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?)?(?:typos?|spelling|grammar|wording|whitespace|"
+    r"formatting|reformat(?:ted)?|format(?:ted)?(?:\s+code|\s+notice)?|lint(?:ing)?|(?:run\s+)?black|isort|ruff format|style|"
+    r"markup|trailing whitespace|punctuation|indentation|docstrings?|comments?|copyright|endashes|en-?dashes)\b|"
+    r"(?:\w+:\s*)?(?:fix|update|tweak|improve|polish)\s+(?:the\s+)?(?:docstring|comments?|wording|markup|typo|readme|link|"
+    r"badge|changelog|formatting|linting)s?\b|wip\b|fixup!|squash!|amend!|oops\b|(?:actually\s+)?update\s*$|minor\s*$|"
+    r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$)", re.I)
+_NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bcite\b|\bcomments? cite\b|"
+                           r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b", re.I)
+# "docs: …", "doc(api): …", "Gate docs: …", "chore(docs): …": the author says the change is documentation;
+# "docs/architecture.md: …", "README: …", "Document/test copy.replace" (the verb): the same
+_DOCS_TYPE = re.compile(r"^(?:(?:[\w/.-]+[ (])?docs?\)?:|(?:docs?/[\w/.-]*|[\w/.-]*\.(?:md|rst)|readme)\s*:|"
+                        r"document(?:s|ed)?\b(?!\s+(?:store|model|id)))", re.I)
+# "Tests: …", "test(cli): …", "Tests for …", "Test the …": the author says the change is to the tests
+_TESTS_TYPE = re.compile(r"^(?:tests?|testing)(?:\([^)]*\))?(?::|\s+for\b|\s+(?:the|that)\b)", re.I)
+_POLICY = re.compile(r"\bpolic(?:y|ies)\b|\bcode of conduct\b|\blicen[cs]e\b|\bsecurity\b|\bgovernance\b|"
+                     r"\bsupport(?:ed)? (?:python|versions?)\b|\bdeprecat", re.I)
+# the subject's leading verb (after an optional "area:" prefix) → what kind of change it is
+_VERB = re.compile(r"^(?:\[?[\w./ -]{1,30}\]?(?:\([^)]*\))?!?:\s+)?(?P<verb>[A-Za-z]+)", re.I)
+KIND_OF_CHANGE: dict[str, tuple[str, DecisionKind]] = {}
+for _verbs, _change, _kind in (
+    ("add adds added introduce introduces implement implements support supports allow allows enable enables "
+     "expose exposes new create provide offer", "feature", DecisionKind.DIRECTION),
+    ("fix fixes fixed repair correct prevent avoid handle guard stop "
+     "workaround", "fix", DecisionKind.DIRECTION),
+    ("remove removes removed drop drops dropped delete deletes deleted deprecate deprecates disable disables "
+     "retire kill", "removal", DecisionKind.REJECTION),
+    ("switch switches replace replaces migrate migrates move moves port use uses adopt prefer convert "
+     "rename renames", "switch", DecisionKind.SELECTION),
+    ("pin pins unpin require requires upgrade upgrades downgrade vendor", "dependency", DecisionKind.SELECTION),
+):
+    for _v in _verbs.split():
+        KIND_OF_CHANGE[_v] = (_change, _kind)
+_DEPENDENCY_FILES = re.compile(r"(?:^|/)(?:requirements[^/]*\.(?:txt|in)|pyproject\.toml|setup\.(?:py|cfg)|Pipfile(?:\.lock)?|"
+                               r"poetry\.lock|uv\.lock|package(?:-lock)?\.json|yarn\.lock|Cargo\.(?:toml|lock)|go\.(?:mod|sum)|"
+                               r"Gemfile(?:\.lock)?)$")
+_DOC_FILE = re.compile(r"(?:^|/)(?:docs?|doc-src|changelog\.d|changes|newsfragments)/|\.(?:md|rst|txt|adoc)$|"
+                       r"(?:^|/)(?:\.readthedocs\.ya?ml|mkdocs\.ya?ml)$|"
+                       r"(?:^|/)(?:README|CHANGELOG|CHANGES|HISTORY|NEWS|AUTHORS|CONTRIBUTORS|CITATION)[^/]*$|"
+                       r"\.(?:svg|png|jpe?g|gif)$", re.I)
+_TEST_FILE = re.compile(r"(?:^|/)(?:tests?|testing|spec)/|(?:^|/)test_[^/]*$|_test\.\w+$|(?:^|/)conftest\.py$")
+_REF = re.compile(r"(?<![\w/&])(?:(?P<repo>[\w.-]+/[\w.-]+))?#(?P<n>\d{1,7})\b|\bGH-(?P<gh>\d{1,7})\b")
+_CLOSES = re.compile(r"\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|part of|related to)\s*:?\s+"
+                     r"(?:[\w.-]+/[\w.-]+)?#(?P<n>\d{1,7})\b", re.I)
+_PR_SUFFIX = re.compile(r"\(#(?P<n>\d{1,7})\)\s*$")
+_MERGED_PR = re.compile(r"^Merge pull request #(?P<n>\d+)", re.I)
+_MARKDOWN_NOISE = re.compile(r"^\s*(?:<!--.*?-->|#{1,6}\s|[-*]\s\[[ x]\]|```)", re.S)
+
+
+# --- what a commit is ------------------------------------------------------------------------------------------
+def is_merge(title: str, parents: Iterable[str] = ()) -> bool:
+    return len(list(parents)) > 1 or bool(_MERGE.match(title.strip()))
+
+
+def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: Iterable[str] = ()) -> str | None:
+    """Why a commit decides nothing about the code (None when it does): a merge, a release or version bump,
+    an automated update, a typo/format/lint-only or "wip" change, or one that touches only docs, tests or
+    comments (a docs change stating a policy excepted)."""
+    t = " ".join(title.split())
+    files = [f for f in files if f]
+    if is_merge(t, parents):
+        return "merge"
+    if _revert_of(t, body):
+        return None
+    if _RELEASE.match(t):
+        return "release"
+    if _AUTOMATED.match(t):
+        return "automated update"
+    if _TRIVIAL.match(t):
+        return "typo, format or wip"
+    if _NO_BEHAVIOUR.search(t):
+        return "no behaviour change"
+    if _DOCS_TYPE.match(t):
+        return "docs"
+    if _TESTS_TYPE.match(t):  # tests of a policy are not a policy change
+        return "tests"
+    if files:
+        if all(_DOC_FILE.search(f) for f in files) and not _POLICY.search(t):
+            return "docs only"
+        if all(_TEST_FILE.search(f) or _DOC_FILE.search(f) for f in files) and not _fix_or_policy(t):
+            return "tests only"
+    elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not _POLICY.search(t):
+        return "docs or tests only"
+    return None
+
+
+def _fix_or_policy(title: str) -> bool:
+    verb = _verb(title)
+    return (verb is not None and KIND_OF_CHANGE.get(verb, ("", None))[0] == "fix") or bool(_POLICY.search(title))
+
+
+def _verb(title: str) -> str | None:
+    m = _VERB.match(title.strip())
+    return m.group("verb").lower() if m else None
+
+
+def _revert_of(title: str, body: str) -> str | None:
+    """The subject of the commit a revert takes back, or None when it is not a revert."""
+    m = _REVERT.match(title.strip())
+    if not m:
+        return None
+    reverted = (m.group("title") or m.group("plain") or "").strip()
+    return reverted or (_REVERTS_SHA.search(body or "") and "an earlier commit") or None
+
+
+def change_of(title: str, body: str = "", files: Iterable[str] = ()) -> tuple[str, DecisionKind, DecisionStatus]:
+    """``(change, kind, status)`` of a kept commit (see the module docstring)."""
+    if _revert_of(title, body):
+        return "revert", DecisionKind.CANCELLATION, DecisionStatus.REVERSED
+    verb = _verb(title)
+    if verb in KIND_OF_CHANGE:
+        change, kind = KIND_OF_CHANGE[verb]
+        return change, kind, DecisionStatus.DECIDED
+    if re.search(r"\binstead of\b|\bin favou?r of\b|\brather than\b|→|->", title):
+        return "switch", DecisionKind.SELECTION, DecisionStatus.DECIDED
+    if _POLICY.search(title):
+        return "policy", DecisionKind.DIRECTION, DecisionStatus.DECIDED
+    files = list(files)
+    if files and all(_DEPENDENCY_FILES.search(f) for f in files):
+        return "dependency", DecisionKind.SELECTION, DecisionStatus.DECIDED
+    if re.search(r"\b(?:fix(?:es|ed)?|bug|crash(?:ed|es)?|regression)\b", title, re.I):
+        return "fix", DecisionKind.DIRECTION, DecisionStatus.DECIDED
+    return "change", DecisionKind.DIRECTION, DecisionStatus.DECIDED
+
+
+# --- its parts -------------------------------------------------------------------------------------------------
+def why_of(body: str, limit: int = MAX_WHY_CHARS) -> str:
+    """The body's first paragraph(s), trimmed: prose up to ``limit`` characters, without a PR template's
+    headings and checkboxes, a revert's "This reverts commit …" line, or a list of the squashed commits."""
+    out: list[str] = []
+    size = 0
+    for para in re.split(r"\n\s*\n", body or ""):
+        lines = [ln.strip() for ln in para.strip().splitlines()
+                 if ln.strip() and not _MARKDOWN_NOISE.match(ln) and not _REVERTS_SHA.match(ln.strip())
+                 and not re.match(r"^\*\s+[0-9a-f]{7,}|^\* (?:Merge|Update)\b", ln.strip())]
+        text = " ".join(" ".join(lines).split())
+        if not text:
+            continue
+        if size and size + len(text) > limit:
+            break
+        out.append(text)
+        size += len(text)
+        if size >= limit * 0.6:
+            break
+    why = " ".join(out)
+    if len(why) > limit:
+        cut = why[:limit - 1]
+        why = cut[:cut.rfind(" ")] if " " in cut[limit // 2:] else cut
+        why = why.rstrip(" ,;:") + "…"
+    return why
+
+
+def files_summary(files: Iterable[str], groups: int = 4) -> str:
+    """"src/mnemo/write (3 files), tests (2)": the files grouped by their top two folders (one for tests,
+    docs and top-level files), biggest groups first."""
+    counts: Counter[str] = Counter()
+    for f in files:
+        parts = f.strip("/").split("/")
+        if len(parts) == 1:
+            key = parts[0]
+        elif parts[0] in ("src", "lib", "pkg", "packages", "cmd", "internal", "app") and len(parts) > 3:
+            key = "/".join(parts[:3])
+        elif parts[0] in ("tests", "test", "docs", "doc", "benchmarks", "bench", ".github", "changelog.d"):
+            key = parts[0]
+        else:
+            key = "/".join(parts[:2]) if len(parts) > 2 else parts[0]
+        counts[key] += 1
+    if not counts:
+        return ""
+    shown = counts.most_common(groups)
+    text = ", ".join(f"{k} ({n} file{'s' if n > 1 else ''})" if i == 0 else f"{k} ({n})"
+                     for i, (k, n) in enumerate(shown))
+    rest = sum(counts.values()) - sum(n for _, n in shown)
+    return text + (f" and {rest} more" if rest else "")
+
+
+def references(title: str, body: str = "") -> list[str]:
+    """The issues and pull requests a commit names, in order: "#12", "owner/repo#3" (``GH-7`` as "#7")."""
+    out: list[str] = []
+    for m in _REF.finditer(f"{title}\n{body}"):
+        ref = f"#{m.group('gh')}" if m.group("gh") else (f"{m.group('repo')}#{m.group('n')}" if m.group("repo")
+                                                            else f"#{m.group('n')}")
+        if ref not in out:
+            out.append(ref)
+    return out
+
+
+def thread_ref(title: str, body: str = "") -> str | None:
+    """What a commit is threaded by: the pull request it was merged through ("… (#123)", "Merge pull request
+    #12"), else the first issue it closes or fixes, else the first issue or PR it names; None without one."""
+    for pattern in (_PR_SUFFIX, _MERGED_PR):
+        m = pattern.search(title.strip())
+        if m:
+            return f"#{m.group('n')}"
+    m = _CLOSES.search(f"{title}\n{body}")
+    if m:
+        return f"#{m.group('n')}"
+    refs = [r for r in references(title, body) if r.startswith("#")]
+    return refs[0] if refs else None
+
+
+# --- the extractor ---------------------------------------------------------------------------------------------
+def is_code_item(item: SourceItem | None) -> bool:
+    return item is not None and item.source == "github" and item.extra.get("kind") in ("commit", "pull_request")
+
+
+def item_files(item: SourceItem) -> list[str]:
+    files = item.extra.get("files")
+    if isinstance(files, dict):  # a push payload: added / removed / modified
+        return [str(f) for k in ("added", "removed", "modified") for f in files.get(k) or []]
+    return [str(f) for f in files or []]
+
+
+def extract_code_change(item: SourceItem, body: str | None = None) -> list[Extraction]:
+    """The decision one commit or pull request event records, or nothing (see the module docstring)."""
+    title = " ".join((item.title or "").split())
+    body = item.body if body is None else body
+    if not title:
+        return []
+    files = item_files(item)
+    pr = item.extra.get("kind") == "pull_request"
+    status_override: DecisionStatus | None = None
+    kind_override: DecisionKind | None = None
+    if pr:
+        action = item.extra.get("action")
+        if action == "edited" or item.extra.get("kind") == "pull_request" and action not in (
+                "opened", "reopened", "ready_for_review", "merged", "closed"):
+            return []  # an edit restates the proposal; the merge or close settles it
+        body = str(item.extra.get("description") or ("" if action in ("merged", "closed") else body))
+        if skip_reason(title, body) in ("merge", "release", "automated update", "typo, format or wip"):
+            return []
+        if action in ("opened", "reopened", "ready_for_review"):
+            status_override = DecisionStatus.PENDING
+        elif action == "closed":
+            kind_override, status_override = DecisionKind.REJECTION, DecisionStatus.DECIDED
+    elif skip_reason(title, body, files, item.extra.get("parents") or ()):
+        return []
+    change, kind, status = change_of(title, body, files)
+    kind, status = kind_override or kind, status_override or status
+    why = why_of(body)
+    reverted = _revert_of(title, body)
+    summary = f"{title}. {why}" if why else title
+    refs = references(title, body)
+    people = []
+    if item.author and (item.author.name or item.author.email or item.author.handle):
+        people.append(PersonRef(name=item.author.name or item.author.handle, email=item.author.email, role="decider"))
+    for co in item.extra.get("co_authors") or []:
+        if isinstance(co, dict) and (co.get("name") or co.get("email")):
+            people.append(PersonRef(name=co.get("name"), email=co.get("email"), role="decider"))
+    context = "\n".join(p for p in (title, why, f"Files: {files_summary(files)}" if files else "",
+                                    f"References: {', '.join(refs)}" if refs else "") if p)
+    return [ExtractedDecision(
+        kind=kind, status=status, confidence=Confidence.HIGH if why else Confidence.MEDIUM,
+        importance=importance_of(kind, status), title=title[:200], summary=summary[:800], full_context=context,
+        people=people, language="ko" if re.search(r"[\uAC00-\uD7A3]", title) else "en",
+        evidence=([f'Revert "{reverted}"'] if reverted and change == "revert"
+                  else [title] + ([first] if (first := _first_sentence(why)) and change in ("switch", "removal") else [])),
+        source=item.source, source_date=item.occurred_at, url=item.url, extractor=EXTRACTOR,
+    )]
+
+
+def _first_sentence(text: str, limit: int = 240) -> str:
+    """The why's first sentence, which supersession reads beside the subject of a switch or a removal: the
+    value it moves away from is often named only there ("CloudFront invalidations were slow"). Other
+    commits give the subject alone: a feature or a fix replaces no earlier decision, and a long why full
+    of "instead" and "no longer" made them supersede unrelated commits."""
+    m = re.match(r"(.+?[.!?])(?:\s|$)", text or "")
+    sentence = (m.group(1) if m else text or "").strip()
+    return sentence if len(sentence) <= limit else ""
+
+
+def commit_metadata(item: SourceItem, found: Extraction) -> dict[str, Any]:
+    """The fields a commit's memory carries beside the finding's: the change, the why, files, references."""
+    title = item.title or ""
+    body = str(item.extra.get("description") or item.body or "")
+    files = item_files(item)
+    meta: dict[str, Any] = {
+        "change": "pull_request" if item.extra.get("kind") == "pull_request" else change_of(title, body, files)[0],
+        "why": why_of(body), "files": files_summary(files), "files_touched": len(files),
+        "references": references(title, body), "repo": item.extra.get("repo"),
+        "author": item.author.label() if item.author else None,
+        "date": item.occurred_at.isoformat() if item.occurred_at else None,
+    }
+    if item.extra.get("sha"):
+        meta["sha"] = item.extra["sha"]
+    if item.extra.get("kind") == "pull_request":
+        meta["pull_request"] = item.extra.get("number")
+        meta["pr_action"] = item.extra.get("action")
+    m = _REVERTS_SHA.search(body)
+    if m:
+        meta["reverts"] = m.group("sha")
+    return {k: v for k, v in meta.items() if v not in (None, "", [])}
+
+
+def commit_content(item: SourceItem, found: Extraction) -> str:
+    """A commit's memory text: what changed, why, and what it references. The files stay out of it (they
+    are in ``metadata.files``): commits of one repository share their paths, which made every pair of them
+    look alike to the embedding and let unrelated commits supersede each other."""
+    meta = commit_metadata(item, found)
+    parts = [found.summary if found.summary.endswith((".", "!", "?", "…")) else f"{found.summary}."]
+    if meta.get("references"):
+        parts.append(f"References: {', '.join(meta['references'])}.")
+    return " ".join(parts)
+
+
+__all__ = ["EXTRACTOR", "KIND_OF_CHANGE", "change_of", "commit_content", "commit_metadata", "extract_code_change",
+           "files_summary", "is_code_item", "is_merge", "references", "skip_reason", "thread_ref", "why_of"]

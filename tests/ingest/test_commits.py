@@ -1,0 +1,183 @@
+"""Commits and pull requests as decisions about code (``ingest/extract/commits.py``): real git repositories
+built in a temporary folder, ingested into a real SQLite store."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from mnemo.domain.models import EdgeType, MemoryStatus
+from mnemo.domain.sources import SourceItem
+from mnemo.ingest.connectors.github import GitHubConnector
+from mnemo.ingest.extract.commits import (
+    change_of,
+    extract_code_change,
+    files_summary,
+    references,
+    skip_reason,
+    thread_ref,
+    why_of,
+)
+
+DATA = Path(__file__).parents[1] / "data" / "connectors"
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def _git(repo: Path, *args: str, date: str = "2025-03-01T10:00:00+00:00") -> str:
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1",
+           "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date}
+    done = subprocess.run(["git", "-C", str(repo), "-c", "user.name=Mina Park", "-c", "user.email=mina@billing.example",
+                           "-c", "commit.gpgsign=false", *args], capture_output=True, check=True, env=env)
+    return done.stdout.decode().strip()
+
+
+def _commit(repo: Path, message: str, files: dict[str, str], date: str) -> str:
+    for name, text in files.items():
+        path = repo / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        _git(repo, "add", name)
+    _git(repo, "commit", "-q", "-m", message, date=date)
+    return _git(repo, "rev-parse", "HEAD")
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    repo = tmp_path / "billing"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    _git(repo, "remote", "add", "origin", "git@github.com:hanbit-labs/billing.git")
+    shas: dict[str, str] = {}
+    shas["feature"] = _commit(repo, (
+        "Add CSV export for invoices (#12)\n\n"
+        "Finance reconciles invoices in spreadsheets every month; the export streams rows so a large month\n"
+        "fits in memory.\n\nFixes #3"),
+        {"src/billing/export.py": "x", "src/billing/views.py": "x", "src/billing/urls.py": "x",
+         "tests/test_export.py": "x", "tests/test_views.py": "x"}, "2025-03-01T10:00:00+00:00")
+    shas["fix"] = _commit(repo, (
+        "Fix refund rounding for KRW amounts (#12)\n\n"
+        "Refunds of 1,005 won were rounded down to 1,000; amounts are Decimal with ROUND_HALF_UP now."),
+        {"src/billing/refunds.py": "x", "tests/test_refunds.py": "x"}, "2025-03-02T10:00:00+00:00")
+    shas["bump"] = _commit(repo, "Bump version to 1.4.0", {"pyproject.toml": "version = '1.4.0'"},
+                           "2025-03-03T10:00:00+00:00")
+    shas["typo"] = _commit(repo, "Fix typo in README", {"README.md": "Billing"}, "2025-03-04T10:00:00+00:00")
+    _git(repo, "checkout", "-q", "-b", "feat/cache")
+    shas["switch"] = _commit(repo, "Switch the session cache from Memcached to Redis\n\nMemcached lost sessions on "
+                             "every deploy; Redis persists them.", {"src/billing/cache.py": "redis"},
+                             "2025-03-05T10:00:00+00:00")
+    shas["removal"] = _commit(repo, "Remove the legacy XML invoice importer\n\nNo customer has sent XML since 2023.",
+                              {"src/billing/xml_import.py": "", "src/billing/importers.py": "x"},
+                              "2025-03-06T10:00:00+00:00")
+    _git(repo, "checkout", "-q", "main")
+    _git(repo, "merge", "-q", "--no-ff", "-m", "Merge branch 'feat/cache'", "feat/cache", date="2025-03-07T10:00:00+00:00")
+    shas["merge"] = _git(repo, "rev-parse", "HEAD")
+    _git(repo, "revert", "--no-edit", shas["switch"], date="2025-03-08T10:00:00+00:00")
+    shas["revert"] = _git(repo, "rev-parse", "HEAD")
+    return repo, shas
+
+
+def _memories(svc) -> dict[str, object]:
+    found, _ = svc.list_memories(user_id=svc.default_user, status="all", limit=500)
+    return {m.metadata.get("sha"): m for m in found if m.metadata.get("sha")}
+
+
+@needs_git
+def test_commit_history_becomes_decisions_about_code(svc, history):
+    repo, shas = history
+    report = svc.ingest("github", str(repo))
+    assert report.items == 8 and report.errors == []
+    by_sha = _memories(svc)
+    # kept: the feature, the fix, the switch, the removal, the revert; not the bump, the typo, the merge
+    assert set(by_sha) == {shas[k] for k in ("feature", "fix", "switch", "removal", "revert")}
+
+    feature = by_sha[shas["feature"]]
+    assert feature.title == "Add CSV export for invoices (#12)"
+    assert feature.category == "direction" and feature.metadata["status"] == "decided"
+    assert feature.metadata["change"] == "feature"
+    assert feature.metadata["why"].startswith("Finance reconciles invoices in spreadsheets every month")
+    assert feature.metadata["files"] == "src/billing (3 files), tests (2)"
+    assert feature.metadata["references"] == ["#12", "#3"]
+    assert "Mina Park" in feature.people
+    assert feature.created_at.isoformat().startswith("2025-03-01T10:00:00")
+    assert feature.metadata["author"] == "Mina Park" and feature.metadata["date"].startswith("2025-03-01T10:00")
+    assert feature.source_url == f"https://github.com/hanbit-labs/billing/commit/{shas['feature']}"
+    assert "Finance reconciles" in feature.content and "References: #12, #3" in feature.content
+
+    fix = by_sha[shas["fix"]]
+    assert fix.metadata["change"] == "fix" and fix.metadata["why"].startswith("Refunds of 1,005 won")
+    assert fix.metadata["files"] == "src/billing (1 file), tests (1)" and fix.metadata["references"] == ["#12"]
+
+    # threaded by the PR they reference; commits of one branch without references are in no thread
+    assert feature.thread_id == fix.thread_id == "hanbit-labs/billing#12"
+    assert any(e.type is EdgeType.SAME_THREAD and fix.id in (e.source_id, e.target_id)
+               for e in svc.edges(feature.id))
+    switch, removal = by_sha[shas["switch"]], by_sha[shas["removal"]]
+    assert switch.thread_id is None and removal.thread_id is None
+    assert not any(e.type is EdgeType.SAME_THREAD for e in svc.edges(removal.id))
+    assert switch.category == "selection" and removal.category == "rejection"
+
+    # the revert records that the switch was taken back
+    revert = by_sha[shas["revert"]]
+    assert revert.metadata["change"] == "revert" and revert.metadata["reverts"] == shas["switch"]
+    assert revert.category == "cancellation" and revert.metadata["status"] == "reversed"
+    assert switch.status is MemoryStatus.SUPERSEDED and switch.superseded_by == revert.id
+
+    # a rerun adds nothing
+    again = svc.ingest("github", str(repo))
+    assert again.memories_created == 0 and again.items == 0
+
+
+def test_what_a_commit_is():
+    assert skip_reason("Merge pull request #7 from mina/export") == "merge"
+    assert skip_reason("Anything", parents=["a" * 40, "b" * 40]) == "merge"
+    assert skip_reason("Bump version to 2.0.1") == "release"
+    assert skip_reason("v2.0.1") == "release"
+    assert skip_reason("Prepare 26.1.0") == "release"
+    assert skip_reason("Bump actions/checkout from 3 to 4") == "automated update"
+    assert skip_reason("[pre-commit.ci] pre-commit autoupdate (#1570)") == "automated update"
+    assert skip_reason("Update dev & drop pre-commit.ci (#1597)") is None      # says more than a refresh
+    assert skip_reason("Fix typo in README") == "typo, format or wip"
+    assert skip_reason("WIP") == "typo, format or wip"
+    assert skip_reason("Reformat with black") == "typo, format or wip"
+    assert skip_reason("Explain the retry budget", files=["docs/retries.md", "README.md"]) == "docs only"
+    assert skip_reason("Add explicit AI policy (#1518)", files=["AI_POLICY.md"]) is None
+    assert skip_reason("Cover the empty cart", files=["tests/test_cart.py"]) == "tests only"
+    assert skip_reason("Revert \"Switch to Redis\"") is None
+    assert skip_reason("Tests: edits follow the caller's policy", files=["src/a.py", "tests/t.py"]) == "tests"
+    assert skip_reason("docs/architecture.md: the new map", files=["docs/architecture.md", "src/x/__init__.py"]) == "docs"
+    assert skip_reason("docs: remove stale 3.9 references", files=["src/attr/_funcs.py"]) == "docs"
+    assert change_of("Drop Python 3.9 (#1603)")[0:2] == ("removal", change_of("Remove X")[1])
+    assert change_of("Use uv instead of pip in CI")[0] == "switch"
+    assert change_of("Revert \"Switch to Redis\"")[2].value == "reversed"
+
+
+def test_commit_parts():
+    assert files_summary(["src/mnemo/write/a.py", "src/mnemo/write/b.py", "src/mnemo/write/c.py", "tests/x.py",
+                          "tests/y/z.py"]) == "src/mnemo/write (3 files), tests (2)"
+    assert references("Fix the export (#12)", "Fixes #3, see acme/api#9 and GH-4") == ["#12", "#3", "acme/api#9", "#4"]
+    assert thread_ref("Fix the export (#12)", "Fixes #3") == "#12"
+    assert thread_ref("Fix the export", "Fixes #3 and #5") == "#3"
+    assert thread_ref("Fix the export", "") is None
+    why = why_of("<!-- template -->\n## Summary\nThe cache lost sessions.\n\nSo Redis.\n\n- [x] tests\n\n"
+                 "This reverts commit 0123456789abcdef.")
+    assert why == "The cache lost sessions. So Redis."
+
+
+def test_pull_request_events_from_webhooks():
+    items = [i for i in GitHubConnector(DATA / "github").items() if isinstance(i, SourceItem)]
+    prs = {i.extra["action"]: i for i in items if i.extra["kind"] == "pull_request"}
+    opened = extract_code_change(prs["opened"])
+    merged = extract_code_change(prs["merged"])
+    assert extract_code_change(prs["edited"]) == []                    # an edit restates the proposal
+    assert opened[0].status.value == "pending" and merged[0].status.value == "decided"
+    assert merged[0].title == prs["merged"].title
+    assert merged[0].summary.startswith(prs["merged"].title)          # the description's why, not "Merged #42"
+    assert "Merged pull request" not in merged[0].summary
+    pushed = [i for i in items if i.extra["kind"] == "commit"]
+    found = [extract_code_change(i) for i in pushed]
+    assert all(len(f) == 1 for f in found)
+    assert found[1][0].title == "Fix refund rounding for KRW amounts"
