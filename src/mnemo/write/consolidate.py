@@ -101,11 +101,11 @@ class _Plan:
 
 
 def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft) -> OperationChoice:
-    """The same memory said in the other language (every value it states is already stated) is a SKIP:
+    """The same memory said in the other language (it states exactly the same values) is a SKIP:
     replacing the text would only change its language, and the other language's readers find it anyway."""
     if language_of(existing.content) == language_of(d.content):
         return choice
-    if not stated_values(d.content) <= stated_values(existing.content):
+    if stated_values(d.content) != stated_values(existing.content):
         return choice
     return choice.model_copy(update={"decision": Operation.SKIP, "category": SimilarityCategory.DUPLICATE,
                                      "reason": f"{choice.reason.split('. ')[0]}. The same memory in the other "
