@@ -143,6 +143,10 @@ class Supersession:
             same_thread = bool(d.thread_id) and d.thread_id == other.thread_id
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain):
                 continue  # the common case, decided without the anchors below
+            older_title = other.title if incoming_newer else d.title
+            if _code_history(d, other) and not (same_thread or _quotes(newer_text, older_title)):
+                continue  # commits say "instead", "now", "replace" of everything: only a PR/issue thread or a
+                # revert naming the reverted commit ties two of them
             people = {w.casefold() for p in (*d.people, *other.people) for w in p.split()}
             theirs = _evidence(other)
             rel = relation(newer_text, older_text, cosine, newer_phrasing=newer_phrasing,
@@ -279,6 +283,16 @@ class Supersession:
                                                       updates={"status": "decided"}),
                          status=LogStatus.SUCCESS, processing_time_ms=0.0)
         Recorder(tx).edit_in_place(proposal, after, entry=entry)
+
+
+def _code_history(d: MemoryDraft, other: Memory) -> bool:
+    """Either decision is a commit or a pull request (``docs/commits.md``)."""
+    return "github" in (d.source, other.source)
+
+
+def _quotes(newer_text: str, older_title: str | None) -> bool:
+    """The newer text quotes the older one's title: 'Revert "Switch session store from Redis to DynamoDB"'."""
+    return bool(older_title) and len(older_title or "") >= 12 and (older_title or "").casefold() in newer_text.casefold()
 
 
 def _same_message(m: Memory, d: MemoryDraft) -> bool:
