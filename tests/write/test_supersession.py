@@ -108,7 +108,10 @@ def test_register_filters_and_bad_input(svc):
     assert [e["content"] for e in svc.register(user_id="team", status="all", subject="marketing site")] == [
         NETLIFY, VERCEL]
     assert svc.register(user_id="team", status="all", until=at("2026-02-10T00:00:00Z"))[0]["content"] == VERCEL
-    assert svc.register(user_id="team", status="all", subject="kubernetes") == []
+    with pytest.raises(NotFound, match="kubernetes"):
+        svc.register(user_id="team", status="all", subject="kubernetes")
+    assert svc.register(user_id="team", status="standing", subject="Vercel quote") != []
+    assert svc.register(user_id="team", status="pending", subject="marketing") == []  # on the subject, none pending
     assert svc.register(user_id="someone-else", status="all") == []
     with pytest.raises(InvalidInput, match="standing"):
         svc.register(user_id="team", status="current")

@@ -67,16 +67,21 @@ def register(store: MemoryStore, *, user_id: str, team_id: str | None = None, st
     if subject is not None and not words:
         raise InvalidInput("Empty subject filter", "Pass words of the matter, e.g. --subject hosting")
     out = []
+    on_subject = 0
     for m, s in _decisions(store, user_id, team_id):
-        if wanted != "all" and s != wanted:
-            continue
-        if since and m.created_at < since or until and m.created_at > until:
-            continue
         if words:
             hay = f"{m.metadata.get('subject') or ''} {m.title or ''} {m.content}".casefold()
             if not all(w in hay for w in words):
                 continue
+            on_subject += 1
+        if wanted != "all" and s != wanted:
+            continue
+        if since and m.created_at < since or until and m.created_at > until:
+            continue
         out.append((m.created_at, entry(m, s)))
+    if words and not on_subject:
+        raise NotFound(f"No decision on a subject matching {subject!r}",
+                       "Try fewer or other words, or list every decision with `mnemo decisions --status all`")
     out.sort(key=lambda pair: pair[0], reverse=True)
     return [e for _, e in out]
 
