@@ -134,14 +134,15 @@ class MemoryService:
 
     def update(self, memory_id: str, *, caller: Caller | str = Caller.PERSON, user_id: str | None = None,
                content: Any = None, title: Any = None, tags: Any = None, category: Any = None,
-               importance: Any = None, metadata: Any = None, expected_version: int | None = None) -> Memory:
+               importance: Any = None, metadata: Any = None, expected_version: int | None = None,
+               expected_stamp: int | None = None) -> Memory:
         """Edit a memory: content or title make a new version under the same id, re-embedded; tags,
         category, importance and metadata change in place. ``expected_version`` is the version the caller
         read: when the memory has moved on, ``Conflict`` (HTTP 409) names the current one and nothing
         changes. Another user's id is ``NotFound``."""
         return self._writer.edit(memory_id, caller=Caller(caller), user_id=user_id, content=content, title=title,
                                  tags=tags, category=category, importance=importance, metadata=metadata,
-                                 expected_version=expected_version)
+                                 expected_version=expected_version, expected_stamp=expected_stamp)
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
                user_id: str | None = None, dry_run: bool = False) -> WriteResult:
@@ -157,8 +158,9 @@ class MemoryService:
 
     def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
                by: str | None = None) -> WriteResult:
-        """Purge a memory: the text of every version (and of values kept on record against it) leaves the
-        store, the keyword index, edges, conflicts and the log; an audit stub (id, when, who, why) stays.
+        """Purge a memory: the text of every version leaves the store, the keyword index, edges, conflicts
+        (closed) and the log; an audit stub (id, when, who, why) stays. Values kept on record against it
+        came from other writes and are forgotten by their own ids.
         Forgetting what is already forgotten is ``InvalidInput``."""
         from mnemo.write.forget import forget
 

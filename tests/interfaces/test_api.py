@@ -482,11 +482,17 @@ def test_patch_with_a_stale_version_is_409_with_the_current_one_and_get_names_ol
     client, svc, alice, bob, _ = api
     [mid] = _seed(svc, notes=ALICE_NOTES[:1])
     got = client.get(f"{API}/memories/{mid}", headers=alice)
-    assert got.headers["ETag"] == '"1"'
+    assert got.headers["ETag"].startswith('"1.')
+    # an in-place edit keeps the version number but moves the ETag: a second edit from the old ETag is refused
+    tagged = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": got.headers["ETag"]},
+                          json={"tags": ["billing"]})
+    assert tagged.status_code == 200 and tagged.json()["version"] == 1
+    assert _is_error(client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": got.headers["ETag"]},
+                                  json={"tags": ["database"]}), 409)["details"]["current_version"] == 1
     first = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": '"1"'},
                          json={"content": ALICE_NOTES[0] + " The cutover window is Saturday 02:00 KST."})
     assert first.status_code == 200 and first.json()["id"] == mid and first.json()["version"] == 2
-    assert first.headers["ETag"] == '"2"'
+    assert first.headers["ETag"].startswith('"2.')
     stale = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": '"1"'},
                          json={"content": ALICE_NOTES[0] + " Cutover moved to Sunday."})
     err = _is_error(stale, 409, "conflict")

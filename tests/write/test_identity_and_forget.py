@@ -103,3 +103,11 @@ def test_forget_of_another_users_memory_is_not_found(svc):
     with pytest.raises(NotFound):
         svc.forget(a.memory_id, user_id="mallory")
     assert svc.get(a.memory_id).content == V1
+
+
+def test_a_metadata_flag_cannot_fake_a_forgotten_memory(svc):
+    a = svc.add(V1)
+    svc.update(a.memory_id, metadata={"forgotten": True})
+    svc.delete(a.memory_id)
+    svc.forget(a.memory_id)  # still purged: "forgotten" is the stub itself, not a flag
+    assert svc.get(a.memory_id).content == ""

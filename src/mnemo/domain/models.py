@@ -411,6 +411,12 @@ def action_for(decision: Operation, related: Sequence[str] = ()) -> WriteAction:
             Operation.DELETE: WriteAction.DELETED}[decision]
 
 
+def revision_stamp(m: Memory) -> int:
+    """Changes with every edit, also in place (tags, type, importance, metadata keep the version number):
+    the second half of a REST ETag, so an in-place edit from a stale read is refused too."""
+    return int(m.updated_at.timestamp() * 1_000_000)
+
+
 def ensure_utc(dt: datetime) -> datetime:
     """Naive datetimes are taken as UTC; aware ones are converted to UTC."""
     if dt.tzinfo is None:

@@ -268,7 +268,7 @@ def status_note(m: Memory) -> str | None:
     """What a reader must know about a result before trusting it: "standing", "pending", "superseded by
     mem_… on 2026-02-24", "reversed on …"; for a plain memory, "superseded" for an old version; else None."""
     status = decision_status(m)
-    until = (m.metadata.get("valid_until") or "")[:10]
+    until = str(m.metadata.get("valid_until") or "")[:10]
     if status is None:
         return "superseded" if m.status is MemoryStatus.SUPERSEDED else None
     if status == "superseded":

@@ -33,7 +33,8 @@ def entry(m: Memory, status: str) -> dict[str, Any]:
     meta = m.metadata
     return {"id": m.id, "title": m.title, "content": m.content, "kind": m.category, "status": status,
             "subject": meta.get("subject"), "superseded_by": m.superseded_by if status != "standing" else None,
-            "supersedes": list(meta.get("supersedes") or []), "valid_from": meta.get("valid_from")
+            "supersedes": [str(i) for i in meta.get("supersedes") or [] if isinstance(i, str)]
+            if isinstance(meta.get("supersedes"), list) else [], "valid_from": meta.get("valid_from")
             or m.created_at.isoformat(), "valid_until": meta.get("valid_until"), "source": m.source,
             "source_ref": m.source_ref, "url": m.source_url, "people": list(m.people)}
 
@@ -42,15 +43,21 @@ def _decisions(store: MemoryStore, user_id: str, team_id: str | None) -> Iterato
     flt = MemoryFilter(user_id=user_id, statuses=(MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED),
                        teams=(team_id, None) if team_id else None)
     offset = 0
+    rows: list[tuple[Memory, str]] = []
     while True:
         page, total = store.list_memories(flt, limit=_PAGE, offset=offset)
         for m in page:
             status = decision_status(m)
             if status is not None:
-                yield m, status
+                rows.append((m, status))
         offset += len(page)
         if not page or offset >= total:
-            return
+            break
+    latest: dict[str, int] = {}
+    for m, _ in rows:
+        latest[m.lineage_id] = max(latest.get(m.lineage_id, 0), m.version)
+    # an old version of a memory (also one archived before ids were stable) is not a decision of its own
+    yield from ((m, s) for m, s in rows if m.version == latest[m.lineage_id])
 
 
 def register(store: MemoryStore, *, user_id: str, team_id: str | None = None, status: str | None = "standing",

@@ -27,6 +27,7 @@ from mnemo.domain.conflict import (
     find_contradiction,
     memory_side,
     merge_memory,
+    named_subjects,
     resolve,
     stated_values,
 )
@@ -101,11 +102,15 @@ class _Plan:
 
 
 def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft) -> OperationChoice:
-    """The same memory said in the other language (it states exactly the same values) is a SKIP:
+    """The same memory said in the other language (the same values, at least one, the same names, neither
+    negated alone) is a SKIP:
     replacing the text would only change its language, and the other language's readers find it anyway."""
-    if language_of(existing.content) == language_of(d.content):
+    if is_decision(d) or language_of(existing.content) == language_of(d.content):
+        return choice  # a decision's relation to another is supersession's to judge
+    values = stated_values(d.content)
+    if not values or values != stated_values(existing.content) or find_contradiction(existing.content, d.content):
         return choice
-    if stated_values(d.content) != stated_values(existing.content):
+    if named_subjects(d.content) != named_subjects(existing.content):
         return choice
     return choice.model_copy(update={"decision": Operation.SKIP, "category": SimilarityCategory.DUPLICATE,
                                      "reason": f"{choice.reason.split('. ')[0]}. The same memory in the other "

@@ -15,7 +15,16 @@ from mnemo.domain.hashing import normalize_for_hash
 from mnemo.domain.ids import new_id
 from mnemo.domain.injection import check
 from mnemo.domain.memory_text import embedding_text
-from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, MemoryDraft, MemoryStatus, Operation
+from mnemo.domain.models import (
+    LogAction,
+    LogEntry,
+    LogStatus,
+    Memory,
+    MemoryDraft,
+    MemoryStatus,
+    Operation,
+    revision_stamp,
+)
 from mnemo.domain.queries import user_scope
 from mnemo.domain.tags import tag_key
 from mnemo.domain.write_policy import WritePolicy
@@ -33,7 +42,7 @@ from mnemo.write.validate import tag_list, text_content, text_field, unit_number
 def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock, policy: WritePolicy,
          memory_id: Any, *, user_id: str | None, max_content_chars: int, max_metadata_bytes: int,
          content: Any = None, title: Any = None, tags: Any = None, category: Any = None, importance: Any = None,
-         metadata: Any = None, expected_version: int | None = None) -> Memory:
+         metadata: Any = None, expected_version: int | None = None, expected_stamp: int | None = None) -> Memory:
     """Apply an edit and return the memory as it is now. Another user's id is ``NotFound``; an
     ``expected_version`` that is no longer the current one is ``Conflict`` (checked again under the lock)."""
     if not isinstance(memory_id, str) or not memory_id.strip():
@@ -48,7 +57,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
         if isinstance(expected_version, bool) or not isinstance(expected_version, int) or expected_version < 1:
             raise InvalidInput(f"Invalid version: {expected_version!r}",
                                "Pass the version number you read (1 or more), or leave it out")
-        _check_version(current, expected_version)
+        _check_version(current, expected_version, expected_stamp)
     new_content = None if content is None else text_content(content, max_content_chars)
     new_title = text_field(title, "title", 500) if title is not None else None
     new_category = text_field(category, "type", 100) if category is not None else None
@@ -93,7 +102,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     with store.transaction([user_scope(current.user_id)]) as tx:
         latest = tx.active_version(current.lineage_id) or current
         if expected_version is not None:
-            _check_version(latest, expected_version)
+            _check_version(latest, expected_version, expected_stamp)
         after = latest.model_copy(update={
             "updated_at": now, "keywords": new_tags if tags_changed and new_tags is not None else latest.keywords,
             "category": new_category if new_category is not None else latest.category,
@@ -109,8 +118,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     return store.get_memory(current.id) or current
 
 
-def _check_version(current: Memory, expected: int) -> None:
-    if current.version != expected:
+def _check_version(current: Memory, expected: int, stamp: int | None = None) -> None:
+    if current.version != expected or (stamp is not None and revision_stamp(current) != stamp):
         raise Conflict(f"Memory {current.id} is at version {current.version}, not {expected}",
                        f"Read it again (version {current.version}) and apply your change to that version",
                        details={"current_version": current.version, "memory": current.public_dict()})

@@ -30,7 +30,8 @@ from mnemo.write.recorder import Recorder
 
 
 def is_forgotten(memory: Memory) -> bool:
-    return memory.status is MemoryStatus.DELETED and bool(memory.metadata.get("forgotten"))
+    """The stub a purge leaves: deleted, no text, no content hash (not a metadata flag a caller can set)."""
+    return memory.status is MemoryStatus.DELETED and not memory.content and not memory.content_hash
 
 
 def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str) -> WriteResult:

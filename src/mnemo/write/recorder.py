@@ -139,7 +139,7 @@ class Recorder:
         """A lower-priority decision that contradicts a standing one: a CONTRADICTS edge and a conflict to
         review (the new decision itself was written by ``create``, with its own log entry)."""
         self.tx.insert_edges([edge])
-        self.tx.insert_conflict(conflict)
+        self._conflict(conflict)
 
     def quarantine(self, memory: Memory, *, entry: LogEntry) -> None:
         """A write held for review: stored deleted (out of search, context and similarity), no vector."""

@@ -71,15 +71,21 @@ def is_decision(d: MemoryDraft | Memory) -> bool:
     return d.metadata.get("type") == "decision"
 
 
+def _evidence_list(d: MemoryDraft | Memory) -> list[str]:
+    raw = d.metadata.get("evidence")
+    items = [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []
+    return [e for e in items if isinstance(e, str) and e.strip()]
+
+
 def _phrasing_text(d: MemoryDraft | Memory) -> str:
     """The words that say how a decision relates to earlier ones: its evidence and its subject line."""
-    evidence = " ".join(d.metadata.get("evidence") or []) or d.content
+    evidence = " ".join(_evidence_list(d)) or d.content
     return evidence if evidence in d.content else f"{d.content} {evidence}"
 
 
 def _evidence(d: MemoryDraft | Memory) -> str:
     """The sentence(s) a decision was found in, without the mail subject line its content starts with."""
-    return " ".join(d.metadata.get("evidence") or []) or d.content
+    return " ".join(_evidence_list(d)) or d.content
 
 
 def _key_terms(text: str) -> frozenset[str]:

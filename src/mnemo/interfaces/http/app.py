@@ -82,14 +82,23 @@ def _outcome(outcome: Any, response: Response, started: float) -> dict[str, Any]
     return body
 
 
-def _version_of_etag(value: str, body_version: int | None) -> int:
-    """``If-Match: "3"`` (or ``W/"3"``, ``3``) -> 3; it must agree with a ``version`` in the body."""
+def _etag(memory: Any) -> str:
+    """``"<version>.<revision>"``: the version number, and a stamp that also moves on in-place edits."""
+    from mnemo.domain.models import revision_stamp
+
+    return f'"{memory.version}.{revision_stamp(memory)}"'
+
+
+def _version_of_etag(value: str, body_version: int | None) -> tuple[int, int | None]:
+    """``If-Match: "3.1763…"`` (the ETag of GET) -> (3, stamp); ``"3"`` (a version number) -> (3, None).
+    The version must agree with a ``version`` in the body."""
     tag = value.strip().removeprefix("W/").strip('"').strip().removeprefix("v")
-    if not tag.isdigit() or int(tag) < 1:
+    version, _, stamp = tag.partition(".")
+    if not version.isdigit() or int(version) < 1 or (stamp and not stamp.isdigit()):
         raise InvalidInput(f"Invalid If-Match {value!r}", 'Send the ETag of the version you read, e.g. If-Match: "3"')
-    if body_version is not None and body_version != int(tag):
+    if body_version is not None and body_version != int(version):
         raise InvalidInput("If-Match and version disagree", "Send the version you read once")
-    return int(tag)
+    return int(version), int(stamp) if stamp else None
 
 
 class _Rejected(Exception):
@@ -164,17 +173,17 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         changes do not. Send the version you read (`If-Match: "3"` or `version`) to get 409 with the current
         version instead of overwriting another client's newer edit."""
         changes = body.model_dump(exclude_unset=True)
-        expected = changes.pop("version", None)
+        expected, stamp = changes.pop("version", None), None
         if if_match is not None:
-            expected = _version_of_etag(if_match, expected)
+            expected, stamp = _version_of_etag(if_match, expected)
         if not changes:
             raise InvalidInput("Nothing to update", "Send at least one of: content, title, tags, type, importance, "
                                "metadata")
         if "type" in changes:
             changes["category"] = changes.pop("type")
         memory = service.update(memory_id, caller=Caller.AGENT, user_id=key.user_id, expected_version=expected,
-                                **changes)
-        response.headers["ETag"] = f'"{memory.version}"'
+                                expected_stamp=stamp, **changes)
+        response.headers["ETag"] = _etag(memory)
         return memory.public_dict()
 
     @app.post(f"{API}/memories/{{memory_id}}/forget", tags=["memories"])
@@ -215,7 +224,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """The memory as it is now (its ETag is its version). An old version's id (`mem_…@v1`) resolves to
         the memory, with `requested_version` naming the old one."""
         memory, old = service.resolve(memory_id, user_id=key.user_id)
-        response.headers["ETag"] = f'"{memory.version}"'
+        response.headers["ETag"] = _etag(memory)
         body = memory.public_dict()
         if old is not None:
             body["requested_version"] = {"id": old.id, "version": old.version, "current": False}

@@ -62,11 +62,6 @@ def fetch_memories(c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memor
     return out
 
 
-def _like_prefix(text: str) -> str:
-    """``text`` as a literal LIKE prefix (its own % and _ escaped)."""
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
 def terms_text(terms: Sequence[str]) -> str:
     """The FTS5 column value of a memory's terms (the core's exact terms; the tokenizer only splits on
     spaces between them)."""
@@ -164,7 +159,7 @@ class SQLiteTx:
             if complete or len(kept) >= k:
                 base = [(i, s) for i, s in kept[:k] if s >= min_score]
         if base is None:
-            base = self.store.index.top(self.c, user_id, vector, k + len(removed), min_score)
+            base = self.store.index.top(self.c, user_id, vector, k + len(removed) + len(self._added_rows), min_score)
         hits = {i: s for i, s in base if i not in removed}
         if self._added:
             assert self._added_mat is not None
@@ -204,8 +199,8 @@ class SQLiteTx:
     def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
         base = source_ref.split("#", 1)[0]
         rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.source = ? "
-                              "AND (m.source_ref = ? OR m.source_ref LIKE ? ESCAPE '\\') AND m.status = 'active'",
-                              (user_id, source, base, _like_prefix(base) + "#%")).fetchall()
+                              "AND (m.source_ref = ? OR substr(m.source_ref, 1, ?) = ?) AND m.status = 'active'",
+                              (user_id, source, base, len(base) + 1, base + "#")).fetchall()
         return [memory_from_row(r) for r in rows]
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
@@ -290,6 +285,7 @@ class SQLiteTx:
         marks = ",".join("?" * len(ids))
         rows = self.c.execute(f"SELECT rowid, id, user_id, deleted_at FROM memories WHERE id IN ({marks})",
                               ids).fetchall()
+        self.c.execute("PRAGMA secure_delete = ON")  # freed pages are zeroed: the text leaves the file too
         stub = codec.seal({"content": "", "delete_reason": reason, "metadata": {"forgotten": True}})
         for rowid, memory_id, user_id, deleted_at in rows:
             self.c.execute(
@@ -303,11 +299,13 @@ class SQLiteTx:
         self.c.execute(f"UPDATE edges SET evidence = NULL, metadata = '{{}}' WHERE source_id IN ({marks}) "
                        f"OR target_id IN ({marks})", (*ids, *ids))
         forgotten = codec.seal({"reason": "forgotten"})
-        self.c.execute(f"UPDATE conflicts SET sealed = ? WHERE existing_id IN ({marks}) OR incoming_id IN ({marks})",
-                       (forgotten, *ids, *ids))
+        self.c.execute(f"UPDATE conflicts SET sealed = ?, status = 'resolved' WHERE existing_id IN ({marks}) "
+                       f"OR incoming_id IN ({marks})", (forgotten, *ids, *ids))
         self.c.execute(f"UPDATE decision_log SET sealed = ?, action = json_object('type', json_extract(action, '$.type'), "
                        f"'reasonDetail', 'forgotten') WHERE input_memory_id IN ({marks}) OR target_memory_id IN ({marks})",
                        (forgotten, *ids, *ids))
+        # FTS5 keeps deleted terms in its segments until they are merged: merge now
+        self.c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
 
     def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
         row = self.c.execute("SELECT rowid FROM memories WHERE id = ?", (memory.id,)).fetchone()
