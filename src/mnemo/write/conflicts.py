@@ -40,7 +40,6 @@ from mnemo.domain.models import (
     LogStatus,
     Memory,
     MemoryDraft,
-    MemoryStatus,
     Operation,
     Person,
     Resolution,
@@ -52,7 +51,7 @@ from mnemo.domain.resolution import CONFLICT_STATUSES, KEEP, ConflictResolution,
 from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, Embedder, MemoryStore, StoreTx
 from mnemo.write.consolidate import Consolidator
-from mnemo.write.recorder import Recorder
+from mnemo.write.recorder import Recorder, current_version
 
 MAX_REASON_CHARS = 1000
 _LIST_FIX = "List the open conflicts with `mnemo conflicts` (REST: GET /api/v1/conflicts)"
@@ -159,7 +158,7 @@ def _resolve_memory(store: MemoryStore, engine: Consolidator, embedder: Embedder
         source, text = incoming, _incoming_text(existing, incoming, merged)
     else:
         source, text = existing, existing.content
-    current = next((m for m in reversed(store.lineage(existing.lineage_id)) if m.status is MemoryStatus.ACTIVE), None)
+    current = current_version(store, existing.lineage_id)
     if current is None:
         if settle.keep == "incoming":
             raise Conflict(f"The memory conflict {c.id} is about was deleted",

@@ -21,7 +21,6 @@ from mnemo.domain.models import (
     LogStatus,
     Memory,
     MemoryDraft,
-    MemoryStatus,
     Operation,
     revision_stamp,
 )
@@ -33,7 +32,7 @@ from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.gate import AgentGate
-from mnemo.write.recorder import Recorder
+from mnemo.write.recorder import Recorder, current_version
 from mnemo.write.screen import refusal
 from mnemo.write.validate import metadata as valid_metadata
 from mnemo.write.validate import tag_list, text_content, text_field, unit_number
@@ -50,7 +49,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     found = store.get_memory(memory_id.strip())
     if found is None or (user_id is not None and found.user_id != user_id):
         raise NotFound(f"No memory with id {memory_id!r}", "List ids with search or the memories list")
-    current = next((m for m in reversed(store.lineage(found.lineage_id)) if m.status is MemoryStatus.ACTIVE), None)
+    current = current_version(store, found.lineage_id)
     if current is None:
         raise NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
     if expected_version is not None:

@@ -61,7 +61,7 @@ from mnemo.errors import Conflict, InvalidInput, MnemoError, NotFound
 from mnemo.ports import LLM, Clock, Embedder, MemoryStore
 from mnemo.text.analysis import language_of
 from mnemo.write.consolidate import Consolidator
-from mnemo.write.recorder import Recorder
+from mnemo.write.recorder import Recorder, current_version
 from mnemo.write.restatement import names_differ, novelty, tag_words
 from mnemo.write.screen import refusal
 from mnemo.write.validate import RESERVED_METADATA, text_field
@@ -209,8 +209,7 @@ class AgentGate:
             try:
                 return self._merge_once(draft, match, warnings)
             except Conflict:
-                current = next((m for m in reversed(self.store.lineage(match.memory.lineage_id))
-                                if m.status is MemoryStatus.ACTIVE), None)
+                current = current_version(self.store, match.memory.lineage_id)
                 if current is None:
                     raise NotFound(f"Memory {match.memory.id} was deleted meanwhile", "Send the write again") from None
                 match = _Match(current, match.cosine, match.rule, match.novelty)

@@ -183,6 +183,12 @@ class Recorder:
         self.tx.save_entity(entity)
 
 
+def current_version(store: MemoryStore, lineage_id: str) -> Memory | None:
+    """A memory's active version, read outside a write transaction (None when none is active): where a
+    caller decides what to write before taking the lock (``StoreTx.active_version`` re-reads it under it)."""
+    return next((m for m in reversed(store.lineage(lineage_id)) if m.status is MemoryStatus.ACTIVE), None)
+
+
 def record_failure(store: MemoryStore, entry: LogEntry, scopes: Sequence[str] = ()) -> None:
     """Log a failed write in a transaction of its own (the write itself was rolled back)."""
     with store.transaction(scopes) as tx:

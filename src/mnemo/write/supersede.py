@@ -79,7 +79,7 @@ def _evidence_list(d: MemoryDraft | Memory) -> list[str]:
 
 def _phrasing_text(d: MemoryDraft | Memory) -> str:
     """The words that say how a decision relates to earlier ones: its evidence and its subject line."""
-    evidence = " ".join(_evidence_list(d)) or d.content
+    evidence = _evidence(d)
     return evidence if evidence in d.content else f"{d.content} {evidence}"
 
 
