@@ -372,6 +372,8 @@ PLAIN = [
     ("온콜 리뷰어는 수진 님 담당입니다.", DecisionKind.DELEGATION),
     ("추가 외주 인력은 이번엔 안 쓰겠습니다.", DecisionKind.REJECTION),
     ("보안 수정 먼저, 기능은 그다음입니다.", DecisionKind.PRIORITIZATION),
+    ("After the cost review, we're moving the API services off ECS and onto EKS next sprint.", DecisionKind.SELECTION),
+    ("Once we priced the control plane it didn't add up, so we're staying on ECS.", DecisionKind.SELECTION),
 ]
 
 
@@ -382,8 +384,9 @@ def test_plain_phrasing_is_a_decision_of_the_right_kind(text, kind):
     assert found[0].status is DecisionStatus.DECIDED
 
 
-def test_a_plain_switch_asked_as_a_question_is_pending():
-    for text in ("Should we move hosting to Netlify?", "호스팅을 Netlify로 바꿀까요?"):
+def test_a_plain_switch_asked_as_a_question_or_under_a_condition_is_pending():
+    for text in ("Should we move hosting to Netlify?", "호스팅을 Netlify로 바꿀까요?",
+                 "Once the contract is signed, we'll move hosting to Netlify."):
         found = _decisions(extract(text))
         assert [(d.kind, d.status) for d in found] == [(DecisionKind.SELECTION, DecisionStatus.PENDING)]
 

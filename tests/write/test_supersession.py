@@ -117,3 +117,19 @@ def test_register_filters_and_bad_input(svc):
         svc.register(user_id="team", status="current")
     with pytest.raises(NotFound):
         svc.decision_timeline("mem_nope", user_id="team")
+
+
+def test_a_standing_decision_that_shares_no_word_with_the_question_is_found_through_what_it_replaced(svc):
+    old = decide(svc, "Quick update from the infra sync: we're going with Vercel for the marketing site.",
+                 "2026-02-03T10:00:00Z")
+    new = decide(svc, "The Vercel quote came back at 3x our budget, so we're moving it to Netlify instead.",
+                 "2026-02-24T14:40:00Z")
+    assert standing(svc) == [svc.get(new.memory_id).content]
+    hits = svc.search("Where is the marketing site hosted?", user_id="team")
+    ids = [h.memory.id for h in hits]
+    assert ids.index(new.memory_id) < ids.index(old.memory_id)
+    first = hits[0].as_dict()
+    assert first["id"] == new.memory_id and first["decision_status"] == "standing"
+    # asked for superseded decisions only, the standing one is not brought in
+    only_old = svc.search("Where is the marketing site hosted?", user_id="team", status="superseded")
+    assert [h.memory.id for h in only_old] == [old.memory_id]

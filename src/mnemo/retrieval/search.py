@@ -118,6 +118,7 @@ class Retriever:
                       if analysis.since <= h.memory.updated_at < (analysis.until or datetime.max.replace(tzinfo=now.tzinfo))]
             if inside:
                 candidates, span_applied = inside, True
+        candidates = self._with_successors(candidates, flt, config)
         hits = _best_per_lineage(candidates)
         hits = [h for h in hits if (h.relevance >= config.min_relevance or h.across and h.cosine >= config.min_cosine_across)
                 and h.score >= config.min_score]
@@ -145,6 +146,46 @@ class Retriever:
         recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
         score = hybrid(relevance, recent, config.semantic_weight, config.recency_weight) * factor
         return Hit(m, score, relevance, cos, kw, recent, across=across)
+
+    def _with_successors(self, hits: list[Hit], flt: MemoryFilter, config: SearchConfig) -> list[Hit]:
+        """A superseded memory that matches the question names the matter the question is about; what
+        stands on that matter is its successor, which may share few of the question's words ("so we're
+        moving it to Netlify instead" answers "where is the marketing site hosted?" only through the
+        decision it replaced). Each superseded hit brings the memory that stands in its place (following
+        ``superseded_by`` to the active end of the chain; an archived version brings its memory's current
+        version) with the hit's score before the superseded penalty, so the standing answer ranks above
+        what it replaced; a successor already found keeps the better of the two scores."""
+        by_id = {h.memory.id: h for h in hits}
+        factor = config.superseded_factor
+        todo = {h.memory.superseded_by: h for h in hits
+                if h.memory.status is MemoryStatus.SUPERSEDED and h.memory.superseded_by}
+        seen: set[str] = set()
+        for _ in range(4):  # chains are short; a cycle or a long chain stops here
+            todo = {k: v for k, v in todo.items() if k not in seen}
+            if not todo:
+                break
+            seen.update(todo)
+            found = self.store.get_memories(list(todo))
+            nxt: dict[str, Hit] = {}
+            for sid, origin in todo.items():
+                m = found.get(sid)
+                if m is None or not flt.admits(m):
+                    continue
+                if m.status is MemoryStatus.SUPERSEDED and m.superseded_by:
+                    nxt.setdefault(m.superseded_by, origin)
+                    continue
+                if m.status is not MemoryStatus.ACTIVE:
+                    continue
+                score = origin.score / factor if factor > 0 else origin.score
+                have = by_id.get(m.id)
+                if have is not None:
+                    if score > have.score:
+                        have.score, have.relevance = score, max(have.relevance, origin.relevance)
+                    continue
+                by_id[m.id] = Hit(m, score, origin.relevance, origin.cosine, origin.keyword, origin.recency,
+                                  via=origin.memory.id, across=origin.across)
+            todo = nxt
+        return list(by_id.values())
 
     def _party_node(self, node_id: str, hop: int) -> dict[str, Any] | None:
         """People and entities are subgraph nodes (who was involved, what was mentioned), not results."""

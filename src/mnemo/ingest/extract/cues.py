@@ -106,6 +106,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, rf"\b(?:we(?:'ll| will| are going to|'re going to| shall| plan to)|let's|let us|i(?:'ll| will)|to|should we|can we|could) (?:switch|move|migrate|port|transition|consolidate|standardi[sz]e)\b[^.?!]{{0,40}}?\b(?:to|on|onto) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)"),
             (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|switches|moves|migrates|is moving|are moving)\b (?:\w+ ){{0,4}}?(?:over )?(?:to|onto) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)"),
             (2, r"\b(?:let's|let us|we(?:'ll| will| are going to|'re going to)) (?:use|adopt|standardi[sz]e on|stick with|stay on|keep using)\b"),
+            # a move stated by where from and where to: "moving the API services off ECS and onto EKS"
+            (2, rf"\b(?:mov|switch|migrat|port|shift|transition)(?:e|es|ed|ing)?\b[^.?!]{{0,50}}?\b(?:off|away from|from) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)[\w.+-]*[^.?!]{{0,30}}?\b(?:to|onto|over to) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)"),
             (2, r"(?-i:^\s*(?:[-*•]\s*)?(?:Going|Sticking|Staying) (?:with|on)\b)"),
         ],
         "ko": [
@@ -343,7 +345,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\b(?:please|can you|could you|would you|kindly|will you) (?:\w+ ){0,2}?(?:approve|confirm|decide|sign off|choose|pick|select|accept)\b"),
             (3, r"\bnot (?:\w+ )?yet\b|\byet to\b|\bhas not been\b|\bhasn't been\b"),
             (3, r"\b(?:don't know|do not know|not sure|unsure|wondering|undecided) (?:if|whether|about)\b"), (2, r"\bwhether\b"),
-            (2, r"\b(?:can|could|would|will) you\b"), (3, r"^\s*(?:if|unless|assuming|provided|once|should|whether)\b"),
+            (2, r"\b(?:can|could|would|will) you\b"), (3, r"^\s*(?:if|unless|assuming|provided|should|whether)\b"),
+            # "Once approved, we ship" is a condition; "Once we priced it, it didn't add up, so…" tells what happened
+            (3, r"^\s*once\b(?! (?:we|they|i|he|she|it|you|the \w+) (?:\w+ed|had|was|were|did|saw|got|found|knew|made|took|ran|heard|ran)\b)"),
             (3, r"(?<!see )(?<!check )(?<!ask )(?<!know )(?<!wonder )(?<!as )(?<!even )(?<!whether )\bif (?:we|you|they|it|the|there|he|she|i|all|everyone|that|this|nobody|no one|needed|necessary|possible)\b|\bunless\b|\bassuming\b|\bprovided (?:that|we|you)\b"),
             (3, r"\b(?:need|needs|have|has) to (?:decide|choose|pick|make a (?:decision|call))\b|\b(?:like|want|need) a decision\b|\bdecision (?:by|before)\b"),
             (3, r"\b(?:i'd|i would|we'd|we would|i want|we want) (?:like )?to (?:pick|choose|decide|select|settle on|finali[sz]e)\b"),
