@@ -86,6 +86,26 @@ def _memories(svc) -> dict[str, object]:
 
 
 @needs_git
+def test_a_commit_moving_away_from_an_earlier_commits_named_choice_supersedes_it(svc, tmp_path):
+    repo = tmp_path / "shop"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    first = _commit(repo, "Use CloudFront for the product image CDN\n\nAll product images now sit behind "
+                    "CloudFront; it keeps everything in one AWS account.", {"infra/cdn.tf": "cloudfront"},
+                    "2026-01-20T10:00:00+00:00")
+    other = _commit(repo, "Add CloudFront logs to the weekly traffic report\n\nThe report reads the CDN logs.",
+                    {"reports/traffic.py": "x"}, "2026-01-25T10:00:00+00:00")
+    moved = _commit(repo, "Move product images to Fastly\n\nCloudFront invalidations took 10+ minutes during "
+                    "launches; Fastly's instant purge fixes that.", {"infra/cdn.tf": "fastly"},
+                    "2026-02-17T10:00:00+00:00")
+    svc.ingest("github", str(repo))
+    by_sha = _memories(svc)
+    assert by_sha[first].status is MemoryStatus.SUPERSEDED and by_sha[first].superseded_by == by_sha[moved].id
+    # a later commit that only mentions the same product, with no replacement named, leaves both standing
+    assert by_sha[other].status is MemoryStatus.ACTIVE and by_sha[moved].status is MemoryStatus.ACTIVE
+
+
+@needs_git
 def test_commit_history_becomes_decisions_about_code(svc, history):
     repo, shas = history
     report = svc.ingest("github", str(repo))

@@ -28,7 +28,7 @@ from mnemo.domain.models import Memory, MemoryStatus
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
     r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
-    r"mov(e|ed|ing) (it |them |this |everything |the \w+ )?(to|from|back)|migrat(e|ed|ing) (to|from|off)|"
+    r"mov(e|ed|es|ing) (\w+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
