@@ -58,17 +58,19 @@ _REMINDER = re.compile(
 #: A bare agreement: "Agreed, let's do it." carries no decision of its own; it makes the proposal decided.
 _AGREEMENT = re.compile(
     r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"
-    r"go (for it|ahead)|let'?s do (it|that|this)|ship it|works for me|fine by me|i'?m in|on board|"
+    r"go (for it|ahead)|let'?s do (it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|i'?m in|on board|"
     r"동의(합니다|해요|합니당)?|찬성(입니다|합니다)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
     r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠)|오케이|진행(하시죠|해 주세요|해주세요))",
     re.IGNORECASE)
 _AGREEMENT_REST = re.compile(
     r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
-    r"(it|that|this)|ship it|works for me|and sign|thanks|thank you|from next week|starting next week|"
+    r"(it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|and sign|thanks|thank you|from next week|starting next week|"
     r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행)",
     re.IGNORECASE)
 _WORD = re.compile(r"[\w$%]+", re.UNICODE)
 _AGREEMENT_LEAD = re.compile(r"^((re|fwd?|decision|decided|confirmed|결정|확정|회신|답장)\s*[:：]\s*)+", re.I)
+#: "Thanks Laura, …" / "감사합니다. …" before the agreement itself: a courtesy, not a decision of its own.
+_THANKS_LEAD = re.compile(r"^\W*(thanks|thank you|thx|ty|감사합니다|고맙습니다|감사해요)\b[^,.!\n]{0,30}[,.!]+\s*", re.I)
 
 _PERIOD = [
     (re.compile(r"\bQ\s?([1-4])\b|\b([1-4])Q\b|\b([1-4])(st|nd|rd|th) quarter\b", re.I), "q"),
@@ -113,7 +115,7 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
 def is_bare_agreement(text: str) -> bool:
     """"Agreed, let's do it." / "동의합니다. 다음 주부터 그렇게 하시죠." / "LGTM": agreement and nothing
     else worth a decision of its own (at most two other words)."""
-    text = _AGREEMENT_LEAD.sub("", text.strip())
+    text = _THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))
     if not _AGREEMENT.search(text):
         return False
     rest = _AGREEMENT_REST.sub(" ", text)

@@ -36,7 +36,6 @@ from mnemo.domain.memory_text import strip_reply_prefix
 from mnemo.domain.queries import user_scope
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.domain.write_policy import Caller
-from mnemo.domain.extraction import DecisionStatus, ExtractedDecision, Extraction
 from mnemo.ports import Clock, Connector, Cursor, Extractor, MemoryStore
 from mnemo.write.link import edge, upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder
@@ -291,7 +290,7 @@ class Ingestor:
             d = self.draft_for(f, clean, user_id=user_id, team_id=team)
             ref = base_ref if len(found) == 1 else f"{base_ref}#{n + 1}"
             meta = dict(d.metadata)
-            if _revises(f) or edit:  # an edited message replaces what it said before
+            if edit:  # an edited message replaces what it said before
                 meta["revises"] = True
             drafts.append(d.model_copy(update={"source_type": self.source_type, "source": item.source,
                                                "source_ref": ref, "metadata": meta}))
@@ -401,11 +400,6 @@ def _cursor_past_skipped(connector: Connector, skipped: SkippedItem, cursor: Cur
 def _private(item: SourceItem) -> bool:
     """Mail is private to its user; so are direct messages, wherever they come from."""
     return item.source in PRIVATE_SOURCES or item.extra.get("conversation") in {"dm", "group_dm", "im", "mpim"}
-
-
-def _revises(found: Extraction) -> bool:
-    """A finding that reverses or changes an earlier decision of its thread (it supersedes it there)."""
-    return isinstance(found, ExtractedDecision) and found.status is DecisionStatus.REVERSED
 
 
 def _people_of(item: SourceItem, draft: MemoryDraft) -> list[tuple[str, str | None]]:
