@@ -106,6 +106,26 @@ def test_a_commit_moving_away_from_an_earlier_commits_named_choice_supersedes_it
 
 
 @needs_git
+def test_a_revert_that_says_what_stands_again_is_the_standing_decision(svc, tmp_path):
+    repo = tmp_path / "auth"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    switch = _commit(repo, "Switch session store from Redis to DynamoDB\n\nDynamoDB on-demand removes a cluster "
+                     "to run.", {"auth/sessions.py": "dynamodb"}, "2026-03-03T06:30:00+00:00")
+    _git(repo, "revert", "--no-edit", switch, date="2026-03-06T00:14:00+00:00")
+    _git(repo, "commit", "-q", "--amend", "-m", 'Revert "Switch session store from Redis to DynamoDB"\n\n'
+         "세션 조회 p99가 40ms 넘게 늘어서 세션 저장소는 Redis로 되돌립니다.\n\nThis reverts commit " + switch + ".",
+         date="2026-03-06T00:14:00+00:00")
+    revert = _git(repo, "rev-parse", "HEAD")
+    svc.ingest("github", str(repo))
+    by_sha = _memories(svc)
+    assert by_sha[revert].metadata["change"] == "revert" and by_sha[revert].metadata["status"] == "decided"
+    assert by_sha[switch].superseded_by == by_sha[revert].id
+    standing = [e["id"] for e in svc.register(user_id=svc.default_user, status="standing")]
+    assert standing == [by_sha[revert].id]
+
+
+@needs_git
 def test_commit_history_becomes_decisions_about_code(svc, history):
     repo, shas = history
     report = svc.ingest("github", str(repo))

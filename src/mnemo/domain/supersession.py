@@ -122,6 +122,11 @@ def is_bare_agreement(text: str) -> bool:
     return len(_WORD.findall(rest)) <= 2
 
 
+def restores(text: str) -> bool:
+    """The text returns to what stood before a change ("back to Redis", "기존대로 유지", "되돌립니다")."""
+    return bool(_RESTORE.search(text or ""))
+
+
 class Phrasing(str, Enum):
     CHANGE = "change"
     CANCEL = "cancel"

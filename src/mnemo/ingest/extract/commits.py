@@ -38,6 +38,7 @@ from mnemo.domain.extraction import (
     importance_of,
 )
 from mnemo.domain.sources import SourceItem
+from mnemo.domain.supersession import restores
 
 MAX_WHY_CHARS = 600
 EXTRACTOR = "commits"
@@ -163,6 +164,8 @@ def _revert_of(title: str, body: str) -> str | None:
 def change_of(title: str, body: str = "", files: Iterable[str] = ()) -> tuple[str, DecisionKind, DecisionStatus]:
     """``(change, kind, status)`` of a kept commit (see the module docstring)."""
     if _revert_of(title, body):
+        if restores(why_of(body)):  # "…so sessions go back to Redis": what stands now, not only what was undone
+            return "revert", DecisionKind.SELECTION, DecisionStatus.DECIDED
         return "revert", DecisionKind.CANCELLATION, DecisionStatus.REVERSED
     verb = _verb(title)
     if verb in KIND_OF_CHANGE:
@@ -310,10 +313,19 @@ def extract_code_change(item: SourceItem, body: str | None = None) -> list[Extra
         kind=kind, status=status, confidence=Confidence.HIGH if why else Confidence.MEDIUM,
         importance=importance_of(kind, status), title=title[:200], summary=summary[:800], full_context=context,
         people=people, language="ko" if re.search(r"[\uAC00-\uD7A3]", title) else "en",
-        evidence=([f'Revert "{reverted}"'] if reverted and change == "revert"
+        evidence=([f'Revert "{reverted}"'] + ([first] if (first := _restoring_sentence(why)) else [])
+                  if reverted and change == "revert"
                   else [title] + ([first] if (first := _first_sentence(why)) and change in ("switch", "removal") else [])),
         source=item.source, source_date=item.occurred_at, url=item.url, extractor=EXTRACTOR,
     )]
+
+
+def _restoring_sentence(why: str) -> str:
+    """The sentence of a revert's why that says what stands again ("세션 저장소는 Redis로 되돌립니다")."""
+    for sentence in re.split(r"(?<=[.!?。])\s+", why or ""):
+        if restores(sentence) and len(sentence) <= 240:
+            return sentence.strip()
+    return ""
 
 
 def _first_sentence(text: str, limit: int = 240) -> str:
