@@ -15,8 +15,10 @@ from mnemo.domain.sources import SourceItem
 from mnemo.ingest.connectors.github import GitHubConnector
 from mnemo.ingest.extract.commits import (
     change_of,
+    decision_record,
     extract_code_change,
     files_summary,
+    record_step,
     references,
     skip_reason,
     thread_ref,
@@ -123,6 +125,35 @@ def test_a_revert_that_says_what_stands_again_is_the_standing_decision(svc, tmp_
     assert by_sha[switch].superseded_by == by_sha[revert].id
     standing = [e["id"] for e in svc.register(user_id=svc.default_user, status="standing")]
     assert standing == [by_sha[revert].id]
+
+
+@needs_git
+def test_a_decision_record_proposed_then_accepted_is_one_decided_decision(svc, tmp_path):
+    repo = tmp_path / "gateway"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    proposal = _commit(repo, "docs: ADR-014 패키지 매니저 pnpm 전환 제안\n\nnpm 대신 pnpm을 쓰는 안을 제안합니다. 설치 "
+                       "시간이 절반 이하로 줄어듭니다.\n\n상태: 제안", {"docs/adr/014-pnpm.md": "상태: 제안"},
+                       "2026-02-16T07:00:00+00:00")
+    accepted = _commit(repo, "docs: ADR-014 승인 처리\n\n팀 리뷰에서 전원 동의. 상태를 '승인'으로 변경.",
+                       {"docs/adr/014-pnpm.md": "상태: 승인"}, "2026-02-18T01:30:00+00:00")
+    rule = _commit(repo, "Run CI on GitHub Actions for every repo\n\nOur CircleCI contract ends March 31. From now "
+                   "on every repo builds on GitHub Actions.", {"ci/README.md": "GitHub Actions"},
+                   "2026-03-10T10:00:00+00:00")
+    typo = _commit(repo, "docs: fix a link in the security policy", {"docs/SECURITY.md": "x"}, "2026-03-11T10:00:00+00:00")
+    svc.ingest("github", str(repo))
+    by_sha = _memories(svc)
+    assert set(by_sha) == {proposal, rule}  # the acceptance decides the proposal; a docs fix decides nothing
+    assert by_sha[proposal].metadata["status"] == "decided" and by_sha[proposal].thread_id.endswith("#ADR-14")
+    assert by_sha[rule].metadata["change"] == "policy" and "From now on" in " ".join(by_sha[rule].metadata["evidence"])
+    assert accepted not in by_sha and typo not in by_sha
+
+
+def test_decision_records():
+    assert decision_record("docs: ADR-014 승인 처리") == "ADR-14" and decision_record("Fix the parser") is None
+    assert record_step("Propose ADR 7: event sourcing") == "proposed"
+    assert record_step("Accept ADR-7") == "accepted" and record_step("ADR-7: 채택") == "accepted"
+    assert record_step("Fix typo in ADR-7") is None
 
 
 @needs_git

@@ -51,6 +51,7 @@ from mnemo.domain.models import (
 from mnemo.domain.supersession import (
     Phrasing,
     Relation,
+    is_bare_agreement,
     is_boilerplate,
     Thresholds,
     phrasing_of,
@@ -128,6 +129,8 @@ class Supersession:
         evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)
+            if proposal is None and not is_bare_agreement(text):
+                return None  # "ADR-14 accepted: …" with its proposal not on record says enough to stand alone
             return Judgement(None, proposal, agrees=True,
                              reason=(f"A bare agreement: it makes {proposal.id} decided" if proposal else
                                      "A bare agreement with no proposal on record in its thread: not a decision"))

@@ -72,7 +72,13 @@ _DOCS_TYPE = re.compile(r"^(?:(?:[\w/.-]+[ (])?docs?\)?:|(?:docs?/[\w/.-]*|[\w/.
 # "Tests: …", "test(cli): …", "Tests for …", "Test the …": the author says the change is to the tests
 _TESTS_TYPE = re.compile(r"^(?:tests?|testing)(?:\([^)]*\))?(?::|\s+for\b|\s+(?:the|that)\b)", re.I)
 _POLICY = re.compile(r"\bpolic(?:y|ies)\b|\bcode of conduct\b|\blicen[cs]e\b|\bsecurity\b|\bgovernance\b|"
-                     r"\bsupport(?:ed)? (?:python|versions?)\b|\bdeprecat", re.I)
+                     r"\bsupport(?:ed)? (?:python|versions?)\b|\bdeprecat|"
+                     # a decision record is a decision whatever folder it sits in: "ADR-014", "RFC 12"
+                     r"\b(?:adr|rfc)[- ]?\d+\b|\b(?:architecture )?decision records?\b", re.I)
+# a docs change whose message states a rule in force from now on is a policy ("From now on every repo
+# builds on GitHub Actions"; "앞으로는 모든 …")
+_RULE_FROM_NOW = re.compile(r"\bfrom now on\b|\bgoing forward\b|\bfrom (?:today|this release) on\b|앞으로는|"
+                            r"이제부터|지금부터", re.I)
 # the subject's leading verb (after an optional "area:" prefix) → what kind of change it is
 _VERB = re.compile(r"^(?:\[?[\w./ -]{1,30}\]?(?:\([^)]*\))?!?:\s+)?(?P<verb>[A-Za-z]+)", re.I)
 KIND_OF_CHANGE: dict[str, tuple[str, DecisionKind]] = {}
@@ -128,16 +134,21 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "typo, format or wip"
     if _NO_BEHAVIOUR.search(t):
         return "no behaviour change"
-    if _DOCS_TYPE.match(t):
+    # a decision record, or a rule in force from now on, is a decision even as a "docs:" commit; other policy
+    # words keep a docs-only change ("Update the security policy") but not a "docs:" one ("docs: fix link in
+    # AI policy")
+    record = bool(_RECORD.search(t) or _RULE_FROM_NOW.search(why_of(body or "")))
+    policy = record or bool(_POLICY.search(t))
+    if _DOCS_TYPE.match(t) and not record:
         return "docs"
     if _TESTS_TYPE.match(t):  # tests of a policy are not a policy change
         return "tests"
     if files:
-        if all(_DOC_FILE.search(f) for f in files) and not _POLICY.search(t):
+        if all(_DOC_FILE.search(f) for f in files) and not policy:
             return "docs only"
-        if all(_TEST_FILE.search(f) or _DOC_FILE.search(f) for f in files) and not _fix_or_policy(t):
+        if all(_TEST_FILE.search(f) or _DOC_FILE.search(f) for f in files) and not (policy or _fix_or_policy(t)):
             return "tests only"
-    elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not _POLICY.search(t):
+    elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not policy:
         return "docs or tests only"
     return None
 
@@ -173,7 +184,7 @@ def change_of(title: str, body: str = "", files: Iterable[str] = ()) -> tuple[st
         return change, kind, DecisionStatus.DECIDED
     if re.search(r"\binstead of\b|\bin favou?r of\b|\brather than\b|→|->", title):
         return "switch", DecisionKind.SELECTION, DecisionStatus.DECIDED
-    if _POLICY.search(title):
+    if _POLICY.search(title) or _RULE_FROM_NOW.search(why_of(body)):
         return "policy", DecisionKind.DIRECTION, DecisionStatus.DECIDED
     files = list(files)
     if files and all(_DEPENDENCY_FILES.search(f) for f in files):
@@ -256,7 +267,36 @@ def thread_ref(title: str, body: str = "") -> str | None:
     if m:
         return f"#{m.group('n')}"
     refs = [r for r in references(title, body) if r.startswith("#")]
-    return refs[0] if refs else None
+    if refs:
+        return refs[0]
+    record = decision_record(title)
+    return f"#{record}" if record else None
+
+
+_RECORD = re.compile(r"\b(?P<kind>adr|rfc)[- ]?(?P<n>\d{1,5})\b", re.I)
+# a decision record proposed ("ADR-014 … 제안", "Propose ADR 7", "status: proposed") or accepted ("ADR-014 승인
+# 처리", "Accept ADR 7", "status: accepted")
+_RECORD_PROPOSED = re.compile(r"\bpropos(?:e|ed|al|ing)\b|\bdraft\b|\bstatus:\s*proposed\b|제안|상태:\s*제안|초안", re.I)
+_RECORD_ACCEPTED = re.compile(r"\baccept(?:s|ed|ing)?\b|\bapprov(?:e|es|ed|ing)\b|\badopt(?:s|ed)?\b|"
+                              r"\bstatus:\s*accepted\b|승인|채택|확정|상태:\s*승인", re.I)
+
+
+def decision_record(title: str) -> str | None:
+    """The decision record a commit's subject names ("ADR-014" → "ADR-14"): its proposal, its acceptance
+    and its later changes are one thread, like the commits of one pull request."""
+    m = _RECORD.search(title)
+    return f"{m.group('kind').upper()}-{int(m.group('n'))}" if m else None
+
+
+def record_step(title: str, body: str = "") -> str | None:
+    """"proposed" or "accepted" for a commit that proposes or accepts a decision record, else None."""
+    if not decision_record(title):
+        return None
+    if _RECORD_ACCEPTED.search(title):
+        return "accepted"
+    if _RECORD_PROPOSED.search(title) or _RECORD_PROPOSED.search((body or "")[:400]):
+        return "proposed"
+    return None
 
 
 # --- the extractor ---------------------------------------------------------------------------------------------
@@ -296,6 +336,9 @@ def extract_code_change(item: SourceItem, body: str | None = None) -> list[Extra
     elif skip_reason(title, body, files, item.extra.get("parents") or ()):
         return []
     change, kind, status = change_of(title, body, files)
+    step = None if pr else record_step(title, body)
+    if step == "proposed":
+        status_override = status_override or DecisionStatus.PENDING
     kind, status = kind_override or kind, status_override or status
     why = why_of(body)
     reverted = _revert_of(title, body)
@@ -315,9 +358,24 @@ def extract_code_change(item: SourceItem, body: str | None = None) -> list[Extra
         people=people, language="ko" if re.search(r"[\uAC00-\uD7A3]", title) else "en",
         evidence=([f'Revert "{reverted}"'] + ([first] if (first := _restoring_sentence(why)) else [])
                   if reverted and change == "revert"
-                  else [title] + ([first] if (first := _first_sentence(why)) and change in ("switch", "removal") else [])),
+                  else [title] + ([first] if (first := _first_sentence(why)) and change in ("switch", "removal") else [])
+                  + ([rule] if (rule := _rule_sentence(why)) and change == "policy" else [])),
         source=item.source, source_date=item.occurred_at, url=item.url, extractor=EXTRACTOR,
+        # accepting a proposed decision record decides the proposal; it is not a decision of its own
+        agreement=step == "accepted",
     )]
+
+
+def _rule_sentence(why: str) -> str:
+    """The sentence of a policy commit's why that states the rule in force ("From now on every repo builds
+    on GitHub Actions"), with the sentence before it, which often names what it replaces ("Our CircleCI
+    contract ends March 31.")."""
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?。])\s+", why or "") if x.strip()]
+    for i, sentence in enumerate(sentences):
+        if _RULE_FROM_NOW.search(sentence):
+            picked = " ".join(sentences[max(0, i - 1):i + 1])
+            return picked if len(picked) <= 400 else sentence[:400]
+    return ""
 
 
 def _restoring_sentence(why: str) -> str:
