@@ -374,6 +374,9 @@ PLAIN = [
     ("보안 수정 먼저, 기능은 그다음입니다.", DecisionKind.PRIORITIZATION),
     ("After the cost review, we're moving the API services off ECS and onto EKS next sprint.", DecisionKind.SELECTION),
     ("Once we priced the control plane it didn't add up, so we're staying on ECS.", DecisionKind.SELECTION),
+    ("Update on support tooling: we've signed with Intercom.", DecisionKind.SELECTION),
+    ("Web client: we're building the new customer dashboard in React.", DecisionKind.SELECTION),
+    ("Maya is taking point on the Globex onboarding.", DecisionKind.DELEGATION),
 ]
 
 
@@ -382,6 +385,12 @@ def test_plain_phrasing_is_a_decision_of_the_right_kind(text, kind):
     found = _decisions(extract(text))
     assert [d.kind for d in found] == [kind]
     assert found[0].status is DecisionStatus.DECIDED
+
+
+def test_a_day_or_month_is_not_a_named_choice():
+    # "move the meeting to Monday" reschedules (a confirmation); it selects no product or vendor
+    for text in ("We will move the weekly sync to Monday.", "We're building it in January."):
+        assert DecisionKind.SELECTION not in [d.kind for d in _decisions(extract(text))]
 
 
 def test_a_plain_switch_asked_as_a_question_or_under_a_condition_is_pending():

@@ -103,12 +103,16 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, r"\b(?:choose|pick|select) (?:the|option|vendor|plan|between)\b"), (2, r"\binstead of\b(?!\s*[$€£₩\d])"),
             # a switch stated plainly: "we will switch the marketing site to Netlify", "let's move hosting to
             # Netlify", "the site moves to Netlify", "we're moving it to Netlify instead" (a named target, not a day)
-            (2, rf"\b(?:we(?:'ll| will| are going to|'re going to| shall| plan to)|let's|let us|i(?:'ll| will)|to|should we|can we|could) (?:switch|move|migrate|port|transition|consolidate|standardi[sz]e)\b[^.?!]{{0,40}}?\b(?:to|on|onto) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)"),
-            (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|switches|moves|migrates|is moving|are moving)\b (?:\w+ ){{0,4}}?(?:over )?(?:to|onto) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)"),
+            (2, rf"\b(?:we(?:'ll| will| are going to|'re going to| shall| plan to)|let's|let us|i(?:'ll| will)|to|should we|can we|could) (?:switch|move|migrate|port|transition|consolidate|standardi[sz]e)\b[^.?!]{{0,40}}?\b(?:to|on|onto) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
+            (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|switches|moves|migrates|is moving|are moving)\b (?:\w+ ){{0,4}}?(?:over )?(?:to|onto) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
             (2, r"\b(?:let's|let us|we(?:'ll| will| are going to|'re going to)) (?:use|adopt|standardi[sz]e on|stick with|stay on|keep using)\b"),
             # a move stated by where from and where to: "moving the API services off ECS and onto EKS"
-            (2, rf"\b(?:mov|switch|migrat|port|shift|transition)(?:e|es|ed|ing)?\b[^.?!]{{0,50}}?\b(?:off|away from|from) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)[\w.+-]*[^.?!]{{0,30}}?\b(?:to|onto|over to) (?-i:[A-Z])(?!{_WD}\b|{_MON}\b)"),
+            (2, rf"\b(?:mov|switch|migrat|port|shift|transition)(?:e|es|ed|ing)?\b[^.?!]{{0,50}}?\b(?:off|away from|from) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])[\w.+-]*[^.?!]{{0,30}}?\b(?:to|onto|over to) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
             (2, r"(?-i:^\s*(?:[-*•]\s*)?(?:Going|Sticking|Staying) (?:with|on)\b)"),
+            # a vendor signed: "we've signed with Intercom", "we signed a contract with Acme"
+            (3, r"\b(?:we|i|they)(?:'ve| have| had)? signed (?:up )?(?:a |the |an )?(?:\w+ ){0,2}?(?:contract |deal |agreement |order )?with (?-i:[A-Z])"),
+            # a technology chosen for a build: "we're building the new customer dashboard in React"
+            (2, rf"\b(?:we(?:'re| are|'ll| will)|let's) (?:building|rebuilding|writing|rewriting|implementing|build|rebuild|write|rewrite|implement) (?:\w+ ){{0,5}}?in (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z])"),
         ],
         "ko": [
             (3, r"(?<![일걸것])(?:으로|(?<!으)로)\s?(?:최종|최종적으로|일단|잠정적으로|공식적으로)?\s?(?:가죠|갑시다|가자|가겠습니다|가기로|가시죠|갈게요|가는 걸로|결정|정했|정하겠|정하죠|정합시다|선정|하죠|합시다|하기로|하겠습니다|할게요|채택|진행하겠습니다|진행하기로|진행하죠|진행합시다|낙점|정리하죠)"),
@@ -139,6 +143,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\bhand(?:ed|ing)? (?:\w+ ){0,3}?(?:off|over) to\b|\b(?:it's|this is|passing|pass|turning|turn) (?:it |this |that )?over to you\b"),
             (3, r"\b(?<!i )(?<!we )(?:is|are) (?:now )?(?:in charge of|responsible for|the owner of|the point person|the point of contact|owning|leading|taking over|the dri)\b"),
             (3, r"(?<!i )(?<!we )(?<!i'll )(?<!we'll )\bwill be (?:owning|leading|handling|responsible for|in charge of|the owner|driving|running|managing|taking over)\b"),
+            # "Maya is taking point on the Globex onboarding", "Sam takes the lead on pricing", "Priya's team owns it"
+            (3, r"(?<!i )(?<!we )\b(?:is|are|'s|'re|will be) (?:now )?(?:taking|on) (?:point|the lead)(?: on| for| with)?\b|\btakes? (?:point|the lead) on\b"),
+            (2, r"(?-i:\b[A-Z][a-z]+(?:'s)? team) owns (?:it|this|that|the)\b"),
             (3, r"\b(?:owner|assignee|dri|poc)\s*[:=-]\s*@?(?-i:[A-Z])"),
             (2, r"\baction items?\s*(?:for|:)\s*@?(?-i:[A-Z])"),
             (2, rf"\bplease (?:\w+ ){{0,2}}?(?:send|prepare|draft|review|update|finish|submit|complete|set up|schedule|book|organi[sz]e|arrange|write|fix|deliver|provide|get|share|circulate|contact)\b[^.?!]{{0,60}}\bby {_WHEN}"),
