@@ -3,6 +3,7 @@ built in a temporary folder, ingested into a real SQLite store."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -252,3 +253,57 @@ def test_pull_request_events_from_webhooks():
     found = [extract_code_change(i) for i in pushed]
     assert all(len(f) == 1 for f in found)
     assert found[1][0].title == "Fix refund rounding for KRW amounts"
+
+
+def _issue_event(action: str, number: int, title: str, body: str, when: str, *, user: str = "yh-lee",
+                 state_reason: str | None = None) -> dict:
+    issue = {"number": number, "title": title, "body": body, "user": {"login": user}, "created_at": when,
+             "updated_at": when, "closed_at": when if action == "closed" else None,
+             "state": "closed" if action == "closed" else "open", "state_reason": state_reason,
+             "html_url": f"https://github.com/hanbit-labs/billing/issues/{number}"}
+    return {"headers": {"X-GitHub-Event": "issues"},
+            "payload": {"action": action, "issue": issue, "repository": {"full_name": "hanbit-labs/billing"},
+                        "sender": {"login": user}}}
+
+
+def _comment_event(number: int, comment_id: int, body: str, when: str, *, user: str, action: str = "created") -> dict:
+    # no header: the event is told from the payload's shape, as for a bare payload saved by hand
+    return {"action": action, "issue": {"number": number, "title": "Payouts provider"},
+            "comment": {"id": comment_id, "body": body, "user": {"login": user}, "created_at": when,
+                        "updated_at": when, "html_url": f"https://github.com/hanbit-labs/billing/issues/{number}#c{comment_id}"},
+            "repository": {"full_name": "hanbit-labs/billing"}, "sender": {"login": user}}
+
+
+def test_teams_decide_in_issues_proposal_agreed_in_comments_and_not_planned(svc, tmp_path):
+    events = [
+        _issue_event("opened", 7, "Payouts provider", "Proposal: let's move seller payouts to Stripe Connect; "
+                     "the bank API keeps timing out.", "2026-04-01T09:00:00Z"),
+        _comment_event(7, 101, "LGTM", "2026-04-01T10:00:00Z", user="cs-kim"),
+        _comment_event(7, 102, "+1", "2026-04-01T10:05:00Z", user="mike-j"),
+        _comment_event(7, 103, "Thanks all. I'll write the migration plan by Friday.", "2026-04-01T11:00:00Z",
+                       user="yh-lee"),
+        _issue_event("opened", 9, "Dark mode for the admin", "Should we add dark mode to the admin console?",
+                     "2026-04-02T09:00:00Z"),
+        _issue_event("closed", 9, "Dark mode for the admin", "", "2026-04-03T09:00:00Z", state_reason="not_planned"),
+        _issue_event("closed", 7, "Payouts provider", "", "2026-04-20T09:00:00Z", state_reason="completed"),
+        {"headers": {"X-GitHub-Event": "issue_comment"}, "payload": {
+            "action": "deleted", "issue": {"number": 7}, "comment": {"id": 103},
+            "repository": {"full_name": "hanbit-labs/billing"}}},
+    ]
+    hooks = tmp_path / "hooks"
+    hooks.mkdir()
+    (hooks / "deliveries.jsonl").write_text("\n".join(json.dumps(e, ensure_ascii=False) for e in events),
+                                            encoding="utf-8")
+    report = svc.ingest("github", str(hooks))
+    assert report.errors == []
+    found, _ = svc.list_memories(user_id=svc.default_user, status="all", limit=100)
+    decisions = {m.content: m for m in found if m.metadata.get("type") == "decision"}
+    [proposal] = [m for c, m in decisions.items() if "Stripe Connect" in c]
+    assert proposal.metadata["status"] == "decided" and proposal.thread_id == "hanbit-labs/billing#7"
+    assert not any(c.strip() in ("LGTM", "+1") for c in decisions)       # agreements are not decisions
+    assert any("migration plan" in c for c in decisions)                 # a commitment in a comment
+    [dropped] = [m for c, m in decisions.items() if "not planned" in c]
+    assert dropped.category == "rejection" and dropped.thread_id == "hanbit-labs/billing#9"
+    assert not any("closed as completed" in c for c in decisions)
+    standing = {e["id"] for e in svc.register(user_id=svc.default_user, status="standing")}
+    assert proposal.id in standing and dropped.id in standing

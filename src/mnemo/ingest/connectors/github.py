@@ -1,15 +1,20 @@
-"""GitHub: webhook payloads (``push``, ``pull_request``) and a local git repository's history.
+"""GitHub: webhook payloads (``push``, ``pull_request``, ``issues``, ``issue_comment``) and a local git
+repository's history.
 
 Webhook input is a file holding one payload, a list, or JSON lines, or a folder of such files. Each
 record is a bare payload, or a delivery as logged by a receiver: ``{"headers": {...}, "payload": ...}``
 (the payload may be the form-encoded JSON string) or ``{"event": "push", "payload": ...}``. The event
-comes from ``X-GitHub-Event`` when present, else from the payload's shape; other events (issues, ping…)
-are reported as skipped so a user sees they were not read.
+comes from ``X-GitHub-Event`` when present, else from the payload's shape; other events (reviews,
+releases, workflow runs…) are reported as skipped so a user sees they were not read.
 
 A push yields one item per commit; a pull request event yields one item per ``opened``, ``reopened``,
 ``edited``, ``ready_for_review`` and ``closed`` (merged or not). Identity: a commit is ``commit/<sha>``
 whichever way it was read (a webhook and the local history of the same repository give one memory);
-a pull request event is ``<owner/repo>/pull/<n>#<action>@<time>``. Threads: ``<repo>#<n>`` for a pull
+a pull request event is ``<owner/repo>/pull/<n>#<action>@<time>``; an issue ``<owner/repo>/issues/<n>#<action>@<time>``
+(opened, reopened, or closed as not planned: the team decided not to do it), a comment
+``<owner/repo>/issues/<n>/comments/<id>`` (its edits are new versions of it); both are messages of the
+issue's (or pull request's) thread ``<repo>#<n>``, read by the message rules, so an "LGTM" there makes the
+proposal of the thread decided. Threads: ``<repo>#<n>`` for a pull
 request, and for a commit the pull request or issue it references (``… (#12)``, ``Fixes #3``); a commit
 that references nothing has no thread (a branch is not a conversation). A local commit's ``files`` are
 the paths it touched; a pull request event's ``description`` is its body whatever the action.
@@ -172,8 +177,13 @@ class GitHubConnector:
                         produced = self._push_items(payload, origin)
                     elif event == "pull_request":
                         produced = self._pull_request_items(payload, origin)
+                    elif event == "issues":
+                        produced = self._issue_items(payload, origin)
+                    elif event == "issue_comment":
+                        produced = self._issue_comment_items(payload, origin)
                     else:
-                        yield SkippedItem(origin=origin, reason=f"GitHub event '{event}' is not read (push and pull_request are)")
+                        yield SkippedItem(origin=origin, reason=f"GitHub event '{event}' is not read "
+                                          "(push, pull_request, issues and issue_comment are)")
                         continue
                 except (KeyError, TypeError, AttributeError, ValueError) as e:
                     yield SkippedItem(origin=origin, reason=f"malformed {event} payload ({type(e).__name__}: {e})")
@@ -264,6 +274,66 @@ class GitHubConnector:
             thread_id=f"{repo}#{number}", author=Participant(handle=actor) if actor else None,
             recipients=recipients, occurred_at=when, title=title or None, body=body,
             url=pr.get("html_url"), labels=[repo, f"{repo}#{number}"], origin=origin, extra=extra,
+        )]
+
+    def _issue_items(self, payload: dict[str, Any], origin: str) -> list[SourceItem]:
+        """An issue opened (or reopened) is a message of its thread, read like any other message: a
+        proposal in it is pending until the thread agrees. Closed as not planned, the team decided not to
+        do it; closed as completed, the commits and pull requests that did it carry the decision; edits,
+        labels and assignments restate or file it."""
+        action = payload["action"]
+        issue = payload["issue"]
+        repo = _repo_of(payload)
+        number = issue["number"]
+        title = clean_whitespace(issue.get("title") or "")
+        if action in ("opened", "reopened"):
+            when = utc_from_iso(issue.get("created_at")) if action == "opened" else utc_from_iso(issue.get("updated_at"))
+            body = clean_whitespace(issue.get("body") or "")
+            author = (issue.get("user") or {}).get("login") or (payload.get("sender") or {}).get("login")
+        elif action == "closed" and issue.get("state_reason") == "not_planned":
+            when = utc_from_iso(issue.get("closed_at")) or utc_from_iso(issue.get("updated_at"))
+            body = f"Decided not to do #{number} “{title}”: closed as not planned."
+            author = (payload.get("sender") or {}).get("login")
+        else:
+            return []
+        kind = "issue"
+        return [SourceItem(
+            source=self.source, source_id=f"{repo}/issues/{number}#{action}@{time_mark(when)}",
+            thread_id=f"{repo}#{number}", author=Participant(handle=author) if author else None,
+            recipients=_people(body, {(author or "").lower()}), occurred_at=when, title=title or None, body=body,
+            url=issue.get("html_url"), labels=[repo, f"{repo}#{number}"], origin=origin,
+            extra={"repo": repo, "number": number, "action": action, "kind": kind, "state": issue.get("state"),
+                   "labels": [lb.get("name") for lb in issue.get("labels") or [] if isinstance(lb, dict)],
+                   "sync": {"stream": repo, "mark": time_mark(when)}},
+        )]
+
+    def _issue_comment_items(self, payload: dict[str, Any], origin: str) -> list[SourceItem]:
+        """A comment on an issue or a pull request is a message of that thread: teams decide in issues
+        ("Agreed, let's go with Postgres", "LGTM"). An edited comment replaces what it said; a deleted one
+        is not read."""
+        action = payload["action"]
+        if action not in ("created", "edited"):
+            return []
+        comment = payload["comment"]
+        issue = payload["issue"]
+        repo = _repo_of(payload)
+        number = issue["number"]
+        body = clean_whitespace(comment.get("body") or "")
+        if not body:
+            return []
+        when = utc_from_iso(comment.get("updated_at") if action == "edited" else comment.get("created_at"))
+        author = (comment.get("user") or {}).get("login") or (payload.get("sender") or {}).get("login")
+        extra: dict[str, Any] = {"repo": repo, "number": number, "kind": "issue_comment",
+                                 "on_pull_request": bool(issue.get("pull_request")), "comment_id": comment.get("id"),
+                                 "sync": {"stream": repo, "mark": time_mark(when)}}
+        if action == "edited":
+            extra["action"] = "edit"  # the runner makes it a new version of what the comment said
+        return [SourceItem(
+            source=self.source, source_id=f"{repo}/issues/{number}/comments/{comment.get('id') or time_mark(when)}",
+            thread_id=f"{repo}#{number}", author=Participant(handle=author) if author else None,
+            recipients=_people(body, {(author or "").lower()}), occurred_at=when,
+            title=clean_whitespace(issue.get("title") or "") or None, body=body, url=comment.get("html_url"),
+            labels=[repo, f"{repo}#{number}"], origin=origin, extra=extra,
         )]
 
     # ------------------------------------------------------------------------------ git log
@@ -373,6 +443,11 @@ def _records(stream: Any) -> Iterator[str]:
         yield buffer.lstrip(b"\n").decode("utf-8", "replace")
 
 
+def _repo_of(payload: dict[str, Any]) -> str:
+    repository = payload["repository"]
+    return str(repository.get("full_name") or repository["name"])
+
+
 def _header(headers: Mapping[str, Any], name: str) -> str | None:
     for key, value in headers.items():
         if key.lower() == name:
@@ -409,6 +484,8 @@ def _unwrap(record: Any) -> tuple[str, dict[str, Any]]:
             event = "pull_request"
         elif "ref" in payload and "before" in payload and "after" in payload:
             event = "push"
+        elif isinstance(payload.get("issue"), dict) and "action" in payload:
+            event = "issue_comment" if isinstance(payload.get("comment"), dict) else "issues"
         else:
             known = [k for k in ("issue", "review", "comment", "release", "workflow_run") if k in payload]
             if not known and "repository" not in payload:
