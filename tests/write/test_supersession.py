@@ -6,6 +6,8 @@ real SQLite store with the bundled embedder."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from support import NETLIFY, VERCEL, at, decide
 
@@ -133,3 +135,26 @@ def test_a_standing_decision_that_shares_no_word_with_the_question_is_found_thro
     # asked for superseded decisions only, the standing one is not brought in
     only_old = svc.search("Where is the marketing site hosted?", user_id="team", status="superseded")
     assert [h.memory.id for h in only_old] == [old.memory_id]
+
+
+def test_a_proposal_answered_with_thumbs_up_reactions_is_decided(svc, tmp_path):
+    root = tmp_path / "export"
+    (root / "frontend").mkdir(parents=True)
+    (root / "users.json").write_text(json.dumps([{"id": "U1", "name": "mina", "team_id": "T1"},
+                                                 {"id": "U2", "name": "joon", "team_id": "T1"}]), encoding="utf-8")
+    (root / "channels.json").write_text(json.dumps([{"id": "C1", "name": "frontend", "members": ["U1", "U2"]}]),
+                                        encoding="utf-8")
+    messages = [
+        {"type": "message", "user": "U1", "ts": "1770314280.000100",
+         "text": "Proposal: let's move the weekly frontend sync from Monday 9:30 to Tuesday 11:00.",
+         "reactions": [{"name": "+1::skin-tone-3", "users": ["U2"], "count": 1}]},
+        {"type": "message", "user": "U2", "ts": "1770314880.000200",
+         "text": "Proposal: let's switch the design reviews to Figma comments instead of the Thursday call.",
+         "reactions": [{"name": "eyes", "users": ["U1"], "count": 1}]},
+    ]
+    (root / "frontend" / "2026-02-05.json").write_text(json.dumps(messages), encoding="utf-8")
+    svc.ingest("slack", str(root), user_id="team")
+    by_status = {e["content"]: e["status"] for e in svc.register(user_id="team", status="all")}
+    [synced] = [s for c, s in by_status.items() if "frontend sync" in c]
+    [reviews] = [s for c, s in by_status.items() if "design reviews" in c]
+    assert synced == "standing" and reviews == "pending"   # 👀 is not agreement

@@ -219,6 +219,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\b(?:is|are|has been|have been|was|were|will be) (?:now |officially |all )?(?:scheduled|set|fixed|moved|rescheduled|changed|pushed(?: back)?|postponed|delayed|brought forward|booked|reserved|confirmed) (?:for|to|until|till|on|at|from)\b"),
             (2, r"\b(?:moved|rescheduled|pushed back|pushed|postponed|delayed|bumped) (?:\w+ ){0,3}?(?:to|until|till)\b"),
             (2, rf"\b(?:move|reschedule|push|postpone|delay|shift|bump|change) (?:\w+ ){{0,4}}?(?:to|until|till) (?:{_WD}|{_MON}|\d|tomorrow|next|this|the)"),
+            # "let's move the weekly frontend sync from Monday 9:30 to Tuesday 11:00"
+            (2, rf"\b(?:move|moving|moved|reschedul\w*|push|pushing|shift|shifting|bump|change|changing)\b[^.?!]{{0,50}}?\bfrom (?:{_WD}|{_MON}|\d)[^.?!]{{0,25}}?\bto (?:{_WD}|{_MON}|\d|tomorrow|next)"),
             (2, rf"\b(?:moves|is moving|shifts|slips|slides|is pushed|gets pushed|is postponed|is delayed) (?:\w+ ){{0,4}}?(?:to|until|till) (?:{_WD}|{_MON}|\d|tomorrow|next|noon)"),
             (2, r"\b(?:that|this|it|tomorrow|" + _WD + r"|\d+(?::\d+)?\s*(?:am|pm)?) works(?: for (?:me|us|everyone)| fine| great| well)?\b"),
             (2, r"\bworks for (?:me|us|everyone)\b"), (2, r"\bagreed\b(?! to\b)"), (2, r"\b(?:we|all|everyone) agree\b(?! to\b)"), (2, r"\bconfirm\b"),

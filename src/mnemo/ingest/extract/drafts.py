@@ -12,6 +12,24 @@ from mnemo.ingest.extract.commits import commit_content, commit_metadata, is_cod
 from mnemo.ingest.extract.rules import SHORT_CONTENT, _clean_subject, _shorten
 
 
+#: Reactions that say "agreed" (Slack names and Discord's emoji): a thumbs-up, a check mark, "+1", "ok".
+AGREEING_REACTIONS = frozenset({"+1", "thumbsup", "thumbs_up", "white_check_mark", "heavy_check_mark",
+                                "ballot_box_with_check", "ok_hand", "100", "👍", "✅", "✔️", "☑️", "👌", "💯"})
+
+
+def agreeing_reactions(item: SourceItem) -> int:
+    """How many agreeing reactions a message got (0 when its export has none). Slack's skin tones
+    ("+1::skin-tone-3") count as the reaction they modify."""
+    raw = item.extra.get("reactions")
+    if not isinstance(raw, dict):
+        return 0
+    total = 0
+    for name, count in raw.items():
+        if str(name).split("::", 1)[0] in AGREEING_REACTIONS and isinstance(count, int | float) and count > 0:
+            total += int(count)
+    return total
+
+
 def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_id: str | None,
               source_type: SourceType = SourceType.REALTIME) -> MemoryDraft:
     """The engine's input for one finding. ``content`` is a self-contained statement (the subject, then the
@@ -43,6 +61,10 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
         "people": [p.model_dump(exclude_none=True) for p in found.people], "extractor": found.extractor,
         "sentence_index": found.sentence_index, "full_context": found.full_context,
     }
+    if status == "pending" and item is not None and (agreed := agreeing_reactions(item)):
+        # a proposal the channel answered with 👍 / ✅ / +1 is agreed, as if they had written "Agreed"
+        status = "decided"
+        metadata["agreed_by_reaction"] = agreed
     if status is not None:
         metadata["status"] = status
     if isinstance(found, ExtractedDecision) and found.agreement:
