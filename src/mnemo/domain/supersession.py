@@ -32,22 +32,31 @@ _CHANGE = re.compile(
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
-    r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are))\b"
-    r"|변경|바꾸|바꿔|바꿨|바뀌|교체|전환|대신|미루|미뤄|연기|앞당|옮기|옮깁|옮겨|이전하|증액|감액|상향|하향|인상|인하|"
+    r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are)|"
+    r"ditch(ed|ing)?|actually,? (let'?s|we('ll| will| should| are going to)|go(ing)? with))\b"
+    # Korean verbs by their conjugated stems (바꾸/바꿔/바꿨/바꿉/바뀌/바뀝, 미루/미뤄/미룹, 옮기/옮겨/옮깁, 갈아타/갈아탑,
+    # 넘어가/넘어갑); raising and lowering only with a target ("3년으로 늘리기로", "iOS 16으로 올립니다"):
+    # "시안은 피그마에 올려 뒀습니다" uploads, it changes nothing
+    r"|변경|바꾸|바꿔|바꿨|바꿉|바꿀|바뀌|바뀝|바뀐|바뀔|교체|전환|대신|미루|미뤄|미룹|미뤘|미룰|연기|앞당|옮기|옮깁|옮겨|옮겼|"
+    r"옮길|이전하|이전합|이전했|이관|갈아타|갈아탑|갈아탔|갈아탈|넘어가|넘어갑|넘어갔|넘어갈|증액|감액|상향|하향|인상|인하|"
+    r"(으로|로|까지)\s?(늘리|늘려|늘립|늘렸|늘릴|줄이|줄여|줄입|줄였|줄일|올리|올려|올립|올렸|올릴|내리|내려|내립|내렸|내릴|"
+    r"낮추|낮춰|낮춥|낮췄|높이|높여|높입|높였)|앞으로는|이제부터|지금부터|"
     r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체",
     re.IGNORECASE)
 #: A cancellation: the earlier decision is retired with nothing in its place.
 _CANCEL = re.compile(
     r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
     r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug)"
-    r"|취소|철회|중단|무산|보류|하지 않기로|진행하지 않|없던 일|백지화",
+    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|진행하지 않|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
+    r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
 _RESTORE = re.compile(
     r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)?|"
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
-    r"|기존대로|원래대로|그대로 (유지|가|갑|쓰)|유지합|유지하기로|유지할|계속 (쓰|사용|가)|없던 일|되돌",
+    r"|기존대로|원래대로|그대로 (유지|가|갑|쓰|둡|두기로)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
+    r"되돌|돌아가|돌아갑|돌아갔|돌아갈|복귀",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
 _REMINDER = re.compile(
@@ -219,6 +228,25 @@ def names_of(text: str) -> frozenset[str]:
     two decisions naming the same one are likelier to be about the same matter. ALL-CAPS words are left
     out (newsletter banners, shouting), and so are the common words of ``_COMMON``."""
     return frozenset(n.casefold() for n in _NAME.findall(text) if n.casefold() not in _COMMON and not n.isupper())
+
+
+#: What a Korean decision settles on, by the particle and verb after it: "사내 메신저는 잔디를 쓰기로",
+#: "배포는 ArgoCD로 정했습니다", "회의실은 3층으로 잡았어요". Hangul has no capitals to find names by.
+_KO_CHOICE = re.compile(r"([가-힣A-Za-z0-9][가-힣A-Za-z0-9.+-]{1,20}?)(?:을|를|으로|로)\s?(?:쓰|사용|도입|선정|선택|정했|정하|정합|"
+                        r"하기로|가기로|갑니다|가죠|결정|채택|유지|운영|둡니|두기로|관리|잡았|잡기로|진행|확정)")
+_KO_VAGUE = frozenset("이것 그것 저것 이거 그거 저거 이걸 그걸 방식 방법 방향 이렇게 그렇게 그쪽 이쪽 이번 다음 기존 원래 계속 일단 우선".split())
+
+
+def choices_of(text: str) -> frozenset[str]:
+    """The things a Korean decision chooses (see ``_KO_CHOICE``), vague words left out."""
+    return frozenset(m.group(1).casefold() for m in _KO_CHOICE.finditer(text) if m.group(1) not in _KO_VAGUE)
+
+
+def names_the_choice(newer: str, older: str) -> bool:
+    """The newer text names what the older Korean decision chose ("잔디 계약 끝나면 슬랙으로 넘어가기로" names
+    the "잔디" of "잔디를 쓰기로"): an anchor like a shared name."""
+    newer_folded = newer.casefold()
+    return any(c in newer_folded for c in choices_of(older))
 
 
 _BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"

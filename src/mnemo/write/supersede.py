@@ -57,6 +57,7 @@ from mnemo.domain.supersession import (
     phrasing_of,
     relation,
     names_of,
+    names_the_choice,
     subject_of,
     values_of,
 )
@@ -164,7 +165,8 @@ class Supersession:
             rel = relation(newer_text, older_text, cosine, newer_phrasing=newer_phrasing,
                            same_thread=same_thread,
                            values_differ=bool(values_of(newer_text) - values_of(older_text)),
-                           shared_names=bool((names_of(evidence) & names_of(theirs)) - people),
+                           shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
+                           or names_the_choice(newer_text, older_text),
                            shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
