@@ -2,7 +2,7 @@
 to ingest.
 
 ``labels.jsonl`` has one sequence a line (written by ``data/supersession/build.py`` from the message specs
-in ``dev_sequences.py`` / ``holdout_sequences.py``)::
+in ``dev_sequences.py`` / ``holdout_sequences.py`` / ``fresh_sequences.py``)::
 
     {"id": "dev-07", "split": "dev", "language": "en|ko|mixed", "source": "slack|mail|github|mixed",
      "patterns": ["reversal", ...],
@@ -38,7 +38,7 @@ LABELS = DATA / "labels.jsonl"
 
 
 def load_labels(split: str = "all", path: Path = LABELS) -> list[dict[str, Any]]:
-    """The sequences of ``split`` (dev, holdout or all), in file order."""
+    """The sequences of ``split`` (dev, holdout, fresh or all), in file order."""
     if not path.exists():
         raise SystemExit(f"No labels at {path}: run benchmarks/data/supersession/build.py")
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -1,6 +1,6 @@
 """Supersession: after ingesting a team's Slack, mail and git history, does mnemo know which decision stands now?
 
-    .venv/bin/python benchmarks/supersession.py [--split dev|holdout|all] [--json OUT] [--verbose]
+    .venv/bin/python benchmarks/supersession.py [--split dev|holdout|fresh|all] [--json OUT] [--verbose]
                                                 [--seq dev-07,...] [--stub-register]
 
 Data: ``benchmarks/data/supersession`` (``_supersession_data.py`` describes the labels). Each sequence is
@@ -9,7 +9,10 @@ from ``commits.json``) ingested in the labelled order — for *out-of-order* seq
 first — under its own user id (``seq-<id>``) into ONE service with a temporary SQLite store. Patterns:
 reversal, cancellation, restored ("never mind, we stay on X"), out_of_order, agreement ("LGTM" to a
 proposal), restatement ("Reminder: …"), lookalike (two decisions on different subjects that both stand).
-The holdout split is written by other teams in another style, and is for measuring only.
+The holdout split is written by other teams in another style, and is for measuring only. The fresh split
+(``fresh_sequences.py``) was written later by someone who had read only the data model and label format, not
+the supersession or extraction rules nor the dev/holdout sequences — new teams, people, domains and
+phrasings — to check whether the rules generalise; it is for measuring only, never for tuning.
 
 Per subject (a sequence has one or two):
 
@@ -263,7 +266,7 @@ def groups(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=["dev", "holdout", "all"], default="all")
+    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "all"], default="all")
     ap.add_argument("--json", default=str(HERE / "results" / "supersession.json"))
     ap.add_argument("--seq", default=None, help="only these sequence ids (comma-separated)")
     ap.add_argument("--verbose", action="store_true", help="print each failed subject")

@@ -1,10 +1,10 @@
-"""Writes the supersession sequences (``dev_sequences.py``, ``holdout_sequences.py``) as real export files
-and ``labels.jsonl``.
+"""Writes the supersession sequences (``dev_sequences.py``, ``holdout_sequences.py``, ``fresh_sequences.py``)
+as real export files and ``labels.jsonl``.
 
     .venv/bin/python benchmarks/data/supersession/build.py [--check]
 
-The sequences are written once, by hand, as messages (who, when in the world, what they said) in the two
-modules next to this file; this script renders them in the formats the connectors read, the way the
+The sequences are written once, by hand, as messages (who, when in the world, what they said) in the
+modules next to this file (one per split: dev, holdout, fresh); this script renders them in the formats the connectors read, the way the
 tools themselves write them:
 
 * **Slack**: an export folder — ``users.json``, ``channels.json``, ``<channel>/<YYYY-MM-DD>.json`` (the
@@ -506,13 +506,21 @@ def main() -> None:
     ap.add_argument("--check", action="store_true", help="validate the specs, write nothing")
     args = ap.parse_args()
     import dev_sequences
+    import fresh_sequences
     import holdout_sequences
 
-    people = {**dev_sequences.PEOPLE, **holdout_sequences.PEOPLE}
-    workspaces = {**dev_sequences.WORKSPACES, **holdout_sequences.WORKSPACES}
-    all_labels: list[dict[str, Any]] = []
+    modules = (("dev", dev_sequences), ("holdout", holdout_sequences), ("fresh", fresh_sequences))
+    people: dict[str, Person] = {}
+    workspaces: dict[str, Workspace] = {}
     problems: list[str] = []
-    for split, module in (("dev", dev_sequences), ("holdout", holdout_sequences)):
+    for split, module in modules:
+        for table, merged in ((module.PEOPLE, people), (module.WORKSPACES, workspaces)):
+            for key, value in table.items():
+                if key in merged and merged[key] != value:
+                    problems.append(f"{split}: {key!r} is already defined differently by another split")
+                merged[key] = value
+    all_labels: list[dict[str, Any]] = []
+    for split, module in modules:
         labels, found = build(split, module.SEQUENCES, people, workspaces, write=not args.check)
         all_labels += labels
         problems += found
