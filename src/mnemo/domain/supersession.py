@@ -37,10 +37,11 @@ _CHANGE = re.compile(
     # Korean verbs by their conjugated stems (바꾸/바꿔/바꿨/바꿉/바뀌/바뀝, 미루/미뤄/미룹, 옮기/옮겨/옮깁, 갈아타/갈아탑,
     # 넘어가/넘어갑); raising and lowering only with a target ("3년으로 늘리기로", "iOS 16으로 올립니다"):
     # "시안은 피그마에 올려 뒀습니다" uploads, it changes nothing
-    r"|변경|바꾸|바꿔|바꿨|바꿉|바꿀|바뀌|바뀝|바뀐|바뀔|교체|전환|대신|미루|미뤄|미룹|미뤘|미룰|연기|앞당|옮기|옮깁|옮겨|옮겼|"
+    r"|변경|바꾸|바꿔|바꿨|바꿉|바꿀|바꾼|바꿈|바뀌|바뀝|바뀐|바뀔|교체|전환|대신|미루|미뤄|미룹|미뤘|미룰|미룬|연기|앞당|"
+    r"(으로|로)\s?(당기|당겨|당긴|당깁|당겼|당김|늦추|늦춰|늦춘|늦춥|늦췄|늦춤)|옮기|옮깁|옮겨|옮겼|옮긴|옮김|"
     r"옮길|이전하|이전합|이전했|이관|갈아타|갈아탑|갈아탔|갈아탈|넘어가|넘어갑|넘어갔|넘어갈|증액|감액|상향|하향|인상|인하|"
-    r"(으로|로|까지)\s?(늘리|늘려|늘립|늘렸|늘릴|줄이|줄여|줄입|줄였|줄일|올리|올려|올립|올렸|올릴|내리|내려|내립|내렸|내릴|"
-    r"낮추|낮춰|낮춥|낮췄|높이|높여|높입|높였)|앞으로는|이제부터|지금부터|"
+    r"(으로|로|까지)\s?(늘리|늘려|늘립|늘렸|늘릴|늘린|늘림|줄이|줄여|줄입|줄였|줄일|줄인|줄임|올리|올려|올립|올렸|올릴|올린|올림|"
+    r"내리|내려|내립|내렸|내릴|내린|내림|낮추|낮춰|낮춥|낮췄|낮춘|낮춤|높이|높여|높입|높였|높인|높임)|앞으로는|이제부터|지금부터|"
     r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체",
     re.IGNORECASE)
 #: A cancellation: the earlier decision is retired with nothing in its place.
@@ -55,7 +56,7 @@ _RESTORE = re.compile(
     r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)?|"
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
-    r"|기존대로|원래대로|그대로 (유지|가|갑|쓰|둡|두기로)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
+    r"|기존대로|원래대로|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
     r"되돌|돌아가|돌아갑|돌아갔|돌아갈|복귀",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
@@ -233,7 +234,7 @@ def names_of(text: str) -> frozenset[str]:
 #: What a Korean decision settles on, by the particle and verb after it: "사내 메신저는 잔디를 쓰기로",
 #: "배포는 ArgoCD로 정했습니다", "회의실은 3층으로 잡았어요". Hangul has no capitals to find names by.
 _KO_CHOICE = re.compile(r"([가-힣A-Za-z0-9][가-힣A-Za-z0-9.+-]{1,20}?)(?:을|를|으로|로)\s?(?:쓰|사용|도입|선정|선택|정했|정하|정합|"
-                        r"하기로|가기로|갑니다|가죠|결정|채택|유지|운영|둡니|두기로|관리|잡았|잡기로|진행|확정)")
+                        r"하기로|가기로|갑니다|가죠|가자|간다|하자|한다|결정|채택|유지|운영|둡니|두기로|관리|잡았|잡기로|진행|확정)")
 _KO_VAGUE = frozenset("이것 그것 저것 이거 그거 저거 이걸 그걸 방식 방법 방향 이렇게 그렇게 그쪽 이쪽 이번 다음 기존 원래 계속 일단 우선".split())
 
 

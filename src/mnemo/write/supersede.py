@@ -96,6 +96,15 @@ def _key_terms(text: str) -> frozenset[str]:
     return frozenset(t for t in index_terms(text) if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
 
 
+_HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]{4,}$")
+
+
+def _shared_long_hangul(a: str, b: str) -> bool:
+    """Both texts use the same long Korean word ("네이버페이", "주문금액", "토스페이먼츠"): Hangul has no
+    capitals to tell a product or a matter by, and a word of four syllables or more is rarely incidental."""
+    return any(_HANGUL_WORD.match(t) for t in _key_terms(a) & _key_terms(b))
+
+
 def _base_ref(ref: str | None) -> str | None:
     return ref.split("#", 1)[0] if ref else None
 
@@ -166,7 +175,7 @@ class Supersession:
                            same_thread=same_thread,
                            values_differ=bool(values_of(newer_text) - values_of(older_text)),
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
-                           or names_the_choice(newer_text, older_text),
+                           or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
                            shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
