@@ -23,3 +23,24 @@ def test_bare_agreements(text):
 ])
 def test_not_bare_agreements(text):
     assert not is_bare_agreement(text)
+
+
+def test_a_name_ending_a_sentence_is_the_same_name():
+    from mnemo.domain.supersession import names_of
+    assert "airflow" in names_of("Reconciliation jobs: we'll run them on Airflow.") & names_of("Scrap the Airflow plan")
+
+
+@pytest.mark.parametrize("text", [
+    "Proposal: move the weekly frontend sync from Monday 10:00 to Tuesday 14:00?", "the budget goes from $30k to $40k",
+    "ArgoCD 말고 Flux로 갈아타기로 했어요.", "결제 모듈 리팩터링은 다음 분기로 미룹니다.", "데이터 보존 기간을 3년으로 늘리기로 했습니다.",
+    "마감 10시로 당긴다.", "최소 주문금액 2만원으로 올림.",
+])
+def test_changes(text):
+    assert phrasing_of(text) is Phrasing.CHANGE
+
+
+def test_cancellations_and_returns():
+    assert phrasing_of("상반기 신규 채용은 없던 걸로 하겠습니다.") is Phrasing.CANCEL
+    assert phrasing_of("다시 보니까 재구매 비중이 높네. 그대로 둬") is Phrasing.RESTORE
+    # an upload is not a change: "올려 뒀습니다" has no target value
+    assert phrasing_of("시안은 피그마에 올려 뒀습니다.") is Phrasing.PLAIN

@@ -76,6 +76,28 @@ def test_an_agreement_makes_the_proposal_decided_and_is_not_a_decision(svc):
     assert korean.decision is Operation.SKIP and len(svc.register(user_id="team", status="all")) == 1
 
 
+def test_an_agreed_proposal_replaces_the_decision_it_would_change_and_not_before(svc):
+    old = decide(svc, "The weekly frontend sync is on Monday at 10:00.", "2026-01-12T09:00:00Z",
+                 kind="confirmation", thread="t-old", ref="o1")
+    proposal = decide(svc, "Proposal: move the weekly frontend sync from Monday 10:00 to Tuesday 14:00?",
+                      "2026-02-05T17:00:00Z", kind="confirmation", status="pending", thread="t-sync", ref="p1")
+    assert "if agreed" in proposal.reason
+    assert [e["id"] for e in svc.register(user_id="team", status="standing")] == [old.memory_id]  # not yet
+    decide(svc, "Agreed, let's do it.", "2026-02-05T18:06:00Z", kind="confirmation", thread="t-sync", ref="p2")
+    assert [e["id"] for e in svc.register(user_id="team", status="standing")] == [proposal.memory_id]
+    replaced = svc.get(old.memory_id, user_id="team")
+    assert replaced.superseded_by == proposal.memory_id and replaced.metadata["valid_until"].startswith("2026-02-05T18:06")
+
+
+def test_an_older_proposal_arriving_after_the_decision_is_history(svc):
+    now = decide(svc, "The weekly frontend sync moves to Tuesday at 14:00 from next week.", "2026-02-06T09:00:00Z",
+                 kind="confirmation", thread="t-sync", ref="n1")
+    older = decide(svc, "Proposal: move the weekly frontend sync from Monday 10:00 to Tuesday 14:00?",
+                   "2026-02-05T17:00:00Z", kind="confirmation", status="pending", thread="t-sync", ref="p1")
+    assert svc.get(older.memory_id, user_id="team").superseded_by == now.memory_id
+    assert [e["id"] for e in svc.register(user_id="team", status="standing")] == [now.memory_id]
+
+
 def test_a_restatement_leaves_one_standing_decision(svc):
     decide(svc, "All new services deploy to AWS us-west-2, decided at today's infra review.", "2026-01-12T23:10:00Z",
            kind="direction")

@@ -33,7 +33,9 @@ _CHANGE = re.compile(
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
     r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are)|"
-    r"ditch(ed|ing)?|actually,? (let'?s|we('ll| will| should| are going to)|go(ing)? with))\b"
+    r"ditch(ed|ing)?|actually,? (let'?s|we('ll| will| should| are going to)|go(ing)? with)|"
+    # "from Monday 10:00 to Tuesday 14:00", "from Vercel to Netlify", "from $30k to $40k": a value replaced
+    r"from (?-i:[A-Z$€£₩\d])[\w$€£₩.,:+-]*( [\w.,:+-]+){0,2} (to|onto) (?-i:[A-Z$€£₩\d])\w*)\b"
     # Korean verbs by their conjugated stems (바꾸/바꿔/바꿨/바꿉/바뀌/바뀝, 미루/미뤄/미룹, 옮기/옮겨/옮깁, 갈아타/갈아탑,
     # 넘어가/넘어갑); raising and lowering only with a target ("3년으로 늘리기로", "iOS 16으로 올립니다"):
     # "시안은 피그마에 올려 뒀습니다" uploads, it changes nothing
@@ -228,7 +230,9 @@ def names_of(text: str) -> frozenset[str]:
     """Capitalised names (products, vendors, places, people) a decision mentions, in any language's text:
     two decisions naming the same one are likelier to be about the same matter. ALL-CAPS words are left
     out (newsletter banners, shouting), and so are the common words of ``_COMMON``."""
-    return frozenset(n.casefold() for n in _NAME.findall(text) if n.casefold() not in _COMMON and not n.isupper())
+    # a name ending a sentence keeps its letters, not the full stop ("on Airflow." names "airflow")
+    found = (n.rstrip(".-") for n in _NAME.findall(text))
+    return frozenset(n.casefold() for n in found if n and n.casefold() not in _COMMON and not n.isupper())
 
 
 #: What a Korean decision settles on, by the particle and verb after it: "사내 메신저는 잔디를 쓰기로",

@@ -123,6 +123,7 @@ class Judgement:
     contradicts: bool = False          # a lower-priority source: kept on record, not a supersession
     reason: str = ""
     siblings: list[Memory] = field(default_factory=list)
+    deferred: bool = False             # a proposal's: applied when it is agreed (``record_agreement``)
 
 
 class Supersession:
@@ -144,8 +145,9 @@ class Supersession:
             return Judgement(None, proposal, agrees=True,
                              reason=(f"A bare agreement: it makes {proposal.id} decided" if proposal else
                                      "A bare agreement with no proposal on record in its thread: not a decision"))
-        if d.metadata.get("status") == "pending" and phrasing not in (Phrasing.CANCEL,):
-            return None  # a proposal settles nothing yet
+        # a proposal settles nothing yet: what it would replace is kept with it and replaced when it is agreed;
+        # but a proposal older than a decision already on record is history beside it at once
+        is_proposal = d.metadata.get("status") == "pending" and phrasing is not Phrasing.CANCEL
         hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE)
         found = tx.get_memories([i for i, _ in hits])
         best: Judgement | None = None
@@ -184,6 +186,10 @@ class Supersession:
         if best is None or best.target is None or best.relation is None:
             return None
         target = best.target
+        if is_proposal and best.incoming_newer:
+            best.deferred = True
+            best.reason = f"Same matter as {target.id} ({best.cosine:.2f}); a proposal: it replaces that decision if agreed"
+            return best
         if best.relation in (Relation.SUPERSEDES, Relation.CANCELS) and best.incoming_newer:
             if d.source_type.priority < target.source_type.priority:
                 best.contradicts = True
@@ -235,7 +241,9 @@ class Supersession:
         meta: dict[str, Any] = {**memory.metadata, "subject": subject_of(memory.content, memory.title),
                                 "valid_from": memory.created_at.isoformat()}
         update: dict[str, Any] = {"metadata": meta}
-        if j is not None and j.target is not None and j.relation in (Relation.SUPERSEDES, Relation.CANCELS):
+        if j is not None and j.deferred and j.target is not None and j.relation is not None:
+            meta["on_agreement"] = {"relation": j.relation.value, "target": j.target.id, "cosine": round(j.cosine, 4)}
+        elif j is not None and j.target is not None and j.relation in (Relation.SUPERSEDES, Relation.CANCELS):
             if not j.incoming_newer or j.contradicts:
                 update.update(status=MemoryStatus.SUPERSEDED, superseded_by=j.target.id)
                 meta["valid_until"] = j.target.created_at.isoformat() if not j.contradicts else None
@@ -254,7 +262,7 @@ class Supersession:
     def record(self, tx: StoreTx, j: Judgement | None, memory: Memory, now: datetime) -> str | None:
         """After the new decision is written: retire what it replaces (or record the contradiction, or the
         agreement). Returns a conflict id when one was recorded."""
-        if j is None or j.target is None:
+        if j is None or j.target is None or j.deferred:
             return None
         rec = Recorder(tx)
         target = j.target
@@ -300,12 +308,46 @@ class Supersession:
                                                          "agreed_at": at.isoformat()},
                                             "keywords": keywords,
                                             "updated_at": max(proposal.updated_at, at)})
+        replaced = _agreed_replacement(tx, proposal)
+        if replaced is not None:
+            after = after.model_copy(update={"metadata": {**after.metadata, "supersedes": [replaced.id]}})
         entry = LogEntry(id=new_id("log"), timestamp=now, user_id=proposal.user_id, decision=Operation.UPDATE,
                          input_memory_id=input_id, target_memory_id=proposal.id, reason="Agreed: the proposal is "
                          "decided", action=LogAction(type="agree", target_id=proposal.id, create_version=False,
                                                       updates={"status": "decided"}),
                          status=LogStatus.SUCCESS, processing_time_ms=0.0)
-        Recorder(tx).edit_in_place(proposal, after, entry=entry)
+        rec = Recorder(tx)
+        rec.edit_in_place(proposal, after, entry=entry)
+        if replaced is not None:
+            cancelled = (proposal.metadata.get("on_agreement") or {}).get("relation") == Relation.CANCELS.value
+            cosine = float((proposal.metadata.get("on_agreement") or {}).get("cosine") or 0.0)
+            entry = LogEntry(id=new_id("log"), timestamp=now, user_id=proposal.user_id, decision=Operation.UPDATE,
+                             input_memory_id=proposal.id, target_memory_id=replaced.id, similarity_score=cosine,
+                             reason=(f"{'Cancelled' if cancelled else 'Superseded'} by {proposal.id}, a proposal "
+                                     "on the same matter that was agreed"),
+                             action=LogAction(type="cancel" if cancelled else "supersede", target_id=replaced.id,
+                                              related_memory_ids=[proposal.id]),
+                             status=LogStatus.SUCCESS, processing_time_ms=0.0)
+            edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=proposal.id, target_id=replaced.id,
+                        confidence=round(cosine, 4), user_id=proposal.user_id, created_at=now,
+                        evidence="an agreed proposal on the same matter")
+            rec.supersede(replaced, by=proposal.id, valid_until=at, reversed_=cancelled, entry=entry, edge=edge,
+                          updated_at=replaced.updated_at)
+
+
+def _agreed_replacement(tx: StoreTx, proposal: Memory) -> Memory | None:
+    """The standing decision an agreed proposal replaces (found when the proposal was written), if it still
+    stands and its source does not outrank the proposal's."""
+    plan = proposal.metadata.get("on_agreement")
+    target_id = plan.get("target") if isinstance(plan, dict) else None
+    if not isinstance(target_id, str):
+        return None
+    target = tx.get_memories([target_id]).get(target_id)
+    if target is None or target.status is not MemoryStatus.ACTIVE or not is_decision(target):
+        return None
+    if proposal.source_type.priority < target.source_type.priority:
+        return None
+    return target
 
 
 def _code_history(d: MemoryDraft, other: Memory) -> bool:

@@ -97,6 +97,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, r"\b(?:we|i)(?:'ll| will| are going to|'re going to| shall) (?:use|adopt|switch to|migrate to|standardi[sz]e on|stick with|keep using|stay with|buy|license|hire)\b"),
             (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|standardi[sz]ing|transitioning) (?:over )?(?:to|on)\b(?! (?:{_WD}|{_MON}|\d|tomorrow|next|noon)\b)"),
             (2, r"\bwe(?:'ll| will| are going to|'re going to) (?:host|run|deploy|build|store|keep) (?:\w+ ){0,4}?(?:on|in|with) (?-i:[A-Z])"), (2, r"\bgo(?:ing)? with\b"),
+            (2, rf"\bwe(?:'re| are) (?:hosting|running|deploying|putting|storing|keeping) (?:\w+ ){{0,4}}?(?:on|in|onto) (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z])"),
             (2, r"\b(?:stay|stick|staying|sticking|stays|sticks) (?:with|on)\b"), (2, r"\b(?:which|what) (?:one|option|vendor|tool|plan|approach) (?:should|do|shall|would)\b"),
             (2, r"\bwhich (?:of (?:the|these|those|our) )?(?:\w+ ){0,2}?(?:options?|ones?|vendors?|tools?|plans?|designs?|versions?|proposals?|candidates?|venues?|dates?)\b[^.?!]{0,30}\b(?:prefer|pick|choose|go with|like best|want|should)\b"),
             (2, r"\b(?:pick|choose|select|decide on) (?:one|between|among)\b"),
@@ -246,6 +247,10 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"(?:\d\s?(?:시|일|월|주|분)|요일|오전|오후|주말|다음 ?주|이번 ?주|내일|모레)(?:\s?\d+\s?분)?\s?(?:으로|로)\s?(?:당기|당겨|당긴|당김|당깁|당겼|"
                 r"미루|미뤄|미룬|미룸|미룹|미뤘|늦추|늦춰|늦춘|늦춤|늦춥|늦췄|앞당|옮기|옮겨|옮긴|옮김|옮깁|옮겼|바꾸|바꿔|바꾼|바꿈|바꿉|바꿨|"
                 r"변경|조정|연기|확정|잡았|잡음|잡는다)"),
+            # an amount or a number moved: "최소 주문금액 2만원으로 올림", "예산 3천만 원으로 증액합니다", "한도 50%로 낮춘다"
+            (3, r"(?:\d|원|억|만|천|%|퍼센트)\s?(?:으로|로|까지)\s?(?:올림|올린다|올립니다|올렸|올리기로|내림|내린다|내립니다|내렸|내리기로|"
+                r"늘림|늘린다|늘립니다|늘렸|늘리기로|줄임|줄인다|줄입니다|줄였|줄이기로|낮춤|낮춘다|낮춥니다|낮췄|낮추기로|높임|높인다|높입니다|"
+                r"높였|높이기로|인상|인하|상향|하향|증액|감액|조정)"),
             (2, r"확정"), (2, r"(?:변경|연기)(?:되었|됐|합니다)"), (2, r"그렇게 (?:하죠|합시다|하겠습니다|할게요|진행|해요|하시죠)"),
             (2, r"동의(?:합니다|해요|했습니다|드립니다)|합의(?:했|하였|됐|되었|합니다)"), (2, r"(?:예정대로|계획대로)\s?(?:진행|갑니다|합니다)"),
             (1, r"확인(?:했습니다|했어요|하였습니다|됐습니다|되었습니다)"), (1, r"좋습니다|좋아요|괜찮습니다|문제\s?없습니다|알겠습니다"),
