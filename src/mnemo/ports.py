@@ -232,6 +232,13 @@ class StoreTx(Protocol):
         """A lower-priority value already on record against this lineage (so a rerun records it once)."""
         ...
 
+    def find_recorded(self, user_id: str, content_hash: str, source: str, source_ref: str) -> Memory | None:
+        """A memory this source item (``source_ref`` or ``source_ref#n``: another finding of the same
+        message counts) already wrote with this exact text, active or kept as history (not deleted): a rerun
+        of the item after a crash lost its ledger entry writes it once, not again as a second copy of the
+        history."""
+        ...
+
     def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
         ...
 

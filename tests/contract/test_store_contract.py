@@ -349,6 +349,23 @@ def test_tx_reads_see_own_writes(store):
         assert tx.active_version("lin_none") is None
 
 
+def test_find_recorded_finds_what_an_item_wrote_active_or_as_history_but_not_deleted(store):
+    a = put_vec(store, memory("Host the site on Vercel.", source="slack", source_ref="C1/1.0"), unit(1))
+    b = put_vec(store, memory("Host the site on Netlify.", source="slack", source_ref="C1/2.0"), unit(1, 0.2))
+    gone = put_vec(store, memory("Forget this.", source="slack", source_ref="C1/3.0"), unit(0, 1))
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.set_status(a.id, SUPERSEDED, superseded_by=b.id)
+        tx.set_status(gone.id, MemoryStatus.DELETED)
+        assert tx.find_recorded("alice", a.content_hash, "slack", "C1/1.0").id == a.id      # history
+        assert tx.find_recorded("alice", b.content_hash, "slack", "C1/2.0").id == b.id      # active
+        assert tx.find_recorded("alice", gone.content_hash, "slack", "C1/3.0") is None      # deleted
+        assert tx.find_recorded("alice", a.content_hash, "slack", "C1/1.0#2").id == a.id    # another finding of it
+        assert tx.find_recorded("alice", a.content_hash, "slack", "C1/2.0") is None         # another item
+        assert tx.find_recorded("alice", a.content_hash, "slack", "C1/1") is None           # not a prefix match
+        assert tx.find_recorded("alice", a.content_hash, "mail", "C1/1.0") is None          # another source
+        assert tx.find_recorded("bob", a.content_hash, "slack", "C1/1.0") is None           # another user
+
+
 def test_find_rejected_finds_a_value_kept_on_record_against_a_lineage(store):
     kept = put_vec(store, memory("office is in Seoul"), unit(1))
     rejected = memory("office is in Busan", status=SUPERSEDED, superseded_by=kept.id)

@@ -293,6 +293,8 @@ class Consolidator:
 
         h = it.content_hash
         dup = tx.find_active_by_hash(d.user_id, h)
+        if dup is None and d.source and d.source_ref:
+            dup = tx.find_recorded(d.user_id, h, d.source, d.source_ref)  # kept as history on an earlier run
         if dup is not None:
             matches = [MatchScore(memory_id=dup.id, score=1.0, raw_cosine=1.0, factors={"exactContent": 1.0})]
             memories = {dup.id: dup}

@@ -140,8 +140,8 @@ class SQLiteStore:
         return out
 
     def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
-        rows = self.db.read_in("SELECT content_hash FROM memories WHERE user_id = ? AND status = 'active' "
-                               "AND content_hash IN ({})", (user_id,), list(dict.fromkeys(hashes)))
+        rows = self.db.read_in("SELECT content_hash FROM memories INDEXED BY ix_memories_hash WHERE user_id = ? "
+                               "AND status = 'active' AND content_hash IN ({})", (user_id,), list(dict.fromkeys(hashes)))
         return {r[0] for r in rows}
 
     def nearest(self, flt: MemoryFilter, vector: np.ndarray, k: int,

@@ -204,13 +204,23 @@ class SQLiteTx:
         return [memory_from_row(r) for r in rows]
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
-        r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.content_hash = ? "
-                           "AND m.status = 'active' LIMIT 1", (user_id, content_hash)).fetchone()
+        # INDEXED BY: without it SQLite picks (user_id, status, updated_at) and reads every active memory of
+        # the user for each write (22 of 32 ms per add at 8k memories)
+        r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m INDEXED BY ix_memories_hash WHERE m.user_id = ? "
+                           "AND m.content_hash = ? AND m.status = 'active' LIMIT 1", (user_id, content_hash)).fetchone()
+        return memory_from_row(r) if r else None
+
+    def find_recorded(self, user_id: str, content_hash: str, source: str, source_ref: str) -> Memory | None:
+        base = source_ref.split("#", 1)[0]
+        r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.source = ? "
+                           "AND (m.source_ref = ? OR substr(m.source_ref, 1, ?) = ?) AND m.content_hash = ? "
+                           "AND m.status IN ('active', 'superseded') LIMIT 1",
+                           (user_id, source, base, len(base) + 1, base + "#", content_hash)).fetchone()
         return memory_from_row(r) if r else None
 
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
         r = self.c.execute(
-            f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memories k ON k.id = m.superseded_by "
+            f"SELECT {MEMORY_COLUMNS} FROM memories m INDEXED BY ix_memories_hash JOIN memories k ON k.id = m.superseded_by "
             "WHERE m.user_id = ? AND m.content_hash = ? AND m.status = 'superseded' AND k.lineage_id = ? "
             "AND m.lineage_id = m.id LIMIT 1", (user_id, content_hash, kept_lineage_id)).fetchone()
         return memory_from_row(r) if r else None
