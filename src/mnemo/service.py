@@ -36,7 +36,7 @@ from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.write.link import upsert_entity, upsert_person
-from mnemo.write.recorder import Recorder
+from mnemo.write.recorder import Recorder, read_version
 
 if TYPE_CHECKING:
     from mnemo.bootstrap import Components
@@ -326,6 +326,9 @@ class MemoryService:
         items = self.store.list_conflicts(user_id=user_id, status=status, limit=limit)
         ids = [i for c in items if c.kind == "memory" for i in (c.existing_id, c.incoming_id) if i]
         texts = {mid: m.content for mid, m in self.store.get_memories(ids).items()} if ids else {}
+        for mid in ids:  # a version named ID@vN that is still the current one
+            if mid not in texts and (m := read_version(self.store, mid)) is not None:
+                texts[mid] = m.content
         return [c.model_copy(update={"existing_value": texts.get(c.existing_id),
                                      "incoming_value": texts.get(c.incoming_id or "")}) if c.kind == "memory" else c
                 for c in items]

@@ -74,6 +74,20 @@ def test_a_merge_conflict_is_settled_to_one_value(svc):
     assert svc.get(done.memory_id).lineage_id == first.memory_id
 
 
+def test_a_merge_conflict_names_its_versions_so_a_later_edit_does_not_rewrite_it(svc):
+    when = at("2025-01-10T00:00:00Z")
+    first = svc.add(OLD, source_type="tool_output", occurred_at=when)
+    r = svc.add(NEW, source_type="tool_output", occurred_at=when, confidence=0.85)
+    [c] = svc.conflicts()
+    assert (c.existing_id, c.incoming_id) == (f"{first.memory_id}@v1", f"{first.memory_id}@v2")
+    assert (c.existing_value, c.incoming_value) == (OLD, f"{OLD}\n{NEW}")
+    svc.update(first.memory_id, content="신규 앱 프로젝트 예산: 650만원으로 조정")
+    [c] = svc.conflicts()
+    assert (c.existing_value, c.incoming_value) == (OLD, f"{OLD}\n{NEW}")   # what was in conflict, still
+    done = svc.resolve_conflict(r.conflict_id, keep="incoming")
+    assert svc.get(done.memory_id).content == NEW
+
+
 def test_a_merge_conflict_kept_existing_drops_the_incoming_value(svc):
     when = at("2025-01-10T00:00:00Z")
     svc.add(OLD, source_type="tool_output", occurred_at=when)

@@ -51,7 +51,7 @@ from mnemo.domain.resolution import CONFLICT_STATUSES, KEEP, ConflictResolution,
 from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, Embedder, MemoryStore, StoreTx
 from mnemo.write.consolidate import Consolidator
-from mnemo.write.recorder import Recorder, current_version
+from mnemo.write.recorder import Recorder, current_version, read_version
 
 MAX_REASON_CHARS = 1000
 _LIST_FIX = "List the open conflicts with `mnemo conflicts` (REST: GET /api/v1/conflicts)"
@@ -149,8 +149,8 @@ class _Settle:
 # -- memories -----------------------------------------------------------------------------------------------
 def _resolve_memory(store: MemoryStore, engine: Consolidator, embedder: Embedder, settle: _Settle) -> ConflictResolution:
     c = settle.conflict
-    existing = store.get_memory(c.existing_id)
-    incoming = store.get_memory(c.incoming_id) if c.incoming_id else None
+    existing = read_version(store, c.existing_id)
+    incoming = read_version(store, c.incoming_id) if c.incoming_id else None
     if existing is None or incoming is None:
         raise Conflict(f"A memory conflict {c.id} names no longer exists", "Report this; the conflict cannot be settled")
     merged = c.resolution is Resolution.MERGE

@@ -492,7 +492,7 @@ class Consolidator:
             # Equally credible sources disagree: both values are kept in the merged text; flag it.
             conflict = ConflictRecord(  # the existing value is the version this one archives
                 id=new_id("cfl"), created_at=now, user_id=d.user_id, kind="memory", existing_id=archived_id,
-                incoming_id=new.id, field="content", existing_source_type=existing.source_type,
+                incoming_id=version_id(new.id, new.version), field="content", existing_source_type=existing.source_type,
                 incoming_source_type=d.source_type, resolution=verdict.resolution,
                 reason=f"{verdict.reason}; {contradiction}")
             action.conflict_id = plan.conflict_id = conflict.id

@@ -189,6 +189,18 @@ def current_version(store: MemoryStore, lineage_id: str) -> Memory | None:
     return next((m for m in reversed(store.lineage(lineage_id)) if m.status is MemoryStatus.ACTIVE), None)
 
 
+def read_version(store: MemoryStore, version_ref: str) -> Memory | None:
+    """One version of a memory by the id a record named it with: a memory id, an archived ``ID@vN``, or
+    ``ID@vN`` of the version that is still current (kept under the stable id ``ID`` until a newer one
+    archives it). A conflict names the versions it was about, so a later edit does not change what it says."""
+    found = store.get_memory(version_ref)
+    if found is not None or "@v" not in version_ref:
+        return found
+    stable, _, number = version_ref.partition("@v")
+    current = store.get_memory(stable)
+    return current if current is not None and str(current.version) == number else None
+
+
 def record_failure(store: MemoryStore, entry: LogEntry, scopes: Sequence[str] = ()) -> None:
     """Log a failed write in a transaction of its own (the write itself was rolled back)."""
     with store.transaction(scopes) as tx:
