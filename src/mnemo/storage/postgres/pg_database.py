@@ -96,6 +96,20 @@ def storage_error(exc: Exception, where: str) -> StorageError:
                         "Retry; if it persists, report it with this message")
 
 
+def connect_error(exc: Exception, where: str) -> StorageError:
+    """Why a new connection could not be opened: the login, the database name, or the server itself."""
+    state = getattr(getattr(exc, "diag", None), "sqlstate", None) or ""
+    text = " ".join(str(exc).split())
+    if state.startswith("28") or "password authentication failed" in text or "no password supplied" in text:
+        return StorageError(f"PostgreSQL at {where} refused the login ({text})",
+                            "Fix the user name or password in --db / MNEMO_DB")
+    if state == "3D000" or ("database" in text and "does not exist" in text):
+        return StorageError(f"The database in {where} does not exist ({text})",
+                            "Create it (createdb NAME) or fix the database name in --db / MNEMO_DB")
+    return StorageError(f"Cannot connect to PostgreSQL at {where} ({text})",
+                        "Start the server or fix the host and port in --db / MNEMO_DB, then retry")
+
+
 class PgDatabase:
     """The connections of one PostgreSQL database, migrated to the current schema on open."""
 
@@ -135,6 +149,8 @@ class PgDatabase:
             if c is None:
                 try:
                     c = self._connect()
+                except self.psycopg.OperationalError as exc:
+                    raise connect_error(exc, self.where) from None
                 except self.psycopg.Error as exc:
                     raise storage_error(exc, self.where) from None
             yield c
