@@ -38,6 +38,15 @@ def db_path(tmp_path: Path) -> str:
     return str(tmp_path / "mnemo.db")
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def any_db(request, tmp_path: Path) -> str:
+    """A fresh database on each backend: a module that sets ``db_path = any_db`` runs its service-level tests
+    on SQLite and on PostgreSQL (they use the public API only, so they hold on any backend)."""
+    if request.param == "postgres":
+        return request.getfixturevalue("pg_url")
+    return str(tmp_path / "mnemo.db")
+
+
 @pytest.fixture
 def make_service(db_path, embedder):
     opened = []

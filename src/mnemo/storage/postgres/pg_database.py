@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
-from mnemo.errors import ConfigError, DatabaseBusy, StorageError
+from mnemo.errors import ConfigError, DatabaseBusy, InvalidInput, MnemoError, StorageError
 from mnemo.storage.migrate import Migration, SchemaTooNew, applied_now, migrate
 
 if TYPE_CHECKING:
@@ -65,8 +65,16 @@ def scope_key(scope: str) -> int:
     return int.from_bytes(hashlib.blake2b(scope.encode("utf-8"), digest_size=8).digest(), "big", signed=True)
 
 
-def storage_error(exc: Exception, where: str) -> StorageError:
+def has_nul(*values: object) -> bool:
+    """Whether a text value holds a NUL character: PostgreSQL text cannot, so no stored row matches it."""
+    return any(isinstance(v, str) and "\x00" in v for v in values)
+
+
+def storage_error(exc: Exception, where: str) -> MnemoError:
     """The user-facing error for a psycopg failure, chosen by its SQLSTATE class (not its message)."""
+    if "NUL (0x00)" in str(exc):  # raised by psycopg before anything reached the server
+        return InvalidInput("Text with a NUL character (\\x00) cannot be stored in PostgreSQL",
+                            "Remove the NUL characters from the value")
     if isinstance(exc, SchemaTooNew):
         return StorageError(f"{where} was written by a newer mnemo ({exc})", "Upgrade mnemo: pip install -U mnemo")
     state = getattr(getattr(exc, "diag", None), "sqlstate", None) or getattr(exc, "sqlstate", None) or ""

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from mnemo.domain.api_keys import ApiKey
-from mnemo.storage.postgres.pg_database import PgDatabase
+from mnemo.storage.postgres.pg_database import PgDatabase, has_nul
 from mnemo.storage.postgres.pg_rows import utc
 
 _COLUMNS = "id, user_id, team_id, name, prefix, created_at, last_used_at, revoked_at"
@@ -31,10 +31,14 @@ class PgApiKeys:
                        utc(key.revoked_at) if key.revoked_at else None, key_hash))
 
     def by_hash(self, key_hash: str) -> ApiKey | None:
+        if has_nul(key_hash):
+            return None
         rows = self.db.read(f"SELECT {_COLUMNS} FROM api_keys WHERE key_hash = %s", (key_hash,))
         return _key_from_row(rows[0]) if rows else None
 
     def get(self, key_id: str) -> ApiKey | None:
+        if has_nul(key_id):
+            return None
         rows = self.db.read(f"SELECT {_COLUMNS} FROM api_keys WHERE id = %s", (key_id,))
         return _key_from_row(rows[0]) if rows else None
 

@@ -25,7 +25,7 @@ import numpy as np
 from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, MemoryStatus, Person
 from mnemo.domain.queries import Candidate, LogFilter, LogStats, MemoryFilter
 from mnemo.ports import StoreCapabilities
-from mnemo.storage.postgres.pg_database import SCHEMA_LOCK, PgDatabase, scope_key
+from mnemo.storage.postgres.pg_database import SCHEMA_LOCK, PgDatabase, has_nul, scope_key
 from mnemo.storage.postgres.pg_keys import PgApiKeys
 from mnemo.storage.postgres.pg_ledger import PgIngestLedger
 from mnemo.storage.postgres.pg_outbox import PgOutbox
@@ -108,16 +108,21 @@ class PostgresStore:
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:
+        if has_nul(memory_id):
+            return None
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id = %s", (memory_id,))
         return memory_from_row(rows[0]) if rows else None
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
+        ids = [i for i in ids if not has_nul(i)]
         if not ids:
             return {}
         with self.db.reading() as c:
             return fetch_memories(c, list(ids))
 
     def lineage(self, lineage_id: str) -> list[Memory]:
+        if has_nul(lineage_id):
+            return []
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = %s "
                             "ORDER BY m.version, m.id COLLATE \"C\"", (lineage_id,))
         return [memory_from_row(r) for r in rows]
@@ -199,6 +204,8 @@ class PostgresStore:
             "SELECT coalesce(embedding_model, '(none)'), count(*) FROM memories WHERE status = 'active' GROUP BY 1")}
 
     def edges_of(self, memory_id: str) -> list[Edge]:
+        if has_nul(memory_id):
+            return []
         rows = self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges WHERE (source_id = %s OR target_id = %s) "
                             "ORDER BY id COLLATE \"C\"", (memory_id, memory_id))
         return [edge_from_row(r) for r in rows]
@@ -283,14 +290,20 @@ class PostgresStore:
         return [conflict_from_row(r) for r in rows]
 
     def get_conflict(self, conflict_id: str) -> ConflictRecord | None:
+        if has_nul(conflict_id):
+            return None
         rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} WHERE id = %s", (conflict_id,))
         return conflict_from_row(rows[0]) if rows else None
 
     def get_person(self, person_id: str) -> Person | None:
+        if has_nul(person_id):
+            return None
         rows = self.db.read(f"{select(PERSON_COLUMNS, 'people')} WHERE id = %s", (person_id,))
         return person_from_row(rows[0]) if rows else None
 
     def get_entity(self, entity_id: str) -> Entity | None:
+        if has_nul(entity_id):
+            return None
         rows = self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} WHERE id = %s", (entity_id,))
         return entity_from_row(rows[0]) if rows else None
 
