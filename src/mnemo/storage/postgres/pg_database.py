@@ -5,7 +5,11 @@ Why a pool of plain connections and not one connection behind a lock (as SQLite 
 per scope, so two threads writing for two users must each hold a transaction of their own at the same
 time, and reads (autocommit, each statement sees the last commit) never wait for either. Connections are
 opened on demand, at most ``MAX_CONNECTIONS`` at once per store, and kept for reuse; a connection that
-broke (the server restarted, the network dropped) is thrown away rather than handed out again.
+broke (the server restarted, the network dropped) is thrown away rather than handed out again. A thread
+that already holds one (a read inside its own write transaction) gets another without waiting for a free
+slot, so writers that each read once can never wait on each other for connections.
+A write transaction waits at most ``LOCK_TIMEOUT_S`` for another writer's scope lock, then fails with
+``DatabaseBusy`` (SQLite's busy timeout, the same 30 s).
 
 Every connection runs in UTC (timestamps come back as aware UTC datetimes, as the SQLite store returns
 them) and asks pgvector for iterative index scans, so a filtered nearest-neighbour search keeps walking
@@ -30,6 +34,7 @@ if TYPE_CHECKING:
 MAX_CONNECTIONS = 16
 CHECKOUT_TIMEOUT_S = 60.0
 CONNECT_TIMEOUT_S = 10
+LOCK_TIMEOUT_S = 30
 MIGRATIONS = "mnemo.storage.postgres.migrations"
 # The key of the advisory lock that migrations and index builds take (no scope hashes to a fixed constant
 # by design: scopes are hashed with blake2b, this one is chosen).
@@ -79,7 +84,10 @@ def storage_error(exc: Exception, where: str) -> MnemoError:
         return StorageError(f"{where} was written by a newer mnemo ({exc})", "Upgrade mnemo: pip install -U mnemo")
     state = getattr(getattr(exc, "diag", None), "sqlstate", None) or getattr(exc, "sqlstate", None) or ""
     first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    if state in ("40001", "40P01", "55P03", "57014"):
+    if state == "55P03":
+        return DatabaseBusy(f"Another writer held the same scope of {where} for {LOCK_TIMEOUT_S} s",
+                            "Retry, or stop the other process that is writing to it")
+    if state in ("40001", "40P01", "57014"):
         return DatabaseBusy(f"The database {where} could not finish the write because of a concurrent one "
                             f"({first_line})", "Retry the operation")
     if state.startswith("08") or state in ("57P01", "57P02", "57P03") or not state:
@@ -128,6 +136,7 @@ class PgDatabase:
         self._idle: list[psycopg.Connection[Any]] = []
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self._held = threading.local()  # how many connections this thread holds now
         self._closed = False
         try:
             with self.connection() as c:
@@ -147,9 +156,12 @@ class PgDatabase:
         """A connection for this thread alone (autocommit: each statement sees the last commit)."""
         if self._closed:
             raise StorageError(f"The store on {self.where} is closed", "Open the store again")
-        if not self._slots.acquire(timeout=CHECKOUT_TIMEOUT_S):
+        held = getattr(self._held, "n", 0)
+        slot = held == 0  # a thread's second connection does not wait for a slot (see the module doc)
+        if slot and not self._slots.acquire(timeout=CHECKOUT_TIMEOUT_S):
             raise DatabaseBusy(f"All {MAX_CONNECTIONS} connections to {self.where} stayed busy for "
                                f"{CHECKOUT_TIMEOUT_S:.0f} s", "Retry, or lower the number of concurrent requests")
+        self._held.n = held + 1
         c = None
         try:
             with self._lock:
@@ -174,7 +186,9 @@ class PgDatabase:
                         c.close()
                     except self.psycopg.Error:
                         pass
-            self._slots.release()
+            self._held.n = held
+            if slot:
+                self._slots.release()
 
     @contextmanager
     def reading(self) -> Iterator[psycopg.Connection[Any]]:
@@ -198,6 +212,8 @@ class PgDatabase:
         with self.connection() as c:
             try:
                 with c.transaction():
+                    if lock_keys:
+                        c.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT_S}s'")
                     for key in sorted(set(lock_keys)):
                         c.execute("SELECT pg_advisory_xact_lock(%s)", (key,))
                     yield c
