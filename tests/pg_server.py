@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote, urlsplit, urlunsplit
 
@@ -97,6 +98,21 @@ def _reachable_copy(bin_dir: Path, into: Path) -> Path:
     return into / "pgserver" / "pginstall" / "bin"
 
 
+def _parent_death_signal() -> Callable[[], None] | None:
+    """A ``preexec_fn`` that makes the server get SIGTERM when the test process dies, even by SIGKILL
+    (Linux ``PR_SET_PDEATHSIG``), so a killed test run leaves no PostgreSQL behind; None elsewhere. The
+    C function is looked up here, before the fork: the child runs only the call."""
+    try:
+        import ctypes
+        import signal
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    term = int(signal.SIGTERM)
+    return lambda: prctl(1, term)  # 1 = PR_SET_PDEATHSIG
+
+
 class PgServer:
     """One PostgreSQL for a test session; ``new_database()`` gives a fresh database's URL."""
 
@@ -147,7 +163,8 @@ class PgServer:
         for key, value in settings.items():
             args += ["-c", f"{key}={value}"]
         self._proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(self._tmp),
-                                      start_new_session=True, **as_user)  # type: ignore[call-overload]
+                                      start_new_session=True, preexec_fn=_parent_death_signal(),
+                                      **as_user)  # type: ignore[call-overload]
         log.close()
         self.admin_url = f"postgresql://postgres@/postgres?host={quote(str(sock), safe='')}"
         deadline = time.monotonic() + START_TIMEOUT_S
