@@ -144,3 +144,32 @@ def test_two_processes_adding_the_same_memory_create_it_once(pg_url, tmp_path):
         assert store.count_memories() == 1
     finally:
         store.close()
+
+
+def test_keyword_ranks_are_sqlites_bm25_when_the_filter_admits_the_whole_store(pg_url, tmp_path):
+    """Both backends compute FTS5's bm25 over the core's terms, so on one user's store, searched over every
+    status, the ranks agree (PostgreSQL takes its corpus statistics from what the filter admits)."""
+    from mnemo.domain.models import MemoryStatus
+    from mnemo.domain.queries import MemoryFilter
+    from mnemo.storage.sqlite import SQLiteStore
+
+    docs = [["budget", "q3", "campaign", "budget"], ["budget", "review"], ["hiring", "plan", "q3"],
+            ["캠페인", "예산", "budget", "campaign", "launch", "date", "moved"], ["lunch"], ["office", "move", "plan"]]
+    stores = [open_store(pg_url, model_id="m-4", dim=4), SQLiteStore(tmp_path / "bm25.db", model_id="m-4", dim=4)]
+    ranks = []
+    every = MemoryFilter("alice", statuses=tuple(MemoryStatus))
+    try:
+        memories = [_memory(" ".join(t)) for t in docs]
+        for store in stores:
+            with store.transaction([user_scope("alice")]) as tx:
+                for m, terms in zip(memories, docs):
+                    tx.insert_memory(m, np.array([1, 0, 0, 0], dtype=np.float32), terms)
+            found = store.search(every, vector=None, terms=["budget", "campaign", "plan"], k=10)
+            ranks.append({c.memory.id: c.keyword_rank for c in found})
+    finally:
+        for store in stores:
+            store.close()
+    pg, sqlite = ranks
+    assert set(pg) == set(sqlite) and len(pg) == 5
+    for mid in pg:
+        assert pg[mid] == pytest.approx(sqlite[mid], rel=1e-6)

@@ -143,10 +143,19 @@ def tsvector_literal(terms: Sequence[str]) -> str:
     return " ".join(f"{_quote(t)}:{','.join(map(str, dict.fromkeys(p)))}" for t, p in positions.items())
 
 
+def term_count(terms: Sequence[str]) -> int:
+    """A memory's length for bm25: its terms with repetitions (those the tsvector can hold)."""
+    return sum(1 for t in terms if _usable(t))
+
+
+def query_terms(terms: Sequence[str]) -> list[str]:
+    """The distinct usable terms of a query, in order."""
+    return [t for t in dict.fromkeys(terms) if _usable(t)]
+
+
 def tsquery_literal(terms: Sequence[str]) -> str | None:
     """A ``tsquery`` that ORs the terms verbatim (they are exact terms, never query syntax); None for none."""
-    usable = [t for t in dict.fromkeys(terms) if _usable(t)]
-    return " | ".join(_quote(t) for t in usable) or None
+    return " | ".join(_quote(t) for t in query_terms(terms)) or None
 
 
 # --- vectors -----------------------------------------------------------------------------------------------

@@ -25,11 +25,11 @@ import numpy as np
 
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
-from mnemo.storage.postgres.pg_rows import tsquery_literal, utc, vector_literal
+from mnemo.storage.postgres.pg_rows import query_terms, tsquery_literal, utc, vector_literal
 
-# ts_rank normalization 1: divide by 1 + log(document length), so a long memory that mentions a term once
-# ranks below a short one about it (SQLite's bm25 normalizes by length the same way, if not the same amount).
-RANK_NORMALIZATION = 1
+# bm25's parameters as SQLite's FTS5 has them, so both backends rank keyword matches alike.
+BM25_K1 = 1.2
+BM25_B = 0.75
 
 
 def fold(value: str | None) -> str | None:
@@ -128,15 +128,32 @@ def cosines_for(c: Any, ids: Sequence[str], model_id: str | None, vector: np.nda
 
 # --- keywords ----------------------------------------------------------------------------------------------
 def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> list[tuple[str, float]]:
-    """The best ``pool`` keyword matches the filter admits, as (id, rank), best first; the rank is
-    ``ts_rank`` (higher is better; the core divides by the best of the search)."""
-    query = tsquery_literal(terms)
+    """The best ``pool`` keyword matches the filter admits, as (id, rank), best first. The rank is bm25 with
+    FTS5's formula and parameters (SQLite's store returns the same, negated to "higher is better"), so the
+    core, which divides every rank by the best of its search, ranks alike on both backends.
+
+    One difference, on purpose: the corpus statistics (how many memories, their mean length, how many
+    contain each term) are those of what the filter admits, not of the whole database, so one user's or
+    team's memories never weigh on another's scores. The matches come from the GIN index; term
+    frequencies from the positions each ``tsvector`` keeps (``pg_rows.tsvector_literal``); the count and
+    mean length from the (user, status) index, which includes each memory's length."""
+    query, wanted = tsquery_literal(terms), query_terms(terms)
     if query is None or pool <= 0:
         return []
     where, params = filter_sql(flt)
-    rows = c.execute(f"SELECT m.id, ts_rank(m.terms, q, {RANK_NORMALIZATION}) AS r FROM memories m, "
-                     f"CAST(%s AS tsquery) q WHERE m.terms @@ q AND {where} "
-                     f"ORDER BY r DESC, m.id COLLATE \"C\" LIMIT %s", (query, *params, pool)).fetchall()
+    sql = f"""
+        WITH hits AS MATERIALIZED (
+            SELECT m.id, m.n_terms, u.lexeme, cardinality(u.positions) AS tf
+            FROM memories m, unnest(m.terms) u
+            WHERE m.terms @@ CAST(%s AS tsquery) AND {where} AND u.lexeme = ANY(%s)),
+        df AS (SELECT lexeme, count(*)::float8 AS n FROM hits GROUP BY lexeme),
+        corpus AS (SELECT count(*)::float8 AS n, greatest(avg(m.n_terms), 1)::float8 AS avgdl
+                   FROM memories m WHERE {where})
+        SELECT h.id, sum(greatest(ln((c.n - d.n + 0.5) / (d.n + 0.5)), 1e-6) * h.tf * {BM25_K1 + 1}
+                         / (h.tf + {BM25_K1} * (1 - {BM25_B} + {BM25_B} * h.n_terms / c.avgdl))) AS rank
+        FROM hits h JOIN df d USING (lexeme) CROSS JOIN corpus c
+        GROUP BY h.id ORDER BY rank DESC, h.id COLLATE "C" LIMIT %s"""
+    rows = c.execute(sql, (query, *params, wanted, *params, pool)).fetchall()
     return [(str(i), float(r)) for i, r in rows]
 
 

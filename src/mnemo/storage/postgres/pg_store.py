@@ -43,6 +43,7 @@ from mnemo.storage.postgres.pg_rows import (
     memory_from_row,
     person_from_row,
     select,
+    term_count,
     tsvector_literal,
     utc,
     vector_from_text,
@@ -227,10 +228,13 @@ class PostgresStore:
                                  "ORDER BY m.id COLLATE \"C\" LIMIT %s", (last, _REINDEX_CHUNK)).fetchall()
                 if not rows:
                     break
-                batch = [(tsvector_literal(terms_of(m)), m.id) for m in map(memory_from_row, rows)]
+                batch = []
+                for m in map(memory_from_row, rows):
+                    terms = terms_of(m)
+                    batch.append((tsvector_literal(terms), term_count(terms), m.id))
                 with c.cursor() as cur:
-                    cur.executemany("UPDATE memories SET terms = %s::tsvector WHERE id = %s", batch)
-                last = batch[-1][1]
+                    cur.executemany("UPDATE memories SET terms = %s::tsvector, n_terms = %s WHERE id = %s", batch)
+                last = batch[-1][2]
                 done += len(rows)
                 if on_progress:
                     on_progress(len(rows))

@@ -38,6 +38,7 @@ from mnemo.storage.postgres.pg_rows import (
     person_from_row,
     person_values,
     select,
+    term_count,
     to_pg,
     tsvector_literal,
     utc,
@@ -51,8 +52,8 @@ if TYPE_CHECKING:
     from mnemo.storage.postgres.pg_store import PostgresStore
 
 _INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(codec.MEMORY_PLAIN)}, sealed, source_key, category_key, "
-                  f"embedding, embedding_dim, terms) VALUES ({', '.join(['%s'] * (len(codec.MEMORY_PLAIN) + 3))}, "
-                  "%s::vector, %s, %s::tsvector)")
+                  f"embedding, embedding_dim, terms, n_terms) VALUES ({', '.join(['%s'] * (len(codec.MEMORY_PLAIN) + 3))}, "
+                  "%s::vector, %s, %s::tsvector, %s)")
 
 
 def fetch_memories(c: psycopg.Connection[Any], ids: Sequence[str]) -> dict[str, Memory]:
@@ -156,7 +157,7 @@ class PgTx:
         self.c.execute(_INSERT_MEMORY, (*values, fold(memory.source), fold(memory.category),
                                         vector_literal(vector) if vector is not None else None,
                                         int(vector.shape[0]) if vector is not None else None,
-                                        tsvector_literal(terms)))
+                                        tsvector_literal(terms), term_count(terms)))
 
     def _user_and_sealed(self, memory_id: str) -> tuple[str, str]:
         row = self.c.execute("SELECT user_id, sealed FROM memories WHERE id = %s", (memory_id,)).fetchone()
@@ -190,7 +191,7 @@ class PgTx:
             return
         stub = codec.seal({"content": "", "delete_reason": reason, "metadata": {"forgotten": True}})
         self.c.execute("UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
-                       "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, terms = ''::tsvector, "
+                       "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, terms = ''::tsvector, n_terms = 0, "
                        "deleted_at = coalesce(deleted_at, %s), sealed = %s WHERE id = ANY(%s)", (utc(at), stub, ids))
         self.c.execute("UPDATE edges SET evidence = NULL, metadata = '{}' WHERE source_id = ANY(%s) "
                        "OR target_id = ANY(%s)", (ids, ids))
@@ -205,10 +206,12 @@ class PgTx:
         self._user_and_sealed(memory.id)
         plain, sealed = codec.memory_parts(memory)
         self.c.execute("UPDATE memories SET updated_at = %s, keywords = %s, category = %s, category_key = %s, "
-                       "importance = %s, sealed = %s, terms = coalesce(%s::tsvector, terms) WHERE id = %s",
+                       "importance = %s, sealed = %s, terms = coalesce(%s::tsvector, terms), "
+                       "n_terms = coalesce(%s, n_terms) WHERE id = %s",
                        (to_pg("updated_at", plain["updated_at"]), to_pg("keywords", plain["keywords"]),
                         plain["category"], fold(plain["category"]), plain["importance"], sealed,
-                        tsvector_literal(terms) if terms is not None else None, memory.id))
+                        tsvector_literal(terms) if terms is not None else None,
+                        term_count(terms) if terms is not None else None, memory.id))
 
     def insert_edges(self, edges: Sequence[Edge]) -> None:
         if edges:

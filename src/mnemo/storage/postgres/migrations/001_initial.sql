@@ -36,9 +36,11 @@ CREATE TABLE memories (
     embedding           vector,
     -- the core's keyword terms, verbatim, with their positions (term frequency counts in the rank)
     terms               tsvector NOT NULL DEFAULT ''::tsvector,
+    n_terms             INTEGER NOT NULL DEFAULT 0,  -- how many terms (with repetitions): bm25's |D|
     sealed              TEXT NOT NULL DEFAULT '{}'
 );
-CREATE INDEX ix_memories_user_status ON memories (user_id, status);
+-- n_terms included: bm25's corpus statistics (count, mean length) over a user's memories read the index only
+CREATE INDEX ix_memories_user_status ON memories (user_id, status) INCLUDE (n_terms);
 CREATE INDEX ix_memories_lineage ON memories (lineage_id, version);
 CREATE INDEX ix_memories_hash ON memories (user_id, content_hash);
 CREATE INDEX ix_memories_thread ON memories (thread_id) WHERE thread_id IS NOT NULL;
