@@ -11,6 +11,7 @@ from mnemo.bootstrap import build_embedder as make_embedder
 from mnemo.service import MemoryService
 
 from fake_server import server  # noqa: F401  (the loopback LLM/embeddings server fixture)
+from pg_server import PgServer
 
 
 @pytest.fixture(autouse=True)
@@ -37,6 +38,15 @@ def db_path(tmp_path: Path) -> str:
     return str(tmp_path / "mnemo.db")
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def any_db(request, tmp_path: Path) -> str:
+    """A fresh database on each backend: a module that sets ``db_path = any_db`` runs its service-level tests
+    on SQLite and on PostgreSQL (they use the public API only, so they hold on any backend)."""
+    if request.param == "postgres":
+        return request.getfixturevalue("pg_url")
+    return str(tmp_path / "mnemo.db")
+
+
 @pytest.fixture
 def make_service(db_path, embedder):
     opened = []
@@ -55,3 +65,21 @@ def make_service(db_path, embedder):
 @pytest.fixture
 def svc(make_service) -> MemoryService:
     return make_service()
+
+
+# --- PostgreSQL (tests/pg_server.py) ---------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def pg_server():
+    """One real PostgreSQL + pgvector for the session, started the first time a test asks for a database
+    (a run that collects no PostgreSQL test never starts it) and stopped at the end."""
+    server = PgServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server) -> str:
+    """The URL of a fresh database (schema migrated, nothing else), dropped after the test."""
+    url = pg_server.new_database()
+    yield url
+    pg_server.drop_database(url)

@@ -3,6 +3,8 @@ run through the real engine: real embedder, real SQLite."""
 
 from __future__ import annotations
 
+import pytest
+
 from support import at
 
 from mnemo.domain.models import Operation, EdgeType, MemoryStatus, Resolution
@@ -171,3 +173,8 @@ def test_entity_aliases_merge_and_primary_name_stays(svc):
     merged = svc.upsert_entity("Samsung", aliases=["삼성"])
     assert merged.id == first.id and merged.name == "삼성" and merged.aliases == ["Samsung"]
     assert svc.upsert_entity("samsung").id == first.id  # found by alias, case-insensitively
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

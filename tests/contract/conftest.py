@@ -80,7 +80,7 @@ class Backend:
     open_other: Callable[[], MemoryStore] | None
 
 
-def _sqlite_file(tmp_path: Path) -> Backend:
+def _sqlite_file(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
     from mnemo.storage.sqlite import SQLiteStore
 
     path = tmp_path / "contract.db"
@@ -91,7 +91,7 @@ def _sqlite_file(tmp_path: Path) -> Backend:
     return Backend("sqlite-file", open_store, open_store)
 
 
-def _sqlite_memory(tmp_path: Path) -> Backend:
+def _sqlite_memory(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
     from mnemo.storage.sqlite import SQLiteStore
 
     def open_store() -> MemoryStore:
@@ -102,16 +102,29 @@ def _sqlite_memory(tmp_path: Path) -> Backend:
     return Backend("sqlite-memory", open_store, None)
 
 
-BACKENDS: dict[str, Callable[[Path], Backend]] = {
+def _postgres(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    """A fresh database on the session's real PostgreSQL (``tests/pg_server.py``); every store object is
+    another set of connections to it, as another process or server would have."""
+    from mnemo.storage.postgres import PostgresStore
+
+    url = request.getfixturevalue("pg_url")
+
+    def open_store() -> MemoryStore:
+        return PostgresStore(url, model_id=MODEL_ID, dim=DIM)
+
+    return Backend("postgres", open_store, open_store)
+
+
+BACKENDS: dict[str, Callable[[pytest.FixtureRequest, Path], Backend]] = {
     "sqlite-file": _sqlite_file,
     "sqlite-memory": _sqlite_memory,
-    # "postgres": _postgres,  (the PostgreSQL backend joins here)
+    "postgres": _postgres,
 }
 
 
 @pytest.fixture(params=list(BACKENDS), ids=list(BACKENDS))
 def backend(request, tmp_path) -> Backend:
-    return BACKENDS[request.param](tmp_path)
+    return BACKENDS[request.param](request, tmp_path)
 
 
 @pytest.fixture

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import os
 import subprocess
@@ -213,3 +215,8 @@ def test_thread_edges_form_a_path_not_a_cycle(svc, tmp_path):
     pairs = {(e.source_id, e.target_id) for e in _edges(svc).values() if e.type is EdgeType.SAME_THREAD}
     assert pairs
     assert not any((t, s) in pairs for s, t in pairs)
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

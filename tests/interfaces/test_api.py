@@ -106,11 +106,18 @@ def test_revoked_key_is_401_at_once_and_last_use_is_recorded(api):
 
 
 def test_key_secret_is_only_stored_hashed(api, db_path):
-    import sqlite3
-
     _, _, alice, *_ = api
     secret = alice["Authorization"].split()[1]
-    dump = "\n".join(sqlite3.connect(db_path).iterdump())
+    if "://" in db_path:  # PostgreSQL: every row of every table, as text
+        import psycopg
+
+        with psycopg.connect(db_path) as c:
+            tables = [r[0] for r in c.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")]
+            dump = "\n".join(str(row) for t in tables for row in c.execute(f'SELECT * FROM "{t}"'))
+    else:
+        import sqlite3
+
+        dump = "\n".join(sqlite3.connect(db_path).iterdump())
     assert secret not in dump and secret[:12] in dump  # the display prefix only
 
 
@@ -348,7 +355,7 @@ def test_garbage_at_every_route_never_gets_a_500(api):
             check(client.request(method, path, headers={"Authorization": b"Bearer \xff\xfe"}),
                   (method, path, "latin-1 key"))
     assert seen > 5000
-    assert not failures, failures[:10]
+    assert not failures, failures[:40]
     # and the store is still intact and answering: the memory kept its id through the valid PATCHes among
     # the garbage, and its first version is still the note it was created with
     now = client.get(f"{API}/memories/{mid}", headers=alice)
@@ -534,3 +541,8 @@ def test_register_routes_list_what_stands_and_a_timeline(api):
     assert [t["id"] for t in timeline] == [old.memory_id, new.memory_id]
     _is_error(client.get(f"{API}/register/{old.memory_id}", headers=bob), 404, "not_found")
     _is_error(client.get(f"{API}/register", headers=alice, params={"status": "current"}), 400)
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

@@ -160,3 +160,8 @@ def test_a_question_in_one_language_finds_a_memory_in_the_other(svc):
     assert svc.search("마케팅 사이트는 어디에 호스팅하나요?")[0].memory.id == en.memory_id
     unrelated = svc.search("What did the dentist say about my tooth?")
     assert ko.memory_id not in [h.memory.id for h in unrelated]
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

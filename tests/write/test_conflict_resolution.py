@@ -144,7 +144,11 @@ def test_two_resolutions_at_once_settle_the_conflict_once(svc):
         except Conflict as exc:
             outcomes.append(exc)
 
-    with svc.store.transaction():  # hold the write lock until both have read the conflict as open
+    from mnemo.domain.queries import user_scope
+
+    # hold the user's write lock (the scope a resolution takes, on every backend) until both have read the
+    # conflict as open
+    with svc.store.transaction([user_scope("default")]):
         threads = [threading.Thread(target=resolve) for _ in range(2)]
         for t in threads:
             t.start()
@@ -155,3 +159,8 @@ def test_two_resolutions_at_once_settle_the_conflict_once(svc):
     errors = [o for o in outcomes if isinstance(o, Conflict)]
     assert len(outcomes) == 2 and len(errors) == 1 and "resolved meanwhile" in str(errors[0])
     assert [v.content for v in svc.history(kept.memory_id)] == [KEPT, LOST] and len(_resolutions(svc)) == 1
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

@@ -246,3 +246,8 @@ def test_values_are_compared_in_one_spelling_across_languages():
     assert find_contradiction("예산 5000만원", "budget 50 million won") is None
     assert find_contradiction("예산 5000만원", "예산 6000만원") == "values differ: 5000만원 vs 6000만원"
     assert find_contradiction("meeting at 2pm", "meeting at 3pm") is not None
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

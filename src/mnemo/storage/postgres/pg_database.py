@@ -1,0 +1,261 @@
+"""One PostgreSQL database: a small pool of connections, advisory-lock keys, migrations, and errors that
+name the fix.
+
+Why a pool of plain connections and not one connection behind a lock (as SQLite has): PostgreSQL locks
+per scope, so two threads writing for two users must each hold a transaction of their own at the same
+time, and reads (autocommit, each statement sees the last commit) never wait for either. Connections are
+opened on demand, at most ``MAX_CONNECTIONS`` at once per store, and kept for reuse; a connection that
+broke (the server restarted, the network dropped) is thrown away rather than handed out again. A thread
+that already holds one (a read inside its own write transaction) gets another without waiting for a free
+slot, so writers that each read once can never wait on each other for connections.
+A write transaction waits at most ``LOCK_TIMEOUT_S`` for another writer's scope lock, then fails with
+``DatabaseBusy`` (SQLite's busy timeout, the same 30 s).
+
+Every connection runs in UTC (timestamps come back as aware UTC datetimes, as the SQLite store returns
+them) and asks pgvector for iterative index scans, so a filtered nearest-neighbour search keeps walking
+the HNSW graph until it has its k rows instead of coming back short (``hnsw.iterative_scan``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit, urlunsplit
+
+from mnemo.errors import ConfigError, DatabaseBusy, InvalidInput, MnemoError, StorageError
+from mnemo.storage.migrate import Migration, SchemaTooNew, applied_now, migrate
+
+if TYPE_CHECKING:
+    import psycopg
+
+MAX_CONNECTIONS = 16
+CHECKOUT_TIMEOUT_S = 60.0
+CONNECT_TIMEOUT_S = 10
+LOCK_TIMEOUT_S = 30
+MIGRATIONS = "mnemo.storage.postgres.migrations"
+# The key of the advisory lock that migrations and index builds take (no scope hashes to a fixed constant
+# by design: scopes are hashed with blake2b, this one is chosen).
+SCHEMA_LOCK = 0x6D6E656D6F5F5343  # "mnemo_SC"
+_SESSION = ("SET TIME ZONE 'UTC'; SET hnsw.iterative_scan = 'relaxed_order'; SET hnsw.ef_search = 100")
+
+
+def psycopg_module() -> Any:
+    """The psycopg package, or a ConfigError naming the extra that installs it."""
+    try:
+        import psycopg
+    except ImportError:
+        raise ConfigError("The PostgreSQL store needs the psycopg driver, which is not installed",
+                          "pip install 'mnemo[postgres]'") from None
+    return psycopg
+
+
+def redact(url: str) -> str:
+    """The URL without its password (for messages and logs)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "the PostgreSQL URL"
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)
+    user = (parts.username or "") + ":***"
+    return urlunsplit((parts.scheme, f"{user}@{netloc[-1]}", parts.path, parts.query, parts.fragment))
+
+
+def scope_key(scope: str) -> int:
+    """The advisory-lock key of a write scope: a signed 64-bit hash, the same in every process."""
+    return int.from_bytes(hashlib.blake2b(scope.encode("utf-8"), digest_size=8).digest(), "big", signed=True)
+
+
+def has_nul(*values: object) -> bool:
+    """Whether a text value holds a NUL character: PostgreSQL text cannot, so no stored row matches it."""
+    return any(isinstance(v, str) and "\x00" in v for v in values)
+
+
+def storage_error(exc: Exception, where: str) -> MnemoError:
+    """The user-facing error for a psycopg failure, chosen by its SQLSTATE class (not its message)."""
+    if "NUL (0x00)" in str(exc):  # raised by psycopg before anything reached the server
+        return InvalidInput("Text with a NUL character (\\x00) cannot be stored in PostgreSQL",
+                            "Remove the NUL characters from the value")
+    if isinstance(exc, SchemaTooNew):
+        return StorageError(f"{where} was written by a newer mnemo ({exc})", "Upgrade mnemo: pip install -U mnemo")
+    state = getattr(getattr(exc, "diag", None), "sqlstate", None) or getattr(exc, "sqlstate", None) or ""
+    first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    if state == "55P03":
+        return DatabaseBusy(f"Another writer held the same scope of {where} for {LOCK_TIMEOUT_S} s",
+                            "Retry, or stop the other process that is writing to it")
+    if state in ("40001", "40P01", "57014"):
+        return DatabaseBusy(f"The database {where} could not finish the write because of a concurrent one "
+                            f"({first_line})", "Retry the operation")
+    if state.startswith("08") or state in ("57P01", "57P02", "57P03") or not state:
+        return StorageError(f"Lost or could not open the connection to PostgreSQL at {where} ({first_line})",
+                            "Check that the server is running and reachable, then retry")
+    if state.startswith("28"):
+        return StorageError(f"PostgreSQL at {where} refused the login ({first_line})",
+                            "Fix the user name or password in --db / MNEMO_DB")
+    if state == "3D000":
+        return StorageError(f"The database in {where} does not exist ({first_line})",
+                            "Create it (createdb NAME) or fix the database name in --db / MNEMO_DB")
+    if state == "42501":
+        return StorageError(f"The PostgreSQL role in {where} lacks a privilege ({first_line})",
+                            "Grant it, or have a superuser run: CREATE EXTENSION vector")
+    if state in ("58P01", "0A000") or "vector" in first_line and "extension" in first_line:
+        return StorageError(f"The pgvector extension is not available on the server at {where} ({first_line})",
+                            "Install pgvector on the PostgreSQL server (https://github.com/pgvector/pgvector)")
+    if state.startswith("53"):
+        return StorageError(f"The PostgreSQL server at {where} is out of resources ({first_line})",
+                            "Free disk space or connections on the server and retry")
+    return StorageError(f"Database error on {where}: {first_line}",
+                        "Retry; if it persists, report it with this message")
+
+
+def connect_error(exc: Exception, where: str) -> StorageError:
+    """Why a new connection could not be opened: the login, the database name, or the server itself."""
+    state = getattr(getattr(exc, "diag", None), "sqlstate", None) or ""
+    text = " ".join(str(exc).split())
+    if state.startswith("28") or "password authentication failed" in text or "no password supplied" in text:
+        return StorageError(f"PostgreSQL at {where} refused the login ({text})",
+                            "Fix the user name or password in --db / MNEMO_DB")
+    if state == "3D000" or ("database" in text and "does not exist" in text):
+        return StorageError(f"The database in {where} does not exist ({text})",
+                            "Create it (createdb NAME) or fix the database name in --db / MNEMO_DB")
+    return StorageError(f"Cannot connect to PostgreSQL at {where} ({text})",
+                        "Start the server or fix the host and port in --db / MNEMO_DB, then retry")
+
+
+class PgDatabase:
+    """The connections of one PostgreSQL database, migrated to the current schema on open."""
+
+    def __init__(self, url: str) -> None:
+        self.psycopg = psycopg_module()
+        self.url = url
+        self.where = redact(url)
+        self._idle: list[psycopg.Connection[Any]] = []
+        self._lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self._held = threading.local()  # how many connections this thread holds now
+        self._closed = False
+        try:
+            with self.connection() as c:
+                migrate(_PgTarget(c), MIGRATIONS)
+        except (self.psycopg.Error, SchemaTooNew) as exc:
+            self.close()
+            raise storage_error(exc, self.where) from None
+
+    # -- connections --------------------------------------------------------------------------------------
+    def _connect(self) -> psycopg.Connection[Any]:
+        c = self.psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+        c.execute(_SESSION)
+        return c
+
+    @contextmanager
+    def connection(self) -> Iterator[psycopg.Connection[Any]]:
+        """A connection for this thread alone (autocommit: each statement sees the last commit)."""
+        if self._closed:
+            raise StorageError(f"The store on {self.where} is closed", "Open the store again")
+        held = getattr(self._held, "n", 0)
+        slot = held == 0  # a thread's second connection does not wait for a slot (see the module doc)
+        if slot and not self._slots.acquire(timeout=CHECKOUT_TIMEOUT_S):
+            raise DatabaseBusy(f"All {MAX_CONNECTIONS} connections to {self.where} stayed busy for "
+                               f"{CHECKOUT_TIMEOUT_S:.0f} s", "Retry, or lower the number of concurrent requests")
+        self._held.n = held + 1
+        c = None
+        try:
+            with self._lock:
+                c = self._idle.pop() if self._idle else None
+            if c is None:
+                try:
+                    c = self._connect()
+                except self.psycopg.OperationalError as exc:
+                    raise connect_error(exc, self.where) from None
+                except self.psycopg.Error as exc:
+                    raise storage_error(exc, self.where) from None
+            yield c
+        finally:
+            if c is not None:
+                healthy = not c.closed and c.info.transaction_status == self.psycopg.pq.TransactionStatus.IDLE
+                with self._lock:
+                    if healthy and not self._closed:
+                        self._idle.append(c)
+                        c = None
+                if c is not None:
+                    try:
+                        c.close()
+                    except self.psycopg.Error:
+                        pass
+            self._held.n = held
+            if slot:
+                self._slots.release()
+
+    @contextmanager
+    def reading(self) -> Iterator[psycopg.Connection[Any]]:
+        """A connection for statements that see committed data only; psycopg errors mapped."""
+        with self.connection() as c:
+            try:
+                yield c
+            except self.psycopg.Error as exc:
+                raise storage_error(exc, self.where) from None
+
+    def read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """All rows of one query, committed data only, never waiting for a writer."""
+        with self.reading() as c:
+            return c.execute(sql, params).fetchall()
+
+    @contextmanager
+    def transaction(self, lock_keys: Sequence[int] = ()) -> Iterator[psycopg.Connection[Any]]:
+        """BEGIN ... COMMIT (ROLLBACK on any error) on a connection of its own, holding an exclusive advisory
+        transaction lock on each key (taken in ascending order, so two transactions never wait on each
+        other in a cycle; released by the COMMIT or ROLLBACK)."""
+        with self.connection() as c:
+            try:
+                with c.transaction():
+                    if lock_keys:
+                        c.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT_S}s'")
+                    for key in sorted(set(lock_keys)):
+                        c.execute("SELECT pg_advisory_xact_lock(%s)", (key,))
+                    yield c
+            except self.psycopg.Error as exc:
+                raise storage_error(exc, self.where) from exc
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            idle, self._idle = self._idle, []
+        for c in idle:
+            try:
+                c.close()
+            except self.psycopg.Error:
+                pass
+
+
+class _PgTarget:
+    """``storage.migrate``'s view of a PostgreSQL database: an advisory lock makes a migration exclusive."""
+
+    def __init__(self, conn: psycopg.Connection[Any]) -> None:
+        self.conn = conn
+
+    def ensure_table(self) -> None:
+        with self.exclusive():
+            self.conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
+                              "name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+
+    @contextmanager
+    def exclusive(self) -> Iterator[None]:
+        with self.conn.transaction():
+            self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            yield
+
+    def is_applied(self, number: int) -> bool:
+        return self.conn.execute("SELECT 1 FROM schema_migrations WHERE version = %s", (number,)).fetchone() is not None
+
+    def apply(self, migration: Migration) -> None:
+        self.conn.execute(migration.sql.encode("utf-8"))
+        self.conn.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (%s, %s, %s)",
+                          (migration.number, migration.name, applied_now()))
+
+    def newest(self) -> int:
+        row = self.conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone()
+        return int(row[0]) if row else 0

@@ -1,0 +1,168 @@
+"""PostgreSQL column types for the codec's records: ``timestamptz`` for times, ``jsonb`` for the lists and
+objects queries look into (keywords, a log entry's action, an edge's metadata), the sealed payload as text.
+The codec (``storage/codec.py``) decides what is sealed; this module only maps values to and from
+PostgreSQL's types, and turns the core's keyword terms and vectors into ``tsvector`` / ``tsquery`` / ``vector``
+literals.
+
+Why literals for terms: the core's terms must be indexed verbatim (``text.tokenize.index_terms``), and
+``to_tsvector`` would re-tokenize them. ``array_to_tsvector`` keeps them verbatim but drops repetitions, and
+the term frequency is part of the rank SQLite's FTS5 gives (a memory that says "budget" three times ranks
+above one that says it once); a ``tsvector`` literal with one position per occurrence keeps both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timezone
+from typing import Any
+
+import numpy as np
+
+from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, Person
+from mnemo.storage import codec
+
+MEMORY_COLUMNS = ", ".join(f"m.{c}" for c in codec.MEMORY_PLAIN) + ", m.sealed"
+_JSON = frozenset({"keywords", "metadata", "action"})
+
+LOG_COLUMNS = ("id", "timestamp", "user_id", "decision", "input_memory_id", "target_memory_id", "similarity_score",
+               "action", "status", "processing_time_ms")
+CONFLICT_COLUMNS = ("id", "created_at", "user_id", "kind", "existing_id", "incoming_id", "field",
+                    "existing_source_type", "incoming_source_type", "resolution", "status", "edge_id")
+PERSON_COLUMNS = ("id", "user_id", "team_id", "source_type", "confidence", "importance", "created_at", "updated_at")
+ENTITY_COLUMNS = ("id", "user_id", "team_id", "kind", "source_type", "created_at", "updated_at")
+EDGE_COLUMNS = ("id", "type", "source_id", "target_id", "confidence", "evidence", "user_id", "created_at",
+                "removed_at", "metadata")
+
+# PostgreSQL limits: a lexeme is at most 2047 bytes, a position at most 16383, 256 positions per lexeme.
+_MAX_LEXEME_BYTES = 2046
+_MAX_POSITION = 16383
+_MAX_POSITIONS = 256
+
+
+def utc(dt: datetime) -> datetime:
+    """An aware UTC datetime (naive ones are taken as UTC, as the SQLite store does)."""
+    return dt.replace(tzinfo=timezone.utc) if dt.tzinfo is None else dt.astimezone(timezone.utc)
+
+
+def to_pg(column: str, value: Any) -> Any:
+    """A Python value as its PostgreSQL parameter."""
+    from psycopg.types.json import Jsonb
+
+    if value is None:
+        return None
+    if column in _JSON:
+        return Jsonb(value)
+    if isinstance(value, datetime):
+        return utc(value)
+    return getattr(value, "value", value)  # enums
+
+
+def _from_pg(columns: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
+    return {c: (utc(v) if isinstance(v, datetime) else v) for c, v in zip(columns, row)}
+
+
+def memory_values(m: Memory) -> list[Any]:
+    plain, sealed = codec.memory_parts(m)
+    return [to_pg(c, plain[c]) for c in codec.MEMORY_PLAIN] + [sealed]
+
+
+def memory_from_row(r: Sequence[Any]) -> Memory:
+    return codec.memory_from_parts(_from_pg(codec.MEMORY_PLAIN, r), r[len(codec.MEMORY_PLAIN)])
+
+
+def log_values(entry: LogEntry) -> list[Any]:
+    plain, sealed = codec.log_parts(entry)
+    return [to_pg(c, plain[c]) for c in LOG_COLUMNS] + [sealed]
+
+
+def log_from_row(r: Sequence[Any]) -> LogEntry:
+    return codec.log_from_parts(_from_pg(LOG_COLUMNS, r), r[len(LOG_COLUMNS)])
+
+
+def conflict_values(c: ConflictRecord) -> list[Any]:
+    plain, sealed = codec.conflict_parts(c)
+    return [to_pg(k, plain[k]) for k in CONFLICT_COLUMNS] + [sealed]
+
+
+def conflict_from_row(r: Sequence[Any]) -> ConflictRecord:
+    return codec.conflict_from_parts(_from_pg(CONFLICT_COLUMNS, r), r[len(CONFLICT_COLUMNS)])
+
+
+def person_values(p: Person) -> list[Any]:
+    plain, sealed = codec.person_parts(p)
+    return [to_pg(k, plain[k]) for k in PERSON_COLUMNS] + [sealed]
+
+
+def person_from_row(r: Sequence[Any]) -> Person:
+    return codec.person_from_parts(_from_pg(PERSON_COLUMNS, r), r[len(PERSON_COLUMNS)])
+
+
+def entity_values(e: Entity) -> list[Any]:
+    plain, sealed = codec.entity_parts(e)
+    return [to_pg(k, plain[k]) for k in ENTITY_COLUMNS] + [sealed]
+
+
+def entity_from_row(r: Sequence[Any]) -> Entity:
+    return codec.entity_from_parts(_from_pg(ENTITY_COLUMNS, r), r[len(ENTITY_COLUMNS)])
+
+
+def edge_values(e: Edge) -> list[Any]:
+    data = e.model_dump()
+    return [to_pg(k, data[k]) for k in EDGE_COLUMNS]
+
+
+def edge_from_row(r: Sequence[Any]) -> Edge:
+    return Edge.model_validate(_from_pg(EDGE_COLUMNS, r))
+
+
+def select(columns: Sequence[str], table: str, alias: str = "") -> str:
+    """``SELECT a, b, ..., sealed FROM table`` for one of the codec's record types."""
+    prefix = f"{alias}." if alias else ""
+    return f"SELECT {', '.join(prefix + c for c in columns)}, {prefix}sealed FROM {table} {alias}".rstrip()
+
+
+# --- keyword terms -----------------------------------------------------------------------------------------
+def _quote(term: str) -> str:
+    """A lexeme quoted for tsvector/tsquery input: taken verbatim, whatever characters it holds."""
+    return "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def _usable(term: str) -> bool:
+    return bool(term) and "\x00" not in term and len(term.encode("utf-8")) <= _MAX_LEXEME_BYTES
+
+
+def tsvector_literal(terms: Sequence[str]) -> str:
+    """The ``tsvector`` of a memory's terms: each distinct term once, with one position per occurrence (in
+    the order given), so the rank sees term frequencies and the document's length."""
+    positions: dict[str, list[int]] = {}
+    for i, term in enumerate(terms, start=1):
+        if _usable(term):
+            at = positions.setdefault(term, [])
+            if len(at) < _MAX_POSITIONS:
+                at.append(min(i, _MAX_POSITION))
+    return " ".join(f"{_quote(t)}:{','.join(map(str, dict.fromkeys(p)))}" for t, p in positions.items())
+
+
+def term_count(terms: Sequence[str]) -> int:
+    """A memory's length for bm25: its terms with repetitions (those the tsvector can hold)."""
+    return sum(1 for t in terms if _usable(t))
+
+
+def query_terms(terms: Sequence[str]) -> list[str]:
+    """The distinct usable terms of a query, in order."""
+    return [t for t in dict.fromkeys(terms) if _usable(t)]
+
+
+def tsquery_literal(terms: Sequence[str]) -> str | None:
+    """A ``tsquery`` that ORs the terms verbatim (they are exact terms, never query syntax); None for none."""
+    return " | ".join(_quote(t) for t in query_terms(terms)) or None
+
+
+# --- vectors -----------------------------------------------------------------------------------------------
+def vector_literal(vector: np.ndarray) -> str:
+    """pgvector's text form of a float32 vector (``repr`` of each float32 round-trips exactly)."""
+    return "[" + ",".join(repr(float(x)) for x in np.asarray(vector, dtype=np.float32)) + "]"
+
+
+def vector_from_text(text: str) -> np.ndarray:
+    return np.array(text.strip("[]").split(","), dtype=np.float32)

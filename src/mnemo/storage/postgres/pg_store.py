@@ -1,0 +1,316 @@
+"""PostgreSQL + pgvector implementation of the ``MemoryStore`` port (psycopg 3): the team server's store.
+
+Why it looks like the SQLite store from outside and not inside: the port's semantics are the same (one
+codec, the same migrations by number, filters inside every query, the core's keyword terms matched
+verbatim, raw scores the core normalizes), but PostgreSQL gives what SQLite had to build by hand:
+- **Locks per scope.** ``transaction(scopes)`` takes ``pg_advisory_xact_lock`` on a 64-bit hash of each
+  scope (``domain.queries.user_scope``) before its body runs, so consolidation's "search, decide, write,
+  log" is atomic per user across threads, processes and servers, while two users' writes proceed side by
+  side (``capabilities.database_wide_write_lock`` is False). The locks end with the transaction.
+- **Vectors in the database.** An HNSW index (cosine) per embedding model and width, partial over active
+  memories, answers ``nearest`` and ``search`` with the filter in the query; there is no in-process index
+  to keep in step, so any number of processes share one database without caches to invalidate.
+- **MVCC reads.** Reads run on their own autocommit connections and see the last commit; they never wait
+  for a writer, and a transaction's own reads see its writes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+
+import numpy as np
+
+from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, MemoryStatus, Person
+from mnemo.domain.queries import Candidate, LogFilter, LogStats, MemoryFilter
+from mnemo.ports import StoreCapabilities
+from mnemo.storage.postgres.pg_database import SCHEMA_LOCK, PgDatabase, has_nul, scope_key
+from mnemo.storage.postgres.pg_keys import PgApiKeys
+from mnemo.storage.postgres.pg_ledger import PgIngestLedger
+from mnemo.storage.postgres.pg_outbox import PgOutbox
+from mnemo.storage.postgres.pg_rows import (
+    CONFLICT_COLUMNS,
+    EDGE_COLUMNS,
+    ENTITY_COLUMNS,
+    LOG_COLUMNS,
+    MEMORY_COLUMNS,
+    PERSON_COLUMNS,
+    conflict_from_row,
+    edge_from_row,
+    entity_from_row,
+    log_from_row,
+    memory_from_row,
+    person_from_row,
+    select,
+    term_count,
+    tsvector_literal,
+    utc,
+    vector_from_text,
+)
+from mnemo.storage.postgres.pg_search import (
+    cosines_for,
+    filter_sql,
+    hnsw_index_sql,
+    keyword_hits,
+    log_where,
+    nearest_rows,
+)
+from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
+
+_REINDEX_CHUNK = 2000
+log = logging.getLogger(__name__)
+
+
+class PostgresStore:
+    """One PostgreSQL database. Safe to share across threads (each operation takes its own connection)."""
+
+    capabilities = StoreCapabilities(database_wide_write_lock=False, batch_nearest=False, cross_process=True)
+
+    def __init__(self, url: str, *, model_id: str | None = None, dim: int | None = None) -> None:
+        self.db = PgDatabase(url)
+        self.url = url
+        self.path = self.db.where  # how messages name the store (no password)
+        self.model_id: str | None = None
+        self.dim: int | None = None
+        self._outbox = PgOutbox(self.db)
+        if model_id is not None:
+            try:
+                self.bind_model(model_id, dim)
+            except BaseException:
+                self.db.close()
+                raise
+
+    def bind_model(self, model_id: str, dim: int | None) -> None:
+        """Index this model's vectors: the HNSW index for (model, width) is built once per database, under the
+        schema lock so two processes binding at once do not race to create it."""
+        if dim is not None:
+            with self.db.transaction([SCHEMA_LOCK]) as c:
+                c.execute(hnsw_index_sql(model_id, dim))
+        self.model_id, self.dim = model_id, dim
+
+    # -- transactions -----------------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self, scopes: Sequence[str] = ()) -> Iterator[PgTx]:
+        """BEGIN; an advisory transaction lock per scope; the body; COMMIT (ROLLBACK on an error)."""
+        with self.db.transaction([scope_key(s) for s in scopes]) as c:
+            tx = PgTx(self, c)
+            yield tx
+        self._outbox.committed(tx.events)
+
+    def ingest_ledger(self) -> PgIngestLedger:
+        return PgIngestLedger(self.db)
+
+    def api_keys(self) -> PgApiKeys:
+        return PgApiKeys(self.db)
+
+    def outbox(self) -> PgOutbox:
+        return self._outbox
+
+    # -- memories -----------------------------------------------------------------------------------------
+    def get_memory(self, memory_id: str) -> Memory | None:
+        if has_nul(memory_id):
+            return None
+        rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id = %s", (memory_id,))
+        return memory_from_row(rows[0]) if rows else None
+
+    def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
+        ids = [i for i in ids if not has_nul(i)]
+        if not ids:
+            return {}
+        with self.db.reading() as c:
+            return fetch_memories(c, list(ids))
+
+    def lineage(self, lineage_id: str) -> list[Memory]:
+        if has_nul(lineage_id):
+            return []
+        rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = %s "
+                            "ORDER BY m.version, m.id COLLATE \"C\"", (lineage_id,))
+        return [memory_from_row(r) for r in rows]
+
+    def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if not ids or self.model_id is None:
+            return {}
+        rows = self.db.read("SELECT id, embedding::text FROM memories WHERE embedding IS NOT NULL "
+                            "AND embedding_model = %s AND id = ANY(%s)", (self.model_id, list(ids)))
+        out = {}
+        for mid, text in rows:
+            v = vector_from_text(text)
+            if self.dim is None or v.shape[0] == self.dim:
+                out[str(mid)] = v
+        return out
+
+    def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
+        if not hashes:
+            return set()
+        rows = self.db.read("SELECT content_hash FROM memories WHERE user_id = %s AND status = 'active' "
+                            "AND content_hash = ANY(%s)", (user_id, list(dict.fromkeys(hashes))))
+        return {r[0] for r in rows}
+
+    def nearest(self, flt: MemoryFilter, vector: np.ndarray, k: int,
+                min_score: float = -1.0) -> list[tuple[str, float]]:
+        if MemoryStatus.ACTIVE not in flt.statuses:
+            return []
+        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
+        with self.db.reading() as c:
+            return nearest_rows(c, where, params, self.model_id, vector, k, min_score)
+
+    def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
+               k: int) -> list[Candidate]:
+        with self.db.reading() as c:
+            cos: dict[str, float] = {}
+            if vector is not None and MemoryStatus.ACTIVE in flt.statuses:
+                where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
+                cos = dict(nearest_rows(c, where, params, self.model_id, vector, k, -1.0))
+            ranks = dict(keyword_hits(c, flt, terms, k)) if terms else {}
+            if vector is not None:  # keyword-only matches (superseded versions too): their stored vectors
+                cos.update(cosines_for(c, [i for i in ranks if i not in cos], self.model_id, vector))
+            ids = list(dict.fromkeys([*cos, *ranks]))
+            memories = fetch_memories(c, ids)
+        return [Candidate(memories[i], cos.get(i), ranks.get(i)) for i in ids if i in memories]
+
+    def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
+        where, params = filter_sql(flt)
+        with self.db.reading() as c:
+            total = int(c.execute(f"SELECT count(*) FROM memories m WHERE {where}", params).fetchone()[0])  # type: ignore[index]
+            rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE {where} "
+                             "ORDER BY m.updated_at DESC, m.id COLLATE \"C\" DESC LIMIT %s OFFSET %s",
+                             (*params, limit, offset)).fetchall()
+        return [memory_from_row(r) for r in rows], total
+
+    def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
+        rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = %s AND m.user_id = %s "
+                            "AND m.status = 'active' AND m.team_id IS NOT DISTINCT FROM %s "
+                            "ORDER BY m.updated_at DESC, m.id COLLATE \"C\" DESC LIMIT 1", (thread_id, user_id, team_id))
+        return memory_from_row(rows[0]) if rows else None
+
+    def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
+        parts, params = [], []
+        if user_id is not None:
+            parts.append("user_id = %s")
+            params.append(user_id)
+        if status is not None:
+            parts.append("status = %s")
+            params.append(MemoryStatus(status).value)
+        where = f"WHERE {' AND '.join(parts)}" if parts else ""
+        return int(self.db.read(f"SELECT count(*) FROM memories {where}", params)[0][0])
+
+    def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
+        where, params = ("WHERE m.user_id = %s", (user_id,)) if user_id is not None else ("", ())
+        for r in self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m {where} ORDER BY m.id COLLATE \"C\"", params):
+            yield memory_from_row(r)
+
+    def embedding_models(self) -> dict[str, int]:
+        return {str(m): int(n) for m, n in self.db.read(
+            "SELECT coalesce(embedding_model, '(none)'), count(*) FROM memories WHERE status = 'active' GROUP BY 1")}
+
+    def edges_of(self, memory_id: str) -> list[Edge]:
+        if has_nul(memory_id):
+            return []
+        rows = self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges WHERE (source_id = %s OR target_id = %s) "
+                            "ORDER BY id COLLATE \"C\"", (memory_id, memory_id))
+        return [edge_from_row(r) for r in rows]
+
+    # -- keyword index ------------------------------------------------------------------------------------
+    def keyword_index_version(self) -> str | None:
+        rows = self.db.read("SELECT value FROM store_meta WHERE key = 'keyword_index_version'")
+        return rows[0][0] if rows else None
+
+    def rebuild_keyword_index(self, version: str, terms_of: Callable[[Memory], Sequence[str]],
+                              on_progress: Callable[[int], None] | None = None) -> int:
+        """Re-index in one transaction (a crash rolls back and the version stays as it was, so the next open
+        starts over); writers are not blocked, and what they write meanwhile carries the core's new terms."""
+        done = 0
+        with self.db.transaction() as c:
+            last = ""
+            while True:
+                rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id COLLATE \"C\" > %s "
+                                 "ORDER BY m.id COLLATE \"C\" LIMIT %s", (last, _REINDEX_CHUNK)).fetchall()
+                if not rows:
+                    break
+                batch = []
+                for m in map(memory_from_row, rows):
+                    terms = terms_of(m)
+                    batch.append((tsvector_literal(terms), term_count(terms), m.id))
+                with c.cursor() as cur:
+                    cur.executemany("UPDATE memories SET terms = %s::tsvector, n_terms = %s WHERE id = %s", batch)
+                last = batch[-1][2]
+                done += len(rows)
+                if on_progress:
+                    on_progress(len(rows))
+            c.execute("INSERT INTO store_meta (key, value) VALUES ('keyword_index_version', %s) "
+                      "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (version,))
+        return done
+
+    # -- decision log -------------------------------------------------------------------------------------
+    def query_log(self, flt: LogFilter, *, limit: int = 100) -> list[LogEntry]:
+        where, params = log_where(flt)
+        rows = self.db.read(f"{select(LOG_COLUMNS, 'decision_log')} {where} "
+                            "ORDER BY timestamp DESC, id COLLATE \"C\" DESC LIMIT %s", (*params, limit))
+        return [log_from_row(r) for r in rows]
+
+    def log_stats(self, flt: LogFilter) -> LogStats:
+        where, params = log_where(flt)
+        counts: dict[tuple[str, str], int] = {}
+        mean_score: dict[str, float] = {}
+        with self.db.reading() as c:
+            for decision, status, n, avg in c.execute(
+                    f"SELECT decision, status, count(*), avg(similarity_score) FROM decision_log {where} "
+                    "GROUP BY decision, status", params).fetchall():
+                counts[(decision, status)] = int(n)
+                if avg is not None and status == "success":
+                    mean_score[decision] = float(avg)
+            total = sum(counts.values())
+            mean_ms = p95 = None
+            if total:
+                mean_ms = float(c.execute(f"SELECT avg(processing_time_ms) FROM decision_log {where}",
+                                          params).fetchone()[0])  # type: ignore[index]
+                p95 = float(c.execute(f"SELECT processing_time_ms FROM decision_log {where} "
+                                      "ORDER BY processing_time_ms LIMIT 1 OFFSET %s",
+                                      (*params, min(total - 1, int(0.95 * total)))).fetchone()[0])  # type: ignore[index]
+            first, last = c.execute(f"SELECT min(timestamp), max(timestamp) FROM decision_log {where}",
+                                    params).fetchone()  # type: ignore[misc]
+            linked = c.execute(f"SELECT count(*) FROM decision_log {where} {'AND' if where else 'WHERE'} "
+                               "coalesce(jsonb_typeof(action->'relatedMemoryIds'), 'null') <> 'null'",
+                               params).fetchone()[0]  # type: ignore[index]
+        return LogStats(counts=counts, mean_score=mean_score, with_links=int(linked), mean_ms=mean_ms, p95_ms=p95,
+                        first_at=utc(first) if first else None, last_at=utc(last) if last else None)
+
+    def write_log(self, entry: LogEntry) -> None:
+        with self.transaction() as tx:
+            tx.insert_log(entry)
+
+    # -- conflicts, people, entities ------------------------------------------------------------------------
+    def list_conflicts(self, *, user_id: str | None = None, status: str | None = None,
+                       limit: int = 100) -> list[ConflictRecord]:
+        parts, params = [], []
+        for column, value in (("user_id", user_id), ("status", status)):
+            if value is not None:
+                parts.append(f"{column} = %s")
+                params.append(value)
+        where = f"WHERE {' AND '.join(parts)}" if parts else ""
+        rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} {where} "
+                            "ORDER BY created_at DESC, id COLLATE \"C\" DESC LIMIT %s", (*params, limit))
+        return [conflict_from_row(r) for r in rows]
+
+    def get_conflict(self, conflict_id: str) -> ConflictRecord | None:
+        if has_nul(conflict_id):
+            return None
+        rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} WHERE id = %s", (conflict_id,))
+        return conflict_from_row(rows[0]) if rows else None
+
+    def get_person(self, person_id: str) -> Person | None:
+        if has_nul(person_id):
+            return None
+        rows = self.db.read(f"{select(PERSON_COLUMNS, 'people')} WHERE id = %s", (person_id,))
+        return person_from_row(rows[0]) if rows else None
+
+    def get_entity(self, entity_id: str) -> Entity | None:
+        if has_nul(entity_id):
+            return None
+        rows = self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} WHERE id = %s", (entity_id,))
+        return entity_from_row(rows[0]) if rows else None
+
+    def close(self) -> None:
+        self._outbox.closing()  # a webhook sender stops and gives back what it had taken, while the db is open
+        self.db.close()

@@ -1,0 +1,273 @@
+"""Operations inside one PostgreSQL write transaction (``PostgresStore.transaction``).
+
+Unlike SQLite's, this transaction needs no shadow of its own writes: its connection sees them (a row it
+inserted is in the HNSW index at once, a row it retired has left the partial index), and a ROLLBACK or a
+rolled-back savepoint takes them back out of every index with the rows. So ``nearest`` is one query, and
+the only state kept here is the events to hand to the webhook sender after the commit.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from mnemo.domain.events import OutboxEvent
+from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, MemoryStatus, Person
+from mnemo.domain.queries import MemoryFilter
+from mnemo.errors import StorageError
+from mnemo.storage import codec
+from mnemo.storage.postgres.pg_rows import (
+    CONFLICT_COLUMNS,
+    EDGE_COLUMNS,
+    ENTITY_COLUMNS,
+    LOG_COLUMNS,
+    MEMORY_COLUMNS,
+    PERSON_COLUMNS,
+    conflict_values,
+    edge_values,
+    entity_from_row,
+    entity_values,
+    log_values,
+    memory_from_row,
+    memory_values,
+    person_from_row,
+    person_values,
+    select,
+    term_count,
+    to_pg,
+    tsvector_literal,
+    utc,
+    vector_literal,
+)
+from mnemo.storage.postgres.pg_search import filter_sql, fold, nearest_rows
+
+if TYPE_CHECKING:
+    import psycopg
+
+    from mnemo.storage.postgres.pg_store import PostgresStore
+
+_INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(codec.MEMORY_PLAIN)}, sealed, source_key, category_key, "
+                  f"embedding, embedding_dim, terms, n_terms) VALUES ({', '.join(['%s'] * (len(codec.MEMORY_PLAIN) + 3))}, "
+                  "%s::vector, %s, %s::tsvector, %s)")
+
+
+def fetch_memories(c: psycopg.Connection[Any], ids: Sequence[str]) -> dict[str, Memory]:
+    if not ids:
+        return {}
+    rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id = ANY(%s)", (list(ids),)).fetchall()
+    return {m.id: m for m in map(memory_from_row, rows)}
+
+
+def event_values(e: OutboxEvent) -> tuple[Any, ...]:
+    return (e.id, e.event, e.user_id, json.dumps(e.payload, ensure_ascii=False, separators=(",", ":")),
+            utc(e.created_at), e.status, e.attempts, utc(e.next_attempt_at) if e.next_attempt_at else None,
+            e.last_error)
+
+
+class PgTx:
+    def __init__(self, store: PostgresStore, conn: psycopg.Connection[Any]) -> None:
+        self.store = store
+        self.c = conn
+        self.events: list[OutboxEvent] = []  # kept in the outbox by this transaction, handed on after COMMIT
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """All-or-nothing for one item inside a batch transaction: a failure undoes only that item (and the
+        events it queued)."""
+        n_events = len(self.events)
+        try:
+            with self.c.transaction():  # nested: SAVEPOINT ... RELEASE, or ROLLBACK TO on an error
+                yield
+        except BaseException:
+            del self.events[n_events:]
+            raise
+
+    # -- reads under the write lock -----------------------------------------------------------------------
+    def prefetch_nearest(self, user_ids: Sequence[str], vectors: np.ndarray, k: int) -> list[Any]:
+        return [None] * len(user_ids)  # no batch pass (capabilities.batch_nearest is False)
+
+    def nearest(self, user_id: str, vector: np.ndarray, k: int, min_score: float,
+                hint: Any = None) -> list[tuple[str, float]]:
+        where, params = filter_sql(MemoryFilter(user_id))
+        return nearest_rows(self.c, where, params, self.store.model_id, vector, k, min_score)
+
+    def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
+        return fetch_memories(self.c, list(ids))
+
+    def _one(self, sql: str, params: Sequence[Any]) -> Memory | None:
+        r = self.c.execute(sql, params).fetchone()
+        return memory_from_row(r) if r else None
+
+    def _many(self, sql: str, params: Sequence[Any]) -> list[Memory]:
+        return [memory_from_row(r) for r in self.c.execute(sql, params).fetchall()]
+
+    def active_version(self, lineage_id: str) -> Memory | None:
+        return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = %s AND m.status = 'active' "
+                         "ORDER BY m.version DESC LIMIT 1", (lineage_id,))
+
+    def lineage(self, lineage_id: str) -> list[Memory]:
+        return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = %s "
+                          "ORDER BY m.version, m.id COLLATE \"C\"", (lineage_id,))
+
+    def active_in_thread(self, user_id: str, thread_id: str) -> list[Memory]:
+        return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = %s AND m.user_id = %s "
+                          "AND m.status = 'active' ORDER BY m.created_at, m.id COLLATE \"C\"", (thread_id, user_id))
+
+    def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
+        base = source_ref.split("#", 1)[0]
+        return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.source = %s "
+                          "AND (m.source_ref = %s OR left(m.source_ref, %s) = %s) AND m.status = 'active'",
+                          (user_id, source, base, len(base) + 1, base + "#"))
+
+    def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
+        return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.content_hash = %s "
+                         "AND m.status = 'active' LIMIT 1", (user_id, content_hash))
+
+    def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
+        return self._one(
+            f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memories k ON k.id = m.superseded_by "
+            "WHERE m.user_id = %s AND m.content_hash = %s AND m.status = 'superseded' AND k.lineage_id = %s "
+            "AND m.lineage_id = m.id LIMIT 1", (user_id, content_hash, kept_lineage_id))
+
+    def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
+        keys = [f"email:{e.strip().lower()}" for e in emails if e.strip()] + [f"name:{name.strip().casefold()}"]
+        r = self.c.execute(f"{select(PERSON_COLUMNS, 'people', 'p')} JOIN person_keys k ON p.id = k.person_id "
+                           "WHERE k.user_id = %s AND k.key = ANY(%s) ORDER BY k.key COLLATE \"C\" LIMIT 1",
+                           (user_id, keys)).fetchone()
+        return person_from_row(r) if r else None
+
+    def find_entity(self, user_id: str, names: Sequence[str]) -> Entity | None:
+        keys = [n.strip().casefold() for n in names if n.strip()]
+        if not keys:
+            return None
+        r = self.c.execute(f"{select(ENTITY_COLUMNS, 'entities', 'e')} JOIN entity_keys k ON e.id = k.entity_id "
+                           "WHERE k.user_id = %s AND k.key = ANY(%s) LIMIT 1", (user_id, keys)).fetchone()
+        return entity_from_row(r) if r else None
+
+    # -- writes (called only by mnemo.write.recorder) --------------------------------------------------------
+    def insert_memory(self, memory: Memory, vector: np.ndarray | None, terms: Sequence[str]) -> None:
+        values = memory_values(memory)
+        if vector is None:
+            values[codec.MEMORY_PLAIN.index("embedding_model")] = None
+        self.c.execute(_INSERT_MEMORY, (*values, fold(memory.source), fold(memory.category),
+                                        vector_literal(vector) if vector is not None else None,
+                                        int(vector.shape[0]) if vector is not None else None,
+                                        tsvector_literal(terms), term_count(terms)))
+
+    def _user_and_sealed(self, memory_id: str) -> tuple[str, str]:
+        row = self.c.execute("SELECT user_id, sealed FROM memories WHERE id = %s", (memory_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+        return row[0], row[1]
+
+    def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
+                   at: datetime | None = None, reason: str | None = None) -> None:
+        _, sealed = self._user_and_sealed(memory_id)
+        deleted = status is MemoryStatus.DELETED
+        if deleted:
+            fields = codec.unseal(sealed)
+            fields["delete_reason"] = reason
+            sealed = codec.seal({k: v for k, v in fields.items() if v is not None})
+        self.c.execute("UPDATE memories SET status = %s, superseded_by = coalesce(%s, superseded_by), "
+                       "deleted_at = CASE WHEN %s THEN %s ELSE deleted_at END, sealed = %s WHERE id = %s",
+                       (status.value, superseded_by, deleted, utc(at) if (deleted and at) else None, sealed,
+                        memory_id))
+
+    def archive_version(self, memory_id: str, archive_id: str, *, superseded_by: str) -> None:
+        self._user_and_sealed(memory_id)
+        self.c.execute("UPDATE memories SET id = %s, status = 'superseded', superseded_by = %s WHERE id = %s",
+                       (archive_id, superseded_by, memory_id))
+
+    def purge_memories(self, memory_ids: Sequence[str], *, at: datetime, reason: str) -> None:
+        """The stub keeps id, user, source, times and status; the text goes from the live row at once. Older
+        row versions keep it on disk until VACUUM reclaims them (``docs/postgres.md``)."""
+        ids = list(dict.fromkeys(memory_ids))
+        if not ids:
+            return
+        stub = codec.seal({"content": "", "delete_reason": reason, "metadata": {"forgotten": True}})
+        self.c.execute("UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
+                       "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, terms = ''::tsvector, n_terms = 0, "
+                       "deleted_at = coalesce(deleted_at, %s), sealed = %s WHERE id = ANY(%s)", (utc(at), stub, ids))
+        self.c.execute("UPDATE edges SET evidence = NULL, metadata = '{}' WHERE source_id = ANY(%s) "
+                       "OR target_id = ANY(%s)", (ids, ids))
+        forgotten = codec.seal({"reason": "forgotten"})
+        self.c.execute("UPDATE conflicts SET sealed = %s, status = 'resolved' WHERE existing_id = ANY(%s) "
+                       "OR incoming_id = ANY(%s)", (forgotten, ids, ids))
+        self.c.execute("UPDATE decision_log SET sealed = %s, action = jsonb_build_object('type', action->'type', "
+                       "'reasonDetail', 'forgotten') WHERE input_memory_id = ANY(%s) OR target_memory_id = ANY(%s)",
+                       (forgotten, ids, ids))
+
+    def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
+        self._user_and_sealed(memory.id)
+        plain, sealed = codec.memory_parts(memory)
+        self.c.execute("UPDATE memories SET updated_at = %s, keywords = %s, category = %s, category_key = %s, "
+                       "importance = %s, sealed = %s, terms = coalesce(%s::tsvector, terms), "
+                       "n_terms = coalesce(%s, n_terms) WHERE id = %s",
+                       (to_pg("updated_at", plain["updated_at"]), to_pg("keywords", plain["keywords"]),
+                        plain["category"], fold(plain["category"]), plain["importance"], sealed,
+                        tsvector_literal(terms) if terms is not None else None,
+                        term_count(terms) if terms is not None else None, memory.id))
+
+    def insert_edges(self, edges: Sequence[Edge]) -> None:
+        if edges:
+            with self.c.cursor() as cur:
+                cur.executemany(f"INSERT INTO edges ({', '.join(EDGE_COLUMNS)}) VALUES "
+                                f"({', '.join(['%s'] * len(EDGE_COLUMNS))})", [edge_values(e) for e in edges])
+
+    def remove_edges_of(self, memory_id: str, at: datetime) -> int:
+        cur = self.c.execute("UPDATE edges SET removed_at = %s WHERE (source_id = %s OR target_id = %s) "
+                             "AND removed_at IS NULL", (utc(at), memory_id, memory_id))
+        return cur.rowcount
+
+    def insert_log(self, entry: LogEntry) -> None:
+        self.c.execute(f"INSERT INTO decision_log ({', '.join(LOG_COLUMNS)}, sealed) VALUES "
+                       f"({', '.join(['%s'] * (len(LOG_COLUMNS) + 1))})", log_values(entry))
+
+    def insert_conflict(self, conflict: ConflictRecord) -> None:
+        self.c.execute(f"INSERT INTO conflicts ({', '.join(CONFLICT_COLUMNS)}, sealed) VALUES "
+                       f"({', '.join(['%s'] * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(conflict))
+
+    def set_conflict_status(self, conflict_id: str, status: str, *, only_if: str | None = None) -> bool:
+        if only_if is None:
+            cur = self.c.execute("UPDATE conflicts SET status = %s WHERE id = %s", (status, conflict_id))
+        else:
+            cur = self.c.execute("UPDATE conflicts SET status = %s WHERE id = %s AND status = %s",
+                                 (status, conflict_id, only_if))
+        return cur.rowcount > 0
+
+    def enqueue_event(self, event: OutboxEvent) -> bool:
+        if not self.store.outbox().enabled:
+            return False
+        self.c.execute("INSERT INTO notify_outbox (id, event, user_id, payload, created_at, status, attempts, "
+                       "next_attempt_at, last_error) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                       event_values(event))
+        self.events.append(event)
+        return True
+
+    def save_person(self, person: Person) -> None:
+        cols = (*PERSON_COLUMNS, "sealed")
+        updates = ", ".join(f"{c} = excluded.{c}" for c in cols if c not in ("id", "user_id", "team_id", "created_at"))
+        self.c.execute(f"INSERT INTO people ({', '.join(cols)}) VALUES ({', '.join(['%s'] * len(cols))}) "
+                       f"ON CONFLICT (id) DO UPDATE SET {updates}", person_values(person))
+        keys = {f"email:{e.lower()}" for e in person.emails}
+        keys |= {f"name:{n.casefold()}" for n in [person.name, *person.aliases]}
+        with self.c.cursor() as cur:
+            cur.executemany("INSERT INTO person_keys (user_id, key, person_id) VALUES (%s, %s, %s) "
+                            "ON CONFLICT DO NOTHING", [(person.user_id, k, person.id) for k in sorted(keys)])
+
+    def save_entity(self, entity: Entity) -> None:
+        cols = (*ENTITY_COLUMNS, "sealed")
+        self.c.execute(f"INSERT INTO entities ({', '.join(cols)}) VALUES ({', '.join(['%s'] * len(cols))}) "
+                       "ON CONFLICT (id) DO UPDATE SET sealed = excluded.sealed, "
+                       "kind = coalesce(excluded.kind, entities.kind), updated_at = excluded.updated_at",
+                       entity_values(entity))
+        with self.c.cursor() as cur:
+            cur.executemany("INSERT INTO entity_keys (user_id, key, entity_id) VALUES (%s, %s, %s) "
+                            "ON CONFLICT DO NOTHING",
+                            [(entity.user_id, k, entity.id)
+                             for k in sorted({n.casefold() for n in [entity.name, *entity.aliases]})])
