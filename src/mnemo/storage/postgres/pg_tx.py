@@ -128,6 +128,13 @@ class PgTx:
         return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.content_hash = %s "
                          "AND m.status = 'active' LIMIT 1", (user_id, content_hash))
 
+    def find_recorded(self, user_id: str, content_hash: str, source: str, source_ref: str) -> Memory | None:
+        base = source_ref.split("#", 1)[0]
+        return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.source = %s "
+                         "AND (m.source_ref = %s OR left(m.source_ref, %s) = %s) AND m.content_hash = %s "
+                         "AND m.status IN ('active', 'superseded') LIMIT 1",
+                         (user_id, source, base, len(base) + 1, base + "#", content_hash))
+
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
         return self._one(
             f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memories k ON k.id = m.superseded_by "
