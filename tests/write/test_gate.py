@@ -465,3 +465,8 @@ def test_gate_settings_validate():
     with pytest.raises(ValueError):
         GateSettings(min_tags=9, max_tags=8)
     assert Settings.load(env={"MNEMO_GATE_MIN_CHARS": "40"}).gate.min_chars == 40
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db
