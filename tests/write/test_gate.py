@@ -111,7 +111,7 @@ def _stored_vector(svc: MemoryService, memory_id: str) -> np.ndarray:
     ({"content": AUTH_BUG, "user_id": "  "}, "user_id"),
 ])
 def test_schema_errors_name_the_field_and_the_fix(svc, kwargs, field):
-    kwargs.setdefault("user_id", U)
+    kwargs = {"user_id": U, **kwargs}  # a copy: the parameters are shared by every backend's run
     content = kwargs.pop("content")
     with pytest.raises(InvalidInput) as err:
         create(svc, content, **kwargs)
