@@ -136,7 +136,10 @@ class PgServer:
     def _start_local(self) -> None:
         bin_dir = _binaries()
         user = _ensure_user(SERVICE_USER) if os.geteuid() == 0 else None
-        self._tmp = Path(tempfile.mkdtemp(prefix="mnemo-pg-"))
+        # As root the server's user must traverse the parents of its data directory: /tmp always lets it
+        # (a TMPDIR may be private); /tmp also keeps the socket's path under the 107-byte limit.
+        self._tmp = Path(tempfile.mkdtemp(prefix="mnemo-pg-", dir="/tmp" if user or len(tempfile.gettempdir()) > 60
+                                          else None))
         self._tmp.chmod(0o755)
         if not _runs_as(user, bin_dir):
             bin_dir = _reachable_copy(bin_dir, self._tmp / "install")

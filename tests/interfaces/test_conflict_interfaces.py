@@ -150,3 +150,8 @@ def test_mcp_tools_list_and_resolve_for_the_bound_user_only(svc):
     assert [c["id"] for c in json.loads(listed.content[0].text)["conflicts"]] == [cid]
     assert not done.is_error and json.loads(done.content[0].text)["changed"] is False
     assert again.is_error and "conflict: Conflict" in again.content[0].text and "already resolved" in again.content[0].text
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

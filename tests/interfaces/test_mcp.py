@@ -168,3 +168,8 @@ def test_streamable_http_mount_requires_a_key_and_the_key_picks_the_user(svc):
             r = httpx.post(f"{base}/mcp", content=body, headers={**accept, "Authorization": f"Bearer {alice}",
                                                                 "Content-Type": "application/json"})
             assert 400 <= r.status_code < 500, (body, r.status_code, r.text)
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

@@ -50,9 +50,15 @@ def _signed(seen) -> bool:
 
 
 def _outbox_rows(db_path: str) -> list[tuple]:
+    sql = "SELECT id, status, attempts, next_attempt_at, last_error, payload FROM notify_outbox"
+    if "://" in db_path:  # PostgreSQL
+        import psycopg
+
+        with psycopg.connect(db_path) as pg:
+            return pg.execute(sql).fetchall()
     c = sqlite3.connect(db_path)
     try:
-        return c.execute("SELECT id, status, attempts, next_attempt_at, last_error, payload FROM notify_outbox").fetchall()
+        return c.execute(sql).fetchall()
     finally:
         c.close()
 
@@ -210,3 +216,8 @@ def test_the_documented_verification_accepts_a_real_delivery_and_rejects_tamperi
     assert verify(seen.raw, signature, SECRET)
     assert not verify(seen.raw.replace(b"person", b"memory"), signature, SECRET)
     assert not verify(seen.raw, signature, "another secret") and not verify(seen.raw, None, SECRET)
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

@@ -111,7 +111,7 @@ def _stored_vector(svc: MemoryService, memory_id: str) -> np.ndarray:
     ({"content": AUTH_BUG, "user_id": "  "}, "user_id"),
 ])
 def test_schema_errors_name_the_field_and_the_fix(svc, kwargs, field):
-    kwargs.setdefault("user_id", U)
+    kwargs = {"user_id": U, **kwargs}  # a copy: the parameters are shared by every backend's run
     content = kwargs.pop("content")
     with pytest.raises(InvalidInput) as err:
         create(svc, content, **kwargs)
@@ -465,3 +465,8 @@ def test_gate_settings_validate():
     with pytest.raises(ValueError):
         GateSettings(min_tags=9, max_tags=8)
     assert Settings.load(env={"MNEMO_GATE_MIN_CHARS": "40"}).gate.min_chars == 40
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db

@@ -173,3 +173,25 @@ def test_keyword_ranks_are_sqlites_bm25_when_the_filter_admits_the_whole_store(p
     assert set(pg) == set(sqlite) and len(pg) == 5
     for mid in pg:
         assert pg[mid] == pytest.approx(sqlite[mid], rel=1e-6)
+
+
+def test_connections_dropped_by_the_server_are_replaced_not_reported(pg_url, monkeypatch):
+    """After a server restart (here: every connection of the store terminated), the next read and write
+    succeed on new connections instead of failing once per pooled connection."""
+    import psycopg
+
+    from mnemo.storage.postgres import pg_database
+
+    monkeypatch.setattr(pg_database, "IDLE_CHECK_S", 0.0)
+    store = open_store(pg_url, model_id="m-4", dim=4)
+    try:
+        assert store.count_memories() == 0
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                          "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        assert store.count_memories() == 0
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.insert_memory(_memory("after the restart"), np.array([1, 0, 0, 0], dtype=np.float32), ["restart"])
+        assert store.count_memories() == 1
+    finally:
+        store.close()

@@ -5,7 +5,9 @@ Why a pool of plain connections and not one connection behind a lock (as SQLite 
 per scope, so two threads writing for two users must each hold a transaction of their own at the same
 time, and reads (autocommit, each statement sees the last commit) never wait for either. Connections are
 opened on demand, at most ``MAX_CONNECTIONS`` at once per store, and kept for reuse; a connection that
-broke (the server restarted, the network dropped) is thrown away rather than handed out again. A thread
+broke (the server restarted, the network dropped) is thrown away rather than handed out again, and one
+that sat idle for more than ``IDLE_CHECK_S`` is checked before reuse, so the first request after a
+server restart does not fail. A thread
 that already holds one (a read inside its own write transaction) gets another without waiting for a free
 slot, so writers that each read once can never wait on each other for connections.
 A write transaction waits at most ``LOCK_TIMEOUT_S`` for another writer's scope lock, then fails with
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -35,6 +38,7 @@ MAX_CONNECTIONS = 16
 CHECKOUT_TIMEOUT_S = 60.0
 CONNECT_TIMEOUT_S = 10
 LOCK_TIMEOUT_S = 30
+IDLE_CHECK_S = 30.0  # a connection idle longer than this is checked (one round trip) before it is reused
 MIGRATIONS = "mnemo.storage.postgres.migrations"
 # The key of the advisory lock that migrations and index builds take (no scope hashes to a fixed constant
 # by design: scopes are hashed with blake2b, this one is chosen).
@@ -133,7 +137,7 @@ class PgDatabase:
         self.psycopg = psycopg_module()
         self.url = url
         self.where = redact(url)
-        self._idle: list[psycopg.Connection[Any]] = []
+        self._idle: list[tuple[psycopg.Connection[Any], float]] = []  # with when each was last given back
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self._held = threading.local()  # how many connections this thread holds now
@@ -165,7 +169,9 @@ class PgDatabase:
         c = None
         try:
             with self._lock:
-                c = self._idle.pop() if self._idle else None
+                c, since = self._idle.pop() if self._idle else (None, 0.0)
+            if c is not None and time.monotonic() - since > IDLE_CHECK_S and not self._alive(c):
+                c = None  # the server restarted or dropped it meanwhile: a new one instead of a failed request
             if c is None:
                 try:
                     c = self._connect()
@@ -179,7 +185,7 @@ class PgDatabase:
                 healthy = not c.closed and c.info.transaction_status == self.psycopg.pq.TransactionStatus.IDLE
                 with self._lock:
                     if healthy and not self._closed:
-                        self._idle.append(c)
+                        self._idle.append((c, time.monotonic()))
                         c = None
                 if c is not None:
                     try:
@@ -189,6 +195,17 @@ class PgDatabase:
             self._held.n = held
             if slot:
                 self._slots.release()
+
+    def _alive(self, c: psycopg.Connection[Any]) -> bool:
+        try:
+            c.execute("SELECT 1")
+            return True
+        except self.psycopg.Error:
+            try:
+                c.close()
+            except self.psycopg.Error:
+                pass
+            return False
 
     @contextmanager
     def reading(self) -> Iterator[psycopg.Connection[Any]]:
@@ -224,7 +241,7 @@ class PgDatabase:
         with self._lock:
             self._closed = True
             idle, self._idle = self._idle, []
-        for c in idle:
+        for c, _ in idle:
             try:
                 c.close()
             except self.psycopg.Error:
