@@ -283,18 +283,8 @@ class Supersession:
             return None
         cancelled = j.relation is Relation.CANCELS
         for older in [target, *j.siblings]:
-            entry = LogEntry(id=new_id("log"), timestamp=now, user_id=memory.user_id, decision=Operation.UPDATE,
-                             input_memory_id=memory.id, target_memory_id=older.id, similarity_score=round(j.cosine, 4),
-                             reason=(f"{'Cancelled' if cancelled else 'Superseded'} by {memory.id}, a newer decision "
-                                     "on the same matter"),
-                             action=LogAction(type="cancel" if cancelled else "supersede", target_id=older.id,
-                                              related_memory_ids=[memory.id]),
-                             status=LogStatus.SUCCESS, processing_time_ms=0.0)
-            edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=memory.id, target_id=older.id,
-                        confidence=round(j.cosine, 4), user_id=memory.user_id, created_at=now,
-                        evidence="cancelled" if cancelled else "a newer decision on the same matter")
-            rec.supersede(older, by=memory.id, valid_until=memory.created_at, reversed_=cancelled, entry=entry,
-                          edge=edge, updated_at=older.updated_at)  # its own date stays its recency
+            _retire(rec, older, by=memory, cancelled=cancelled, cosine=j.cosine, now=now,
+                    valid_until=memory.created_at, why="a newer decision on the same matter")
         return None
 
     @staticmethod
@@ -321,18 +311,26 @@ class Supersession:
         if replaced is not None:
             cancelled = (proposal.metadata.get("on_agreement") or {}).get("relation") == Relation.CANCELS.value
             cosine = float((proposal.metadata.get("on_agreement") or {}).get("cosine") or 0.0)
-            entry = LogEntry(id=new_id("log"), timestamp=now, user_id=proposal.user_id, decision=Operation.UPDATE,
-                             input_memory_id=proposal.id, target_memory_id=replaced.id, similarity_score=cosine,
-                             reason=(f"{'Cancelled' if cancelled else 'Superseded'} by {proposal.id}, a proposal "
-                                     "on the same matter that was agreed"),
-                             action=LogAction(type="cancel" if cancelled else "supersede", target_id=replaced.id,
-                                              related_memory_ids=[proposal.id]),
-                             status=LogStatus.SUCCESS, processing_time_ms=0.0)
-            edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=proposal.id, target_id=replaced.id,
-                        confidence=round(cosine, 4), user_id=proposal.user_id, created_at=now,
-                        evidence="an agreed proposal on the same matter")
-            rec.supersede(replaced, by=proposal.id, valid_until=at, reversed_=cancelled, entry=entry, edge=edge,
-                          updated_at=replaced.updated_at)
+            _retire(rec, replaced, by=proposal, cancelled=cancelled, cosine=cosine, now=now, valid_until=at,
+                    why="a proposal on the same matter that was agreed")
+
+
+def _retire(rec: Recorder, older: Memory, *, by: Memory, cancelled: bool, cosine: float, now: datetime,
+            valid_until: datetime, why: str) -> None:
+    """``older`` leaves what stands, replaced (or cancelled) by ``by``: one log entry, one SUPERSEDES edge.
+    Its own date stays its recency (``updated_at`` unchanged)."""
+    verb = "Cancelled" if cancelled else "Superseded"
+    entry = LogEntry(id=new_id("log"), timestamp=now, user_id=by.user_id, decision=Operation.UPDATE,
+                     input_memory_id=by.id, target_memory_id=older.id, similarity_score=round(cosine, 4),
+                     reason=f"{verb} by {by.id}, {why}",
+                     action=LogAction(type="cancel" if cancelled else "supersede", target_id=older.id,
+                                      related_memory_ids=[by.id]),
+                     status=LogStatus.SUCCESS, processing_time_ms=0.0)
+    edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=by.id, target_id=older.id,
+                confidence=round(cosine, 4), user_id=by.user_id, created_at=now,
+                evidence="cancelled" if cancelled else why)
+    rec.supersede(older, by=by.id, valid_until=valid_until, reversed_=cancelled, entry=entry, edge=edge,
+                  updated_at=older.updated_at)
 
 
 def _agreed_replacement(tx: StoreTx, proposal: Memory) -> Memory | None:
