@@ -289,6 +289,9 @@ def test_teams_decide_in_issues_proposal_agreed_in_comments_and_not_planned(svc,
         {"headers": {"X-GitHub-Event": "issue_comment"}, "payload": {
             "action": "deleted", "issue": {"number": 7}, "comment": {"id": 103},
             "repository": {"full_name": "hanbit-labs/billing"}}},
+        _comment_event(7, 104, "I'll ping the bank about the cutover date.", "2026-04-02T10:00:00Z", user="mike-j"),
+        _comment_event(7, 104, "I'll ping the bank about the cutover date by Thursday.", "2026-04-02T12:00:00Z",
+                       user="mike-j", action="edited"),
     ]
     hooks = tmp_path / "hooks"
     hooks.mkdir()
@@ -305,5 +308,8 @@ def test_teams_decide_in_issues_proposal_agreed_in_comments_and_not_planned(svc,
     [dropped] = [m for c, m in decisions.items() if "not planned" in c]
     assert dropped.category == "rejection" and dropped.thread_id == "hanbit-labs/billing#9"
     assert not any("closed as completed" in c for c in decisions)
+    # an edited comment: what it says now stands, what it said before is retired
+    assert any("by Thursday" in c for c in decisions)
+    assert not any(c.endswith("cutover date.") and m.status.value == "active" for c, m in decisions.items())
     standing = {e["id"] for e in svc.register(user_id=svc.default_user, status="standing")}
     assert proposal.id in standing and dropped.id in standing

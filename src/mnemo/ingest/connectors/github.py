@@ -326,10 +326,13 @@ class GitHubConnector:
         extra: dict[str, Any] = {"repo": repo, "number": number, "kind": "issue_comment",
                                  "on_pull_request": bool(issue.get("pull_request")), "comment_id": comment.get("id"),
                                  "sync": {"stream": repo, "mark": time_mark(when)}}
+        source_id = f"{repo}/issues/{number}/comments/{comment.get('id') or time_mark(when)}"
         if action == "edited":
-            extra["action"] = "edit"  # the runner makes it a new version of what the comment said
+            # as a Slack edit: an item of its own, naming the comment it replaces, which the runner retires
+            extra.update(action="edit", target_source_id=source_id)
+            source_id = f"{source_id}#edited-{time_mark(when)}"
         return [SourceItem(
-            source=self.source, source_id=f"{repo}/issues/{number}/comments/{comment.get('id') or time_mark(when)}",
+            source=self.source, source_id=source_id,
             thread_id=f"{repo}#{number}", author=Participant(handle=author) if author else None,
             recipients=_people(body, {(author or "").lower()}), occurred_at=when,
             title=clean_whitespace(issue.get("title") or "") or None, body=body, url=comment.get("html_url"),
