@@ -12,7 +12,8 @@ A push yields one item per commit; a pull request event yields one item per ``op
 whichever way it was read (a webhook and the local history of the same repository give one memory);
 a pull request event is ``<owner/repo>/pull/<n>#<action>@<time>``; an issue ``<owner/repo>/issues/<n>#<action>@<time>``
 (opened, reopened, or closed as not planned: the team decided not to do it), a comment
-``<owner/repo>/issues/<n>/comments/<id>`` (its edits are new versions of it); both are messages of the
+``<owner/repo>/issues/<n>/comments/<id>`` (an edit is ``…#edited-<time>``, which retires what the comment
+said before, as a Slack edit does); both are messages of the
 issue's (or pull request's) thread ``<repo>#<n>``, read by the message rules, so an "LGTM" there makes the
 proposal of the thread decided. Threads: ``<repo>#<n>`` for a pull
 request, and for a commit the pull request or issue it references (``… (#12)``, ``Fixes #3``); a commit
