@@ -43,6 +43,13 @@ class Unauthorized(MnemoError):
     http_status = 401
 
 
+class Forbidden(MnemoError):
+    """The key may see the memory but not do this to it (a team member deleting another's team memory)."""
+
+    code = "forbidden"
+    http_status = 403
+
+
 class NotFound(MnemoError):
     code = "not_found"
     http_status = 404

@@ -471,6 +471,11 @@ class MemoryStore(Protocol):
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
         ...
 
+    def team_partitions(self) -> list[str]:
+        """Every team partition (``team:<team>``) that holds a memory, sorted: what the local operator reads
+        besides its own memories (``domain/access.py``)."""
+        ...
+
     def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
         ...
 

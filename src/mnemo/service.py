@@ -2,9 +2,11 @@
 
 One write entry, ``write`` (and ``write_many`` for batches), with the caller's policy
 (``domain.write_policy``: a person, an agent, a connector, a job) and one result type, ``WriteResult``.
-``add`` / ``add_many`` are a person's spelling of the same call. Reads are scoped by ``user_id`` when one
-is given: a memory of another user is reported as not found (never as forbidden), so ids cannot be probed
-across users. Everything the service runs on is built by ``mnemo.bootstrap``.
+``add`` / ``add_many`` are a person's spelling of the same call. Reads and changes act for a ``Reader``
+(``domain.access``): an API key's (its user's private memories and its team's shared ones) or, when none
+is given, the local operator's (``user_id`` / ``team_id``). A memory the reader may not see is reported as
+not found (never as forbidden), so ids cannot be probed across users or teams. Everything the service runs
+on is built by ``mnemo.bootstrap``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from mnemo.config import Settings
+from mnemo.domain.access import Reader, reader_for_key
+from mnemo.write.placement import check_user_id, parse_visibility, place
 from mnemo.domain.models import (
     CascadeMode,
     ConflictRecord,
@@ -99,6 +103,32 @@ class MemoryService:
     def similarity_mode(self) -> str:
         return self.settings.similarity.mode
 
+    # -- who acts -------------------------------------------------------------------------------------------
+    def reader(self, user_id: str | None = None, team_id: str | None = None, *,
+               reader: Reader | None = None) -> Reader:
+        """``reader`` when given (an API key's), else the local operator acting as ``user_id`` (the default
+        user) in ``team_id`` (every team when None)."""
+        if reader is not None:
+            return reader
+        team = team_id.strip() if isinstance(team_id, str) and team_id.strip() else None
+        return Reader(user_id or self.default_user, team, local=True,
+                      team_partitions=() if team else tuple(self.store.team_partitions()))
+
+    @staticmethod
+    def key_reader(key: ApiKey) -> Reader:
+        """What a request with ``key`` may read and change."""
+        return reader_for_key(key)
+
+    def _filter(self, who: Reader, team_id: str | None = None, **narrow: Any) -> MemoryFilter:
+        """The store filter of what ``who`` reads, narrowed to ``team_id`` when one is asked for."""
+        teams = who.teams
+        if team_id:
+            teams = (team_id,) if teams is None or team_id in teams else ()
+        return MemoryFilter(user_id=who.user_id, shared=who.owners[1:], teams=teams, **narrow)
+
+    def _visible(self, memory: Memory | None, who: Reader) -> bool:
+        return memory is not None and who.can_read(memory.user_id, memory.team_id)
+
     # -- writes -------------------------------------------------------------------------------------------
     def write(self, content: str | MemoryDraft, *, caller: Caller | str = Caller.PERSON, dry_run: bool = False,
               respect_source_priority: bool | None = None, session_hint: Any = None, intent: Any = None,
@@ -108,10 +138,30 @@ class MemoryService:
         or DELETE. ``fields`` are ``MemoryDraft``'s (title, category, keywords, importance, source_type,
         thread_id, people, occurred_at, metadata, user_id, team_id, ...). Refusals raise ``GateRejected``.
 
-        ``session_hint`` / ``intent`` (new | continue | auto) let an agent continue a task session's memory."""
+        ``session_hint`` / ``intent`` (new | continue | auto) let an agent continue a task session's memory.
+        ``visibility`` ``team`` shares the memory with ``team_id``'s members (private by default)."""
+        fields = self._placed(fields)
         return self._writer.write(content, fields, caller=Caller(caller), dry_run=dry_run,
                                   respect_source_priority=respect_source_priority, session_hint=session_hint,
                                   intent=intent)
+
+    def _placed(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """``fields`` with the memory's partition as ``user_id`` and its writer as ``author_id``."""
+        if "visibility" not in fields and not isinstance(fields.get("user_id"), str):
+            return fields
+        fields = dict(fields)
+        visibility = parse_visibility(fields.pop("visibility", None))
+        user = fields.get("user_id")
+        if user is None:
+            user = self.default_user
+        elif not isinstance(user, str) or not user.strip():
+            return fields  # validation names the problem
+        user = check_user_id(user)
+        owner = place(user, fields.get("team_id"), visibility)
+        fields["user_id"] = owner
+        if owner != user:
+            fields["author_id"] = user
+        return fields
 
     def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller | str = Caller.PERSON,
                    dry_run: bool = False, respect_source_priority: bool | None = None, chunk_size: int = 256,
@@ -135,38 +185,55 @@ class MemoryService:
     def update(self, memory_id: str, *, caller: Caller | str = Caller.PERSON, user_id: str | None = None,
                content: Any = None, title: Any = None, tags: Any = None, category: Any = None,
                importance: Any = None, metadata: Any = None, expected_version: int | None = None,
-               expected_stamp: int | None = None) -> Memory:
+               expected_stamp: int | None = None, team_id: str | None = None,
+               reader: Reader | None = None) -> Memory:
         """Edit a memory: content or title make a new version under the same id, re-embedded; tags,
         category, importance and metadata change in place. ``expected_version`` is the version the caller
         read: when the memory has moved on, ``Conflict`` (HTTP 409) names the current one and nothing
-        changes. Another user's id is ``NotFound``."""
-        return self._writer.edit(memory_id, caller=Caller(caller), user_id=user_id, content=content, title=title,
+        changes. A memory the reader cannot see is ``NotFound``; any member may edit a team's memory."""
+        who = self.reader(user_id, team_id, reader=reader)
+        self.get(memory_id, reader=who)
+        return self._writer.edit(memory_id, caller=Caller(caller), user_id=None, actor=who.user_id,
+                                 content=content, title=title,
                                  tags=tags, category=category, importance=importance, metadata=metadata,
                                  expected_version=expected_version, expected_stamp=expected_stamp)
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
-               user_id: str | None = None, dry_run: bool = False) -> WriteResult:
+               user_id: str | None = None, dry_run: bool = False, team_id: str | None = None,
+               reader: Reader | None = None) -> WriteResult:
         """Soft delete a memory: every version leaves search, context, similarity and MCP (kept for audit
-        until ``forget``). Any version id of it is accepted."""
-        memory = self.get(memory_id, user_id=user_id)
+        until ``forget``). Any version id of it is accepted. A team's memory takes its author, a team admin
+        or the local operator (``Forbidden`` for another member)."""
+        who = self.reader(user_id, team_id, reader=reader)
+        memory = self._deletable(memory_id, who)
         try:
             cascade = CascadeMode(cascade_mode) if cascade_mode else None
         except ValueError:
             raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}", "Use preserve_edges or remove_edges") from None
         return self._writer.delete(memory, reason=(reason or "").strip() or None, cascade_mode=cascade,
-                                   dry_run=dry_run)
+                                   dry_run=dry_run, actor=who.user_id)
+
+    def _deletable(self, memory_id: str, who: Reader) -> Memory:
+        from mnemo.errors import Forbidden
+
+        memory = self.get(memory_id, reader=who)
+        if not who.can_delete(memory.user_id, memory.team_id, memory.author_id):
+            raise Forbidden(f"Only its author or a team admin can delete memory {memory.id}",
+                            "Ask its author, or use a key created with --admin for the team")
+        return memory
 
     def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
-               by: str | None = None) -> WriteResult:
+               by: str | None = None, team_id: str | None = None, reader: Reader | None = None) -> WriteResult:
         """Purge a memory: the text of every version leaves the store, the keyword index, edges, conflicts
         (closed) and the log; an audit stub (id, when, who, why) stays. Values kept on record against it
         came from other writes and are forgotten by their own ids.
         Forgetting what is already forgotten is ``InvalidInput``."""
         from mnemo.write.forget import forget
 
-        memory = self.get(memory_id, user_id=user_id)
+        who = self.reader(user_id, team_id, reader=reader)
+        memory = self._deletable(memory_id, who)
         return forget(self.store, self.clock, memory, reason=(reason or "").strip() or None,
-                      by=by or user_id or self.default_user)
+                      by=by or who.user_id, actor=who.user_id)
 
     def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,
                       source_type: SourceType | str = SourceType.REALTIME, at: datetime | None = None,
@@ -195,9 +262,11 @@ class MemoryService:
 
     def ingest(self, source: str, path: str, *, user_id: str | None = None, team_id: str | None = None,
                on_start: Callable[[int | None], None] | None = None, on_progress: Callable[[int], None] | None = None,
-               limit: int | None = None, **connector_options: Any) -> IngestReport:
+               limit: int | None = None, share: bool = True, **connector_options: Any) -> IngestReport:
         """Read a source's export/payload files at ``path`` into memory: normalize, extract decisions,
-        consolidate, link people/entities/threads. Idempotent and resumable (see ``ingest/runner.py``)."""
+        consolidate, link people/entities/threads. Idempotent and resumable (see ``ingest/runner.py``).
+        With ``team_id``, what the source shares (not mail or direct messages) is shared with the team
+        unless ``share`` is False."""
         from mnemo.ingest.connectors.registry import open_connector
         from mnemo.ingest.extract.drafts import draft_for
         from mnemo.ingest.normalize import normalize_item
@@ -208,15 +277,17 @@ class MemoryService:
             on_start(connector.estimate())
         ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for)
         scope = str(Path(path).expanduser().resolve())
-        return ingestor.run(connector, user_id=user_id or self.default_user, team_id=team_id, scope=scope,
-                            on_progress=on_progress, limit=limit)
+        return ingestor.run(connector, user_id=check_user_id(user_id or self.default_user), team_id=team_id, scope=scope,
+                            on_progress=on_progress, limit=limit, share=share)
 
     # -- reads --------------------------------------------------------------------------------------------
-    def resolve(self, memory_id: str, *, user_id: str | None = None) -> tuple[Memory, Memory | None]:
+    def resolve(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
+                reader: Reader | None = None) -> tuple[Memory, Memory | None]:
         """The memory ``memory_id`` names, as it is now, and the old version that id named when it was an
         archived version's id (``mem_…@v1``, or a version id from before ids were stable), else None."""
         memory = self.store.get_memory(memory_id.strip()) if isinstance(memory_id, str) and memory_id.strip() else None
-        if memory is None or (user_id is not None and memory.user_id != user_id):
+        if memory is None or ((user_id is not None or reader is not None)
+                              and not self._visible(memory, self.reader(user_id, team_id, reader=reader))):
             raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
         if memory.status is MemoryStatus.ACTIVE:
             return memory, None
@@ -224,16 +295,18 @@ class MemoryService:
         latest = versions[-1] if versions else memory
         return (latest, memory) if latest.id != memory.id else (memory, None)
 
-    def get(self, memory_id: str, *, user_id: str | None = None) -> Memory:
+    def get(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
+            reader: Reader | None = None) -> Memory:
         """The current version of a memory (an old version's id resolves to its memory; ``resolve`` says so)."""
-        return self.resolve(memory_id, user_id=user_id)[0]
+        return self.resolve(memory_id, user_id=user_id, team_id=team_id, reader=reader)[0]
 
-    def history(self, memory_id: str, *, user_id: str | None = None) -> list[Memory]:
+    def history(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
+                reader: Reader | None = None) -> list[Memory]:
         """Every version of the memory, oldest first (any version's id works)."""
-        return self.store.lineage(self.get(memory_id, user_id=user_id).lineage_id)
+        return self.store.lineage(self.get(memory_id, user_id=user_id, team_id=team_id, reader=reader).lineage_id)
 
-    def edges(self, memory_id: str, *, user_id: str | None = None) -> list[Edge]:
-        return self.store.edges_of(self.get(memory_id, user_id=user_id).id)
+    def edges(self, memory_id: str, *, user_id: str | None = None, reader: Reader | None = None) -> list[Edge]:
+        return self.store.edges_of(self.get(memory_id, user_id=user_id, reader=reader).id)
 
     def search(self, query: str, *, k: int = 10, user_id: str | None = None, **options: Any) -> list[Hit]:
         """The ranked memories for ``query`` (see ``retrieve`` for the options and the subgraph)."""
@@ -242,7 +315,7 @@ class MemoryService:
     def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, recipe: str | None = None,
                  source: str | None = None, since: datetime | None = None, until: datetime | None = None,
                  category: str | None = None, status: str | None = None, team_id: str | None = None,
-                 hops: int | None = None) -> SearchResult:
+                 hops: int | None = None, reader: Reader | None = None) -> SearchResult:
         """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | history | keyword),
         filters applied by the store, and the subgraph of what graph expansion followed."""
         from mnemo.retrieval.recipes import recipe as pick
@@ -264,9 +337,12 @@ class MemoryService:
         if since and until and since > until:
             raise InvalidInput("--since is after --until", "Swap the two dates")
         config = config.model_copy(update=changes) if changes else config
-        filters = Filters(team_id=team_id, source=source, category=category, status=status, since=since, until=until)
+        who = self.reader(user_id, team_id if reader is None else None, reader=reader)
+        base = self._filter(who, team_id)
+        filters = Filters(teams=base.teams, shared=base.shared, source=source, category=category, status=status,
+                          since=since, until=until)
         return Retriever(self.store, self.embedder).search(
-            query, user_id=user_id or self.default_user, config=config, now=self.clock.now(), filters=filters,
+            query, user_id=who.user_id, config=config, now=self.clock.now(), filters=filters,
             recipe_name=(recipe or "default").lower())
 
     def context(self, query: str, *, max_tokens: int = 4000, user_id: str | None = None,
@@ -281,22 +357,28 @@ class MemoryService:
 
     def register(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = "standing",
                  subject: str | None = None, since: datetime | None = None,
-                 until: datetime | None = None) -> list[dict[str, Any]]:
+                 until: datetime | None = None, reader: Reader | None = None) -> list[dict[str, Any]]:
         """The decision register: decisions with their subject and status (standing, pending, superseded,
         reversed; ``all``), newest first (``retrieval.register``)."""
         from mnemo.retrieval.register import register
 
-        return register(self.store, user_id=user_id or self.default_user, team_id=team_id, status=status,
-                        subject=subject, since=since, until=until)
+        who = self.reader(user_id, team_id if reader is None else None, reader=reader)
+        return register(self.store, self._filter(who, team_id), status=status, subject=subject, since=since,
+                        until=until)
 
-    def decision_timeline(self, memory_id: str, *, user_id: str | None = None) -> list[dict[str, Any]]:
+    def decision_timeline(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
+                          reader: Reader | None = None) -> list[dict[str, Any]]:
         """Every decision on the matter of ``memory_id``, oldest first, with what replaced what."""
         from mnemo.retrieval.register import timeline
 
-        return timeline(self.store, memory_id, user_id=user_id or self.default_user)
+        who = self.reader(user_id, team_id, reader=reader)
+        return timeline(self.store, memory_id, readable=lambda m: self._visible(m, who))
 
     def log(self, *, decision: str | None = None, since: datetime | None = None, until: datetime | None = None,
-            user_id: str | None = None, limit: int = 100) -> list[LogEntry]:
+            user_id: str | None = None, limit: int = 100, team_id: str | None = None,
+            reader: Reader | None = None) -> list[LogEntry]:
+        """The decision log, newest first: every user's for the local operator without a user, else what the
+        reader's memories went through (its own entries, its team's)."""
         operation = None
         if decision is not None:
             try:
@@ -305,25 +387,44 @@ class MemoryService:
                 raise InvalidInput(f"Unknown decision {decision!r}", "Use one of: create, update, skip, delete") from None
         if since and until and since > until:
             raise InvalidInput("--since is after --until", "Swap the two dates")
-        return self.store.query_log(LogFilter(user_id=user_id, decision=operation, since=since, until=until),
-                                    limit=limit)
+        return self.store.query_log(self._log_filter(user_id, team_id, reader, decision=operation, since=since,
+                                                     until=until), limit=limit)
+
+    def _log_filter(self, user_id: str | None, team_id: str | None, reader: Reader | None,
+                    **narrow: Any) -> LogFilter:
+        if reader is None and user_id is None and not team_id:
+            return LogFilter(**narrow)
+        who = self.reader(user_id, team_id, reader=reader)
+        return LogFilter(user_id=who.user_id, shared=who.owners[1:], teams=who.teams, **narrow)
 
     def stats(self, *, user_id: str | None = None, since: datetime | None = None,
-              until: datetime | None = None) -> dict[str, Any]:
+              until: datetime | None = None, team_id: str | None = None,
+              reader: Reader | None = None) -> dict[str, Any]:
         """The decision log's analytics plus what the store holds now."""
-        out = analytics(self.store.log_stats(LogFilter(user_id=user_id, since=since, until=until)))
-        out["memories"] = {s.value: self.store.count_memories(user_id, s) for s in MemoryStatus}
-        out["openConflicts"] = len(self.store.list_conflicts(user_id=user_id, status="open", limit=100000))
+        out = analytics(self.store.log_stats(self._log_filter(user_id, team_id, reader, since=since, until=until)))
+        if reader is None and user_id is None and not team_id:
+            out["memories"] = {s.value: self.store.count_memories(None, s) for s in MemoryStatus}
+        else:
+            who = self.reader(user_id, team_id, reader=reader)
+            out["memories"] = {s.value: self.store.list_memories(self._filter(who, statuses=(s,)), limit=1)[1]
+                               for s in MemoryStatus}
+        out["openConflicts"] = len(self.conflicts(user_id=user_id, team_id=team_id, reader=reader, status="open",
+                                                  limit=100000))
         out["embeddingModel"] = self.embedder.model_id
         # Memories embedded by another model are invisible to similarity until re-embedded: show them.
         out["embeddingModels"] = self.store.embedding_models()
         return out
 
-    def conflicts(self, *, user_id: str | None = None, status: str | None = "open",
-                  limit: int = 100) -> list[ConflictRecord]:
+    def conflicts(self, *, user_id: str | None = None, status: str | None = "open", limit: int = 100,
+                  team_id: str | None = None, reader: Reader | None = None) -> list[ConflictRecord]:
         """Conflicts to review, each with both values: a person conflict keeps its values; a memory conflict
-        names two memories, whose texts are read back here."""
-        items = self.store.list_conflicts(user_id=user_id, status=status, limit=limit)
+        names two memories, whose texts are read back here. Every user's for the local operator without a
+        user; else those of the memories the reader may see."""
+        if reader is None and user_id is None and not team_id:
+            items = self.store.list_conflicts(status=status, limit=limit)
+        else:
+            who = self.reader(user_id, team_id, reader=reader)
+            items = self._readable_conflicts(who, status, limit)
         ids = [i for c in items if c.kind == "memory" for i in (c.existing_id, c.incoming_id) if i]
         texts = {mid: m.content for mid, m in self.store.get_memories(ids).items()} if ids else {}
         for mid in ids:  # a version named ID@vN that is still the current one
@@ -333,9 +434,24 @@ class MemoryService:
                                      "incoming_value": texts.get(c.incoming_id or "")}) if c.kind == "memory" else c
                 for c in items]
 
-    def list_memories(self, *, user_id: str, team_id: str | None = None, status: str | None = None,
+    def _readable_conflicts(self, who: Reader, status: str | None, limit: int) -> list[ConflictRecord]:
+        """The reader's conflicts, newest first: its partitions' records whose memory (or person) it may see."""
+        found = [c for owner in who.owners for c in self.store.list_conflicts(user_id=owner, status=status,
+                                                                               limit=limit)]
+        found.sort(key=lambda c: (c.created_at, c.id), reverse=True)
+        return [c for c in found if self._conflict_visible(c, who)][:limit]
+
+    def _conflict_visible(self, c: ConflictRecord, who: Reader) -> bool:
+        """A memory conflict is seen by who sees its memory; a person's by the reader of its partition."""
+        if c.kind == "memory":
+            m = self.store.get_memory(c.existing_id) or read_version(self.store, c.existing_id)
+            return self._visible(m, who)
+        return c.user_id in who.owners and (who.teams is None or c.user_id != who.user_id)
+
+    def list_memories(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,
                       category: str | None = None, source: str | None = None, since: datetime | None = None,
-                      until: datetime | None = None, limit: int = 50, offset: int = 0) -> tuple[list[Memory], int]:
+                      until: datetime | None = None, limit: int = 50, offset: int = 0,
+                      reader: Reader | None = None) -> tuple[list[Memory], int]:
         """One page of the user's memories, most recently updated first, and the total that match.
 
         ``status`` None lists the active memories (what the user knows now); ``all`` lists every version."""
@@ -349,14 +465,16 @@ class MemoryService:
         if since and until and since > until:
             raise InvalidInput("since is after until", "Swap the two dates")
         statuses = tuple(MemoryStatus) if status == "all" else (MemoryStatus(status),)
-        flt = MemoryFilter(user_id=user_id, statuses=statuses, teams=(team_id,) if team_id else None,
-                           source=source, category=category, since=since, until=until)
+        who = self.reader(user_id, team_id if reader is None else None, reader=reader)
+        flt = self._filter(who, team_id, statuses=statuses, source=source, category=category, since=since,
+                           until=until)
         return self.store.list_memories(flt, limit=limit, offset=offset)
 
     # -- API keys (REST API, MCP over HTTP) -----------------------------------------------------------------
-    def create_api_key(self, user_id: str, *, team_id: str | None = None,
-                       name: str | None = None) -> tuple[str, ApiKey]:
-        """A new key for ``user_id`` (and ``team_id``): the secret is returned here once and never stored."""
+    def create_api_key(self, user_id: str, *, team_id: str | None = None, name: str | None = None,
+                       admin: bool = False) -> tuple[str, ApiKey]:
+        """A new key for ``user_id`` (and ``team_id``): the secret is returned here once and never stored.
+        ``admin`` (a team's key only) may delete any of the team's memories."""
         from mnemo.domain.api_keys import ApiKey, display_prefix, hash_secret, new_secret
         from mnemo.domain.ids import new_id
 
@@ -365,9 +483,12 @@ class MemoryService:
         name = name.strip() if isinstance(name, str) else name
         if not user_id or len(user_id) > 200:
             raise InvalidInput("Invalid user id for the key", "Pass the user the key acts for, e.g. --user alice")
+        check_user_id(user_id)
+        if admin and not team_id:
+            raise InvalidInput("An admin key needs a team", "Pass --team with --admin")
         secret = new_secret()
         key = ApiKey(id=new_id("key"), user_id=user_id, team_id=team_id or None, name=name or None,
-                     prefix=display_prefix(secret), created_at=self.clock.now())
+                     prefix=display_prefix(secret), created_at=self.clock.now(), role="admin" if admin else "member")
         self.store.api_keys().insert(key, hash_secret(secret))
         return secret, key
 
@@ -410,24 +531,33 @@ class MemoryService:
 
     # -- conflicts settled by hand (write/conflicts.py) ---------------------------------------------------------
     def list_conflicts(self, *, status: str | None = "open", user_id: str | None = None,
-                       limit: int = 100) -> list[ConflictRecord]:
+                       limit: int = 100, team_id: str | None = None,
+                       reader: Reader | None = None) -> list[ConflictRecord]:
         """``conflicts`` with the status every interface accepts: open (the default), resolved or all."""
         from mnemo.write.conflicts import status_filter
 
         if not 1 <= limit <= 1000:
             raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit from 1 to 1000")
-        return self.conflicts(user_id=user_id, status=status_filter(status), limit=limit)
+        return self.conflicts(user_id=user_id, status=status_filter(status), limit=limit, team_id=team_id,
+                              reader=reader)
 
     def resolve_conflict(self, conflict_id: str, *, keep: str, reason: str | None = None,
-                         user_id: str | None = None) -> ConflictResolution:
+                         user_id: str | None = None, team_id: str | None = None,
+                         reader: Reader | None = None) -> ConflictResolution:
         """Settle an open conflict: ``keep="existing"`` keeps the current value, ``"incoming"`` makes the
         incoming one current (a new version of the memory, or the person's organization). Logged and
         announced (``conflict.resolved``). An unknown id, or another user's, is ``NotFound``; a conflict
         already resolved is ``Conflict``."""
         from mnemo.write.conflicts import resolve_conflict
 
+        if reader is not None or user_id is not None or team_id:
+            who = self.reader(user_id, team_id, reader=reader)
+            found = self.store.get_conflict(conflict_id.strip()) if isinstance(conflict_id, str) else None
+            if found is not None and not self._conflict_visible(found, who):
+                raise NotFound(f"No conflict with id {conflict_id!r}",
+                               "List the open conflicts with `mnemo conflicts` (REST: GET /api/v1/conflicts)")
         return resolve_conflict(self.store, self.engine, self.embedder, self.clock, conflict_id, keep=keep,
-                                reason=reason, user_id=user_id)
+                                reason=reason, user_id=None)
 
 
 class SimilarityService:

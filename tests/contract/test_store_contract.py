@@ -593,6 +593,36 @@ def test_list_memories_pages_most_recently_updated_first_with_the_total(store, e
     assert {total for _, total in pages} == {5}
 
 
+def test_shared_partitions_are_read_beside_the_user_and_listed_as_team_partitions(store, embedder):
+    """A team reader's filter: the user's partition and a team's (``team:<team>``), one search over both,
+    narrowed by team; author and log actor round-trip; the team partitions are listed, nothing else."""
+    mine = memory("alice billing postgres private note", team_id="eng")
+    shared = memory("team billing postgres shared decision", user="team:eng", team_id="eng", author_id="alice")
+    other = memory("ops billing postgres shared decision", user="team:ops", team_id="ops", author_id="bob")
+    personal = memory("alice billing postgres personal", team_id=None)
+    put(store, embedder, mine, shared, other, personal, memory("bob billing postgres", user="bob"))
+    assert store.team_partitions() == ["team:eng", "team:ops"]
+    assert store.get_memory(shared.id).author_id == "alice" and store.get_memory(mine.id).author_id is None
+    reader = MemoryFilter("alice", shared=("team:eng",), teams=("eng",))
+    page, total = store.list_memories(reader, limit=10)
+    assert {m.id for m in page} == {mine.id, shared.id} and total == 2
+    found = store.search(reader, vector=embedder.vec("billing postgres"), terms=["billing", "postgres"], k=10)
+    assert {c.memory.id for c in found} == {mine.id, shared.id}
+    assert all(c.cosine is not None and c.keyword_rank is not None for c in found)
+    near = store.nearest(reader, embedder.vec("billing postgres"), 10)
+    assert {i for i, _ in near} == {mine.id, shared.id}
+    unnarrowed = MemoryFilter("alice", shared=("team:eng", "team:ops"))
+    assert {i for i, _ in store.nearest(unnarrowed, embedder.vec("billing postgres"), 10)} == {
+        mine.id, shared.id, other.id, personal.id}
+    assert all(reader.admits(m) for m in page) and not reader.admits(other) and not reader.admits(personal)
+    entry = log_entry(user="team:eng").model_copy(update={"team_id": "eng", "actor_id": "alice"})
+    store.write_log(entry)
+    store.write_log(log_entry(user="alice"))
+    got = store.query_log(LogFilter(user_id="alice", shared=("team:eng",), teams=("eng",)))
+    assert [(e.id, e.actor_id, e.team_id) for e in got] == [(entry.id, "alice", "eng")]
+    assert len(store.query_log(LogFilter(user_id="alice", shared=("team:eng",)))) == 2
+
+
 def test_latest_in_thread_is_the_newest_active_memory_of_that_team(store, embedder):
     personal_old = memory("p old", thread_id="T", when=minutes(1))
     personal_new = memory("p new", thread_id="T", when=minutes(2))

@@ -124,7 +124,7 @@ def test_log_queries_by_user_decision_and_date_and_analytics(make_service):
     for e in alice:
         d = e.as_dict()
         assert set(d) == {"id", "timestamp", "userId", "decision", "inputMemoryId", "targetMemoryId",
-                          "similarityScore", "reason", "action", "status", "processingTimeMs"}
+                          "similarityScore", "reason", "action", "status", "processingTimeMs", "teamId", "actorId"}
         assert d["processingTimeMs"] > 0
     with pytest.raises(InvalidInput):
         svc.log(decision="explode")

@@ -3,8 +3,9 @@
 A key is a random secret ``mnemo_<43 url-safe chars>`` (256 bits) that is shown once; only its SHA-256 is
 stored, so a copied database does not hand out working keys. A fast hash is enough because the secret is
 random (nothing to brute-force from a dictionary), and a lookup by hash keeps authentication one indexed
-read. Every key belongs to one user and at most one team: requests made with it read and write that
-user's memories only.
+read. Every key belongs to one user and at most one team: requests made with it read that user's private
+memories and the team's shared ones (``domain/access.py``); a team ``admin`` key may also delete any of
+the team's memories.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class ApiKey(BaseModel):
     created_at: datetime
     last_used_at: datetime | None = None
     revoked_at: datetime | None = None
+    role: str = "member"  # member | admin (admin: deletes any of its team's memories)
 
     @property
     def active(self) -> bool:

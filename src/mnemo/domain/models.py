@@ -152,8 +152,9 @@ class MemoryDraft(_Base):
     entities: list[str] = Field(default_factory=list)
     projects: list[str] = Field(default_factory=list)
     occurred_at: datetime | None = None
-    user_id: str = "default"
+    user_id: str = "default"  # the partition: the user, or ``team:<team>`` for a team's shared memory
     team_id: str | None = None
+    author_id: str | None = None  # who wrote it, when ``user_id`` is a team's partition
     metadata: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("content")
@@ -219,10 +220,16 @@ class Memory(_Base):
     delete_reason: str | None = None
     content_hash: str = ""
     embedding_model: str | None = None
+    author_id: str | None = None  # who wrote this version; None on a private memory (its user wrote it)
     metadata: dict[str, Any] = Field(default_factory=dict)
 
+    @property
+    def visibility(self) -> str:
+        """``team`` for a memory in a team's partition (``user_id`` = ``team:<team>``), else ``private``."""
+        return "team" if self.user_id.startswith("team:") else "private"
+
     def public_dict(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        return {**self.model_dump(mode="json"), "visibility": self.visibility}
 
 
 class Edge(_Base):
@@ -299,7 +306,9 @@ class LogAction(_CamelModel):
 
 
 class LogEntry(_CamelModel):
-    """Exactly the fields of ``docs/design/consolidation.md``'s log entry."""
+    """The fields of ``docs/design/consolidation.md``'s log entry, plus the team the memory belongs to and
+    who acted (``actor_id``: the author of a write, the editor or deleter of a change), for shared memories
+    (``docs/teams.md``)."""
 
     id: str
     timestamp: datetime
@@ -312,6 +321,8 @@ class LogEntry(_CamelModel):
     action: LogAction
     status: LogStatus
     processing_time_ms: float
+    team_id: str | None = None
+    actor_id: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         d = self.model_dump(mode="json", by_alias=True)

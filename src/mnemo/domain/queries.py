@@ -17,7 +17,8 @@ from mnemo.domain.models import Memory, MemoryStatus
 
 @dataclass(frozen=True)
 class MemoryFilter:
-    """The memories a read may see: one user's, narrowed by every field that is set.
+    """The memories a read may see: one user's (and the team partitions in ``shared``, ``team:<team>``,
+    whose memories are shared with a team: ``domain/access.py``), narrowed by every field that is set.
 
     ``teams`` None means any team of the user (and none); otherwise the memory's team must be one of them,
     where None stands for "no team" (a personal memory). ``source`` matches the memory's source or its
@@ -32,14 +33,20 @@ class MemoryFilter:
     category: str | None = None
     since: datetime | None = None
     until: datetime | None = None
+    shared: tuple[str, ...] = ()
+
+    @property
+    def owners(self) -> tuple[str, ...]:
+        """The partitions read: the user's, then each shared one."""
+        return (self.user_id, *(s for s in self.shared if s != self.user_id))
 
     @property
     def narrowed(self) -> bool:
-        """True when anything beyond the user and the statuses is set."""
+        """True when anything beyond the owners and the statuses is set."""
         return any(v is not None for v in (self.teams, self.source, self.category, self.since, self.until))
 
     def admits(self, m: Memory) -> bool:
-        if m.user_id != self.user_id or m.status not in self.statuses:
+        if m.user_id not in self.owners or m.status not in self.statuses:
             return False
         if self.teams is not None and m.team_id not in self.teams:
             return False
@@ -67,10 +74,21 @@ class Candidate:
 
 @dataclass(frozen=True)
 class LogFilter:
+    """Log entries of ``user_id``'s partition and the ``shared`` ones (None: every user's), of the ``teams``
+    (None: any; None in it: entries of no team)."""
+
     user_id: str | None = None
     decision: str | None = None
     since: datetime | None = None
     until: datetime | None = None  # inclusive
+    shared: tuple[str, ...] = ()
+    teams: tuple[str | None, ...] | None = None
+
+    @property
+    def owners(self) -> tuple[str, ...] | None:
+        if self.user_id is None:
+            return None
+        return (self.user_id, *(s for s in self.shared if s != self.user_id))
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from mnemo.domain.access import is_team_owner, team_owner
 from mnemo.domain.sources import PRIVATE_SOURCES, SkippedItem, SourceItem
 from mnemo.domain.models import (
     Operation,
@@ -128,8 +129,13 @@ class Ingestor:
         self._thread_by_item: dict[str, str] = {}
 
     def run(self, connector: Connector, *, user_id: str, team_id: str | None = None, scope: str | None = None,
-            on_progress: Callable[[int], None] | None = None, limit: int | None = None) -> IngestReport:
+            on_progress: Callable[[int], None] | None = None, limit: int | None = None,
+            share: bool = True) -> IngestReport:
         """Ingest everything ``connector`` yields after the stored cursor.
+
+        With ``team_id``, what the source shares (a channel, a repository, a page; not mail or a direct
+        message) goes to the team's partition, written by ``user_id`` (``domain/access.py``); ``share``
+        False keeps it private to ``user_id``, marked with the team.
 
         The cursor is saved with each batch, but never past an item that failed (extraction error, a
         consolidation error): a rerun reads from there again, the ledger skips what did commit, and the
@@ -138,7 +144,9 @@ class Ingestor:
         source = connector.source
         report = IngestReport(source=source)
         t0 = time.perf_counter()
-        cursor = self.ledger.cursor(user_id, source, scope) if scope else None
+        self._user, self._team, self._share = user_id, team_id, share
+        home = team_owner(team_id) if team_id and share and source not in PRIVATE_SOURCES else user_id
+        cursor = self.ledger.cursor(home, source, scope) if scope else None
         self._scope = scope
         self._frozen = False  # set once an item failed: the cursor stays before it for the rest of the run
         seen_now: set[str] = set()
@@ -154,24 +162,58 @@ class Ingestor:
                 before, cursor = cursor, connector.cursor_after(obj, cursor)
                 batch.append((obj, before, cursor))
                 if len(batch) >= self.batch_items:
-                    self._flush(batch, report, seen_now, user_id, team_id, on_progress)
+                    self._flush(batch, report, seen_now, home, on_progress)
                     batch = []
                 if limit is not None and report.items + report.already_ingested + len(batch) >= max(1, limit):
                     break
             if batch:
-                self._flush(batch, report, seen_now, user_id, team_id, on_progress)
+                self._flush(batch, report, seen_now, home, on_progress)
         finally:
             report.seconds = time.perf_counter() - t0
         return report
 
     # -- one batch ----------------------------------------------------------------------------------------------
+    def _lane(self, item: SourceItem) -> tuple[str, str | None]:
+        """(partition, team) of what ``item`` yields: the team's when the run shares it, else the user's."""
+        if _private(item) or not self._team:
+            return self._user, None
+        return (team_owner(self._team) if self._share else self._user), self._team
+
     def _flush(self, batch: list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]],
-               report: IngestReport, seen_now: set[str], user_id: str, team_id: str | None,
+               report: IngestReport, seen_now: set[str], home: str,
                on_progress: Callable[[int], None] | None) -> None:
+        """One batch: each partition's items staged apart (a team run holds shared and private items), then
+        recorded, the cursor with the last, never past an item that failed in either."""
+        source = batch[0][0].source
+        lanes: dict[tuple[str, str | None], list[tuple[SourceItem, Any, Any]]] = {}
+        for entry in batch:
+            lanes.setdefault(self._lane(entry[0]), []).append(entry)
+        failed: set[str] = set()
+        staged = [(owner, *self._stage(part, report, seen_now, owner, team, failed))
+                  for (owner, team), part in lanes.items()]
+        keys = [item_key(it) for it, _, _ in batch]
+        cursor: tuple[str, Cursor] | None = None
+        if self._scope and not self._frozen:
+            if failed:  # stop just before the first failed item, and stay there for the rest of the run
+                first = next(i for i, k in enumerate(keys) if k in failed)
+                before = batch[first][1]
+                cursor = (self._scope, before) if before is not None else None
+            else:
+                cursor = (self._scope, batch[-1][2] or {})
+        self._frozen = self._frozen or bool(failed)
+        for n, (owner, plans, latest) in enumerate(staged):
+            self._link_and_record(source, [p for p in plans if p.key not in failed], latest, report, owner,
+                                  cursor if n == len(staged) - 1 else None, home)
+        if on_progress:
+            on_progress(len(batch))
+
+    def _stage(self, batch: list[tuple[SourceItem, Any, Any]], report: IngestReport, seen_now: set[str],
+               user_id: str, team_id: str | None, failed: set[str]) -> tuple[list["_Plan"], dict[str, str]]:
+        """Extract and write one partition's items; returns their plans and each thread's newest memory
+        from before them (``failed`` gains the keys of items that must be read again)."""
         source = batch[0][0].source
         keys = [item_key(it) for it, _, _ in batch]
         done = self.ledger.seen(user_id, source, keys) | seen_now
-        failed: set[str] = set()
         plans: list[_Plan] = []
         for key, (it, _, _) in zip(keys, batch):
             if key in done:
@@ -230,18 +272,7 @@ class Ingestor:
                 self._retire(plan, user_id, report)
             elif not plan.drafts:
                 report.no_memory += 1
-        cursor: tuple[str, Cursor] | None = None
-        if self._scope and not self._frozen:
-            if failed:  # stop just before the first failed item, and stay there for the rest of the run
-                first = next(i for i, k in enumerate(keys) if k in failed)
-                before = batch[first][1]
-                cursor = (self._scope, before) if before is not None else None
-            else:
-                cursor = (self._scope, batch[-1][2] or {})
-        self._frozen = self._frozen or bool(failed)
-        self._link_and_record(source, [p for p in plans if p.key not in failed], latest, report, user_id, cursor)
-        if on_progress:
-            on_progress(len(batch))
+        return plans, latest
 
     def _threaded(self, item: SourceItem, user_id: str) -> SourceItem:
         """Put a reply in the thread its parent was filed under.
@@ -288,6 +319,8 @@ class Ingestor:
         drafts = []
         for n, f in enumerate(found):
             d = self.draft_for(f, clean, user_id=user_id, team_id=team)
+            if is_team_owner(user_id):
+                d = d.model_copy(update={"author_id": self._user})
             ref = base_ref if len(found) == 1 else f"{base_ref}#{n + 1}"
             meta = dict(d.metadata)
             if edit:  # an edited message replaces what it said before
@@ -310,7 +343,7 @@ class Ingestor:
             report.deleted += 1
 
     def _link_and_record(self, source: str, plans: list["_Plan"], latest: dict[str, str], report: IngestReport,
-                         user_id: str, cursor: tuple[str, dict[str, Any]] | None) -> None:
+                         user_id: str, cursor: tuple[str, dict[str, Any]] | None, home: str) -> None:
         """People, entities and edges of the batch, its ledger rows and the cursor: one transaction.
 
         ``latest`` is each thread's newest memory from before this batch; the batch's memories chain on from
@@ -363,7 +396,11 @@ class Ingestor:
                         latest[it.thread_id] = mid
                 entries.append((plan.key, ids))
             rec.link(edges)
-            self.ledger.record(tx, user_id, source, entries, cursor)
+            if cursor is not None and home != user_id:  # the run's cursor lives with its home partition
+                self.ledger.record(tx, user_id, source, entries, None)
+                self.ledger.record(tx, home, source, [], cursor)
+            else:
+                self.ledger.record(tx, user_id, source, entries, cursor)
         report.people += people
         report.edges += len(edges)
         for key, ids in entries:

@@ -14,7 +14,8 @@ forgotten decisions are gone from the register like from every other read.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -39,9 +40,8 @@ def entry(m: Memory, status: str) -> dict[str, Any]:
             "source_ref": m.source_ref, "url": m.source_url, "people": list(m.people)}
 
 
-def _decisions(store: MemoryStore, user_id: str, team_id: str | None) -> Iterator[tuple[Memory, str]]:
-    flt = MemoryFilter(user_id=user_id, statuses=(MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED),
-                       teams=(team_id, None) if team_id else None)
+def _decisions(store: MemoryStore, readable: MemoryFilter) -> Iterator[tuple[Memory, str]]:
+    flt = replace(readable, statuses=(MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED))
     offset = 0
     rows: list[tuple[Memory, str]] = []
     while True:
@@ -60,10 +60,10 @@ def _decisions(store: MemoryStore, user_id: str, team_id: str | None) -> Iterato
     yield from ((m, s) for m, s in rows if m.version == latest[m.lineage_id])
 
 
-def register(store: MemoryStore, *, user_id: str, team_id: str | None = None, status: str | None = "standing",
+def register(store: MemoryStore, readable: MemoryFilter, *, status: str | None = "standing",
              subject: str | None = None, since: datetime | None = None,
              until: datetime | None = None) -> list[dict[str, Any]]:
-    """The user's decisions, newest first (by when they were made), narrowed by status, subject words and
+    """The decisions among what ``readable`` admits (a reader's memories), newest first (by when they were made), narrowed by status, subject words and
     time. ``status`` ``all`` (or None) lists every status."""
     wanted = (status or "all").strip().lower()
     if wanted not in (*STATUSES, "all"):
@@ -75,7 +75,7 @@ def register(store: MemoryStore, *, user_id: str, team_id: str | None = None, st
         raise InvalidInput("Empty subject filter", "Pass words of the matter, e.g. --subject hosting")
     out = []
     on_subject = 0
-    for m, s in _decisions(store, user_id, team_id):
+    for m, s in _decisions(store, readable):
         if words:
             hay = f"{m.metadata.get('subject') or ''} {m.title or ''} {m.content}".casefold()
             if not all(w in hay for w in words):
@@ -93,11 +93,11 @@ def register(store: MemoryStore, *, user_id: str, team_id: str | None = None, st
     return [e for _, e in out]
 
 
-def timeline(store: MemoryStore, memory_id: str, *, user_id: str) -> list[dict[str, Any]]:
+def timeline(store: MemoryStore, memory_id: str, *, readable: Callable[[Memory], bool]) -> list[dict[str, Any]]:
     """The decisions on one decision's matter, oldest first: what it replaced and what replaced it, through
     every ``supersedes`` / ``superseded_by`` link."""
     start = store.get_memory(memory_id.strip()) if memory_id and memory_id.strip() else None
-    if start is None or start.user_id != user_id or decision_status(start) is None:
+    if start is None or not readable(start) or decision_status(start) is None:
         raise NotFound(f"No decision with id {memory_id!r}", "List decisions with `mnemo decisions --status all`")
     seen: dict[str, Memory] = {}
     todo = [start.id]
@@ -106,7 +106,7 @@ def timeline(store: MemoryStore, memory_id: str, *, user_id: str) -> list[dict[s
         if mid in seen:
             continue
         m = store.get_memory(mid)
-        if m is None or m.user_id != user_id or decision_status(m) is None:
+        if m is None or not readable(m) or decision_status(m) is None:
             continue
         seen[mid] = m
         todo += [m.superseded_by] if m.superseded_by else []

@@ -41,7 +41,8 @@ _MIN_POOL = 20
 class Filters:
     """Narrow a search: every given field must match."""
 
-    team_id: str | None = None
+    teams: tuple[str | None, ...] | None = None  # None: any team (``MemoryFilter.teams``)
+    shared: tuple[str, ...] = ()       # team partitions read besides the user's (``domain/access.py``)
     source: str | None = None          # the memory's source ("gmail", "slack", ...) or source type
     category: str | None = None        # decision type / category
     status: str | None = None          # "active" or "superseded"
@@ -52,7 +53,7 @@ class Filters:
         """The store's filter: active and superseded versions (a superseded one ranks lower) unless a
         status is asked for; deleted ones never."""
         statuses = (MemoryStatus(self.status),) if self.status else (MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED)
-        return MemoryFilter(user_id=user_id, statuses=statuses, teams=(self.team_id,) if self.team_id else None,
+        return MemoryFilter(user_id=user_id, statuses=statuses, teams=self.teams, shared=self.shared,
                             source=self.source, category=self.category, since=self.since, until=self.until)
 
 

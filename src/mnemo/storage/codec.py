@@ -13,7 +13,7 @@ What is sealed (``docs/design/system.md#encryption``; ``ARCHITECTURE.md`` rule 8
 - decision-log entries: the reason sentence (it quotes values); the action holds ids and plain fields only;
 - conflicts: both values and the reason;
 - people: name, aliases, emails, organization, previous organizations; entities: name and aliases.
-Plain: ids, scope (user, team), status and lifecycle times, summary, category, keywords, importance,
+Plain: ids, scope (owner, team, author; the log's actor), status and lifecycle times, summary, category, keywords, importance,
 confidence, source, source type, source ref, thread, content hash, embedding model.
 """
 
@@ -29,7 +29,9 @@ MEMORY_SEALED = Memory.SEALED_FIELDS
 MEMORY_PLAIN = ("id", "lineage_id", "version", "previous_version_id", "superseded_by", "status", "user_id",
                 "team_id", "summary", "category", "keywords", "importance", "confidence", "source_type", "source",
                 "source_ref", "thread_id", "created_at", "updated_at", "deleted_at", "content_hash",
-                "embedding_model")
+                "embedding_model", "author_id")
+LOG_PLAIN = ("id", "timestamp", "user_id", "decision", "input_memory_id", "target_memory_id", "similarity_score",
+             "action", "status", "processing_time_ms", "team_id", "actor_id")
 LOG_SEALED = ("reason",)
 CONFLICT_SEALED = ("existing_value", "incoming_value", "reason")
 PERSON_SEALED = ("name", "aliases", "emails", "organization", "previous_organizations")
@@ -69,7 +71,8 @@ def log_parts(entry: LogEntry) -> tuple[dict[str, Any], str]:
              "decision": entry.decision.value, "input_memory_id": entry.input_memory_id,
              "target_memory_id": entry.target_memory_id, "similarity_score": entry.similarity_score,
              "action": entry.action.as_dict(), "status": entry.status.value,
-             "processing_time_ms": entry.processing_time_ms}
+             "processing_time_ms": entry.processing_time_ms, "team_id": entry.team_id,
+             "actor_id": entry.actor_id}
     return plain, seal({"reason": entry.reason})
 
 

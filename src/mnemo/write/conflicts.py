@@ -132,7 +132,8 @@ class _Settle:
             reason=f"Conflict {c.id} resolved by hand: {what}" + (f". Reason: {self.reason}" if self.reason else ""),
             action=LogAction(type="resolve_conflict", conflict_id=c.id, target_id=subject_id,
                              resolution=resolution.value, create_version=memory_changed if c.kind == "memory" else None),
-            status=LogStatus.SUCCESS, processing_time_ms=round((time.perf_counter() - self.started) * 1000, 3))
+            status=LogStatus.SUCCESS, processing_time_ms=round((time.perf_counter() - self.started) * 1000, 3),
+            team_id=memory.team_id if memory else None)
         result = ConflictResolution(
             conflict_id=c.id, kind=c.kind, keep=self.keep, changed=changed,
             memory_id=memory.id if memory else None, version=memory.version if memory else None,

@@ -125,7 +125,7 @@ def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, mod
         category=d.category, keywords=d.keywords, importance=d.importance, confidence=d.confidence,
         source_type=d.source_type, source=d.source, source_ref=d.source_ref, source_url=d.source_url,
         thread_id=d.thread_id, people=d.people, entities=d.entities, projects=d.projects, created_at=at,
-        updated_at=at, content_hash=h, embedding_model=model_id, metadata=d.metadata,
+        updated_at=at, content_hash=h, embedding_model=model_id, metadata=d.metadata, author_id=d.author_id,
     )
 
 
@@ -520,12 +520,13 @@ class Consolidator:
                                  now=now)
 
     def delete(self, memory: Memory, *, reason: str | None, dry_run: bool = False,
-               cascade_mode: CascadeMode | None = None) -> WriteResult:
+               cascade_mode: CascadeMode | None = None, actor: str | None = None) -> WriteResult:
         """Soft-delete the current version of ``memory``'s lineage (resolved under the write lock: another
         writer may have made a newer version meanwhile). Deleting what is already deleted changes nothing
         and is logged with status ``skipped``."""
         t1 = time.perf_counter()
-        it = Item(MemoryDraft(content=(reason or "").strip() or "delete", user_id=memory.user_id), None, "", "")
+        it = Item(MemoryDraft(content=(reason or "").strip() or "delete", user_id=memory.user_id,
+                              team_id=memory.team_id, author_id=actor), None, "", "")
         with self.store.transaction([user_scope(memory.user_id)]) as tx:
             target = tx.active_version(memory.lineage_id) or tx.get_memories([memory.id])[memory.id]
             now = self.clock.now()
@@ -560,7 +561,8 @@ class Consolidator:
         entry = LogEntry(id=new_id("log"), timestamp=now, user_id=it.draft.user_id, decision=choice.decision,
                          input_memory_id=plan.input_id, target_memory_id=choice.target_memory_id,
                          similarity_score=None if choice.score is None else round(choice.score, 4),
-                         reason=choice.reason, action=plan.action, status=status, processing_time_ms=ms)
+                         reason=choice.reason, action=plan.action, status=status, processing_time_ms=ms,
+                         team_id=it.draft.team_id, actor_id=it.draft.author_id or it.draft.user_id)
         if plan.write is not None and not dry_run:
             plan.write(entry)
         else:
@@ -580,7 +582,8 @@ class Consolidator:
         return LogEntry(id=new_id("log"), timestamp=self.clock.now(), user_id=it.draft.user_id, decision=decision,
                         input_memory_id=new_id("mem"), reason=f"Error: {err.message}",
                         action=LogAction(type=decision.value, reason_detail=err.code), status=LogStatus.ERROR,
-                        processing_time_ms=round(ms, 3))
+                        processing_time_ms=round(ms, 3), team_id=it.draft.team_id,
+                        actor_id=it.draft.author_id or it.draft.user_id)
 
     @staticmethod
     def _result_for(entry: LogEntry, err: MnemoError) -> WriteResult:

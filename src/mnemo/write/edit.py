@@ -41,7 +41,8 @@ from mnemo.write.validate import tag_list, text_content, text_field, unit_number
 def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock, policy: WritePolicy,
          memory_id: Any, *, user_id: str | None, max_content_chars: int, max_metadata_bytes: int,
          content: Any = None, title: Any = None, tags: Any = None, category: Any = None, importance: Any = None,
-         metadata: Any = None, expected_version: int | None = None, expected_stamp: int | None = None) -> Memory:
+         metadata: Any = None, expected_version: int | None = None, expected_stamp: int | None = None,
+         actor: str | None = None) -> Memory:
     """Apply an edit and return the memory as it is now. Another user's id is ``NotFound``; an
     ``expected_version`` that is no longer the current one is ``Conflict`` (checked again under the lock)."""
     if not isinstance(memory_id, str) or not memory_id.strip():
@@ -88,7 +89,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
             keywords=new_tags if new_tags is not None else list(current.keywords),
             importance=new_importance if new_importance is not None else current.importance,
             confidence=current.confidence, source_type=current.source_type, source=current.source,
-            thread_id=current.thread_id, user_id=current.user_id, team_id=current.team_id, metadata=new_meta or {})
+            thread_id=current.thread_id, user_id=current.user_id, team_id=current.team_id, metadata=new_meta or {},
+            author_id=actor)
         vec = gate.embed(embedding_text(draft.content, draft.title))
         result = engine.apply_update(current, draft, vec, explicit=True, if_current=expected_version is not None,
                                      reason=f"Edited: {', '.join(reasons)} changed; new version re-embedded")
@@ -112,7 +114,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
                          reason=f"Edited in place ({', '.join(changes)}): no new version, embedding kept",
                          action=LogAction(type="update", target_id=latest.id, create_version=False,
                                           updates={k: v for k, v in changes.items() if k != "metadata"} or None),
-                         status=LogStatus.SUCCESS, processing_time_ms=0.0)
+                         status=LogStatus.SUCCESS, processing_time_ms=0.0, team_id=latest.team_id,
+                         actor_id=actor or latest.user_id)
         Recorder(tx).edit_in_place(latest, after, entry=entry)
     return store.get_memory(current.id) or current
 

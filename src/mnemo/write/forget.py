@@ -34,7 +34,8 @@ def is_forgotten(memory: Memory) -> bool:
     return memory.status is MemoryStatus.DELETED and not memory.content and not memory.content_hash
 
 
-def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str) -> WriteResult:
+def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str,
+           actor: str | None = None) -> WriteResult:
     """Purge ``memory``'s whole lineage in one transaction; ``InvalidInput`` when it was already forgotten."""
     t0 = time.perf_counter()
     why = reason or "forget requested"
@@ -50,7 +51,8 @@ def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | No
                          reason=f"Forgotten at the request of {by}: {why}",
                          action=LogAction(type="forget", target_id=memory.id, soft_delete=False,
                                           related_memory_ids=ids, trigger="user_request"),
-                         status=LogStatus.SUCCESS, processing_time_ms=0.0)
+                         status=LogStatus.SUCCESS, processing_time_ms=0.0, team_id=memory.team_id,
+                         actor_id=actor or by)
         Recorder(tx).forget(ids, at=now, reason=why, entry=entry.model_copy(
             update={"processing_time_ms": round((time.perf_counter() - t0) * 1000, 3)}))
     return WriteResult(action=WriteAction.DELETED, decision=Operation.DELETE, status=LogStatus.SUCCESS,

@@ -269,7 +269,8 @@ class AgentGate:
                              reason=f"{reason}; the write restates it ({detail}), no new version",
                              action=LogAction(type="skip", duplicate_of_id=current.id, duplicate_score=score,
                                               updates={"keywords": tags} if tags_changed else None),
-                             status=LogStatus.SUCCESS, processing_time_ms=0.0)
+                             status=LogStatus.SUCCESS, processing_time_ms=0.0, team_id=draft.team_id,
+                             actor_id=draft.author_id or draft.user_id)
             Recorder(tx).edit_in_place(current, after, entry=entry)
         return WriteResult(action=WriteAction.MERGED, decision=Operation.SKIP, status=LogStatus.SUCCESS,
                            memory_id=current.id, merged_into=target.id, target_memory_id=current.id,

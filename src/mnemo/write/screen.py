@@ -71,12 +71,12 @@ def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: In
                     people=draft.people, entities=draft.entities, projects=draft.projects,
                     created_at=draft.occurred_at or now, updated_at=now, deleted_at=now,
                     delete_reason=f"quarantined: {verdict.reason}"[:1000], content_hash=content_hash(draft.content),
-                    metadata=meta)
+                    metadata=meta, author_id=draft.author_id)
     reason = f"Quarantined by the write gate ({verdict.rule}): {verdict.reason}"
     entry = LogEntry(id=new_id("log"), timestamp=now, user_id=draft.user_id, decision=Operation.CREATE,
                      input_memory_id=memory_id, reason=reason,
                      action=LogAction(type="quarantine", reason_detail=verdict.rule), status=LogStatus.SKIPPED,
-                     processing_time_ms=0.0)
+                     processing_time_ms=0.0, team_id=draft.team_id, actor_id=draft.author_id or draft.user_id)
     with store.transaction([user_scope(draft.user_id)]) as tx:
         Recorder(tx).quarantine(memory, entry=entry)
     return WriteResult(action=WriteAction.QUARANTINED, decision=Operation.CREATE, status=LogStatus.SKIPPED,

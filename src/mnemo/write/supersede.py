@@ -305,7 +305,8 @@ class Supersession:
                          input_memory_id=input_id, target_memory_id=proposal.id, reason="Agreed: the proposal is "
                          "decided", action=LogAction(type="agree", target_id=proposal.id, create_version=False,
                                                       updates={"status": "decided"}),
-                         status=LogStatus.SUCCESS, processing_time_ms=0.0)
+                         status=LogStatus.SUCCESS, processing_time_ms=0.0, team_id=proposal.team_id,
+                         actor_id=proposal.author_id or proposal.user_id)
         rec = Recorder(tx)
         rec.edit_in_place(proposal, after, entry=entry)
         if replaced is not None:
@@ -325,7 +326,8 @@ def _retire(rec: Recorder, older: Memory, *, by: Memory, cancelled: bool, cosine
                      reason=f"{verb} by {by.id}, {why}",
                      action=LogAction(type="cancel" if cancelled else "supersede", target_id=older.id,
                                       related_memory_ids=[by.id]),
-                     status=LogStatus.SUCCESS, processing_time_ms=0.0)
+                     status=LogStatus.SUCCESS, processing_time_ms=0.0, team_id=by.team_id,
+                     actor_id=by.author_id or by.user_id)
     edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=by.id, target_id=older.id,
                 confidence=round(cosine, 4), user_id=by.user_id, created_at=now,
                 evidence="cancelled" if cancelled else why)

@@ -95,14 +95,16 @@ class Writer:
             results[slot] = result
         return [r for r in results if r is not None]
 
-    def edit(self, memory_id: Any, *, caller: Caller, user_id: str | None, **changes: Any) -> Memory:
+    def edit(self, memory_id: Any, *, caller: Caller, user_id: str | None, actor: str | None = None,
+             **changes: Any) -> Memory:
         return edit(self.store, self.engine, self.gate, self.clock, policy_for(caller), memory_id, user_id=user_id,
+                    actor=actor,
                     max_content_chars=self.settings.gate.max_content_chars,
                     max_metadata_bytes=self.settings.gate.max_metadata_bytes, **changes)
 
     def delete(self, memory: Memory, *, reason: str | None, cascade_mode: CascadeMode | None,
-               dry_run: bool = False) -> WriteResult:
-        return self.engine.delete(memory, reason=reason, dry_run=dry_run, cascade_mode=cascade_mode)
+               dry_run: bool = False, actor: str | None = None) -> WriteResult:
+        return self.engine.delete(memory, reason=reason, dry_run=dry_run, cascade_mode=cascade_mode, actor=actor)
 
 
 

@@ -38,6 +38,8 @@ class CreateMemory(_Body):
     source: str | None = Field(default=None, max_length=200, description="Where it came from (agent name, tool).")
     importance: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] | None = None
+    visibility: Literal["private", "team"] = Field(
+        default="private", description="private (the key's user only) or team (every member of the key's team).")
 
 
 class SmartWrite(_Body):
@@ -48,6 +50,8 @@ class SmartWrite(_Body):
     session_hint: str | None = Field(default=None, max_length=500,
                                      description="A stable id of the task/session, e.g. 2026-02-21-cli-auth.")
     intent: Literal["new", "continue", "auto"] = "auto"
+    visibility: Literal["private", "team"] = Field(
+        default="private", description="private (the key's user only) or team (every member of the key's team).")
 
 
 class UpdateMemory(_Body):

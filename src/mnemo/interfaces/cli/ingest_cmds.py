@@ -33,6 +33,8 @@ def register(app: typer.Typer) -> None:
                                                         "messages, Slack export, webhook payloads, git repo, ...)")],
                team: Annotated[Optional[str], typer.Option("--team", help="Team the shared sources belong to.")] = None,
                limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Read at most N items.")] = None,
+               private: Annotated[bool, typer.Option("--private", help="With --team: keep what the source shares "
+                                                                       "private to you instead of the team.")] = False,
                user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Read a source into memory: normalize, extract decisions, consolidate, link. Safe to rerun."""
         from mnemo.interfaces.cli import render
@@ -41,7 +43,8 @@ def register(app: typer.Typer) -> None:
         ctx = _Ctx(db, as_json, user)
         try:
             with render.ingest_progress(enabled=not as_json and sys.stderr.isatty()) as progress:
-                report = ctx.svc.ingest(source, path, team_id=team, limit=limit, on_start=progress.start,
+                report = ctx.svc.ingest(source, path, team_id=team, limit=limit, share=not private,
+                                        on_start=progress.start,
                                         on_progress=progress.advance)
             out = report.as_dict()
             ctx.emit(out, lambda: render.ingest_report(out))

@@ -166,6 +166,8 @@ def add(
     source: Annotated[Optional[str], typer.Option("--source", help="e.g. gmail, slack, cli")] = None,
     source_ref: Annotated[Optional[str], typer.Option("--source-ref", help="Message id or URL of the origin.")] = None,
     user: UserOpt = None,
+    team: Annotated[Optional[str], typer.Option("--team", help="Team the memory belongs to.")] = None,
+    share: Annotated[bool, typer.Option("--share", help="Share it with the team's members (needs --team).")] = False,
     no_respect_source_priority: Annotated[bool, typer.Option("--no-respect-source-priority",
                                                             help="Let time/confidence decide even against a higher-priority source.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Decide and log, but write nothing.")] = False,
@@ -182,7 +184,8 @@ def add(
                                "Use one of: user_input, bootstrapped, tool_output, realtime")
         fields = dict(source_type=source_type.strip().lower(), occurred_at=_date(at, "--at"), thread_id=thread,
                       people=_csv(people), category=category, importance=importance, confidence=confidence,
-                      keywords=_csv(tags), title=title, source=source or "cli", source_ref=source_ref)
+                      keywords=_csv(tags), title=title, source=source or "cli", source_ref=source_ref,
+                      team_id=team, visibility="team" if share else None)
         with render.status("Loading the embedding model…", enabled=not as_json):
             svc = ctx.svc
             svc.embedder.embed(["warm up"])

@@ -99,14 +99,17 @@ def register(app: typer.Typer) -> None:
     @command
     def keys_create(user: Annotated[str, typer.Option("--user", help="User the key acts for.")],
                     team: TeamOpt = None, name: Annotated[Optional[str], typer.Option("--name")] = None,
+                    admin: Annotated[bool, typer.Option("--admin", help="A team admin's key: may delete any of "
+                                                                       "the team's memories.")] = False,
                     db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Create an API key. The key is printed once: store it now, it cannot be shown again."""
         ctx = _Ctx(db, as_json)
         try:
-            secret, key = ctx.svc.create_api_key(user, team_id=team, name=name)
+            secret, key = ctx.svc.create_api_key(user, team_id=team, name=name, admin=admin)
             ctx.emit({"key": secret, **key.public_dict()},
                      lambda: typer.echo(f"{secret}\n(id {key.id}, user {key.user_id}"
-                                        f"{', team ' + key.team_id if key.team_id else ''}; shown once)"))
+                                        f"{', team ' + key.team_id if key.team_id else ''}"
+                                        f"{', admin' if key.role == 'admin' else ''}; shown once)"))
         finally:
             ctx.close()
 

@@ -153,7 +153,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         started = time.perf_counter()
         outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
                                 keywords=body.tags, user_id=key.user_id, team_id=key.team_id, source=body.source,
-                                importance=body.importance, metadata=body.metadata)
+                                importance=body.importance, metadata=body.metadata, visibility=body.visibility)
         return _outcome(outcome, response, started)
 
     @app.post(f"{API}/memories/smart-write", tags=["memories"], status_code=201)
@@ -163,7 +163,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         started = time.perf_counter()
         outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
                                 keywords=body.tags, session_hint=body.session_hint, intent=body.intent,
-                                user_id=key.user_id, team_id=key.team_id)
+                                user_id=key.user_id, team_id=key.team_id, visibility=body.visibility)
         return _outcome(outcome, response, started)
 
     @app.patch(f"{API}/memories/{{memory_id}}", tags=["memories"])
@@ -181,7 +181,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                                "metadata")
         if "type" in changes:
             changes["category"] = changes.pop("type")
-        memory = service.update(memory_id, caller=Caller.AGENT, user_id=key.user_id, expected_version=expected,
+        memory = service.update(memory_id, caller=Caller.AGENT, reader=service.key_reader(key), expected_version=expected,
                                 expected_stamp=stamp, **changes)
         response.headers["ETag"] = _etag(memory)
         return memory.public_dict()
@@ -190,7 +190,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     def forget_memory(memory_id: MemoryId, key: Key, body: schemas.Forget | None = None) -> dict[str, Any]:
         """Purge a memory: the text of every version leaves the store, the index and the log; an audit stub
         (id, when, who, why) stays. 400 when it was already forgotten."""
-        result = service.forget(memory_id, reason=body.reason if body else None, user_id=key.user_id,
+        result = service.forget(memory_id, reason=body.reason if body else None, reader=service.key_reader(key),
                                 by=f"api key {key.id}")
         return {k: v for k, v in result.as_dict().items() if k in ("memory_id", "reason", "status", "log_id")}
 
@@ -198,7 +198,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     def delete_memory(memory_id: MemoryId, key: Key,
                       reason: Annotated[str | None, Query(max_length=1000)] = None) -> dict[str, Any]:
         """Soft-delete a memory (kept for audit and history, hidden from search)."""
-        result = service.delete(memory_id, reason=reason, user_id=key.user_id)
+        result = service.delete(memory_id, reason=reason, reader=service.key_reader(key))
         return {k: v for k, v in result.as_dict().items() if k in (
             "decision", "memory_id", "target_memory_id", "reason", "status", "log_id")}
 
@@ -212,7 +212,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                       offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0) -> dict[str, Any]:
         """The key's memories, most recently updated first, with the total for pagination."""
         items, total = service.list_memories(
-            user_id=key.user_id, team_id=key.team_id, status=status, category=type, source=source,
+            reader=service.key_reader(key), status=status, category=type, source=source,
             since=_date(since, "since", now()), until=_date(until, "until", now(), end_of_day=True),
             limit=limit, offset=offset)
         more = offset + len(items) < total
@@ -223,7 +223,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     def get_memory(memory_id: MemoryId, key: Key, response: Response) -> dict[str, Any]:
         """The memory as it is now (its ETag is its version). An old version's id (`mem_…@v1`) resolves to
         the memory, with `requested_version` naming the old one."""
-        memory, old = service.resolve(memory_id, user_id=key.user_id)
+        memory, old = service.resolve(memory_id, reader=service.key_reader(key))
         response.headers["ETag"] = _etag(memory)
         body = memory.public_dict()
         if old is not None:
@@ -233,12 +233,12 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     @app.get(f"{API}/memories/{{memory_id}}/history", tags=["memories"])
     def memory_history(memory_id: MemoryId, key: Key) -> dict[str, Any]:
         """Every version of the memory, oldest first."""
-        return {"versions": [v.public_dict() for v in service.history(memory_id, user_id=key.user_id)]}
+        return {"versions": [v.public_dict() for v in service.history(memory_id, reader=service.key_reader(key))]}
 
     @app.post(f"{API}/search", tags=["search"])
     def search(body: schemas.Search, key: Key) -> dict[str, Any]:
         """Hybrid search (meaning + keywords, recency, lifecycle, optional graph hops) with the subgraph."""
-        found = service.retrieve(body.query, k=body.k, user_id=key.user_id, team_id=key.team_id,
+        found = service.retrieve(body.query, k=body.k, reader=service.key_reader(key),
                                  recipe=body.recipe, source=body.source, category=body.type, status=body.status,
                                  hops=body.hops, since=_date(body.since, "since", now()),
                                  until=_date(body.until, "until", now(), end_of_day=True))
@@ -247,7 +247,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     @app.post(f"{API}/context", tags=["search"])
     def context(body: schemas.Context, key: Key) -> dict[str, Any]:
         """The Markdown context an LLM gets for the query, never over ``max_tokens`` (o200k tokens)."""
-        pkg = service.context(body.query, max_tokens=body.max_tokens, user_id=key.user_id, team_id=key.team_id,
+        pkg = service.context(body.query, max_tokens=body.max_tokens, reader=service.key_reader(key),
                               recipe=body.recipe, source=body.source, since=_date(body.since, "since", now()),
                               until=_date(body.until, "until", now(), end_of_day=True))
         return pkg.as_dict()
@@ -258,13 +258,14 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                   limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> dict[str, Any]:
         """The decision log of the key's user, newest first: every decision with its reason and score."""
         entries = service.log(decision=decision, since=_date(since, "since", now()),
-                              until=_date(until, "until", now(), end_of_day=True), user_id=key.user_id, limit=limit)
+                              until=_date(until, "until", now(), end_of_day=True), reader=service.key_reader(key),
+                              limit=limit)
         return {"entries": [e.as_dict() for e in entries]}
 
     @app.get(f"{API}/decisions/analytics", tags=["decisions"])
     def decision_analytics(key: Key, since: Since = None, until: Until = None) -> dict[str, Any]:
         """Totals by decision and status, timings, and what the store holds for the key's user."""
-        return service.stats(user_id=key.user_id, since=_date(since, "since", now()),
+        return service.stats(reader=service.key_reader(key), since=_date(since, "since", now()),
                              until=_date(until, "until", now(), end_of_day=True))
 
     # -- conflicts ------------------------------------------------------------------------------------
@@ -273,7 +274,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                        status: Annotated[Literal["open", "resolved", "all"], Query()] = "open",
                        limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> dict[str, Any]:
         """The key's user's conflicts (open ones by default), newest first, each with both values."""
-        items = service.list_conflicts(status=status, user_id=key.user_id, limit=limit)
+        items = service.list_conflicts(status=status, reader=service.key_reader(key), limit=limit)
         return {"conflicts": [c.model_dump(mode="json") for c in items]}
 
     @app.post(f"{API}/conflicts/{{conflict_id}}/resolve", tags=["conflicts"])
@@ -281,7 +282,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """Settle an open conflict: keep the existing value, or make the incoming one current. 404 for an
         unknown id (or another user's), 409 when it is already resolved."""
         return service.resolve_conflict(conflict_id, keep=body.keep, reason=body.reason,
-                                        user_id=key.user_id).as_dict()
+                                        reader=service.key_reader(key)).as_dict()
 
     @app.get(f"{API}/register", tags=["register"])
     def decision_register(key: Key, since: Since = None, until: Until = None,
@@ -290,14 +291,14 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                           subject: Annotated[str | None, Query(max_length=200, description="Words of the matter.")]
                           = None) -> dict[str, Any]:
         """The decision register: what was decided, on which matter, and whether it stands now."""
-        return {"decisions": service.register(user_id=key.user_id, team_id=key.team_id, status=status, subject=subject,
+        return {"decisions": service.register(reader=service.key_reader(key), status=status, subject=subject,
                                               since=_date(since, "since", now()),
                                               until=_date(until, "until", now(), end_of_day=True))}
 
     @app.get(f"{API}/register/{{memory_id}}", tags=["register"])
     def decision_timeline(memory_id: MemoryId, key: Key) -> dict[str, Any]:
         """One matter's timeline, oldest first: each decision, what replaced it and until when it held."""
-        return {"timeline": service.decision_timeline(memory_id, user_id=key.user_id)}
+        return {"timeline": service.decision_timeline(memory_id, reader=service.key_reader(key))}
 
     if mcp_asgi is not None:
         # a Route (not a Mount) so "/mcp" itself is the endpoint, without a redirect to "/mcp/"

@@ -13,13 +13,13 @@ where whoever starts the process is the user). Over HTTP the user comes from eac
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
+from mnemo.domain.access import Reader
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
 
@@ -83,15 +83,8 @@ the person's organization). Only do this when you know which value is right (the
 source confirms it); give the reason. Returns changed, memory_id, version."""
 
 
-@dataclass(frozen=True)
-class Scope:
-    """The user (and team) a tool call acts for."""
-
-    user_id: str
-    team_id: str | None = None
-
-
-ScopeResolver = Callable[[Context], Scope]
+Scope = Reader  # who a tool call acts for (``domain/access.py``)
+ScopeResolver = Callable[[Context], Reader]
 
 Tags = Annotated[list[str] | None, Field(description="Topic tags, any spelling; the server normalizes them.",
                                          max_length=64)]
@@ -109,10 +102,10 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         assert user_id is not None  # checked above: exactly one of the two
         if not user_id.strip():
             raise InvalidInput("The MCP server needs a user", "Pass --user USER or set MNEMO_USER")
-        fixed = Scope(user_id.strip(), team_id.strip() if team_id and team_id.strip() else None)
+        user, team = user_id.strip(), team_id.strip() if team_id and team_id.strip() else None
 
-        def resolve_scope(_: Context) -> Scope:
-            return fixed
+        def resolve_scope(_: Context) -> Reader:  # the local operator: asked per call (new teams appear)
+            return service.reader(user, team)
 
     # log_level: the SDK configures the root logger at construction; INFO would log every HTTP request
     server = MCPServer("mnemo", instructions=INSTRUCTIONS, version=_version(), log_level="WARNING")
@@ -146,11 +139,13 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         tags: Tags = None,
         importance: Annotated[float | None, Field(ge=0.0, le=1.0, description="0..1")] = None,
         source: Annotated[str | None, Field(description="Your agent or tool name.", max_length=200)] = None,
+        visibility: Annotated[Literal["private", "team"], Field(
+            description="private (you only) or team (every member of your team).")] = "private",
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
         outcome = run(lambda: service.write(content, caller=Caller.AGENT, title=title, category=type, keywords=tags,
                                             user_id=s.user_id, team_id=s.team_id, source=source or "mcp",
-                                            importance=importance))
+                                            importance=importance, visibility=visibility))
         return outcome.as_dict()
 
     @server.tool(description=UPDATE_DESCRIPTION)
@@ -171,7 +166,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
                                    if v is not None}
         if not changes:
             raise ToolError("invalid_input: Nothing to update. Pass content, title, tags, type or importance")
-        return _memory(run(lambda: service.update(memory_id, caller=Caller.AGENT, user_id=s.user_id,
+        return _memory(run(lambda: service.update(memory_id, caller=Caller.AGENT, reader=s,
                                                   expected_version=version, **changes)))
 
     @server.tool(description=FORGET_DESCRIPTION)
@@ -181,7 +176,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         reason: Annotated[str | None, Field(max_length=1000)] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        result = run(lambda: service.forget(memory_id, reason=reason, user_id=s.user_id, by=f"mcp:{s.user_id}"))
+        result = run(lambda: service.forget(memory_id, reason=reason, reader=s, by=f"mcp:{s.user_id}"))
         return {k: v for k, v in result.as_dict().items() if k in ("memory_id", "reason", "status", "log_id")}
 
     @server.tool(description=SEARCH_DESCRIPTION)
@@ -194,7 +189,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         until: Annotated[str | None, Field(description="Up to this date (inclusive).", max_length=100)] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        found = run(lambda: service.retrieve(query, k=k, user_id=s.user_id, team_id=s.team_id, category=type,
+        found = run(lambda: service.retrieve(query, k=k, reader=s, category=type,
                                              since=date(since, "since"), until=date(until, "until", end_of_day=True)))
         return {"results": [{key: h[key] for key in ("id", "title", "content", "score", "updated_at", "source",
                                                      "category", "status", "version")}
@@ -207,7 +202,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         max_tokens: Annotated[int, Field(ge=1, le=200_000, description="Token budget of the Markdown.")] = 2000,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        pkg = run(lambda: service.context(query, max_tokens=max_tokens, user_id=s.user_id, team_id=s.team_id))
+        pkg = run(lambda: service.context(query, max_tokens=max_tokens, reader=s))
         return pkg.as_dict()
 
     @server.tool(description=DELETE_DESCRIPTION)
@@ -217,7 +212,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         reason: Annotated[str | None, Field(max_length=1000)] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        result = run(lambda: service.delete(memory_id, reason=reason, user_id=s.user_id))
+        result = run(lambda: service.delete(memory_id, reason=reason, reader=s))
         return {k: v for k, v in result.as_dict().items() if k in ("decision", "memory_id", "reason", "status")}
 
     @server.tool(description=REGISTER_DESCRIPTION)
@@ -229,7 +224,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         since: Since = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        items = run(lambda: service.register(user_id=s.user_id, team_id=s.team_id, status=status, subject=subject,
+        items = run(lambda: service.register(reader=s, status=status, subject=subject,
                                              since=date(since, "since")))
         return {"decisions": items[:100]}
 
@@ -241,7 +236,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         limit: Annotated[int, Field(ge=1, le=200)] = 20,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        entries = run(lambda: service.log(decision=decision, since=date(since, "since"), user_id=s.user_id,
+        entries = run(lambda: service.log(decision=decision, since=date(since, "since"), reader=s,
                                           limit=limit))
         return {"entries": [e.as_dict() for e in entries]}
 
@@ -252,7 +247,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         limit: Annotated[int, Field(ge=1, le=200)] = 20,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        items = run(lambda: service.list_conflicts(status=status, user_id=s.user_id, limit=limit))
+        items = run(lambda: service.list_conflicts(status=status, reader=s, limit=limit))
         return {"conflicts": [c.model_dump(mode="json") for c in items]}
 
     @server.tool(description=RESOLVE_DESCRIPTION)
@@ -263,7 +258,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         reason: Annotated[str | None, Field(max_length=1000, description="Why (kept in the decision log).")] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        result = run(lambda: service.resolve_conflict(conflict_id, keep=keep, reason=reason, user_id=s.user_id))
+        result = run(lambda: service.resolve_conflict(conflict_id, keep=keep, reason=reason, reader=s))
         return result.as_dict()
 
     return server

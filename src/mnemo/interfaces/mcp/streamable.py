@@ -23,6 +23,7 @@ from mcp.server.streamable_http_manager import (
 )
 from mcp.server.transport_security import TransportSecuritySettings
 
+from mnemo.domain.access import reader_for_key
 from mnemo.interfaces.http.auth import SCOPE_KEY
 from mnemo.interfaces.mcp.server import Scope, build_server
 
@@ -38,7 +39,7 @@ def scope_from_request(ctx: Context) -> Scope:
     key = getattr(request, "scope", {}).get(SCOPE_KEY) if request is not None else None
     if key is None:
         raise ToolError("unauthorized: No API key on this request. Send 'Authorization: Bearer <key>'")
-    return Scope(key.user_id, key.team_id)
+    return reader_for_key(key)
 
 
 def build_http_server(service: MemoryService) -> MCPServer:

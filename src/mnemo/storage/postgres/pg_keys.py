@@ -11,12 +11,13 @@ from mnemo.domain.api_keys import ApiKey
 from mnemo.storage.postgres.pg_database import PgDatabase, has_nul
 from mnemo.storage.postgres.pg_rows import utc
 
-_COLUMNS = "id, user_id, team_id, name, prefix, created_at, last_used_at, revoked_at"
+_COLUMNS = "id, user_id, team_id, name, prefix, created_at, last_used_at, revoked_at, role"
 
 
 def _key_from_row(r: tuple[Any, ...]) -> ApiKey:
     return ApiKey(id=r[0], user_id=r[1], team_id=r[2], name=r[3], prefix=r[4], created_at=utc(r[5]),
-                  last_used_at=utc(r[6]) if r[6] else None, revoked_at=utc(r[7]) if r[7] else None)
+                  last_used_at=utc(r[6]) if r[6] else None, revoked_at=utc(r[7]) if r[7] else None,
+                  role=r[8])
 
 
 class PgApiKeys:
@@ -25,10 +26,10 @@ class PgApiKeys:
 
     def insert(self, key: ApiKey, key_hash: str) -> None:
         with self.db.transaction() as c:
-            c.execute(f"INSERT INTO api_keys ({_COLUMNS}, key_hash) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+            c.execute(f"INSERT INTO api_keys ({_COLUMNS}, key_hash) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
                       (key.id, key.user_id, key.team_id, key.name, key.prefix, utc(key.created_at),
                        utc(key.last_used_at) if key.last_used_at else None,
-                       utc(key.revoked_at) if key.revoked_at else None, key_hash))
+                       utc(key.revoked_at) if key.revoked_at else None, key.role, key_hash))
 
     def by_hash(self, key_hash: str) -> ApiKey | None:
         if has_nul(key_hash):

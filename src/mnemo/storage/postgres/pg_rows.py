@@ -24,8 +24,7 @@ from mnemo.storage import codec
 MEMORY_COLUMNS = ", ".join(f"m.{c}" for c in codec.MEMORY_PLAIN) + ", m.sealed"
 _JSON = frozenset({"keywords", "metadata", "action"})
 
-LOG_COLUMNS = ("id", "timestamp", "user_id", "decision", "input_memory_id", "target_memory_id", "similarity_score",
-               "action", "status", "processing_time_ms")
+LOG_COLUMNS = codec.LOG_PLAIN
 CONFLICT_COLUMNS = ("id", "created_at", "user_id", "kind", "existing_id", "incoming_id", "field",
                     "existing_source_type", "incoming_source_type", "resolution", "status", "edge_id")
 PERSON_COLUMNS = ("id", "user_id", "team_id", "source_type", "confidence", "importance", "created_at", "updated_at")

@@ -47,11 +47,13 @@ def filter_sql(flt: MemoryFilter, alias: str = "m",
     """``flt`` as a WHERE clause over ``memories`` (alias ``alias``); ``statuses`` overrides the filter's."""
     a = alias
     chosen = [MemoryStatus(s).value for s in (statuses if statuses is not None else flt.statuses)]
-    params: list[Any] = [flt.user_id]
+    owners = flt.owners
+    who = f"{a}.user_id = %s" if len(owners) == 1 else f"{a}.user_id = ANY(%s)"
+    params: list[Any] = [owners[0] if len(owners) == 1 else list(owners)]
     if chosen == ["active"]:  # a literal, so the planner can use the partial HNSW index (status = 'active')
-        parts = [f"{a}.user_id = %s", f"{a}.status = 'active'"]
+        parts = [who, f"{a}.status = 'active'"]
     else:
-        parts = [f"{a}.user_id = %s", f"{a}.status = ANY(%s)"]
+        parts = [who, f"{a}.status = ANY(%s)"]
         params.append(chosen)
     if flt.teams is not None:
         named = [t for t in flt.teams if t is not None]
@@ -159,8 +161,20 @@ def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> 
 
 # --- decision log ------------------------------------------------------------------------------------------
 def log_where(flt: LogFilter) -> tuple[str, list[Any]]:
-    parts, params = [], []
-    for sql, value in (("user_id = %s", flt.user_id), ("decision = %s", flt.decision),
+    parts: list[str] = []
+    params: list[Any] = []
+    if flt.owners is not None:
+        parts.append("user_id = ANY(%s)")
+        params.append(list(flt.owners))
+    if flt.teams is not None:
+        named = [t for t in flt.teams if t is not None]
+        alternatives = ["team_id = ANY(%s)"] if named else []
+        if None in flt.teams:
+            alternatives.append("team_id IS NULL")
+        parts.append(f"({' OR '.join(alternatives)})" if alternatives else "false")
+        if named:
+            params.append(named)
+    for sql, value in (("decision = %s", flt.decision),
                        ("timestamp >= %s", utc(flt.since) if flt.since else None),
                        ("timestamp <= %s", utc(flt.until) if flt.until else None)):
         if value is not None:

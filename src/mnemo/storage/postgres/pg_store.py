@@ -184,6 +184,11 @@ class PostgresStore:
                             "ORDER BY m.updated_at DESC, m.id COLLATE \"C\" DESC LIMIT 1", (thread_id, user_id, team_id))
         return memory_from_row(rows[0]) if rows else None
 
+    def team_partitions(self) -> list[str]:
+        rows = self.db.read("SELECT DISTINCT user_id FROM memories WHERE user_id COLLATE \"C\" >= 'team:' "
+                            "AND user_id COLLATE \"C\" < 'team;' ORDER BY 1")
+        return [r[0] for r in rows]
+
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
         parts, params = [], []
         if user_id is not None:

@@ -15,12 +15,12 @@ from mnemo.storage.sqlite.sqlite_rows import parse_ts, ts
 if TYPE_CHECKING:
     from mnemo.storage.sqlite.sqlite_store import SQLiteStore
 
-_COLUMNS = "id, user_id, team_id, name, prefix, created_at, last_used_at, revoked_at"
+_COLUMNS = "id, user_id, team_id, name, prefix, created_at, last_used_at, revoked_at, role"
 
 
 def _key_from_row(r: tuple[Any, ...]) -> ApiKey:
     return ApiKey(id=r[0], user_id=r[1], team_id=r[2], name=r[3], prefix=r[4], created_at=r[5],
-                  last_used_at=parse_ts(r[6]), revoked_at=parse_ts(r[7]))
+                  last_used_at=parse_ts(r[6]), revoked_at=parse_ts(r[7]), role=r[8])
 
 
 class SQLiteApiKeys:
@@ -29,10 +29,10 @@ class SQLiteApiKeys:
 
     def insert(self, key: ApiKey, key_hash: str) -> None:
         with self.db.immediate() as c:
-            c.execute(f"INSERT INTO api_keys ({_COLUMNS}, key_hash) VALUES (?,?,?,?,?,?,?,?,?)",
+            c.execute(f"INSERT INTO api_keys ({_COLUMNS}, key_hash) VALUES (?,?,?,?,?,?,?,?,?,?)",
                          (key.id, key.user_id, key.team_id, key.name, key.prefix, ts(key.created_at),
                           ts(key.last_used_at) if key.last_used_at else None,
-                          ts(key.revoked_at) if key.revoked_at else None, key_hash))
+                          ts(key.revoked_at) if key.revoked_at else None, key.role, key_hash))
 
     def by_hash(self, key_hash: str) -> ApiKey | None:
         rows = self.db.read(f"SELECT {_COLUMNS} FROM api_keys WHERE key_hash = ?", (key_hash,))

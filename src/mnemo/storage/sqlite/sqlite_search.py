@@ -20,8 +20,10 @@ def filter_sql(flt: MemoryFilter, alias: str = "m",
     """``flt`` as a WHERE clause over ``memories`` (alias ``alias``); ``statuses`` overrides the filter's."""
     a = alias
     chosen = tuple(statuses if statuses is not None else flt.statuses)
-    parts = [f"{a}.user_id = ?", f"{a}.status IN ({','.join('?' * len(chosen))})"]
-    params: list[Any] = [flt.user_id, *(s.value for s in chosen)]
+    owners = flt.owners
+    who = f"{a}.user_id = ?" if len(owners) == 1 else f"{a}.user_id IN ({','.join('?' * len(owners))})"
+    parts = [who, f"{a}.status IN ({','.join('?' * len(chosen))})"]
+    params: list[Any] = [*owners, *(s.value for s in chosen)]
     if flt.teams is not None:
         named = [t for t in flt.teams if t is not None]
         alternatives = [f"{a}.team_id IN ({','.join('?' * len(named))})"] if named else []
@@ -75,8 +77,20 @@ def keyword_hits(c: sqlite3.Connection, flt: MemoryFilter, terms: Sequence[str],
 
 
 def log_where(flt: LogFilter) -> tuple[str, list[Any]]:
-    parts, params = [], []
-    for sql, value in (("user_id = ?", flt.user_id), ("decision = ?", flt.decision),
+    parts: list[str] = []
+    params: list[Any] = []
+    owners = flt.owners
+    if owners is not None:
+        parts.append(f"user_id IN ({','.join('?' * len(owners))})")
+        params += owners
+    if flt.teams is not None:
+        named = [t for t in flt.teams if t is not None]
+        alternatives = [f"team_id IN ({','.join('?' * len(named))})"] if named else []
+        if None in flt.teams:
+            alternatives.append("team_id IS NULL")
+        parts.append(f"({' OR '.join(alternatives)})" if alternatives else "0")
+        params += named
+    for sql, value in (("decision = ?", flt.decision),
                        ("timestamp >= ?", ts(flt.since) if flt.since else None),
                        ("timestamp <= ?", ts(flt.until) if flt.until else None)):
         if value is not None:

@@ -153,12 +153,20 @@ class SQLiteStore:
             try:
                 self.index.sync(c)
                 if not flt.narrowed:
-                    return self.index.top(c, flt.user_id, vector, k, min_score)
+                    return self._top(c, flt.owners, vector, k, min_score)
                 return self._filtered_top(c, flt, vector, k, min_score)
             except sqlite3.Error as exc:
                 self.index.reset()
                 log.warning("The vector index of %s was reset after a database error (%s)", self.path, exc)
                 raise self.db.error(exc) from None
+
+    def _top(self, c: sqlite3.Connection, owners: Sequence[str], vector: np.ndarray, k: int,
+             min_score: float = -1.0) -> list[tuple[str, float]]:
+        """The k nearest over the owners' vector partitions (a team reader reads two), best first."""
+        if len(owners) == 1:
+            return self.index.top(c, owners[0], vector, k, min_score)
+        hits = [h for o in owners for h in self.index.top(c, o, vector, k, min_score)]
+        return sorted(hits, key=lambda h: h[1], reverse=True)[:k]
 
     def _filtered_top(self, c: sqlite3.Connection, flt: MemoryFilter, vector: np.ndarray, k: int,
                       min_score: float) -> list[tuple[str, float]]:
@@ -167,7 +175,7 @@ class SQLiteStore:
         window, is answered from them); only when too few pass and more exist, a scan of every admitted id."""
         where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
         want = 4 * k + 16
-        pool = self.index.top(c, flt.user_id, vector, want, min_score)
+        pool = self._top(c, flt.owners, vector, want, min_score)
         if pool:
             ids = [i for i, _ in pool]
             marks = ",".join("?" * len(ids))
@@ -179,7 +187,8 @@ class SQLiteStore:
         elif min_score > -1.0:
             return []
         allowed = [r[0] for r in c.execute(f"SELECT m.id FROM memories m WHERE {where}", params)]
-        return self.index.top_among(c, flt.user_id, vector, allowed, k, min_score)
+        hits = [h for o in flt.owners for h in self.index.top_among(c, o, vector, allowed, k, min_score)]
+        return sorted(hits, key=lambda h: h[1], reverse=True)[:k]
 
     def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
                k: int) -> list[Candidate]:
@@ -191,11 +200,12 @@ class SQLiteStore:
                     if flt.narrowed:
                         cos = dict(self._filtered_top(c, flt, vector, k, -1.0))
                     else:
-                        cos = dict(self.index.top(c, flt.user_id, vector, k))
+                        cos = dict(self._top(c, flt.owners, vector, k))
                 ranks = dict(keyword_hits(c, flt, terms, k)) if terms else {}
                 if vector is not None:
                     missing = [m for m in ranks if m not in cos]
-                    cos.update(self.index.scores_for(c, flt.user_id, vector, missing))
+                    for owner in flt.owners:
+                        cos.update(self.index.scores_for(c, owner, vector, missing))
                 ids = list(dict.fromkeys([*cos, *ranks]))
                 memories = fetch_memories(c, ids)
             except sqlite3.Error as exc:
@@ -220,6 +230,12 @@ class SQLiteStore:
                             "AND m.status = 'active' AND m.team_id IS ? ORDER BY m.updated_at DESC, m.id DESC LIMIT 1",
                             (thread_id, user_id, team_id))
         return memory_from_row(rows[0]) if rows else None
+
+    def team_partitions(self) -> list[str]:
+        # a range over the (user_id, ...) index: no team memories, no rows read
+        rows = self.db.read("SELECT DISTINCT user_id FROM memories INDEXED BY ix_memories_user_status "
+                            "WHERE user_id >= 'team:' AND user_id < 'team;' ORDER BY user_id")
+        return [r[0] for r in rows]
 
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
         parts, params = [], []
