@@ -1,7 +1,7 @@
 """mnemo: a consolidating, offline memory layer for agents and teams.
 
-The public API is ``MemoryService`` (open one with ``MemoryService.open(Settings.load(...))``) and the
-domain types it returns.
+The public API is ``MemoryService`` (open one with ``MemoryService.open(Settings.load(...))``), ``Client``
+(a team server over REST, with the same method names) and the domain types they return.
 """
 
 import logging
@@ -31,11 +31,13 @@ if TYPE_CHECKING:  # pragma: no cover
     )
     from mnemo.domain.write_policy import Caller
     from mnemo.errors import MnemoError
+    from mnemo.interfaces.client import Client
     from mnemo.service import MemoryService
 
 _EXPORTS = {
     "Settings": "mnemo.config",
     "MemoryService": "mnemo.service",
+    "Client": "mnemo.interfaces.client",
     "MnemoError": "mnemo.errors",
     **{name: "mnemo.domain.models" for name in (
         "ConflictRecord", "LogEntry", "Operation", "Edge", "EdgeType", "Entity", "Memory",
@@ -58,6 +60,7 @@ def __getattr__(name: str):
 __version__ = "0.1.0"
 
 __all__ = [
+    "Client",
     "ConflictRecord",
     "LogEntry",
     "Operation",

@@ -424,6 +424,12 @@ class MemoryStore(Protocol):
         """Set the embedding model whose vectors this store indexes (a store opened without one)."""
         ...
 
+    def acting_for(self, owners: Sequence[str] | None) -> AbstractContextManager[None]:
+        """Within the block, where the backend enforces it (PostgreSQL row-level security), every query of
+        this thread sees and writes only the rows of ``owners``' partitions (None: all). A backend without
+        it (SQLite: the file is the boundary) does nothing; every query still carries its own filter."""
+        ...
+
     def transaction(self, scopes: Sequence[str] = ()) -> AbstractContextManager[StoreTx]:
         ...
 

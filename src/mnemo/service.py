@@ -11,10 +11,11 @@ on is built by ``mnemo.bootstrap``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -55,6 +56,10 @@ if TYPE_CHECKING:
     from mnemo.domain.resolution import ConflictResolution
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
 class PersonResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -62,6 +67,21 @@ class PersonResult(BaseModel):
     created: bool
     resolution: Resolution | None = None
     conflict_id: str | None = None
+
+
+def _scoped(method: Callable[P, R]) -> Callable[P, R]:
+    """Run a service call for a key's reader inside the store's row-level scope (``acting_for``): on
+    PostgreSQL every query of the call sees only the reader's partitions, even one that forgot its filter."""
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        reader = kwargs.get("reader")
+        if not isinstance(reader, Reader) or reader.local:
+            return method(*args, **kwargs)
+        service = args[0]
+        assert isinstance(service, MemoryService)
+        with service.store.acting_for(reader.owners):
+            return method(*args, **kwargs)
+    return call
 
 
 class MemoryService:
@@ -130,16 +150,20 @@ class MemoryService:
         return memory is not None and who.can_read(memory.user_id, memory.team_id)
 
     # -- writes -------------------------------------------------------------------------------------------
+    @_scoped
     def write(self, content: str | MemoryDraft, *, caller: Caller | str = Caller.PERSON, dry_run: bool = False,
               respect_source_priority: bool | None = None, session_hint: Any = None, intent: Any = None,
-              **fields: Any) -> WriteResult:
+              reader: Reader | None = None, **fields: Any) -> WriteResult:
         """Remember something. Every write is validated and screened for injection; an agent's also passes
         the write gate; then consolidation makes it a CREATE, UPDATE (a new version), SKIP, CREATE + LINK
         or DELETE. ``fields`` are ``MemoryDraft``'s (title, category, keywords, importance, source_type,
         thread_id, people, occurred_at, metadata, user_id, team_id, ...). Refusals raise ``GateRejected``.
 
         ``session_hint`` / ``intent`` (new | continue | auto) let an agent continue a task session's memory.
-        ``visibility`` ``team`` shares the memory with ``team_id``'s members (private by default)."""
+        ``visibility`` ``team`` shares the memory with ``team_id``'s members (private by default). With a
+        key's ``reader``, the write is the reader's (its user and team) and runs in its row-level scope."""
+        if reader is not None and not reader.local:
+            fields = {**fields, "user_id": reader.user_id, "team_id": reader.team_id}
         fields = self._placed(fields)
         return self._writer.write(content, fields, caller=Caller(caller), dry_run=dry_run,
                                   respect_source_priority=respect_source_priority, session_hint=session_hint,
@@ -182,6 +206,7 @@ class MemoryService:
         """A person's batch (``write_many`` with ``caller=person``)."""
         return self.write_many(items, caller=Caller.PERSON, **options)
 
+    @_scoped
     def update(self, memory_id: str, *, caller: Caller | str = Caller.PERSON, user_id: str | None = None,
                content: Any = None, title: Any = None, tags: Any = None, category: Any = None,
                importance: Any = None, metadata: Any = None, expected_version: int | None = None,
@@ -198,6 +223,7 @@ class MemoryService:
                                  tags=tags, category=category, importance=importance, metadata=metadata,
                                  expected_version=expected_version, expected_stamp=expected_stamp)
 
+    @_scoped
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
                user_id: str | None = None, dry_run: bool = False, team_id: str | None = None,
                reader: Reader | None = None) -> WriteResult:
@@ -222,6 +248,7 @@ class MemoryService:
                             "Ask its author, or use a key created with --admin for the team")
         return memory
 
+    @_scoped
     def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
                by: str | None = None, team_id: str | None = None, reader: Reader | None = None) -> WriteResult:
         """Purge a memory: the text of every version leaves the store, the keyword index, edges, conflicts
@@ -281,6 +308,7 @@ class MemoryService:
                             on_progress=on_progress, limit=limit, share=share)
 
     # -- reads --------------------------------------------------------------------------------------------
+    @_scoped
     def resolve(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
                 reader: Reader | None = None) -> tuple[Memory, Memory | None]:
         """The memory ``memory_id`` names, as it is now, and the old version that id named when it was an
@@ -295,16 +323,19 @@ class MemoryService:
         latest = versions[-1] if versions else memory
         return (latest, memory) if latest.id != memory.id else (memory, None)
 
+    @_scoped
     def get(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
             reader: Reader | None = None) -> Memory:
         """The current version of a memory (an old version's id resolves to its memory; ``resolve`` says so)."""
         return self.resolve(memory_id, user_id=user_id, team_id=team_id, reader=reader)[0]
 
+    @_scoped
     def history(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
                 reader: Reader | None = None) -> list[Memory]:
         """Every version of the memory, oldest first (any version's id works)."""
         return self.store.lineage(self.get(memory_id, user_id=user_id, team_id=team_id, reader=reader).lineage_id)
 
+    @_scoped
     def edges(self, memory_id: str, *, user_id: str | None = None, reader: Reader | None = None) -> list[Edge]:
         return self.store.edges_of(self.get(memory_id, user_id=user_id, reader=reader).id)
 
@@ -312,6 +343,7 @@ class MemoryService:
         """The ranked memories for ``query`` (see ``retrieve`` for the options and the subgraph)."""
         return self.retrieve(query, k=k, user_id=user_id, **options).hits
 
+    @_scoped
     def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, recipe: str | None = None,
                  source: str | None = None, since: datetime | None = None, until: datetime | None = None,
                  category: str | None = None, status: str | None = None, team_id: str | None = None,
@@ -345,6 +377,7 @@ class MemoryService:
             query, user_id=who.user_id, config=config, now=self.clock.now(), filters=filters,
             recipe_name=(recipe or "default").lower())
 
+    @_scoped
     def context(self, query: str, *, max_tokens: int = 4000, user_id: str | None = None,
                 recipe: str | None = None, **options: Any) -> ContextPackage:
         """The token-budgeted Markdown an LLM gets for ``query`` (``retrieval.context``)."""
@@ -355,6 +388,7 @@ class MemoryService:
         found = self.retrieve(query, user_id=user_id, recipe=recipe, **options)
         return assemble(query, found.hits, max_tokens, self.clock.now())
 
+    @_scoped
     def register(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = "standing",
                  subject: str | None = None, since: datetime | None = None,
                  until: datetime | None = None, reader: Reader | None = None) -> list[dict[str, Any]]:
@@ -366,6 +400,7 @@ class MemoryService:
         return register(self.store, self._filter(who, team_id), status=status, subject=subject, since=since,
                         until=until)
 
+    @_scoped
     def decision_timeline(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
                           reader: Reader | None = None) -> list[dict[str, Any]]:
         """Every decision on the matter of ``memory_id``, oldest first, with what replaced what."""
@@ -374,6 +409,7 @@ class MemoryService:
         who = self.reader(user_id, team_id, reader=reader)
         return timeline(self.store, memory_id, readable=lambda m: self._visible(m, who))
 
+    @_scoped
     def log(self, *, decision: str | None = None, since: datetime | None = None, until: datetime | None = None,
             user_id: str | None = None, limit: int = 100, team_id: str | None = None,
             reader: Reader | None = None) -> list[LogEntry]:
@@ -397,6 +433,7 @@ class MemoryService:
         who = self.reader(user_id, team_id, reader=reader)
         return LogFilter(user_id=who.user_id, shared=who.owners[1:], teams=who.teams, **narrow)
 
+    @_scoped
     def stats(self, *, user_id: str | None = None, since: datetime | None = None,
               until: datetime | None = None, team_id: str | None = None,
               reader: Reader | None = None) -> dict[str, Any]:
@@ -415,6 +452,7 @@ class MemoryService:
         out["embeddingModels"] = self.store.embedding_models()
         return out
 
+    @_scoped
     def conflicts(self, *, user_id: str | None = None, status: str | None = "open", limit: int = 100,
                   team_id: str | None = None, reader: Reader | None = None) -> list[ConflictRecord]:
         """Conflicts to review, each with both values: a person conflict keeps its values; a memory conflict
@@ -448,6 +486,7 @@ class MemoryService:
             return self._visible(m, who)
         return c.user_id in who.owners and (who.teams is None or c.user_id != who.user_id)
 
+    @_scoped
     def list_memories(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,
                       category: str | None = None, source: str | None = None, since: datetime | None = None,
                       until: datetime | None = None, limit: int = 50, offset: int = 0,
@@ -530,6 +569,7 @@ class MemoryService:
         return SimilarityService(self.settings, self.embedder, self.similarity).compare_many(pairs)
 
     # -- conflicts settled by hand (write/conflicts.py) ---------------------------------------------------------
+    @_scoped
     def list_conflicts(self, *, status: str | None = "open", user_id: str | None = None,
                        limit: int = 100, team_id: str | None = None,
                        reader: Reader | None = None) -> list[ConflictRecord]:
@@ -541,6 +581,7 @@ class MemoryService:
         return self.conflicts(user_id=user_id, status=status_filter(status), limit=limit, team_id=team_id,
                               reader=reader)
 
+    @_scoped
     def resolve_conflict(self, conflict_id: str, *, keep: str, reason: str | None = None,
                          user_id: str | None = None, team_id: str | None = None,
                          reader: Reader | None = None) -> ConflictResolution:

@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any, Optional, TextIO
+from typing import TYPE_CHECKING, Annotated, Any, Optional, TextIO, cast
 
 import typer
 
@@ -33,12 +33,21 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object ins
 UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
 
 
+_REMOTE: dict[str, str | None] = {"server": None, "key": None}
+
+
 @app.callback()
 def _options(verbose: Annotated[bool, typer.Option(
         "--verbose", "-v", help="Show warnings on stderr: LLM answers rejected and the rules used instead, "
-                                "HTTP retries, other fallbacks.")] = False) -> None:
+                                "HTTP retries, other fallbacks.")] = False,
+        server: Annotated[Optional[str], typer.Option(
+            "--server", help="A team server's URL (default: MNEMO_URL): add, search, context, ask, get, history, "
+                             "delete, forget, log, stats and decisions go to it.")] = None,
+        key: Annotated[Optional[str], typer.Option("--key", help="Your API key on that server (default: "
+                                                                 "MNEMO_API_KEY).")] = None) -> None:
     """Options for every command (given before the command's name: ``mnemo -v ingest ...``)."""
     configure_logging(verbose)
+    _REMOTE.update(server=server, key=key)
 
 
 class _Stderr(logging.StreamHandler):
@@ -81,6 +90,16 @@ class _Ctx:
     @property
     def svc(self) -> MemoryService:
         if self._svc is None:
+            server = _REMOTE["server"] or os.environ.get("MNEMO_URL")
+            if server and not self.db:  # a team server (``cli/remote.py``); --db still picks a local store
+                from mnemo.interfaces.cli.remote import RemoteService
+                from mnemo.interfaces.client import Client
+
+                if self.user:
+                    raise InvalidInput("--user is not sent to a server: the API key decides who you are",
+                                       "Drop --user, or use a key of that user")
+                self._svc = cast("MemoryService", RemoteService(Client(server, _REMOTE["key"])))
+                return self._svc
             from mnemo.config import Settings
             from mnemo.service import MemoryService
 

@@ -152,7 +152,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing."""
         started = time.perf_counter()
         outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
-                                keywords=body.tags, user_id=key.user_id, team_id=key.team_id, source=body.source,
+                                keywords=body.tags, reader=service.key_reader(key), source=body.source,
                                 importance=body.importance, metadata=body.metadata, visibility=body.visibility)
         return _outcome(outcome, response, started)
 
@@ -163,7 +163,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         started = time.perf_counter()
         outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
                                 keywords=body.tags, session_hint=body.session_hint, intent=body.intent,
-                                user_id=key.user_id, team_id=key.team_id, visibility=body.visibility)
+                                reader=service.key_reader(key), visibility=body.visibility)
         return _outcome(outcome, response, started)
 
     @app.patch(f"{API}/memories/{{memory_id}}", tags=["memories"])

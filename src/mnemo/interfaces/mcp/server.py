@@ -144,7 +144,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
         outcome = run(lambda: service.write(content, caller=Caller.AGENT, title=title, category=type, keywords=tags,
-                                            user_id=s.user_id, team_id=s.team_id, source=source or "mcp",
+                                            reader=s, user_id=s.user_id, team_id=s.team_id, source=source or "mcp",
                                             importance=importance, visibility=visibility))
         return outcome.as_dict()
 

@@ -16,6 +16,10 @@ A write transaction waits at most ``LOCK_TIMEOUT_S`` for another writer's scope 
 Every connection runs in UTC (timestamps come back as aware UTC datetimes, as the SQLite store returns
 them) and asks pgvector for iterative index scans, so a filtered nearest-neighbour search keeps walking
 the HNSW graph until it has its k rows instead of coming back short (``hnsw.iterative_scan``).
+
+Row-level security (migration 007): every connection handed out carries the partitions the caller acts for
+in the session setting ``mnemo.owners`` (``acting_for``; ``*`` for the local operator and background jobs,
+the default), set only when it differs from what the connection last carried.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -44,6 +49,20 @@ MIGRATIONS = "mnemo.storage.postgres.migrations"
 # by design: scopes are hashed with blake2b, this one is chosen).
 SCHEMA_LOCK = 0x6D6E656D6F5F5343  # "mnemo_SC"
 _SESSION = ("SET TIME ZONE 'UTC'; SET hnsw.iterative_scan = 'relaxed_order'; SET hnsw.ef_search = 100")
+ALL_OWNERS = "*"
+_SEPARATOR = "\x1f"  # chr(31) in migration 007's policies: never part of a user or team id
+# The partitions the current request acts for (None: every one, as the local operator).
+_OWNERS: ContextVar[str | None] = ContextVar("mnemo_pg_owners", default=None)
+
+
+@contextmanager
+def acting_for(owners: Sequence[str] | None) -> Iterator[None]:
+    """Within the block, this thread's (or task's) queries see only ``owners``' rows (None: all)."""
+    token = _OWNERS.set(None if owners is None else _SEPARATOR.join(o for o in owners if o) or "")
+    try:
+        yield
+    finally:
+        _OWNERS.reset(token)
 
 
 def psycopg_module() -> Any:
@@ -105,7 +124,9 @@ def storage_error(exc: Exception, where: str) -> MnemoError:
                             "Create it (createdb NAME) or fix the database name in --db / MNEMO_DB")
     if state == "42501":
         return StorageError(f"The PostgreSQL role in {where} lacks a privilege ({first_line})",
-                            "Grant it, or have a superuser run: CREATE EXTENSION vector")
+                            "Open the store once as the database's owner (it applies migrations and builds the "
+                            "vector index), or grant the privilege; pgvector needs a superuser's "
+                            "CREATE EXTENSION vector (docs/postgres.md)")
     if state in ("58P01", "0A000") or "vector" in first_line and "extension" in first_line:
         return StorageError(f"The pgvector extension is not available on the server at {where} ({first_line})",
                             "Install pgvector on the PostgreSQL server (https://github.com/pgvector/pgvector)")
@@ -142,6 +163,7 @@ class PgDatabase:
         self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
         self._held = threading.local()  # how many connections this thread holds now
         self._closed = False
+        self._owners_of: dict[int, str] = {}  # id(connection) -> the mnemo.owners it carries now
         try:
             with self.connection() as c:
                 migrate(_PgTarget(c), MIGRATIONS)
@@ -153,7 +175,17 @@ class PgDatabase:
     def _connect(self) -> psycopg.Connection[Any]:
         c = self.psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
         c.execute(_SESSION)
+        c.execute("SELECT set_config('mnemo.owners', %s, false)", (ALL_OWNERS,))
+        self._owners_of[id(c)] = ALL_OWNERS
         return c
+
+    def _scope(self, c: psycopg.Connection[Any]) -> None:
+        """Give ``c`` the partitions of the current request (row-level security reads them)."""
+        wanted = _OWNERS.get()
+        wanted = ALL_OWNERS if wanted is None else wanted
+        if self._owners_of.get(id(c)) != wanted:
+            c.execute("SELECT set_config('mnemo.owners', %s, false)", (wanted,))
+            self._owners_of[id(c)] = wanted
 
     @contextmanager
     def connection(self) -> Iterator[psycopg.Connection[Any]]:
@@ -179,6 +211,10 @@ class PgDatabase:
                     raise connect_error(exc, self.where) from None
                 except self.psycopg.Error as exc:
                     raise storage_error(exc, self.where) from None
+            try:
+                self._scope(c)
+            except self.psycopg.Error as exc:
+                raise storage_error(exc, self.where) from None
             yield c
         finally:
             if c is not None:

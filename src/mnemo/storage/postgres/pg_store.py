@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 
 import numpy as np
 
 from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, MemoryStatus, Person
 from mnemo.domain.queries import Candidate, LogFilter, LogStats, MemoryFilter
 from mnemo.ports import StoreCapabilities
-from mnemo.storage.postgres.pg_database import SCHEMA_LOCK, PgDatabase, has_nul, scope_key
+from mnemo.storage.postgres.pg_database import SCHEMA_LOCK, PgDatabase, acting_for, has_nul, scope_key
 from mnemo.storage.postgres.pg_keys import PgApiKeys
 from mnemo.storage.postgres.pg_ledger import PgIngestLedger
 from mnemo.storage.postgres.pg_outbox import PgOutbox
@@ -49,6 +49,7 @@ from mnemo.storage.postgres.pg_rows import (
     vector_from_text,
 )
 from mnemo.storage.postgres.pg_search import (
+    hnsw_index_name,
     cosines_for,
     filter_sql,
     hnsw_index_sql,
@@ -85,9 +86,20 @@ class PostgresStore:
         """Index this model's vectors: the HNSW index for (model, width) is built once per database, under the
         schema lock so two processes binding at once do not race to create it."""
         if dim is not None:
-            with self.db.transaction([SCHEMA_LOCK]) as c:
-                c.execute(hnsw_index_sql(model_id, dim))
+            exists = self.db.read("SELECT to_regclass(%s) IS NOT NULL", (hnsw_index_name(model_id, dim),))[0][0]
+            if not exists:  # checked first: an application role that does not own the table cannot even ask
+                with self.db.transaction([SCHEMA_LOCK]) as c:
+                    c.execute(hnsw_index_sql(model_id, dim))
         self.model_id, self.dim = model_id, dim
+
+    def acting_for(self, owners: Sequence[str] | None) -> AbstractContextManager[None]:
+        return acting_for(owners)
+
+    @property
+    def rls_enforced(self) -> bool:
+        """Whether row-level security binds this connection's role (a superuser or BYPASSRLS role skips it)."""
+        rows = self.db.read("SELECT NOT (rolsuper OR rolbypassrls) FROM pg_roles WHERE rolname = current_user")
+        return bool(rows and rows[0][0])
 
     # -- transactions -----------------------------------------------------------------------------------
     @contextmanager

@@ -72,6 +72,11 @@ class SQLiteStore:
             self.model_id, self.dim = model_id, dim
             self.index = VectorIndex(model_id, dim)
 
+    @contextmanager
+    def acting_for(self, owners: Sequence[str] | None) -> Iterator[None]:
+        """Nothing to enforce: SQLite has no row-level security (the file is the boundary)."""
+        yield
+
     # -- transactions -----------------------------------------------------------------------------------
     @contextmanager
     def transaction(self, scopes: Sequence[str] = ()) -> Iterator[SQLiteTx]:

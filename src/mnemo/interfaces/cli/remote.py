@@ -1,0 +1,160 @@
+"""The CLI against a team server: ``MNEMO_URL`` + ``MNEMO_API_KEY`` (or ``mnemo --server URL --key KEY``).
+
+Why an adapter and not a second set of commands: a person should type the same ``mnemo search``,
+``mnemo add``, ``mnemo decisions`` for a local memory and a team's. ``RemoteService`` answers the calls the
+commands make, with the types their renderers read, through ``mnemo.Client`` (REST). The key decides the
+user and team, so ``--user`` is not sent. What only a store's owner can do (ingest, keys, serve,
+calibrate, conflicts) stays local and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from mnemo.domain.models import LogEntry, LogStatus, Memory, MemoryStatus, Operation, WriteAction, WriteResult
+from mnemo.errors import InvalidInput
+from mnemo.interfaces.client import Client
+
+_NOT_SENT = {"occurred_at": "--at", "thread_id": "--thread", "people": "--people", "confidence": "--confidence",
+             "source_ref": "--source-ref"}
+
+
+@dataclass
+class _Hit:
+    """A search hit as ``render.search`` reads it, rebuilt from the server's JSON."""
+
+    score: float
+    memory: Memory
+    hops: int
+
+
+@dataclass
+class _Found:
+    hits: list[_Hit]
+    body: dict[str, Any]
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.body
+
+
+def _hit_memory(h: dict[str, Any]) -> Memory:
+    created = datetime.fromisoformat(h["created_at"])
+    return Memory(id=h["id"], lineage_id=h["id"], content=h["content"], title=h.get("title"), created_at=created,
+                  updated_at=datetime.fromisoformat(h.get("updated_at") or h["created_at"]),
+                  status=MemoryStatus(h.get("status") or "active"), version=h.get("version") or 1, category=h.get("category"),
+                  people=h.get("people") or [], thread_id=h.get("thread_id"), source=h.get("source"),
+                  superseded_by=h.get("superseded_by"), importance=h.get("importance") or 0.5)
+
+
+def _no_user(user_id: str | None) -> None:
+    if user_id:
+        raise InvalidInput("--user is not sent to a server: the API key decides who you are",
+                           "Drop --user, or use a key of that user")
+
+
+class _ServerSideEmbedder:
+    """The server embeds; the CLI's model warm-up has nothing to load."""
+
+    def embed(self, texts: list[str]) -> None:
+        return None
+
+
+class RemoteService:
+    """The service calls the CLI makes, answered by a team server."""
+
+    def __init__(self, client: Client) -> None:
+        self.client = client
+        self.embedder = _ServerSideEmbedder()
+
+    def close(self) -> None:
+        self.client.close()
+
+    def __getattr__(self, name: str) -> Any:
+        raise InvalidInput(f"This command works on a local store only (it needs {name!r})",
+                           "Drop --server / unset MNEMO_URL to run it here, or run it on the server")
+
+    # -- writes -------------------------------------------------------------------------------------------
+    def add(self, text: str, *, dry_run: bool = False, respect_source_priority: bool | None = None,
+            **fields: Any) -> WriteResult:
+        if dry_run:
+            raise InvalidInput("--dry-run is not available against a server", "Drop --dry-run")
+        for name, flag in _NOT_SENT.items():
+            if fields.get(name):
+                raise InvalidInput(f"{flag} is not sent to a server (its REST API does not take it)",
+                                   f"Drop {flag}, or add it to a local store with --db")
+        if fields.get("team_id"):
+            raise InvalidInput("--team is the key's when writing to a server", "Drop --team; --share shares with it")
+        return self.client.write(text, title=fields.get("title"), category=fields.get("category"),
+                                 keywords=fields.get("keywords") or None,
+                                 source=fields.get("source"), importance=fields.get("importance"),
+                                 visibility=fields.get("visibility") or "private")
+
+    def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: Any = None,
+               user_id: str | None = None, dry_run: bool = False) -> WriteResult:
+        _no_user(user_id)
+        if dry_run or cascade_mode:
+            raise InvalidInput("--dry-run and --cascade are not available against a server", "Drop them")
+        d = self.client.delete(memory_id, reason=reason)
+        status = LogStatus(d.get("status") or "success")
+        return WriteResult(action=WriteAction.DELETED if status is LogStatus.SUCCESS else WriteAction.SKIPPED,
+                           decision=Operation(d.get("decision") or "delete"), status=status,
+                           reason=d.get("reason") or "", memory_id=d.get("memory_id"),
+                           target_memory_id=d.get("target_memory_id"), log_id=d.get("log_id"))
+
+    def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
+               by: str | None = None) -> WriteResult:
+        _no_user(user_id)
+        d = self.client.forget(memory_id, reason=reason)
+        return WriteResult(action=WriteAction.DELETED, decision=Operation.DELETE,
+                           status=LogStatus(d.get("status") or "success"), reason=d.get("reason") or "",
+                           memory_id=d.get("memory_id"), log_id=d.get("log_id"))
+
+    # -- reads --------------------------------------------------------------------------------------------
+    def resolve(self, memory_id: str, *, user_id: str | None = None) -> tuple[Memory, Memory | None]:
+        _no_user(user_id)
+        memory, requested = self.client.resolve(memory_id)
+        if not requested:
+            return memory, None
+        old = next((v for v in self.client.history(memory.id) if v.id == requested.get("id")), None)
+        return memory, old
+
+    def edges(self, memory_id: str, *, user_id: str | None = None) -> list[Any]:
+        _no_user(user_id)
+        return []  # the REST API does not list a memory's edges
+
+    def history(self, memory_id: str, *, user_id: str | None = None) -> list[Memory]:
+        _no_user(user_id)
+        return self.client.history(memory_id)
+
+    def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, **options: Any) -> _Found:
+        _no_user(user_id)
+        body = self.client.retrieve(query, k=k, **options)
+        hits = [_Hit(score=float(h["score"]), memory=_hit_memory(h), hops=int(h.get("hops") or 0))
+                for h in body["results"]]
+        return _Found(hits, body)
+
+    def context(self, query: str, *, max_tokens: int = 4000, user_id: str | None = None, **options: Any) -> Any:
+        _no_user(user_id)
+        options.pop("category", None), options.pop("status", None), options.pop("hops", None)
+        return self.client.context(query, max_tokens=max_tokens, **options)
+
+    def log(self, *, decision: str | None = None, since: Any = None, until: Any = None,
+            user_id: str | None = None, limit: int = 100) -> list[LogEntry]:
+        _no_user(user_id)
+        return [LogEntry.model_validate(e) for e in
+                self.client.log(decision=decision, since=since, until=until, limit=limit)]
+
+    def stats(self, *, user_id: str | None = None, since: Any = None, until: Any = None) -> dict[str, Any]:
+        _no_user(user_id)
+        return self.client.stats(since=since, until=until)
+
+    def register(self, *, user_id: str | None = None, status: str | None = "standing", subject: str | None = None,
+                 since: Any = None, until: Any = None) -> list[dict[str, Any]]:
+        _no_user(user_id)
+        return self.client.register(status=status, subject=subject, since=since, until=until)
+
+    def decision_timeline(self, memory_id: str, *, user_id: str | None = None) -> list[dict[str, Any]]:
+        _no_user(user_id)
+        return self.client.decision_timeline(memory_id)

@@ -1,0 +1,206 @@
+"""``mnemo.Client``: a team server (``mnemo serve``) over its REST API, with the service's method names.
+
+Why: a person should use one tool for a local memory and a team's. ``MemoryService`` opens a database;
+``Client`` talks to a server that holds one, as the key's user in the key's team (``docs/teams.md``), and
+answers with the same types where the REST answer carries them whole (``Memory``, ``WriteResult``,
+``ConflictResolution``, ``ContextPackage``) and JSON dicts where it does not (search hits, the register, the
+log). Server errors come back as the same ``MnemoError`` subclasses the service raises (``NotFound``,
+``Forbidden``, ``Conflict``, ...), so code written against one works against the other.
+
+Configuration: ``Client(url, key)``, or ``MNEMO_URL`` and ``MNEMO_API_KEY`` in the environment.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from typing import Any
+
+import httpx
+
+from mnemo.domain.models import Memory, WriteResult
+from mnemo.domain.resolution import ConflictResolution
+from mnemo.errors import (
+    Conflict,
+    Forbidden,
+    GateRejected,
+    InvalidInput,
+    MnemoError,
+    NotFound,
+    StorageError,
+    Unauthorized,
+)
+from mnemo.retrieval.context import ContextPackage
+
+API = "/api/v1"
+_ERRORS: dict[int, type[MnemoError]] = {400: InvalidInput, 401: Unauthorized, 403: Forbidden, 404: NotFound,
+                                        409: Conflict, 422: GateRejected}
+
+
+def _memory(body: dict[str, Any]) -> Memory:
+    return Memory.model_validate({k: v for k, v in body.items() if k in Memory.model_fields})
+
+
+def _when(value: datetime | str | None) -> str | None:
+    return value.isoformat() if isinstance(value, datetime) else value
+
+
+class Client:
+    """One team server, as one key. Thread-safe (one ``httpx.Client``); close it, or use ``with``."""
+
+    def __init__(self, url: str | None = None, key: str | None = None, *, timeout: float = 120.0,
+                 transport: httpx.BaseTransport | None = None) -> None:
+        url = (url or os.environ.get("MNEMO_URL") or "").strip()
+        key = (key or os.environ.get("MNEMO_API_KEY") or "").strip()
+        if not url.startswith(("http://", "https://")):
+            raise InvalidInput(f"Invalid server URL {url!r}" if url else "No server URL",
+                               "Pass the team server's address, e.g. --server https://mnemo.example.com "
+                               "(or set MNEMO_URL)")
+        if not key:
+            raise InvalidInput("No API key for the server", "Pass --key (or set MNEMO_API_KEY); an admin creates "
+                               "one with: mnemo keys create --user USER --team TEAM")
+        self.url = url.rstrip("/")
+        self._http = httpx.Client(base_url=self.url, timeout=timeout, transport=transport,
+                                  headers={"Authorization": f"Bearer {key}", "User-Agent": "mnemo-client"})
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- transport ----------------------------------------------------------------------------------------
+    def _call(self, method: str, path: str, *, json: Any = None, params: dict[str, Any] | None = None,
+              headers: dict[str, str] | None = None) -> Any:
+        query = {k: v for k, v in (params or {}).items() if v is not None}
+        try:
+            r = self._http.request(method, path, json=json, params=query or None, headers=headers)
+        except httpx.HTTPError as exc:
+            raise StorageError(f"Cannot reach the mnemo server at {self.url} ({type(exc).__name__}: {exc})",
+                               "Check --server / MNEMO_URL and that `mnemo serve` runs there") from None
+        if r.status_code < 400:
+            return r.json()
+        try:
+            error = r.json().get("error") or {}
+        except ValueError:
+            error = {}
+        message = str(error.get("message") or f"The server answered {r.status_code}")
+        what, _, fix = message.partition(". ")
+        cls = _ERRORS.get(r.status_code, StorageError if r.status_code >= 500 else MnemoError)
+        exc_out = cls(what, fix, details=error.get("details")) if cls is not GateRejected else cls(what, fix)
+        if isinstance(exc_out, GateRejected) and error.get("code"):
+            exc_out.code = str(error["code"])
+        raise exc_out
+
+    # -- writes -------------------------------------------------------------------------------------------
+    def write(self, content: str, *, title: str | None = None, category: str | None = None,
+              keywords: list[str] | None = None, source: str | None = None, importance: float | None = None,
+              metadata: dict[str, Any] | None = None, visibility: str = "private") -> WriteResult:
+        """Remember something, through the server's write gate (``visibility`` team: shared with the team)."""
+        body = {"content": content, "title": title, "type": category, "tags": keywords, "source": source,
+                "importance": importance, "metadata": metadata, "visibility": visibility}
+        answer = self._call("POST", f"{API}/memories", json={k: v for k, v in body.items() if v is not None})
+        return WriteResult.model_validate({k: v for k, v in answer.items() if k in WriteResult.model_fields})
+
+    add = write
+
+    def update(self, memory_id: str, *, expected_version: int | None = None, **changes: Any) -> Memory:
+        """Edit a memory (content, title, tags, category, importance, metadata); ``expected_version`` makes
+        a stale edit a ``Conflict`` instead of an overwrite."""
+        if "category" in changes:
+            changes["type"] = changes.pop("category")
+        body = {k: v for k, v in changes.items() if v is not None}
+        if expected_version is not None:
+            body["version"] = expected_version
+        return _memory(self._call("PATCH", f"{API}/memories/{memory_id}", json=body))
+
+    def delete(self, memory_id: str, *, reason: str | None = None) -> dict[str, Any]:
+        result: dict[str, Any] = self._call("DELETE", f"{API}/memories/{memory_id}", params={"reason": reason})
+        return result
+
+    def forget(self, memory_id: str, *, reason: str | None = None) -> dict[str, Any]:
+        result: dict[str, Any] = self._call("POST", f"{API}/memories/{memory_id}/forget",
+                                            json={"reason": reason} if reason else None)
+        return result
+
+    # -- reads --------------------------------------------------------------------------------------------
+    def get(self, memory_id: str) -> Memory:
+        return _memory(self._call("GET", f"{API}/memories/{memory_id}"))
+
+    def resolve(self, memory_id: str) -> tuple[Memory, dict[str, Any] | None]:
+        body = self._call("GET", f"{API}/memories/{memory_id}")
+        return _memory(body), body.get("requested_version")
+
+    def history(self, memory_id: str) -> list[Memory]:
+        return [_memory(v) for v in self._call("GET", f"{API}/memories/{memory_id}/history")["versions"]]
+
+    def list_memories(self, *, status: str | None = None, category: str | None = None, source: str | None = None,
+                      since: datetime | str | None = None, until: datetime | str | None = None, limit: int = 50,
+                      offset: int = 0) -> tuple[list[Memory], int]:
+        page = self._call("GET", f"{API}/memories", params={
+            "status": status, "type": category, "source": source, "since": _when(since), "until": _when(until),
+            "limit": limit, "offset": offset})
+        return [_memory(m) for m in page["items"]], int(page["total"])
+
+    def retrieve(self, query: str, *, k: int | None = None, recipe: str | None = None, source: str | None = None,
+                 category: str | None = None, status: str | None = None, hops: int | None = None,
+                 since: datetime | str | None = None, until: datetime | str | None = None) -> dict[str, Any]:
+        """The search answer: ``results`` (ranked hits as JSON) and the ``subgraph``."""
+        body = {"query": query, "k": k, "recipe": recipe, "source": source, "type": category, "status": status,
+                "hops": hops, "since": _when(since), "until": _when(until)}
+        result: dict[str, Any] = self._call("POST", f"{API}/search",
+                                            json={key: v for key, v in body.items() if v is not None})
+        return result
+
+    def search(self, query: str, *, k: int = 10, **options: Any) -> list[dict[str, Any]]:
+        hits: list[dict[str, Any]] = self.retrieve(query, k=k, **options)["results"]
+        return hits
+
+    def context(self, query: str, *, max_tokens: int = 4000, recipe: str | None = None, source: str | None = None,
+                since: datetime | str | None = None, until: datetime | str | None = None) -> ContextPackage:
+        body = {"query": query, "max_tokens": max_tokens, "recipe": recipe, "source": source,
+                "since": _when(since), "until": _when(until)}
+        d = self._call("POST", f"{API}/context", json={key: v for key, v in body.items() if v is not None})
+        return ContextPackage(markdown=d["markdown"], tokens=d["tokens"], max_tokens=d["max_tokens"],
+                              memories=d.get("memories", []), dropped=d.get("dropped", []))
+
+    def register(self, *, status: str | None = "standing", subject: str | None = None,
+                 since: datetime | str | None = None, until: datetime | str | None = None) -> list[dict[str, Any]]:
+        decisions: list[dict[str, Any]] = self._call("GET", f"{API}/register", params={
+            "status": status or "all", "subject": subject, "since": _when(since), "until": _when(until)})["decisions"]
+        return decisions
+
+    def decision_timeline(self, memory_id: str) -> list[dict[str, Any]]:
+        timeline: list[dict[str, Any]] = self._call("GET", f"{API}/register/{memory_id}")["timeline"]
+        return timeline
+
+    def log(self, *, decision: str | None = None, since: datetime | str | None = None,
+            until: datetime | str | None = None, limit: int = 100) -> list[dict[str, Any]]:
+        entries: list[dict[str, Any]] = self._call("GET", f"{API}/decisions", params={
+            "decision": decision, "since": _when(since), "until": _when(until), "limit": limit})["entries"]
+        return entries
+
+    def stats(self, *, since: datetime | str | None = None, until: datetime | str | None = None) -> dict[str, Any]:
+        result: dict[str, Any] = self._call("GET", f"{API}/decisions/analytics",
+                                            params={"since": _when(since), "until": _when(until)})
+        return result
+
+    def list_conflicts(self, *, status: str | None = "open", limit: int = 100) -> list[dict[str, Any]]:
+        conflicts: list[dict[str, Any]] = self._call("GET", f"{API}/conflicts",
+                                                     params={"status": status or "all", "limit": limit})["conflicts"]
+        return conflicts
+
+    conflicts = list_conflicts
+
+    def resolve_conflict(self, conflict_id: str, *, keep: str, reason: str | None = None) -> ConflictResolution:
+        body = {"keep": keep, **({"reason": reason} if reason else {})}
+        return ConflictResolution.model_validate(self._call("POST", f"{API}/conflicts/{conflict_id}/resolve",
+                                                            json=body))
+
+    def health(self) -> dict[str, Any]:
+        """The server's liveness answer (no key needed): version and embedding model."""
+        result: dict[str, Any] = self._call("GET", "/healthz")
+        return result

@@ -1,0 +1,109 @@
+"""``mnemo.Client`` and the CLI against a real team server (uvicorn on a loopback port): the service's
+method names and types, the service's errors, and the same commands a person types for a local store."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from live_server import serve_app
+from typer.testing import CliRunner
+
+import mnemo
+from mnemo.domain.models import Memory, WriteAction
+from mnemo.errors import Conflict, Forbidden, GateRejected, InvalidInput, NotFound, StorageError, Unauthorized
+from mnemo.interfaces.cli.main import app
+from mnemo.interfaces.http import create_app
+
+HOSTING = ("Decision: the marketing site is hosted on Vercel from March; the team compared Netlify and Vercel "
+           "and picked Vercel for preview deployments and the edge cache.")
+BUDGET = ("Q1 마케팅 캠페인 예산은 5000만원으로 확정했습니다. 이유: 작년 대비 신규 고객 획득 비용이 20% 올랐고, "
+          "최종 승인은 박 이사님이 1월 10일에 했습니다.")
+
+
+@pytest.fixture
+def server(svc):
+    keys = {who: svc.create_api_key(user, team_id="eng")[0] for who, user in (("alice", "alice"), ("carol", "carol"))}
+    with serve_app(create_app(svc, mount_mcp=False)) as base:
+        yield base, keys, svc
+
+
+def test_the_client_has_the_service_methods_and_types(server):
+    base, keys, _ = server
+    with mnemo.Client(base, keys["alice"]) as alice, mnemo.Client(base, keys["carol"]) as carol:
+        assert alice.health()["status"] == "ok"
+        shared = alice.add(HOSTING, visibility="team")
+        private = alice.add(BUDGET)
+        assert shared.action is WriteAction.CREATED and shared.memory_id and private.memory_id
+        got = carol.get(shared.memory_id)
+        assert isinstance(got, Memory) and got.author_id == "alice" and got.team_id == "eng"
+        edited = carol.update(shared.memory_id, content=HOSTING.replace("March", "April"), expected_version=1)
+        assert edited.id == shared.memory_id and edited.version == 2
+        assert [v.version for v in alice.history(shared.memory_id)] == [1, 2]
+        with pytest.raises(Conflict):
+            alice.update(shared.memory_id, importance=0.9, expected_version=1)
+        assert [h["id"] for h in carol.search("where is the marketing site hosted")][:1] == [shared.memory_id]
+        assert "April" in carol.context("marketing site hosting").markdown
+        assert "5000만원" in alice.context("마케팅 예산").markdown and "5000만원" not in carol.context("마케팅 예산").markdown
+        memories, total = carol.list_memories()
+        assert total == 1 and memories[0].id == shared.memory_id
+        assert {e["actorId"] for e in alice.log()} >= {"alice", "carol"}
+        assert alice.stats()["memories"]["active"] == 2
+        assert isinstance(alice.register(status="all"), list)
+        with pytest.raises(NotFound):
+            carol.get(private.memory_id)
+        with pytest.raises(Forbidden):
+            carol.delete(shared.memory_id)
+        with pytest.raises(GateRejected):
+            carol.add("too short")
+        assert alice.delete(shared.memory_id)["status"] == "success"
+        assert alice.forget(private.memory_id)["status"] == "success"
+        with pytest.raises(NotFound):
+            alice.get(private.memory_id + "x")
+
+
+def test_the_client_names_the_fix_for_bad_setup(server, monkeypatch):
+    base, keys, _ = server
+    monkeypatch.delenv("MNEMO_URL", raising=False)
+    with pytest.raises(InvalidInput, match="MNEMO_URL"):
+        mnemo.Client(None, keys["alice"])
+    with pytest.raises(InvalidInput, match="MNEMO_API_KEY"):
+        mnemo.Client(base, None)
+    with pytest.raises(Unauthorized), mnemo.Client(base, "mnemo_" + "x" * 43) as stranger:
+        stranger.search("anything")
+    with pytest.raises(StorageError, match="mnemo serve"), mnemo.Client("http://127.0.0.1:9", "mnemo_k") as nobody:
+        nobody.get("mem_1")
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["carol"])
+    with mnemo.Client() as from_env:
+        assert from_env.list_memories() == ([], 0)
+
+
+def test_the_cli_talks_to_the_server_with_the_same_commands(server, monkeypatch):
+    base, keys, svc = server
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
+    runner = CliRunner()
+
+    def run(*args: str) -> dict:
+        r = runner.invoke(app, [*args, "--json"])
+        assert r.exit_code == 0, r.output
+        return json.loads(r.stdout)
+
+    added = run("add", HOSTING, "--share")
+    assert added["decision"] == "create"
+    found = run("search", "marketing site hosting")
+    assert found["results"][0]["id"] == added["memory_id"]
+    assert run("get", added["memory_id"])["visibility"] == "team"
+    assert "Vercel" in run("context", "hosting")["markdown"]
+    assert run("stats")["memories"]["active"] == 1
+    assert [v["version"] for v in run("history", added["memory_id"])["versions"]] == [1]
+    # the server holds it: a local store has nothing, and carol's key sees it through --key
+    assert svc.get(added["memory_id"]).author_id == "alice"
+    r = runner.invoke(app, ["--key", keys["carol"], "search", "marketing site hosting", "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["results"][0]["id"] == added["memory_id"]
+    # what only a store's owner does stays local, and says so
+    r = runner.invoke(app, ["ingest", "slack", ".", "--json"])
+    assert r.exit_code == 1 and "local store only" in r.stdout
+    r = runner.invoke(app, ["search", "x", "--user", "bob", "--json"])
+    assert r.exit_code == 1 and "API key decides" in r.stdout

@@ -1,0 +1,103 @@
+"""Row-level security on PostgreSQL (migration 007): the application connects as a role without BYPASSRLS;
+a request acting for a key sees and writes only its partitions, even through a query that names no user
+at all; a session that acts for nobody sees nothing; the local operator (no key) sees every row."""
+
+from __future__ import annotations
+
+import secrets
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+import pytest
+from fastapi.testclient import TestClient
+
+from mnemo.config import Settings
+from mnemo.errors import StorageError
+from mnemo.interfaces.http import create_app
+from mnemo.service import MemoryService
+
+TEXT = ("Decision: the billing service moves to PostgreSQL 16 in March because the MySQL 5.7 license ends; "
+        "owner {who}, rollback plan reviewed on Friday.")
+
+
+@pytest.fixture
+def app_url(pg_url, embedder):
+    """``pg_url`` as an ordinary login role (no superuser, no BYPASSRLS) with the rights an app needs; the
+    owner opened it first (migrations, the vector index), as an operator would."""
+    MemoryService.open(Settings(db=pg_url), embedder=embedder).close()
+    role, password = f"mnemo_app_{secrets.token_hex(4)}", secrets.token_hex(8)
+    with psycopg.connect(pg_url, autocommit=True) as c:
+        c.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{password}' NOSUPERUSER NOBYPASSRLS")
+        c.execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {role}")
+        c.execute(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {role}")
+        c.execute(f"GRANT CREATE, USAGE ON SCHEMA public TO {role}")
+    parts = urlsplit(pg_url)
+    host = parts.netloc.rsplit("@", 1)[-1]
+    yield urlunsplit((parts.scheme, f"{role}:{password}@{host}", parts.path, parts.query, parts.fragment))
+    with psycopg.connect(pg_url, autocommit=True) as c:
+        c.execute(f"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '{role}'")
+        c.execute(f"DROP OWNED BY {role}")
+        c.execute(f"DROP ROLE {role}")
+
+
+@pytest.fixture
+def app_svc(app_url, embedder):
+    svc = MemoryService.open(Settings(db=app_url), embedder=embedder)
+    yield svc
+    svc.close()
+
+
+def _count(store, sql: str = "SELECT count(*) FROM memories") -> int:
+    return int(store.db.read(sql)[0][0])
+
+
+def test_the_app_role_is_bound_by_the_policies(app_svc, pg_url, embedder):
+    assert app_svc.store.rls_enforced
+    with MemoryService.open(Settings(db=pg_url), embedder=embedder) as admin:  # the superuser bypasses them
+        assert not admin.store.rls_enforced
+
+
+def test_a_query_without_a_filter_sees_only_the_partitions_it_acts_for(app_svc):
+    store = app_svc.store
+    for who in ("alice", "bob"):
+        app_svc.add(TEXT.format(who=who), user_id=who)
+    app_svc.add(TEXT.format(who="the eng team"), user_id="carol", team_id="eng", visibility="team")
+    assert _count(store) == 3  # the local operator: every row
+    with store.acting_for(["alice"]):
+        assert _count(store) == 1
+        assert _count(store, "SELECT count(*) FROM decision_log") == 1
+        assert _count(store, "SELECT count(*) FROM memories WHERE user_id = 'bob'") == 0
+    with store.acting_for(["bob", "team:eng"]):
+        assert _count(store) == 2
+    with store.acting_for([]):  # acting for nobody: nothing, rather than everything
+        assert _count(store) == 0 and _count(store, "SELECT count(*) FROM edges") == 0
+    assert _count(store) == 3
+
+
+def test_a_write_into_another_partition_is_refused_by_the_database(app_svc):
+    store = app_svc.store
+    app_svc.add(TEXT.format(who="bob"), user_id="bob")
+    bob_memory = app_svc.list_memories(user_id="bob")[0][0]
+    with store.acting_for(["alice"]):
+        with pytest.raises(StorageError):
+            with store.transaction() as tx:
+                tx.insert_memory(bob_memory.model_copy(update={"id": "mem_forged", "lineage_id": "mem_forged"}),
+                                 None, [])
+        with pytest.raises(StorageError, match="vanished"):  # an update of bob's row matches nothing
+            with store.transaction() as tx:
+                tx.update_in_place(bob_memory.model_copy(update={"importance": 0.01}), None)
+    assert store.get_memory(bob_memory.id).importance == bob_memory.importance
+
+
+def test_requests_with_a_key_run_in_its_scope(app_svc):
+    alice, _ = app_svc.create_api_key("alice", team_id="eng")
+    app_svc.add(TEXT.format(who="bob"), user_id="bob")
+    with TestClient(create_app(app_svc, mount_mcp=False), raise_server_exceptions=False) as client:
+        h = {"Authorization": f"Bearer {alice}"}
+        r = client.post("/api/v1/memories", json={"content": TEXT.format(who="alice"), "visibility": "team"},
+                        headers=h)
+        assert r.status_code == 201, r.text
+        found = client.post("/api/v1/search", json={"query": "billing PostgreSQL rollback"}, headers=h).json()
+        assert [hit["id"] for hit in found["results"]] == [r.json()["id"]]
+        stats = client.get("/api/v1/decisions/analytics", headers=h).json()
+        assert stats["memories"]["active"] == 1
