@@ -331,6 +331,11 @@ class IngestLedger(Protocol):
         """source_ref -> the memory it became now (the active version of its lineage, else the row)."""
         ...
 
+    def export(self) -> tuple[list[tuple[str, str, str, list[str]]], list[tuple[str, str, str, Cursor]]]:
+        """Everything the ledger holds, to copy a store: (user, source, item key, memory ids) per item read,
+        and (user, source, scope, cursor) per cursor."""
+        ...
+
     def thread_latest(self, user_id: str, thread_ids: Sequence[str]) -> dict[str, str]:
         """The newest active memory of each thread."""
         ...
@@ -394,6 +399,10 @@ class ApiKeyStore(Protocol):
         ...
 
     def touch(self, key_id: str, at: datetime) -> None:
+        ...
+
+    def export(self) -> Sequence[tuple[ApiKey, str]]:
+        """Every key with the hash of its secret (to copy a store: the secrets themselves were never kept)."""
         ...
 
     def revoke(self, key_id: str, at: datetime) -> ApiKey | None:
@@ -487,6 +496,16 @@ class MemoryStore(Protocol):
 
     def embedding_models(self) -> dict[str, int]:
         """Active memories per embedding model id (a model change shows up as a second entry)."""
+        ...
+
+    # every record of a kind, for copying a store (``mnemo migrate``): in id order, whoever owns them
+    def iter_edges(self) -> Iterator[Edge]:
+        ...
+
+    def iter_people(self) -> Iterator[Person]:
+        ...
+
+    def iter_entities(self) -> Iterator[Entity]:
         ...
 
     def edges_of(self, memory_id: str) -> list[Edge]:

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from mnemo.domain.api_keys import ApiKey
     from mnemo.domain.contextual import ContextualResult
     from mnemo.ingest.runner import IngestReport
+    from mnemo.lifecycle.store_copy import CopyReport
     from mnemo.domain.policy import ConsolidationPolicy
     from mnemo.ports import Clock, Embedder, MemoryStore
     from mnemo.retrieval.context import ContextPackage
@@ -599,6 +600,34 @@ class MemoryService:
                                "List the open conflicts with `mnemo conflicts` (REST: GET /api/v1/conflicts)")
         return resolve_conflict(self.store, self.engine, self.embedder, self.clock, conflict_id, keep=keep,
                                 reason=reason, user_id=None)
+
+
+def migrate_store(source: str, target: str, *, settings: Settings | None = None, batch: int = 500,
+                  on_progress: Callable[[str, int], None] | None = None) -> CopyReport:
+    """Copy the store at ``source`` (a SQLite path or a PostgreSQL URL) into ``target``: every version, edge,
+    log entry, conflict, person, entity, key and ledger row, resumable, with the counts compared at the end
+    (``lifecycle/store_copy.py``). Both are opened with the configured embedding model, whose vectors are
+    copied as they are."""
+    from mnemo.bootstrap import build_embedder, open_store
+    from mnemo.lifecycle.store_copy import copy_store
+
+    src, dst = (source or "").strip(), (target or "").strip()
+    if not src or not dst:
+        raise InvalidInput("Both --from and --to are needed", "Pass --from PATH_OR_URL --to URL")
+    if src == dst:
+        raise InvalidInput("--from and --to are the same store", "Copy into another database")
+    if "://" not in src.removeprefix("sqlite:///") and not Path(src.removeprefix("sqlite:///")).expanduser().is_file():
+        raise InvalidInput(f"No database file at {src}", "Pass the path of an existing mnemo database")
+    embedder = build_embedder((settings or Settings.load()).embedder)
+    source_store = open_store(src, embedder)
+    try:
+        target_store = open_store(dst, embedder)
+        try:
+            return copy_store(source_store, target_store, batch=batch, on_progress=on_progress)
+        finally:
+            target_store.close()
+    finally:
+        source_store.close()
 
 
 class SimilarityService:

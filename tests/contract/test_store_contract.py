@@ -1186,3 +1186,30 @@ def test_purge_leaves_an_audit_stub_and_no_text_anywhere(store, embedder):
     text += repr([e.as_dict() for e in store.query_log(LogFilter(user_id="alice"), limit=10)])
     assert "Globex" not in text and "acquisition" not in text
     assert store.get_memory(keep.id).content == "unrelated note about lunch"  # nothing else touched
+
+
+def test_every_record_can_be_listed_for_a_copy(store, embedder):
+    """What ``mnemo migrate`` reads: every edge, person, entity, key (with its hash) and ledger row, whoever
+    owns them, in id order."""
+    a, b = put(store, embedder, memory("one"), memory("two", user="bob"))
+    edges = [edge(a, b), edge(b, a, EdgeType.SUPERSEDES)]
+    people = [person("Kim Minji", emails=["m@x.org"]), person("Dan", user="team:eng")]
+    things = [entity("Acme"), entity("Vercel", user="bob")]
+    with store.transaction([user_scope("alice"), user_scope("bob"), user_scope("team:eng")]) as tx:
+        tx.insert_edges(edges)
+        for p in people:
+            tx.save_person(p)
+        for e in things:
+            tx.save_entity(e)
+        store.ingest_ledger().record(tx, "alice", "slack", [("k1", [a.id]), ("k2", [])], ("/x", {"after": 3}))
+        store.ingest_ledger().record(tx, "team:eng", "github", [("k9", [b.id])], None)
+    assert [e.id for e in store.iter_edges()] == sorted(e.id for e in edges)
+    assert [(p.id, p.name) for p in store.iter_people()] == sorted((p.id, p.name) for p in people)
+    assert [(e.id, e.name) for e in store.iter_entities()] == sorted((e.id, e.name) for e in things)
+    key = api_key(team="eng").model_copy(update={"role": "admin"})
+    store.api_keys().insert(key, "hash-1")
+    assert list(store.api_keys().export()) == [(key, "hash-1")]
+    items, cursors = store.ingest_ledger().export()
+    assert sorted(items) == [("alice", "slack", "k1", [a.id]), ("alice", "slack", "k2", []),
+                             ("team:eng", "github", "k9", [b.id])]
+    assert cursors == [("alice", "slack", "/x", {"after": 3})]

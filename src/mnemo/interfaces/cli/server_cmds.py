@@ -4,6 +4,7 @@ Annotations are evaluated when the commands are defined (no ``from __future__ im
 reads them, and the shared option types come from ``app`` inside ``register``.
 """
 
+import json
 import sys
 from typing import Annotated, Optional
 
@@ -94,6 +95,49 @@ def register(app: typer.Typer) -> None:
             build_server(svc, user_id=svc.default_user, team_id=team).run("stdio")
         finally:
             ctx.close()
+
+    @app.command("migrate")
+    @command
+    def migrate(source: Annotated[str, typer.Option("--from", help="The store to copy: a database file or a "
+                                                                    "postgresql:// URL.")],
+                target: Annotated[str, typer.Option("--to", help="Where to copy it (e.g. postgresql://user:pw@"
+                                                                 "host/db).")],
+                as_json: JsonOpt = False) -> None:
+        """Copy a whole store (versions, edges, log, conflicts, people, entities, keys, ingest ledger) into
+        another, e.g. a SQLite file into the team's PostgreSQL. Resumable: run it again to finish; the
+        counts are compared at the end."""
+        from collections import Counter
+
+        from mnemo.service import migrate_store
+
+        done: Counter[str] = Counter()
+
+        def progress(kind: str, n: int) -> None:
+            done[kind] += n
+            if not as_json and sys.stderr.isatty():
+                sys.stderr.write(f"\r{kind}: {done[kind]}          ")
+
+        report = migrate_store(source, target, on_progress=progress)
+        if not as_json and sys.stderr.isatty():
+            sys.stderr.write("\n")
+        out = report.as_dict()
+
+        def show() -> None:
+            for kind, c in report.counts.items():
+                typer.echo(f"{kind:15} source {c['source']:>8}  copied {c['copied']:>8}  already there "
+                           f"{c['already']:>8}  target {c['target']:>8}")
+            if report.unembedded:
+                typer.echo(f"{report.unembedded} memories had vectors of another embedding model and were "
+                           "copied without them: similarity does not see them until they are written again")
+            typer.echo("counts verified: every record of the source is in the target" if report.verified
+                       else "COUNTS DIFFER: run the same command again to finish the copy")
+
+        if as_json:
+            sys.stdout.write(json.dumps(out) + "\n")
+        else:
+            show()
+        if not report.verified:
+            raise typer.Exit(1)
 
     @keys.command("create")
     @command

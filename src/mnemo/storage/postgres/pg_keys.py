@@ -5,6 +5,7 @@ server on the same database at once (no cache)."""
 from __future__ import annotations
 
 from datetime import datetime
+from collections.abc import Sequence
 from typing import Any
 
 from mnemo.domain.api_keys import ApiKey
@@ -50,6 +51,10 @@ class PgApiKeys:
             rows = self.db.read(f"SELECT {_COLUMNS} FROM api_keys WHERE user_id = %s ORDER BY created_at, "
                                 "id COLLATE \"C\"", (user_id,))
         return [_key_from_row(r) for r in rows]
+
+    def export(self) -> Sequence[tuple[ApiKey, str]]:
+        rows = self.db.read(f"SELECT {_COLUMNS}, key_hash FROM api_keys ORDER BY created_at, id COLLATE \"C\"")
+        return [(_key_from_row(r[:-1]), str(r[-1])) for r in rows]
 
     def touch(self, key_id: str, at: datetime) -> None:
         with self.db.transaction() as c:

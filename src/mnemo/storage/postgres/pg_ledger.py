@@ -66,6 +66,15 @@ class PgIngestLedger:
             "AND thread_id = ANY(%s) ORDER BY thread_id, updated_at DESC", (user_id, list(thread_ids)))
         return {t: m for t, m in rows}
 
+    def export(self) -> tuple[list[tuple[str, str, str, list[str]]], list[tuple[str, str, str, Cursor]]]:
+        items = [(u, s, k, list(ids)) for u, s, k, ids in self.db.read(
+            "SELECT user_id, source, item_key, memory_ids FROM ingested_items "
+            "ORDER BY user_id COLLATE \"C\", source COLLATE \"C\", item_key COLLATE \"C\"")]
+        cursors = [(u, s, sc, json.loads(c)) for u, s, sc, c in self.db.read(
+            "SELECT user_id, source, scope, cursor FROM sync_cursors "
+            "ORDER BY user_id COLLATE \"C\", source COLLATE \"C\", scope COLLATE \"C\"")]
+        return items, cursors
+
     def cursor(self, user_id: str, source: str, scope: str) -> Cursor | None:
         rows = self.db.read("SELECT cursor FROM sync_cursors WHERE user_id = %s AND source = %s AND scope = %s",
                             (user_id, source, scope))

@@ -221,6 +221,18 @@ class PostgresStore:
         return {str(m): int(n) for m, n in self.db.read(
             "SELECT coalesce(embedding_model, '(none)'), count(*) FROM memories WHERE status = 'active' GROUP BY 1")}
 
+    def iter_edges(self) -> Iterator[Edge]:
+        for r in self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges ORDER BY id COLLATE \"C\""):
+            yield edge_from_row(r)
+
+    def iter_people(self) -> Iterator[Person]:
+        for r in self.db.read(f"{select(PERSON_COLUMNS, 'people')} ORDER BY id COLLATE \"C\""):
+            yield person_from_row(r)
+
+    def iter_entities(self) -> Iterator[Entity]:
+        for r in self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} ORDER BY id COLLATE \"C\""):
+            yield entity_from_row(r)
+
     def edges_of(self, memory_id: str) -> list[Edge]:
         if has_nul(memory_id):
             return []

@@ -7,6 +7,7 @@ write transaction so a key created by ``mnemo keys create`` in another process i
 from __future__ import annotations
 
 from datetime import datetime
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mnemo.domain.api_keys import ApiKey
@@ -49,6 +50,10 @@ class SQLiteApiKeys:
             rows = self.db.read(f"SELECT {_COLUMNS} FROM api_keys WHERE user_id = ? ORDER BY created_at, id",
                                     (user_id,))
         return [_key_from_row(r) for r in rows]
+
+    def export(self) -> Sequence[tuple[ApiKey, str]]:
+        rows = self.db.read(f"SELECT {_COLUMNS}, key_hash FROM api_keys ORDER BY created_at, id")
+        return [(_key_from_row(r[:-1]), str(r[-1])) for r in rows]
 
     def touch(self, key_id: str, at: datetime) -> None:
         with self.db.immediate() as c:

@@ -69,6 +69,13 @@ class SQLiteIngestLedger:
         return {t: m for t, m in rows}  # ascending within each chunk: the last row of a thread wins
 
 
+    def export(self) -> tuple[list[tuple[str, str, str, list[str]]], list[tuple[str, str, str, Cursor]]]:
+        items = [(u, s, k, list(json.loads(ids))) for u, s, k, ids in self.db.read(
+            "SELECT user_id, source, item_key, memory_ids FROM ingested_items ORDER BY user_id, source, item_key")]
+        cursors = [(u, s, sc, json.loads(c)) for u, s, sc, c in self.db.read(
+            "SELECT user_id, source, scope, cursor FROM sync_cursors ORDER BY user_id, source, scope")]
+        return items, cursors
+
     def cursor(self, user_id: str, source: str, scope: str) -> Cursor | None:
         rows = self.db.read("SELECT cursor FROM sync_cursors WHERE user_id = ? AND source = ? AND scope = ?",
                                 (user_id, source, scope))

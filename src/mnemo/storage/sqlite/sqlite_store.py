@@ -267,6 +267,18 @@ class SQLiteStore:
                             "ORDER BY id", (memory_id, memory_id))
         return [edge_from_row(r) for r in rows]
 
+    def iter_edges(self) -> Iterator[Edge]:
+        for r in self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges ORDER BY id"):
+            yield edge_from_row(r)
+
+    def iter_people(self) -> Iterator[Person]:
+        for r in self.db.read(f"{select(PERSON_COLUMNS, 'people')} ORDER BY id"):
+            yield person_from_row(r)
+
+    def iter_entities(self) -> Iterator[Entity]:
+        for r in self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} ORDER BY id"):
+            yield entity_from_row(r)
+
     # -- keyword index ------------------------------------------------------------------------------------
     def keyword_index_version(self) -> str | None:
         rows = self.db.read("SELECT value FROM store_meta WHERE key = 'keyword_index_version'")

@@ -1,0 +1,174 @@
+"""Copy a whole store into another (``mnemo migrate --from PATH_OR_URL --to URL``): a SQLite file to a team's
+PostgreSQL, or one server's database to another.
+
+Why through the store port and not table by table in SQL: the two dialects keep different derived columns
+(SQLite's FTS5 table, PostgreSQL's ``tsvector``, folded filter keys, HNSW-indexed vectors), so each record
+goes in through the target's own writer (``insert_memory`` with the core's keyword terms and the stored
+vector) exactly as a write would put it there. Every kind is copied: memories (every version, whatever its
+status, with its vector), edges, the decision log, conflicts, people, entities, API keys (with the hash of
+their secret) and the ingest ledger with its cursors.
+
+Resumable: what the target already holds (by id; people, entities and the ledger are upserts) is skipped,
+so a copy that was interrupted is finished by running it again. Each batch is one transaction. At the end
+the counts of every kind are compared, and the report says whether they match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from itertools import islice
+from typing import Any, TypeVar
+
+from mnemo.domain.queries import LogFilter, user_scope
+from mnemo.ports import MemoryStore
+from mnemo.write.recorder import memory_terms
+
+BATCH = 500
+_ALL = 10 ** 12  # "no limit" for the port's listing methods
+KINDS = ("memories", "edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items",
+         "sync_cursors")
+T = TypeVar("T")
+
+
+@dataclass
+class CopyReport:
+    """Per kind: how many the source holds, how many were copied now, how many the target held already,
+    and how many the target holds at the end; ``unembedded`` counts memories whose vector was made by another
+    model than the configured one (copied without it: similarity does not see them until rewritten)."""
+
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    unembedded: int = 0
+
+    @property
+    def verified(self) -> bool:
+        return all(c["target"] >= c["source"] for c in self.counts.values())
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"verified": self.verified, "unembedded": self.unembedded, "counts": self.counts}
+
+
+def _chunks(items: Iterable[T], size: int) -> Iterator[list[T]]:
+    it = iter(items)
+    while chunk := list(islice(it, size)):
+        yield chunk
+
+
+class StoreCopy:
+    def __init__(self, source: MemoryStore, target: MemoryStore, *, batch: int = BATCH,
+                 on_progress: Callable[[str, int], None] | None = None) -> None:
+        self.source, self.target, self.batch = source, target, max(1, batch)
+        self.progress = on_progress or (lambda kind, n: None)
+        self.report = CopyReport()
+
+    def run(self) -> CopyReport:
+        self._memories()
+        self._edges()
+        self._log()
+        self._conflicts()
+        self._people_and_entities()
+        self._keys()
+        self._ledger()
+        return self.report
+
+    def _count(self, kind: str, source: int, copied: int, target: int) -> None:
+        self.report.counts[kind] = {"source": source, "copied": copied, "already": source - copied,
+                                    "target": target}
+
+    # -- each kind ----------------------------------------------------------------------------------------
+    def _memories(self) -> None:
+        total = copied = 0
+        for chunk in _chunks(self.source.iter_memories(), self.batch):
+            total += len(chunk)
+            present = self.target.get_memories([m.id for m in chunk])
+            missing = [m for m in chunk if m.id not in present]
+            if missing:
+                vectors = self.source.vectors_for([m.id for m in missing])
+                self.report.unembedded += sum(1 for m in missing if m.embedding_model and m.id not in vectors)
+                with self.target.transaction(sorted({user_scope(m.user_id) for m in missing})) as tx:
+                    for m in missing:
+                        tx.insert_memory(m, vectors.get(m.id), memory_terms(m))
+                copied += len(missing)
+            self.progress("memories", len(chunk))
+        self._count("memories", total, copied, self.target.count_memories())
+
+    def _edges(self) -> None:
+        have = {e.id for e in self.target.iter_edges()}
+        edges = list(self.source.iter_edges())
+        missing = [e for e in edges if e.id not in have]
+        for chunk in _chunks(missing, self.batch):
+            with self.target.transaction() as tx:
+                tx.insert_edges(chunk)
+            self.progress("edges", len(chunk))
+        self._count("edges", len(edges), len(missing), sum(1 for _ in self.target.iter_edges()))
+
+    def _log(self) -> None:
+        have = {e.id for e in self.target.query_log(LogFilter(), limit=_ALL)}
+        entries = self.source.query_log(LogFilter(), limit=_ALL)[::-1]  # oldest first
+        missing = [e for e in entries if e.id not in have]
+        for chunk in _chunks(missing, self.batch):
+            with self.target.transaction() as tx:
+                for e in chunk:
+                    tx.insert_log(e)
+            self.progress("log", len(chunk))
+        self._count("log", len(entries), len(missing), sum(self.target.log_stats(LogFilter()).counts.values()))
+
+    def _conflicts(self) -> None:
+        have = {c.id for c in self.target.list_conflicts(limit=_ALL)}
+        conflicts = self.source.list_conflicts(limit=_ALL)[::-1]
+        missing = [c for c in conflicts if c.id not in have]
+        for chunk in _chunks(missing, self.batch):
+            with self.target.transaction() as tx:
+                for c in chunk:
+                    tx.insert_conflict(c)
+            self.progress("conflicts", len(chunk))
+        self._count("conflicts", len(conflicts), len(missing), len(self.target.list_conflicts(limit=_ALL)))
+
+    def _people_and_entities(self) -> None:
+        for kind, items, save, count in (
+                ("people", list(self.source.iter_people()), "save_person", self.target.iter_people),
+                ("entities", list(self.source.iter_entities()), "save_entity", self.target.iter_entities)):
+            before = sum(1 for _ in count())
+            for chunk in _chunks(items, self.batch):
+                with self.target.transaction() as tx:
+                    for item in chunk:
+                        getattr(tx, save)(item)
+                self.progress(kind, len(chunk))
+            after = sum(1 for _ in count())
+            self._count(kind, len(items), after - before, after)
+
+    def _keys(self) -> None:
+        keys = self.target.api_keys()
+        exported = self.source.api_keys().export()
+        copied = 0
+        for key, key_hash in exported:
+            if keys.get(key.id) is None:
+                keys.insert(key, key_hash)
+                copied += 1
+        self.progress("api_keys", len(exported))
+        self._count("api_keys", len(exported), copied, len(keys.export()))
+
+    def _ledger(self) -> None:
+        source, target = self.source.ingest_ledger(), self.target.ingest_ledger()
+        items, cursors = source.export()
+        before_items, before_cursors = (len(x) for x in target.export())
+        groups: dict[tuple[str, str], list[tuple[str, Sequence[str]]]] = {}
+        for user, src, key, ids in items:
+            groups.setdefault((user, src), []).append((key, ids))
+        for (user, src), entries in groups.items():
+            for chunk in _chunks(entries, self.batch):
+                with self.target.transaction() as tx:
+                    target.record(tx, user, src, chunk, None)
+        for user, src, scope, cursor in cursors:
+            with self.target.transaction() as tx:
+                target.record(tx, user, src, [], (scope, cursor))
+        self.progress("ingest ledger", len(items) + len(cursors))
+        after_items, after_cursors = (len(x) for x in target.export())
+        self._count("ingested_items", len(items), after_items - before_items, after_items)
+        self._count("sync_cursors", len(cursors), after_cursors - before_cursors, after_cursors)
+
+
+def copy_store(source: MemoryStore, target: MemoryStore, *, batch: int = BATCH,
+               on_progress: Callable[[str, int], None] | None = None) -> CopyReport:
+    """Copy every record of ``source`` that ``target`` lacks (see the module doc)."""
+    return StoreCopy(source, target, batch=batch, on_progress=on_progress).run()
