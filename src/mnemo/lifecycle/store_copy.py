@@ -3,8 +3,8 @@ PostgreSQL, or one server's database to another.
 
 Why through the store port and not table by table in SQL: the two dialects keep different derived columns
 (SQLite's FTS5 table, PostgreSQL's ``tsvector``, folded filter keys, HNSW-indexed vectors), so each record
-goes in through the target's own writer (``insert_memory`` with the core's keyword terms and the stored
-vector) exactly as a write would put it there. Every kind is copied: memories (every version, whatever its
+goes in through the target's own writer (the recorder's ``copy_in``: ``insert_memory`` with the core's
+keyword terms and the stored vector) exactly as a write would put it there. Every kind is copied: memories (every version, whatever its
 status, with its vector), edges, the decision log, conflicts, people, entities, API keys (with the hash of
 their secret) and the ingest ledger with its cursors.
 
@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from mnemo.domain.queries import LogFilter, user_scope
 from mnemo.ports import MemoryStore
-from mnemo.write.recorder import memory_terms
+from mnemo.write.recorder import Recorder
 
 BATCH = 500
 _ALL = 10 ** 12  # "no limit" for the port's listing methods
@@ -86,8 +86,7 @@ class StoreCopy:
                 vectors = self.source.vectors_for([m.id for m in missing])
                 self.report.unembedded += sum(1 for m in missing if m.embedding_model and m.id not in vectors)
                 with self.target.transaction(sorted({user_scope(m.user_id) for m in missing})) as tx:
-                    for m in missing:
-                        tx.insert_memory(m, vectors.get(m.id), memory_terms(m))
+                    Recorder(tx).copy_in(memories=[(m, vectors.get(m.id)) for m in missing])
                 copied += len(missing)
             self.progress("memories", len(chunk))
         self._count("memories", total, copied, self.target.count_memories())
@@ -98,7 +97,7 @@ class StoreCopy:
         missing = [e for e in edges if e.id not in have]
         for chunk in _chunks(missing, self.batch):
             with self.target.transaction() as tx:
-                tx.insert_edges(chunk)
+                Recorder(tx).copy_in(edges=chunk)
             self.progress("edges", len(chunk))
         self._count("edges", len(edges), len(missing), sum(1 for _ in self.target.iter_edges()))
 
@@ -108,8 +107,7 @@ class StoreCopy:
         missing = [e for e in entries if e.id not in have]
         for chunk in _chunks(missing, self.batch):
             with self.target.transaction() as tx:
-                for e in chunk:
-                    tx.insert_log(e)
+                Recorder(tx).copy_in(log=chunk)
             self.progress("log", len(chunk))
         self._count("log", len(entries), len(missing), sum(self.target.log_stats(LogFilter()).counts.values()))
 
@@ -119,20 +117,21 @@ class StoreCopy:
         missing = [c for c in conflicts if c.id not in have]
         for chunk in _chunks(missing, self.batch):
             with self.target.transaction() as tx:
-                for c in chunk:
-                    tx.insert_conflict(c)
+                Recorder(tx).copy_in(conflicts=chunk)
             self.progress("conflicts", len(chunk))
         self._count("conflicts", len(conflicts), len(missing), len(self.target.list_conflicts(limit=_ALL)))
 
     def _people_and_entities(self) -> None:
-        for kind, items, save, count in (
-                ("people", list(self.source.iter_people()), "save_person", self.target.iter_people),
-                ("entities", list(self.source.iter_entities()), "save_entity", self.target.iter_entities)):
+        kinds: tuple[tuple[str, list[Any], Callable[[Recorder, Any], None], Callable[[], Iterator[Any]]], ...] = (
+            ("people", list(self.source.iter_people()), Recorder.record_person, self.target.iter_people),
+            ("entities", list(self.source.iter_entities()), Recorder.record_entity, self.target.iter_entities))
+        for kind, items, save, count in kinds:
             before = sum(1 for _ in count())
             for chunk in _chunks(items, self.batch):
                 with self.target.transaction() as tx:
+                    rec = Recorder(tx)
                     for item in chunk:
-                        getattr(tx, save)(item)
+                        save(rec, item)
                 self.progress(kind, len(chunk))
             after = sum(1 for _ in count())
             self._count(kind, len(items), after - before, after)

@@ -179,6 +179,19 @@ class Recorder:
         self.tx.enqueue_event(event)
         return True
 
+    def copy_in(self, *, memories: Sequence[tuple[Memory, np.ndarray | None]] = (), edges: Sequence[Edge] = (),
+                log: Sequence[LogEntry] = (), conflicts: Sequence[ConflictRecord] = ()) -> None:
+        """Records copied from another store (``mnemo migrate``), exactly as they are there: they were
+        decided and logged where they came from, so nothing is logged or announced again."""
+        for memory, vector in memories:
+            self.tx.insert_memory(memory, vector, memory_terms(memory))
+        if edges:
+            self.tx.insert_edges(list(edges))
+        for entry in log:
+            self.tx.insert_log(entry)
+        for conflict in conflicts:
+            self.tx.insert_conflict(conflict)
+
     def record_entity(self, entity: Entity) -> None:
         self.tx.save_entity(entity)
 
