@@ -78,11 +78,8 @@ sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(HERE))
 
 from _common import cpu_info, peak_rss_mb, summarize, table, write_json
+from search_scale import QUERIES  # the same questions as the search benchmark
 
-QUERIES = ["Q1 마케팅 예산", "who owns the Nimbus migration", "보안 감사 마감일", "vendor contract renewal discount",
-           "지난주 결정 사항", "What did we decide about PostgreSQL?", "채용 계획 승인", "office move date",
-           "고객 온보딩 비용", "When is the Helix launch?", "데이터 웨어하우스 이전", "training program budget",
-           "Caroline support group", "Melanie painting", "QA automation owner", "클라우드 이전 일정"]
 TARGETS = {"pg_search_p95_ms_at_1m": 30.0, "pg_recall_at_10_min": 0.95, "pg_add_p50_ms_at_1m": 15.0}
 FILL_BATCH = 2000
 STORE_POOL = 40  # the retriever's default pool (recipes.SearchConfig.pool): what service.search asks the store

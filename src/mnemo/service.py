@@ -478,13 +478,15 @@ class MemoryService:
         found = [c for owner in who.owners for c in self.store.list_conflicts(user_id=owner, status=status,
                                                                                limit=limit)]
         found.sort(key=lambda c: (c.created_at, c.id), reverse=True)
-        return [c for c in found if self._conflict_visible(c, who)][:limit]
+        known = self.store.get_memories([c.existing_id for c in found if c.kind == "memory"])
+        return [c for c in found if self._conflict_visible(c, who, known)][:limit]
 
-    def _conflict_visible(self, c: ConflictRecord, who: Reader) -> bool:
-        """A memory conflict is seen by who sees its memory; a person's by the reader of its partition."""
+    def _conflict_visible(self, c: ConflictRecord, who: Reader, known: dict[str, Memory] | None = None) -> bool:
+        """A memory conflict is seen by who sees its memory; a person's by the reader of its partition.
+        ``known``: memories already read by id (one query for a whole list instead of one per conflict)."""
         if c.kind == "memory":
-            m = self.store.get_memory(c.existing_id) or read_version(self.store, c.existing_id)
-            return self._visible(m, who)
+            m = known.get(c.existing_id) if known is not None else self.store.get_memory(c.existing_id)
+            return self._visible(m or read_version(self.store, c.existing_id), who)
         return c.user_id in who.owners and (who.teams is None or c.user_id != who.user_id)
 
     @_scoped
