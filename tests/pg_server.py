@@ -116,7 +116,8 @@ def _parent_death_signal() -> Callable[[], None] | None:
 class PgServer:
     """One PostgreSQL for a test session; ``new_database()`` gives a fresh database's URL."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: dict[str, str] | None = None) -> None:
+        self._settings = dict(settings or {})  # server settings over the test defaults (a benchmark's memory)
         self._proc: subprocess.Popen[bytes] | None = None
         self._tmp: Path | None = None
         self._counter = itertools.count(1)
@@ -161,7 +162,7 @@ class PgServer:
         log = open(self._tmp / "server.log", "wb")
         settings = {"listen_addresses": "", "unix_socket_directories": str(sock), "fsync": "off",
                     "synchronous_commit": "off", "full_page_writes": "off", "max_connections": "300",
-                    "shared_buffers": "64MB", "max_locks_per_transaction": "256", "log_min_messages": "warning"}
+                    "shared_buffers": "64MB", "max_locks_per_transaction": "256", "log_min_messages": "warning", **self._settings}
         args = [str(bin_dir / "postgres"), "-D", str(data)]
         for key, value in settings.items():
             args += ["-c", f"{key}={value}"]

@@ -195,3 +195,103 @@ def test_connections_dropped_by_the_server_are_replaced_not_reported(pg_url, mon
         assert store.count_memories() == 1
     finally:
         store.close()
+
+
+def _postings_drift(url: str) -> list[str]:
+    """How ``memory_terms`` and ``keyword_stats`` differ from what the memories rows say they should hold."""
+    import psycopg
+
+    with psycopg.connect(url) as c:
+        drift = [f"posting {r}" for r in c.execute(
+            "(SELECT m.id, u.lexeme, m.user_id, m.status FROM memories m, unnest(m.terms) u "
+            " EXCEPT SELECT memory_id, lexeme, user_id, status FROM memory_terms) UNION ALL "
+            "(SELECT memory_id, lexeme, user_id, status FROM memory_terms "
+            " EXCEPT SELECT m.id, u.lexeme, m.user_id, m.status FROM memories m, unnest(m.terms) u)").fetchall()]
+        drift += [f"stats {r}" for r in c.execute(
+            "WITH want AS (SELECT user_id, '' AS lexeme, count(*) AS docs, sum(n_terms) AS total_len FROM memories "
+            "              GROUP BY user_id UNION ALL SELECT m.user_id, u.lexeme, count(*), 0 "
+            "              FROM memories m, unnest(m.terms) u GROUP BY m.user_id, u.lexeme), "
+            "have AS (SELECT user_id, lexeme, docs, total_len FROM keyword_stats WHERE docs <> 0 OR total_len <> 0) "
+            "(SELECT * FROM want EXCEPT SELECT * FROM have) UNION ALL (SELECT * FROM have EXCEPT SELECT * FROM want)"
+        ).fetchall()]
+    return drift
+
+
+def test_keyword_postings_follow_every_kind_of_write(pg_url):
+    """The postings and corpus statistics that keyword search reads (migration 008) are kept by triggers:
+    after inserts, an edit, a supersession with the id archived, a soft delete, an erasure, another
+    partition's writes and a keyword re-index, they equal what the memories rows hold, and a search
+    finds exactly what the current terms say."""
+    from mnemo.domain.models import MemoryStatus
+    from mnemo.domain.queries import MemoryFilter
+
+    store = open_store(pg_url, model_id="m-4", dim=4)
+    v = np.array([1, 0, 0, 0], dtype=np.float32)
+    every = MemoryFilter("alice", statuses=tuple(MemoryStatus))
+    try:
+        a, b, c = _memory("budget plan"), _memory("budget review"), _memory("hiring plan")
+        other = _memory("budget for bob").model_copy(update={"user_id": "bob"})
+        with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+            for m, terms in ((a, ["budget", "plan"]), (b, ["budget", "review", "budget"]), (c, ["hiring", "plan"]),
+                             (other, ["budget", "bob"])):
+                tx.insert_memory(m, v, terms)
+        assert _postings_drift(pg_url) == []
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.update_in_place(a, ["budget", "plan", "approved"])
+        assert _postings_drift(pg_url) == []
+        newer = _memory("hiring plan for Q3").model_copy(update={"id": c.id, "lineage_id": c.id, "version": 2})
+        archive = "mem_archived_c1"
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.archive_version(c.id, archive, superseded_by=c.id)
+            tx.insert_memory(newer, v, ["hiring", "plan", "q3"])
+        assert _postings_drift(pg_url) == []
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.set_status(b.id, MemoryStatus.DELETED, at=T0, reason="test")
+            tx.purge_memories([archive], at=T0, reason="forgotten")
+        assert _postings_drift(pg_url) == []
+        assert set(by_id(store.search(every, vector=None, terms=["q3"], k=10))) == {c.id}
+        assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["budget"], k=10))) == {a.id}
+        store.rebuild_keyword_index("postings-test", lambda m: ["fresh"] if m.content else [])
+        assert _postings_drift(pg_url) == []
+        assert store.search(every, vector=None, terms=["budget"], k=10) == []
+        assert set(by_id(store.search(MemoryFilter("bob"), vector=None, terms=["fresh"], k=10))) == {other.id}
+    finally:
+        store.close()
+
+
+def by_id(candidates) -> dict[str, object]:
+    return {c.memory.id: c for c in candidates}
+
+
+def test_keyword_search_past_the_postings_budget_keeps_the_best_and_what_a_narrow_filter_admits(pg_url,
+                                                                                              monkeypatch):
+    """A term with more postings than a search reads whole (``pg_keywords``: a budget, then the best by
+    impact) still yields the exact top matches of a two-term question, and a narrow filter (one source)
+    whose memories fall past the cut still finds every one of them (the search reads on)."""
+    from mnemo.domain.queries import MemoryFilter
+    from mnemo.storage.postgres import pg_keywords
+
+    store = open_store(pg_url, model_id="m-4", dim=4)
+    v = np.array([1, 0, 0, 0], dtype=np.float32)
+    try:
+        rows = []
+        for i in range(40):  # "budget" everywhere, long texts first; "vendor" in a few; three from slack
+            terms = ["budget"] + ["filler"] * (i % 7) + (["vendor"] if i % 10 == 3 else [])
+            m = _memory(" ".join(terms) + f" #{i}", source="slack" if i in (5, 17, 29) else "gmail")
+            rows.append((m, terms))
+        with store.transaction([user_scope("alice")]) as tx:
+            for m, terms in rows:
+                tx.insert_memory(m, v, terms)
+
+        def search(flt, terms, k):
+            return [(c.memory.id, round(c.keyword_rank, 9)) for c in store.search(flt, vector=None, terms=terms, k=k)]
+
+        exact = search(MemoryFilter("alice"), ["budget", "vendor"], 10)
+        slack_exact = {mid for mid, _ in search(MemoryFilter("alice", source="slack"), ["budget"], 10)}
+        monkeypatch.setattr(pg_keywords, "POSTINGS_BUDGET", 5)
+        monkeypatch.setattr(pg_keywords, "POSTINGS_PER_TERM", 4)
+        assert search(MemoryFilter("alice"), ["budget", "vendor"], 10)[:4] == exact[:4]  # the vendor ones lead
+        assert {mid for mid, _ in search(MemoryFilter("alice", source="slack"), ["budget"], 10)} == slack_exact
+        assert len(slack_exact) == 3
+    finally:
+        store.close()

@@ -35,6 +35,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from mnemo.errors import ConfigError, DatabaseBusy, InvalidInput, MnemoError, StorageError
 from mnemo.storage.migrate import Migration, SchemaTooNew, applied_now, migrate
+from mnemo.storage.postgres.pg_search import SEARCH_EF, WRITE_EF
 
 if TYPE_CHECKING:
     import psycopg
@@ -48,7 +49,8 @@ MIGRATIONS = "mnemo.storage.postgres.migrations"
 # The key of the advisory lock that migrations and index builds take (no scope hashes to a fixed constant
 # by design: scopes are hashed with blake2b, this one is chosen).
 SCHEMA_LOCK = 0x6D6E656D6F5F5343  # "mnemo_SC"
-_SESSION = ("SET TIME ZONE 'UTC'; SET hnsw.iterative_scan = 'relaxed_order'; SET hnsw.ef_search = 100")
+_SESSION = ("SET TIME ZONE 'UTC'; SET hnsw.iterative_scan = 'relaxed_order'; "
+            f"SET hnsw.ef_search = {SEARCH_EF}")
 ALL_OWNERS = "*"
 _SEPARATOR = "\x1f"  # chr(31) in migration 007's policies: never part of a user or team id
 # The partitions the current request acts for (None: every one, as the local operator).
@@ -265,8 +267,9 @@ class PgDatabase:
         with self.connection() as c:
             try:
                 with c.transaction():
-                    if lock_keys:
-                        c.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT_S}s'")
+                    if lock_keys:  # a write: its near-duplicate lookups need no deep graph search
+                        c.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT_S}s'; "
+                                  f"SET LOCAL hnsw.ef_search = {WRITE_EF}")
                     for key in sorted(set(lock_keys)):
                         c.execute("SELECT pg_advisory_xact_lock(%s)", (key,))
                     yield c
@@ -291,6 +294,10 @@ class _PgTarget:
         self.conn = conn
 
     def ensure_table(self) -> None:
+        # Looked up first: an application role without CREATE on the schema (docs/postgres.md) may open a
+        # migrated store, and PostgreSQL checks that privilege even for CREATE ... IF NOT EXISTS.
+        if self.conn.execute("SELECT to_regclass('schema_migrations')").fetchone()[0] is not None:  # type: ignore[index]
+            return
         with self.exclusive():
             self.conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
                               "name TEXT NOT NULL, applied_at TEXT NOT NULL)")

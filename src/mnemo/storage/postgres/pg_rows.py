@@ -152,11 +152,6 @@ def query_terms(terms: Sequence[str]) -> list[str]:
     return [t for t in dict.fromkeys(terms) if _usable(t)]
 
 
-def tsquery_literal(terms: Sequence[str]) -> str | None:
-    """A ``tsquery`` that ORs the terms verbatim (they are exact terms, never query syntax); None for none."""
-    return " | ".join(_quote(t) for t in query_terms(terms)) or None
-
-
 # --- vectors -----------------------------------------------------------------------------------------------
 def vector_literal(vector: np.ndarray) -> str:
     """pgvector's text form of a float32 vector (``repr`` of each float32 round-trips exactly)."""

@@ -1,6 +1,6 @@
 """SQL for the PostgreSQL store's filtered reads: a ``MemoryFilter`` as a WHERE clause, nearest neighbours
-over pgvector (HNSW with iterative scans, exact when the index cannot answer), keyword matches over the
-core's terms (``tsvector``), the decision log's filter.
+over pgvector (HNSW with iterative scans, exact when the index cannot answer), the decision log's filter.
+Keyword matches are ``pg_keywords``'s.
 
 Why the filter goes inside every query: a narrow filter (one team, one source, a date range) must find
 its memories however many others the user has, so no read takes a fixed pool and filters it afterwards.
@@ -25,12 +25,7 @@ import numpy as np
 
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
-from mnemo.storage.postgres.pg_rows import query_terms, tsquery_literal, utc, vector_literal
-
-# bm25's parameters as SQLite's FTS5 has them, so both backends rank keyword matches alike.
-BM25_K1 = 1.2
-BM25_B = 0.75
-
+from mnemo.storage.postgres.pg_rows import query_terms, utc, vector_literal
 
 def fold(value: str | None) -> str | None:
     """The key a case-insensitive filter compares (Unicode case folding, as ``MemoryFilter.admits``)."""
@@ -83,11 +78,23 @@ def hnsw_index_name(model_id: str, dim: int) -> str:
     return "ix_memories_hnsw_" + hashlib.blake2b(f"{model_id}\x00{dim}".encode(), digest_size=6).hexdigest()
 
 
+# The HNSW graph's shape and the search depths (docs/postgres.md, "Vector search"). Measured on 100k memories
+# of the bundled model (benchmarks/store_scale.py data): pgvector's defaults (m 16, ef_construction 64,
+# ef_search 40) find 0.91 of the exact top 10, and only ~0.5 for short questions, which land far from every
+# stored text; m 24 / ef_construction 200 with ef_search 400 find 0.996 (questions 0.975) at ~7 ms. Writes
+# look for near-duplicates, which sit close to the new text, where a shallow search already finds them.
+HNSW_M = 24
+HNSW_EF_CONSTRUCTION = 200
+SEARCH_EF = 400
+WRITE_EF = 100
+
+
 def hnsw_index_sql(model_id: str, dim: int) -> str:
     """One HNSW index (cosine) per embedding model and width, over the active memories that model embedded:
     the column holds any width, an index needs one, and superseded versions stay out of similarity."""
     return (f"CREATE INDEX IF NOT EXISTS {hnsw_index_name(model_id, dim)} ON memories USING hnsw "
-            f"((embedding::vector({int(dim)})) vector_cosine_ops) WHERE embedding_model = {sql_text(model_id)} "
+            f"((embedding::vector({int(dim)})) vector_cosine_ops) "
+            f"WITH (m = {HNSW_M}, ef_construction = {HNSW_EF_CONSTRUCTION}) WHERE embedding_model = {sql_text(model_id)} "
             f"AND embedding_dim = {int(dim)} AND status = 'active'")
 
 
@@ -126,37 +133,6 @@ def cosines_for(c: Any, ids: Sequence[str], model_id: str | None, vector: np.nda
                      f"AND embedding IS NOT NULL AND embedding_model = %s AND embedding_dim = %s",
                      (vector_literal(vector), list(ids), model_id, dim)).fetchall()
     return {str(i): float(s) for i, s in rows}
-
-
-# --- keywords ----------------------------------------------------------------------------------------------
-def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> list[tuple[str, float]]:
-    """The best ``pool`` keyword matches the filter admits, as (id, rank), best first. The rank is bm25 with
-    FTS5's formula and parameters (SQLite's store returns the same, negated to "higher is better"), so the
-    core, which divides every rank by the best of its search, ranks alike on both backends.
-
-    One difference, on purpose: the corpus statistics (how many memories, their mean length, how many
-    contain each term) are those of what the filter admits, not of the whole database, so one user's or
-    team's memories never weigh on another's scores. The matches come from the GIN index; term
-    frequencies from the positions each ``tsvector`` keeps (``pg_rows.tsvector_literal``); the count and
-    mean length from the (user, status) index, which includes each memory's length."""
-    query, wanted = tsquery_literal(terms), query_terms(terms)
-    if query is None or pool <= 0:
-        return []
-    where, params = filter_sql(flt)
-    sql = f"""
-        WITH hits AS MATERIALIZED (
-            SELECT m.id, m.n_terms, u.lexeme, cardinality(u.positions) AS tf
-            FROM memories m, unnest(m.terms) u
-            WHERE m.terms @@ CAST(%s AS tsquery) AND {where} AND u.lexeme = ANY(%s)),
-        df AS (SELECT lexeme, count(*)::float8 AS n FROM hits GROUP BY lexeme),
-        corpus AS (SELECT count(*)::float8 AS n, greatest(avg(m.n_terms), 1)::float8 AS avgdl
-                   FROM memories m WHERE {where})
-        SELECT h.id, sum(greatest(ln((c.n - d.n + 0.5) / (d.n + 0.5)), 1e-6) * h.tf * {BM25_K1 + 1}
-                         / (h.tf + {BM25_K1} * (1 - {BM25_B} + {BM25_B} * h.n_terms / c.avgdl))) AS rank
-        FROM hits h JOIN df d USING (lexeme) CROSS JOIN corpus c
-        GROUP BY h.id ORDER BY rank DESC, h.id COLLATE "C" LIMIT %s"""
-    rows = c.execute(sql, (query, *params, wanted, *params, pool)).fetchall()
-    return [(str(i), float(r)) for i, r in rows]
 
 
 # --- decision log ------------------------------------------------------------------------------------------

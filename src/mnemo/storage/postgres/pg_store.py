@@ -53,10 +53,10 @@ from mnemo.storage.postgres.pg_search import (
     cosines_for,
     filter_sql,
     hnsw_index_sql,
-    keyword_hits,
     log_where,
     nearest_rows,
 )
+from mnemo.storage.postgres.pg_keywords import keyword_hits
 from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
 
 _REINDEX_CHUNK = 2000
