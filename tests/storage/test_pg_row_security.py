@@ -30,7 +30,7 @@ def app_url(pg_url, embedder):
         c.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{password}' NOSUPERUSER NOBYPASSRLS")
         c.execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {role}")
         c.execute(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {role}")
-        c.execute(f"GRANT CREATE, USAGE ON SCHEMA public TO {role}")
+        c.execute(f"GRANT USAGE ON SCHEMA public TO {role}")  # no CREATE: the owner migrated the store
     parts = urlsplit(pg_url)
     host = parts.netloc.rsplit("@", 1)[-1]
     yield urlunsplit((parts.scheme, f"{role}:{password}@{host}", parts.path, parts.query, parts.fragment))

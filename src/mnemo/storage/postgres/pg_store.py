@@ -197,8 +197,10 @@ class PostgresStore:
         return memory_from_row(rows[0]) if rows else None
 
     def team_partitions(self) -> list[str]:
-        rows = self.db.read("SELECT DISTINCT user_id FROM memories WHERE user_id COLLATE \"C\" >= 'team:' "
-                            "AND user_id COLLATE \"C\" < 'team;' ORDER BY 1")
+        # keyword_stats has one row per partition with memories (lexeme ''), kept by migration 008's triggers:
+        # a DISTINCT over the memories themselves read every row (16 ms at 100k, on every local search).
+        rows = self.db.read("SELECT user_id FROM keyword_stats WHERE lexeme = '' AND docs > 0 "
+                            "AND left(user_id, 5) = 'team:' ORDER BY user_id COLLATE \"C\"")
         return [r[0] for r in rows]
 
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:

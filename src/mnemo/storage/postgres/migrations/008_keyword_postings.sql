@@ -36,6 +36,9 @@ CREATE TABLE keyword_stats (
     total_len BIGINT NOT NULL DEFAULT 0,
     PRIMARY KEY (user_id, lexeme)
 );
+-- One entry per partition that holds memories: the store's list of team partitions reads it
+-- (PostgresStore.team_partitions), instead of a DISTINCT over every memory.
+CREATE INDEX ix_keyword_stats_partitions ON keyword_stats (user_id) WHERE lexeme = '';
 
 CREATE FUNCTION mnemo_term_impact(tf integer, doc_len integer) RETURNS real LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
 $$ SELECT (tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * doc_len / 12.0)))::real $$;
