@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.events import OutboxEvent
 from mnemo.domain.extraction import Extraction
+from mnemo.domain.live import HookDelivery, LiveSource
 from mnemo.domain.matching import MatchScore
 from mnemo.domain.models import (
     ConflictRecord,
@@ -341,6 +342,36 @@ class IngestLedger(Protocol):
         ...
 
 
+class LiveSourceStore(Protocol):
+    """Configured live sources and the webhook inbox (``domain/live.py``, ``docs/live_sources.md``).
+
+    ``receive`` commits a delivery before the server acknowledges it and returns False for a redelivery;
+    ``take`` leases due deliveries exclusively (across processes); ``finish`` keeps the record without its
+    payload; ``retry`` makes a delivery due again later or fails it for good."""
+
+    def save_source(self, source: LiveSource) -> None: ...
+
+    def get_source(self, name: str) -> LiveSource | None: ...
+
+    def list_sources(self, kind: str | None = None) -> list[LiveSource]: ...
+
+    def remove_source(self, name: str) -> bool: ...
+
+    def record_run(self, name: str, at: datetime, *, items: int, error: str | None) -> None: ...
+
+    def receive(self, delivery: HookDelivery) -> bool: ...
+
+    def take(self, now: datetime, lease_until: datetime, *, limit: int = 50) -> list[HookDelivery]: ...
+
+    def finish(self, ids: Sequence[str]) -> None: ...
+
+    def retry(self, delivery_id: str, *, at: datetime | None, attempts: int, error: str, give_up: bool) -> None: ...
+
+    def requeue_failed(self, source_name: str) -> int: ...
+
+    def delivery_counts(self, source_name: str) -> dict[str, int]: ...
+
+
 class EventOutbox(Protocol):
     """Events for a webhook (``domain.events``), kept in the store's database until delivered, so an event
     recorded just before the process exits is sent by the next process that delivers.
@@ -554,6 +585,9 @@ class MemoryStore(Protocol):
         ...
 
     def outbox(self) -> EventOutbox:
+        ...
+
+    def live_sources(self) -> LiveSourceStore:
         ...
 
     def close(self) -> None:

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from mnemo.domain.api_keys import ApiKey
     from mnemo.domain.contextual import ContextualResult
     from mnemo.ingest.runner import IngestReport
+    from mnemo.ingest.live.sources import LiveSources
     from mnemo.lifecycle.store_copy import CopyReport
     from mnemo.domain.policy import ConsolidationPolicy
     from mnemo.ports import Clock, Embedder, MemoryStore
@@ -97,6 +98,7 @@ class MemoryService:
         self.gate = parts.gate
         self.similarity = parts.similarity
         self._writer = parts.writer
+        self._live: Any = None
 
     @classmethod
     def open(cls, settings: Settings | None = None, **parts: Any) -> MemoryService:
@@ -107,8 +109,19 @@ class MemoryService:
         return cls(build(settings or Settings.load(), **parts))
 
     def close(self) -> None:
+        if self._live is not None:
+            self._live.stop_worker()
         self.engine.close()
         self.store.close()
+
+    @property
+    def live(self) -> LiveSources:
+        """Live sources: their configuration, the webhook receiver and worker (``ingest/live/sources.py``)."""
+        if self._live is None:
+            from mnemo.ingest.live.sources import LiveSources
+
+            self._live = LiveSources(self)
+        return self._live
 
     def __enter__(self) -> MemoryService:
         return self

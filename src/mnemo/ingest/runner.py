@@ -66,6 +66,7 @@ class IngestReport:
     people: int = 0                   # people newly resolved
     edges: int = 0                    # graph edges written (INVOLVES, MENTIONS, RELATES_TO, SAME_THREAD)
     errors: list[dict[str, str]] = field(default_factory=list)
+    failed: int = 0                   # items that could not be written (not in the ledger: a rerun reads them)
     seconds: float = 0.0
     memory_ids: dict[str, list[str]] = field(default_factory=dict, repr=False)
 
@@ -74,6 +75,7 @@ class IngestReport:
                 "memories_created": self.memories_created, "updated": self.updated, "skipped": self.skipped,
                 "linked": self.linked, "deleted": self.deleted, "no_memory": self.no_memory,
                 "quarantined": self.quarantined, "people": self.people, "edges": self.edges, "errors": self.errors,
+                "failed": self.failed,
                 "seconds": round(self.seconds, 3)}
 
 
@@ -231,6 +233,7 @@ class Ingestor:
                 log.warning("Could not extract %s (%s); it will be read again on the next run",
                             it.origin or it.source_id, _reason(exc))
                 failed.add(key)
+                report.failed += 1
         seen_now.update(p.key for p in plans)
         # the threads' newest memories before this batch: each new memory links to the one before it
         threads = sorted({p.item.thread_id for p in plans if p.item.thread_id})
@@ -256,6 +259,8 @@ class Ingestor:
             if r.status is not LogStatus.SUCCESS:
                 report.errors.append({"origin": plan.item.origin or plan.item.source_id,
                                       "reason": (r.error or {}).get("message", r.reason)})
+                if plan.key not in failed:
+                    report.failed += 1
                 failed.add(plan.key)
                 continue
             self._count(r, report)

@@ -498,6 +498,10 @@ from mnemo.interfaces.cli import decision_cmds  # noqa: E402  (decisions, decisi
 
 decision_cmds.register(app)
 
+from mnemo.interfaces.cli import sources_cmds  # noqa: E402  (sources add/list/status/remove/retry/process)
+
+sources_cmds.register(app)
+
 
 def main() -> None:
     app()

@@ -23,7 +23,9 @@ from collections.abc import AsyncIterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Header, Path, Query, Response
+from fastapi import Depends, FastAPI, Header, Path, Query, Request, Response
+from fastapi.responses import JSONResponse
+from starlette.concurrency import run_in_threadpool
 from starlette.routing import Route
 
 from mnemo.domain.api_keys import ApiKey
@@ -106,8 +108,11 @@ class _Rejected(Exception):
         self.response = response
 
 
-def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES) -> FastAPI:
-    """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``.
+def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES,
+               live_worker: bool = True) -> FastAPI:
+    """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``, with
+    the webhook endpoints of live sources (``/hooks/github``, ``/slack/events``) and, unless ``live_worker``
+    is False, the worker that processes what they receive.
 
     The app can be started once (its MCP session manager runs inside the app's lifespan)."""
     mcp_asgi = None
@@ -119,11 +124,17 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        if session_manager is None:
-            yield
-            return
-        async with session_manager.run():
-            yield
+        service.live.autostart = live_worker  # a delivery to a source added later starts the worker
+        if live_worker and service.live.list():  # sources configured: process what waits in the inbox
+            service.live.start_worker()
+        try:
+            if session_manager is None:
+                yield
+                return
+            async with session_manager.run():
+                yield
+        finally:
+            service.live.stop_worker()
 
     app = FastAPI(title="mnemo", version=_version(), lifespan=lifespan, strict_content_type=False,
                   description="A consolidating memory for agents and teams. Every write goes through the write "
@@ -144,6 +155,21 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     def healthz() -> dict[str, Any]:
         """Liveness: the process answers and knows which embedding model it uses (no key needed)."""
         return {"status": "ok", "version": _version(), "embedding_model": service.embedder.model_id}
+
+    # -- webhooks (signed by their sender; no API key) ------------------------------------------------------
+    @app.post("/hooks/github", tags=["live sources"])
+    async def github_hook(request: Request) -> JSONResponse:
+        """A GitHub webhook delivery (push, pull_request, issues, issue_comment), verified with the secret of
+        a source added by `mnemo sources add github`; kept in the inbox, then processed."""
+        answer = await run_in_threadpool(service.live.receiver.github, dict(request.headers), await request.body())
+        return JSONResponse(answer.body, status_code=answer.status)
+
+    @app.post("/slack/events", tags=["live sources"])
+    async def slack_events(request: Request) -> JSONResponse:
+        """Slack's Events API (url_verification, message events), verified with the signing secret of a
+        source added by `mnemo sources add slack`; kept in the inbox, then processed."""
+        answer = await run_in_threadpool(service.live.receiver.slack, dict(request.headers), await request.body())
+        return JSONResponse(answer.body, status_code=answer.status)
 
     # -- writes ---------------------------------------------------------------------------------------
     @app.post(f"{API}/memories", tags=["memories"], status_code=201)

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
     from mnemo.service import MemoryService
 
 SCOPE_KEY = "mnemo.api_key"
-PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-redirect", "/redoc"})
+# Webhook endpoints authenticate by their sender's signature (ingest/live/signatures.py), not an API key.
+HOOK_PATHS = frozenset({"/hooks/github", "/slack/events"})
+PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-redirect", "/redoc"}) | HOOK_PATHS
+#: GitHub caps a webhook payload at 25 MB (a push of many commits); the API's own limit is far lower.
+HOOK_MAX_BYTES = 25_000_000
 
 
 def bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
@@ -82,8 +86,9 @@ class BodyLimitMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = HOOK_MAX_BYTES if scope.get("path") in HOOK_PATHS else self.max_bytes
         declared = _content_length(scope.get("headers") or [])
-        if declared is not None and declared > self.max_bytes:
+        if declared is not None and declared > limit:
             await self._too_large(scope, receive, send)
             return
         chunks, size = [], 0
@@ -93,7 +98,7 @@ class BodyLimitMiddleware:
                 return
             chunk = message.get("body", b"")
             size += len(chunk)
-            if size > self.max_bytes:
+            if size > limit:
                 await self._too_large(scope, receive, send)
                 return
             chunks.append(chunk)

@@ -56,6 +56,7 @@ from mnemo.storage.postgres.pg_search import (
     log_where,
     nearest_rows,
 )
+from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
 from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
 
@@ -118,6 +119,9 @@ class PostgresStore:
 
     def outbox(self) -> PgOutbox:
         return self._outbox
+
+    def live_sources(self) -> LiveTables:
+        return LiveTables(self.db, postgres=True)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:

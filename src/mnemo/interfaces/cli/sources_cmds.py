@@ -1,0 +1,150 @@
+"""``mnemo sources``: the live sources a server receives webhooks from (``docs/live_sources.md``).
+
+``add github|slack NAME --user U [--team T] [--private] --secret-env VAR | --secret-file PATH``, ``list``,
+``status NAME``, ``remove NAME``, ``retry NAME`` (failed deliveries due again), ``process`` (what the
+server's worker does, once). A secret is read from an environment variable or a file, never from the
+command line (shell history, ``ps``), and never printed.
+
+Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
+reads them, and the shared option types come from ``main`` inside ``register``.
+"""
+
+import os
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from mnemo.errors import InvalidInput
+
+
+def register(app: typer.Typer) -> None:
+    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, _Ctx, command
+
+    group = typer.Typer(help="Live sources: GitHub and Slack webhooks the server (`mnemo serve`) receives at "
+                             "/hooks/github and /slack/events, verified with each source's secret.")
+    app.add_typer(group, name="sources")
+
+    def live(c: Any) -> Any:
+        svc = c.svc
+        if not hasattr(svc, "live"):
+            raise InvalidInput("Live sources are configured on the server's own database",
+                               "Run `mnemo sources …` on the server with --db (or MNEMO_DB), not through MNEMO_URL")
+        return svc.live
+
+    def read_secret(env: Optional[str], file: Optional[Path]) -> str:
+        if bool(env) == bool(file):
+            raise InvalidInput("Give the secret with exactly one of --secret-env or --secret-file",
+                               "e.g. export GH_HOOK_SECRET=…; mnemo sources add github NAME --user U "
+                               "--secret-env GH_HOOK_SECRET")
+        if env:
+            value = os.environ.get(env)
+            if not value:
+                raise InvalidInput(f"The environment variable {env} is not set", f"export {env}=<the secret>")
+            return value
+        assert file is not None
+        try:
+            return file.expanduser().read_text(encoding="utf-8").strip()
+        except OSError as exc:
+            raise InvalidInput(f"Cannot read {file} ({exc.strerror})", "Pass a readable file holding the secret") from None
+
+    @group.command("add")
+    @command
+    def add(kind: Annotated[str, typer.Argument(help="github or slack")],
+            name: Annotated[str, typer.Argument(help="A name for this source (letters, digits, . _ -).")],
+            user: Annotated[str, typer.Option("--user", help="Whose memory the source writes to.")],
+            team: Annotated[Optional[str], typer.Option("--team", help="Share what it brings with this team.")] = None,
+            private: Annotated[bool, typer.Option("--private", help="With --team: keep it private to --user.")] = False,
+            secret_env: Annotated[Optional[str], typer.Option(
+                "--secret-env", help="Environment variable holding the webhook secret (Slack: signing secret).")] = None,
+            secret_file: Annotated[Optional[Path], typer.Option("--secret-file", help="File holding the secret.")] = None,
+            replace: Annotated[bool, typer.Option("--replace", help="Replace a source of the same name.")] = False,
+            db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Add a webhook source; point the sender at the endpoint this prints."""
+        secret = read_secret(secret_env, secret_file)
+        c = _Ctx(db, as_json)
+        try:
+            lv = live(c)
+            source = lv.add(kind, name, user_id=user, secret=secret, team_id=team, share=not private,
+                            replace=replace)
+            info = lv.describe(source)
+            c.emit(info, lambda: typer.echo(
+                f"Added {source.kind} source {source.name!r} for {source.user_id}"
+                + (f" (shared with team {source.team_id})" if info["shared"] else "")
+                + f". Point the webhook at https://<this server>{info['endpoint']}"))
+        finally:
+            c.close()
+
+    @group.command("list")
+    @command
+    def list_(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """The configured sources, with their last run (never their secrets)."""
+        c = _Ctx(db, as_json)
+        try:
+            lv = live(c)
+            rows = [lv.describe(s) for s in lv.list()]
+
+            def text() -> None:
+                if not rows:
+                    typer.echo("No live sources. Add one: mnemo sources add github NAME --user U --secret-env VAR")
+                for r in rows:
+                    d = r["deliveries"]
+                    typer.echo(f"{r['name']:<20} {r['kind']:<7} user={r['user']} team={r['team'] or '-'} "
+                               f"shared={'yes' if r['shared'] else 'no'} secret={r['secret']} "
+                               f"pending={d['pending']} done={d['done']} failed={d['failed']} "
+                               f"last_run={r['last_run'] or '-'}" + (f" error: {r['last_error']}" if r['last_error'] else ""))
+            c.emit({"sources": rows}, text)
+        finally:
+            c.close()
+
+    @group.command("status")
+    @command
+    def status(name: Annotated[str, typer.Argument(help="The source's name.")],
+               db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """One source: its deliveries (pending, done, failed), last run, items read and last error."""
+        c = _Ctx(db, as_json)
+        try:
+            lv = live(c)
+            info = lv.describe(lv.get(name))
+
+            def text() -> None:
+                for k, v in info.items():
+                    typer.echo(f"{k:<11} {v}")
+            c.emit(info, text)
+        finally:
+            c.close()
+
+    @group.command("remove")
+    @command
+    def remove(name: Annotated[str, typer.Argument(help="The source's name.")],
+               db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Remove a source and its unprocessed deliveries (memories it brought stay)."""
+        c = _Ctx(db, as_json)
+        try:
+            live(c).remove(name)
+            c.emit({"removed": name}, lambda: typer.echo(f"Removed {name}"))
+        finally:
+            c.close()
+
+    @group.command("retry")
+    @command
+    def retry(name: Annotated[str, typer.Argument(help="The source's name.")],
+              db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Make a source's failed deliveries due again (after fixing what `status` said)."""
+        c = _Ctx(db, as_json)
+        try:
+            n = live(c).retry(name)
+            c.emit({"requeued": n}, lambda: typer.echo(f"{n} failed deliveries of {name} are due again"))
+        finally:
+            c.close()
+
+    @group.command("process")
+    @command
+    def process(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Process the deliveries waiting in the inbox now (a running server does this by itself)."""
+        c = _Ctx(db, as_json)
+        try:
+            n = live(c).process()
+            c.emit({"processed": n}, lambda: typer.echo(f"Processed {n} deliveries"))
+        finally:
+            c.close()

@@ -1,0 +1,161 @@
+"""The live-source tables on either backend (migration 010): configured sources and the webhook inbox.
+
+One implementation for SQLite and PostgreSQL: the statements are the same but for the placeholder (``?``
+or ``%s``), how a time is stored (ISO text or ``timestamptz``) and how a write transaction is taken
+(``BEGIN IMMEDIATE`` or a PostgreSQL transaction). Taking due deliveries is exclusive on both: SQLite's
+immediate transaction serializes it, PostgreSQL's ``FOR UPDATE SKIP LOCKED`` lets several servers take
+different deliveries at once, and a taken delivery is leased (``next_attempt_at`` pushed to the lease's
+end) so a worker that dies leaves it to be taken again when the lease ends.
+
+Secrets, settings and payloads go through ``storage/codec.py`` (``seal``), the one place the vault will
+encrypt; a processed delivery keeps no payload (``finish`` empties it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+from mnemo.domain.live import DONE, FAILED, PENDING, HookDelivery, LiveSource
+from mnemo.storage import codec
+
+_ERROR_CHARS = 500
+_SOURCE_COLUMNS = "name, kind, user_id, team_id, share, sealed, created_at, last_run_at, last_error, items, errors"
+_DELIVERY_COLUMNS = ("id, source_name, user_id, event, sealed, received_at, status, attempts, next_attempt_at, "
+                     "last_error")
+
+
+class LiveTables:
+    """``store.live_sources()``: the port's ``LiveSourceStore`` over a store's database."""
+
+    def __init__(self, db: Any, *, postgres: bool) -> None:
+        self.db = db
+        self.pg = postgres
+
+    # -- dialect --------------------------------------------------------------------------------------------
+    def _q(self, sql: str) -> str:
+        return sql.replace("?", "%s") if self.pg else sql
+
+    @contextmanager
+    def _write(self) -> Iterator[Any]:
+        with (self.db.transaction() if self.pg else self.db.immediate()) as c:
+            yield c
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        return list(self.db.read(self._q(sql), params))
+
+    def _time(self, dt: datetime | None) -> Any:
+        if dt is None:
+            return None
+        dt = dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+        return dt if self.pg else dt.isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+    @staticmethod
+    def _parse_time(value: Any) -> datetime | None:
+        if value is None:
+            return None
+        if isinstance(value, datetime):
+            return value.astimezone(UTC)
+        return datetime.fromisoformat(str(value).replace("Z", "+00:00")).astimezone(UTC)
+
+    # -- sources ----------------------------------------------------------------------------------------------
+    def save_source(self, source: LiveSource) -> None:
+        """Add ``source``, or replace the one of that name (its run counters are kept)."""
+        sealed = codec.seal({"secret": source.secret, "settings": source.settings})
+        share = source.share if self.pg else int(source.share)
+        with self._write() as c:
+            c.execute(self._q("INSERT INTO live_sources (name, kind, user_id, team_id, share, sealed, created_at) "
+                              "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET kind = excluded.kind, "
+                              "user_id = excluded.user_id, team_id = excluded.team_id, share = excluded.share, "
+                              "sealed = excluded.sealed"),
+                      (source.name, source.kind, source.user_id, source.team_id, share, sealed,
+                       self._time(source.created_at)))
+
+    def get_source(self, name: str) -> LiveSource | None:
+        rows = self._read(f"SELECT {_SOURCE_COLUMNS} FROM live_sources WHERE name = ?", (name,))
+        return self._source(rows[0]) if rows else None
+
+    def list_sources(self, kind: str | None = None) -> list[LiveSource]:
+        where, params = ("WHERE kind = ?", (kind,)) if kind else ("", ())
+        return [self._source(r) for r in self._read(f"SELECT {_SOURCE_COLUMNS} FROM live_sources {where} "
+                                                    "ORDER BY name", params)]
+
+    def remove_source(self, name: str) -> bool:
+        """Forget a source and its undelivered payloads; True if it existed."""
+        with self._write() as c:
+            c.execute(self._q("DELETE FROM hook_deliveries WHERE source_name = ?"), (name,))
+            return int(c.execute(self._q("DELETE FROM live_sources WHERE name = ?"), (name,)).rowcount or 0) > 0
+
+    def record_run(self, name: str, at: datetime, *, items: int, error: str | None) -> None:
+        """A processing run of ``name``: how many items it read, and its error (None clears the last one)."""
+        with self._write() as c:
+            c.execute(self._q("UPDATE live_sources SET last_run_at = ?, items = items + ?, "
+                              "errors = errors + ?, last_error = ? WHERE name = ?"),
+                      (self._time(at), items, 1 if error else 0, error[:_ERROR_CHARS] if error else None, name))
+
+    def _source(self, r: Sequence[Any]) -> LiveSource:
+        fields = codec.unseal(r[5])
+        return LiveSource(name=r[0], kind=r[1], user_id=r[2], team_id=r[3], share=bool(r[4]),
+                          secret=fields.get("secret"), settings=fields.get("settings") or {},
+                          created_at=self._parse_time(r[6]) or datetime.now(UTC), last_run_at=self._parse_time(r[7]),
+                          last_error=r[8], items=int(r[9]), errors=int(r[10]))
+
+    # -- the inbox ----------------------------------------------------------------------------------------------
+    def receive(self, delivery: HookDelivery) -> bool:
+        """Commit a delivery to the inbox; False when one with its id is already there (a redelivery)."""
+        with self._write() as c:
+            cur = c.execute(self._q(f"INSERT INTO hook_deliveries ({_DELIVERY_COLUMNS}) "
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"),
+                            (delivery.id, delivery.source_name, delivery.user_id, delivery.event,
+                             codec.seal(delivery.record), self._time(delivery.received_at), PENDING, 0, None, None))
+            return int(cur.rowcount or 0) > 0
+
+    def take(self, now: datetime, lease_until: datetime, *, limit: int = 50) -> list[HookDelivery]:
+        """Due pending deliveries, oldest first, leased until ``lease_until``."""
+        lock = " FOR UPDATE SKIP LOCKED" if self.pg else ""
+        order = 'received_at, id COLLATE "C"' if self.pg else "received_at, id"
+        with self._write() as c:
+            rows = c.execute(self._q(f"SELECT {_DELIVERY_COLUMNS} FROM hook_deliveries WHERE status = ? AND "
+                                     f"(next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY {order} "
+                                     f"LIMIT ?{lock}"), (PENDING, self._time(now), limit)).fetchall()
+            taken = [self._delivery(r) for r in rows]
+            for d in taken:
+                c.execute(self._q("UPDATE hook_deliveries SET next_attempt_at = ? WHERE id = ?"),
+                          (self._time(lease_until), d.id))
+        return taken
+
+    def finish(self, ids: Sequence[str]) -> None:
+        """Processed: the deliveries stay as a record of what arrived, without their payloads."""
+        with self._write() as c:
+            for i in ids:
+                c.execute(self._q("UPDATE hook_deliveries SET status = ?, sealed = '{}', next_attempt_at = NULL, "
+                                  "last_error = NULL WHERE id = ?"), (DONE, i))
+
+    def retry(self, delivery_id: str, *, at: datetime | None, attempts: int, error: str, give_up: bool) -> None:
+        """A failed attempt: due again at ``at``, or failed for good (its payload kept, for a rerun)."""
+        with self._write() as c:
+            c.execute(self._q("UPDATE hook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, "
+                              "last_error = ? WHERE id = ?"),
+                      (FAILED if give_up else PENDING, attempts, None if give_up else self._time(at),
+                       error[:_ERROR_CHARS], delivery_id))
+
+    def requeue_failed(self, source_name: str) -> int:
+        """Make a source's failed deliveries due again (after its fix); how many."""
+        with self._write() as c:
+            cur = c.execute(self._q("UPDATE hook_deliveries SET status = ?, attempts = 0, next_attempt_at = NULL "
+                                    "WHERE source_name = ? AND status = ?"), (PENDING, source_name, FAILED))
+            return int(cur.rowcount or 0)
+
+    def delivery_counts(self, source_name: str) -> dict[str, int]:
+        rows = self._read("SELECT status, count(*) FROM hook_deliveries WHERE source_name = ? GROUP BY status",
+                          (source_name,))
+        counts = {PENDING: 0, DONE: 0, FAILED: 0}
+        counts.update({str(s): int(n) for s, n in rows})
+        return counts
+
+    def _delivery(self, r: Sequence[Any]) -> HookDelivery:
+        return HookDelivery(id=r[0], source_name=r[1], user_id=r[2], event=r[3], record=codec.unseal(r[4]),
+                            received_at=self._parse_time(r[5]) or datetime.now(UTC), status=r[6],
+                            attempts=int(r[7]), next_attempt_at=self._parse_time(r[8]), last_error=r[9])
