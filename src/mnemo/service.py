@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from mnemo.domain.api_keys import ApiKey
     from mnemo.domain.contextual import ContextualResult
     from mnemo.ingest.runner import IngestReport
-    from mnemo.ingest.live.sources import LiveSources
+    from mnemo.ingest.live.live_sources import LiveSources
     from mnemo.lifecycle.store_copy import CopyReport
     from mnemo.domain.policy import ConsolidationPolicy
     from mnemo.ports import Clock, Embedder, MemoryStore
@@ -118,9 +118,9 @@ class MemoryService:
     def live(self) -> LiveSources:
         """Live sources: their configuration, the webhook receiver and worker (``ingest/live/sources.py``)."""
         if self._live is None:
-            from mnemo.ingest.live.sources import LiveSources
+            from mnemo.ingest.live.live_sources import LiveSources
 
-            self._live = LiveSources(self)
+            self._live = LiveSources(self, self.parts.extractor)
         return self._live
 
     def __enter__(self) -> MemoryService:

@@ -15,19 +15,21 @@ from typing import TYPE_CHECKING, Any
 from mnemo.domain.live import WEBHOOK_KINDS, LiveSource
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.ingest.live.receiver import HookReceiver
-from mnemo.ingest.live.worker import HookWorker
-from mnemo.write.placement import check_user_id
+from mnemo.ingest.live.hook_worker import HookWorker
+from mnemo.write.placement import check_team_id, check_user_id
 
 if TYPE_CHECKING:
-    from mnemo.service import MemoryService
+    from mnemo.ingest.runner import IngestTarget
+    from mnemo.ports import Extractor
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _MIN_SECRET = 8
 
 
 class LiveSources:
-    def __init__(self, service: MemoryService) -> None:
+    def __init__(self, service: IngestTarget, extractor: Extractor) -> None:
         self.svc = service
+        self.extractor = extractor
         self.store = service.store.live_sources()
         self._worker: HookWorker | None = None
         self._lock = threading.Lock()
@@ -50,7 +52,7 @@ class LiveSources:
                                "--secret-env VAR or --secret-file PATH")
         if not replace and self.store.get_source(name) is not None:
             raise InvalidInput(f"A source named {name!r} exists", "Pick another name, or pass --replace")
-        source = LiveSource(name=name, kind=kind, user_id=check_user_id(user_id), team_id=team_id or None,
+        source = LiveSource(name=name, kind=kind, user_id=check_user_id(user_id), team_id=check_team_id(team_id),
                             share=share, secret=secret, created_at=self.svc.clock.now())
         self.store.save_source(source)
         return source
@@ -89,7 +91,7 @@ class LiveSources:
     def start_worker(self) -> None:
         with self._lock:
             if self._worker is None:
-                self._worker = HookWorker(self.svc)
+                self._worker = HookWorker(self.svc, self.extractor)
                 self._worker.start()
 
     def stop_worker(self) -> None:
@@ -100,7 +102,7 @@ class LiveSources:
 
     def process(self) -> int:
         """Process every due delivery now (what the server's worker does); how many were taken."""
-        worker = self._worker or HookWorker(self.svc)
+        worker = self._worker or HookWorker(self.svc, self.extractor)
         total = 0
         while True:
             n = worker.run_once()

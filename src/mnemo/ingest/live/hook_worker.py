@@ -27,7 +27,8 @@ from mnemo.domain.live import HookDelivery, LiveSource
 from mnemo.errors import MnemoError
 
 if TYPE_CHECKING:
-    from mnemo.service import MemoryService
+    from mnemo.ingest.runner import IngestTarget
+    from mnemo.ports import Extractor
 
 log = logging.getLogger(__name__)
 
@@ -39,8 +40,9 @@ IDLE_S = 5.0             # how often an idle worker looks for due retries withou
 
 
 class HookWorker:
-    def __init__(self, service: MemoryService) -> None:
+    def __init__(self, service: IngestTarget, extractor: Extractor) -> None:
         self.svc = service
+        self.extractor = extractor
         self.inbox = service.store.live_sources()
         self._wake = threading.Event()
         self._stop = threading.Event()
@@ -122,7 +124,7 @@ class HookWorker:
                 for d in deliveries:
                     f.write(json.dumps(d.record, ensure_ascii=False) + "\n")
             connector = open_connector(source.kind, path)
-            ingestor = Ingestor(self.svc, self.svc.parts.extractor, normalize=normalize_item, draft_for=draft_for)
+            ingestor = Ingestor(self.svc, self.extractor, normalize=normalize_item, draft_for=draft_for)
             report = ingestor.run(connector, user_id=source.user_id, team_id=source.team_id, scope=None,
                                   share=source.share)
         return report.items, report.failed
