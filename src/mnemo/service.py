@@ -116,7 +116,7 @@ class MemoryService:
 
     @property
     def live(self) -> LiveSources:
-        """Live sources: their configuration, the webhook receiver and worker (``ingest/live/sources.py``)."""
+        """Live sources: their configuration, the webhook receiver and worker (``ingest/live/live_sources.py``)."""
         if self._live is None:
             from mnemo.ingest.live.live_sources import LiveSources
 
