@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from mnemo.config import Settings
 from mnemo.domain.access import Reader, reader_for_key
-from mnemo.write.placement import check_user_id, parse_visibility, place
+from mnemo.write.placement import check_team_id, check_user_id, parse_visibility, place
 from mnemo.domain.models import (
     CascadeMode,
     ConflictRecord,
@@ -318,7 +318,8 @@ class MemoryService:
             on_start(connector.estimate())
         ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for)
         scope = str(Path(path).expanduser().resolve())
-        return ingestor.run(connector, user_id=check_user_id(user_id or self.default_user), team_id=team_id, scope=scope,
+        return ingestor.run(connector, user_id=check_user_id(user_id or self.default_user), team_id=check_team_id(team_id),
+                            scope=scope,
                             on_progress=on_progress, limit=limit, share=share)
 
     # -- reads --------------------------------------------------------------------------------------------
@@ -539,6 +540,7 @@ class MemoryService:
         if not user_id or len(user_id) > 200:
             raise InvalidInput("Invalid user id for the key", "Pass the user the key acts for, e.g. --user alice")
         check_user_id(user_id)
+        team_id = check_team_id(team_id) if isinstance(team_id, str) else team_id
         if admin and not team_id:
             raise InvalidInput("An admin key needs a team", "Pass --team with --admin")
         secret = new_secret()

@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from mnemo.config import Settings
-from mnemo.errors import StorageError
+from mnemo.errors import InvalidInput, StorageError
 from mnemo.interfaces.http import create_app
 from mnemo.service import MemoryService
 
@@ -101,3 +101,41 @@ def test_requests_with_a_key_run_in_its_scope(app_svc):
         assert [hit["id"] for hit in found["results"]] == [r.json()["id"]]
         stats = client.get("/api/v1/decisions/analytics", headers=h).json()
         assert stats["memories"]["active"] == 1
+
+
+def test_ids_that_would_widen_a_session_are_refused(app_svc):
+    """'*' is the session's "every partition" and chr(31) separates partitions: no id may be either."""
+    store = app_svc.store
+    app_svc.add(TEXT.format(who="bob"), user_id="bob")
+    for bad in ("*", "alice\x1fbob", "tab\there"):
+        with pytest.raises(InvalidInput, match="reserved"):
+            app_svc.create_api_key(bad)
+        with pytest.raises(InvalidInput, match="reserved"):
+            app_svc.add(TEXT.format(who="mallory"), user_id=bad)
+    with pytest.raises(InvalidInput, match="reserved"):
+        app_svc.create_api_key("mallory", team_id="*")
+    with pytest.raises(InvalidInput, match="reserved"):
+        app_svc.add(TEXT.format(who="mallory"), user_id="mallory", team_id="eng\x1fx", visibility="team")
+    for owners in (["*"], ["alice\x1fbob"]):
+        with pytest.raises(ValueError):
+            with store.acting_for(owners):
+                pass
+    assert _count(store) == 1
+
+
+def test_live_sources_and_their_deliveries_are_partitioned(app_svc):
+    from datetime import UTC, datetime
+
+    from mnemo.domain.live import HookDelivery, LiveSource
+
+    live = app_svc.store.live_sources()
+    at = datetime(2026, 3, 2, tzinfo=UTC)
+    live.save_source(LiveSource(name="billing", kind="github", user_id="bob", created_at=at, secret="s3cret-value"))
+    live.receive(HookDelivery(id="billing:1", source_name="billing", user_id="bob", event="push",
+                              record={"payload": {}}, received_at=at))
+    with app_svc.store.acting_for(["alice"]):
+        assert live.list_sources() == [] and live.get_source("billing") is None
+        assert live.take(at, at) == [] and live.delivery_counts("billing")["pending"] == 0
+    with app_svc.store.acting_for(["bob"]):
+        assert [s.name for s in live.list_sources()] == ["billing"]
+    assert live.delivery_counts("billing")["pending"] == 1

@@ -59,7 +59,12 @@ _OWNERS: ContextVar[str | None] = ContextVar("mnemo_pg_owners", default=None)
 
 @contextmanager
 def acting_for(owners: Sequence[str] | None) -> Iterator[None]:
-    """Within the block, this thread's (or task's) queries see only ``owners``' rows (None: all)."""
+    """Within the block, this thread's (or task's) queries see only ``owners``' rows (None: all).
+
+    An owner that is ``*`` or holds the separator would widen the session to every partition or split into
+    others: ids are checked where they are made (``write/placement.py``), and refused here as well."""
+    if owners is not None and any(o == ALL_OWNERS or _SEPARATOR in o for o in owners):
+        raise ValueError("A partition name cannot be '*' or hold chr(31)")
     token = _OWNERS.set(None if owners is None else _SEPARATOR.join(o for o in owners if o) or "")
     try:
         yield
