@@ -463,8 +463,11 @@ class MemoryService:
         out["openConflicts"] = len(self.conflicts(user_id=user_id, team_id=team_id, reader=reader, status="open",
                                                   limit=100000))
         out["embeddingModel"] = self.embedder.model_id
-        # Memories embedded by another model are invisible to similarity until re-embedded: show them.
-        out["embeddingModels"] = self.store.embedding_models()
+        # Memories embedded by another model are invisible to similarity until re-embedded: show them. The
+        # count is store-wide, so only the local operator (who re-embeds) sees it; a reader's would tell it
+        # how many memories other users and teams hold.
+        if reader is None and user_id is None and not team_id:
+            out["embeddingModels"] = self.store.embedding_models()
         return out
 
     @_scoped
@@ -488,12 +491,20 @@ class MemoryService:
                 for c in items]
 
     def _readable_conflicts(self, who: Reader, status: str | None, limit: int) -> list[ConflictRecord]:
-        """The reader's conflicts, newest first: its partitions' records whose memory (or person) it may see."""
-        found = [c for owner in who.owners for c in self.store.list_conflicts(user_id=owner, status=status,
-                                                                               limit=limit)]
-        found.sort(key=lambda c: (c.created_at, c.id), reverse=True)
-        known = self.store.get_memories([c.existing_id for c in found if c.kind == "memory"])
-        return [c for c in found if self._conflict_visible(c, who, known)][:limit]
+        """The reader's conflicts, newest first: its partitions' records whose memory (or person) it may see.
+
+        A partition may hold many conflicts the reader may not see (a key of one team reads its user's
+        partition narrowed to that team), so the visible ones are counted after the filter, reading further
+        back until ``limit`` are found or the partitions have no more."""
+        fetch = limit
+        while True:
+            pages = [self.store.list_conflicts(user_id=owner, status=status, limit=fetch) for owner in who.owners]
+            found = sorted((c for page in pages for c in page), key=lambda c: (c.created_at, c.id), reverse=True)
+            known = self.store.get_memories([c.existing_id for c in found if c.kind == "memory"])
+            visible = [c for c in found if self._conflict_visible(c, who, known)]
+            if len(visible) >= limit or all(len(page) < fetch for page in pages):
+                return visible[:limit]
+            fetch *= 4
 
     def _conflict_visible(self, c: ConflictRecord, who: Reader, known: dict[str, Memory] | None = None) -> bool:
         """A memory conflict is seen by who sees its memory; a person's by the reader of its partition.

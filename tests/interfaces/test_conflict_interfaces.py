@@ -155,3 +155,19 @@ def test_mcp_tools_list_and_resolve_for_the_bound_user_only(svc):
 @pytest.fixture
 def db_path(any_db):
     return any_db
+
+
+def test_a_teams_key_finds_its_conflicts_behind_newer_ones_of_another_team(svc):
+    """alice's partition holds conflicts of two teams; a reader for eng asking for one conflict gets eng's,
+    though the partition's newest conflicts are sales' (the limit counts what the reader may see)."""
+    def conflict(kept: str, lost: str, team: str) -> str:
+        svc.add(kept, source_type="bootstrapped", user_id="alice", team_id=team)
+        r = svc.add(lost, source_type="realtime", user_id="alice", team_id=team)
+        assert r.conflict_id
+        return r.conflict_id
+
+    eng = conflict(KEPT, LOST, "eng")
+    conflict("Hermes 출시일: 3월 4일", "Hermes 출시일: 3월 9일", "sales")
+    conflict("Orion budget for Q3: $30,000", "Orion budget for Q3: $45,000", "sales")
+    assert [c.id for c in svc.conflicts(user_id="alice", team_id="eng", limit=1)] == [eng]
+    assert len(svc.conflicts(user_id="alice", team_id="sales", limit=5)) == 2
