@@ -40,6 +40,7 @@ def _seed(svc: MemoryService) -> dict[str, str]:
     svc.create_api_key("alice", team_id="eng")
     sample = Path(__file__).resolve().parents[2] / "src" / "mnemo" / "samples"
     svc.ingest("slack", str(sample / "slack_export"), user_id="alice")
+    svc.live.add("github", "billing", user_id="alice", team_id="eng", secret="hook-secret-1")
     return {"budget": first, "hosting": hosting, "gone": gone}
 
 
@@ -52,8 +53,10 @@ def test_a_store_is_copied_whole_and_answers_as_before(make_service, db_path, ta
     assert report.verified, report.as_dict()
     counts = report.counts
     assert counts["memories"]["source"] >= 5 and counts["memories"]["copied"] == counts["memories"]["source"]
-    for kind in ("edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items", "sync_cursors"):
+    for kind in ("edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items", "sync_cursors",
+                 "live_sources"):
         assert counts[kind]["source"] > 0 and counts[kind]["target"] == counts[kind]["source"], (kind, counts)
+        assert counts[kind]["missing"] == 0
     with MemoryService.open(Settings(db=target), embedder=embedder) as copy:
         memory = copy.get(ids["budget"], user_id="alice")
         assert "6000만원" in memory.content and memory.version == 2
@@ -67,6 +70,7 @@ def test_a_store_is_copied_whole_and_answers_as_before(make_service, db_path, ta
         again = copy.ingest("slack", str(Path(__file__).resolve().parents[2] / "src/mnemo/samples/slack_export"),
                             user_id="alice")
         assert again.memories_created == 0  # the ledger came along
+        assert copy.live.get("billing").secret == "hook-secret-1"  # the source, ready for the same webhook
     rerun = migrate_store(db_path, target, settings=Settings(db=db_path))
     assert rerun.verified and all(c["copied"] == 0 for k, c in rerun.counts.items() if k not in ("people",
                                                                                                  "entities"))

@@ -6,11 +6,13 @@ Why through the store port and not table by table in SQL: the two dialects keep 
 goes in through the target's own writer (the recorder's ``copy_in``: ``insert_memory`` with the core's
 keyword terms and the stored vector) exactly as a write would put it there. Every kind is copied: memories (every version, whatever its
 status, with its vector), edges, the decision log, conflicts, people, entities, API keys (with the hash of
-their secret) and the ingest ledger with its cursors.
+their secret), the ingest ledger with its cursors, and the live sources (not their webhook inbox).
 
 Resumable: what the target already holds (by id; people, entities and the ledger are upserts) is skipped,
 so a copy that was interrupted is finished by running it again. Each batch is one transaction. At the end
-the counts of every kind are compared, and the report says whether they match.
+every record of the source is looked up in the target by its id (its key for the ledger): the report says
+how many are missing of each kind, and the copy is verified only when none is. Counts alone would pass a
+target that held as many other records.
 """
 
 from __future__ import annotations
@@ -27,14 +29,15 @@ from mnemo.write.recorder import Recorder
 BATCH = 500
 _ALL = 10 ** 12  # "no limit" for the port's listing methods
 KINDS = ("memories", "edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items",
-         "sync_cursors")
+         "sync_cursors", "live_sources")
 T = TypeVar("T")
 
 
 @dataclass
 class CopyReport:
     """Per kind: how many the source holds, how many were copied now, how many the target held already,
-    and how many the target holds at the end; ``unembedded`` counts memories whose vector was made by another
+    how many the target holds at the end, and how many of the source's are not in it (by id);
+    ``unembedded`` counts memories whose vector was made by another
     model than the configured one (copied without it: similarity does not see them until rewritten)."""
 
     counts: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -42,7 +45,7 @@ class CopyReport:
 
     @property
     def verified(self) -> bool:
-        return all(c["target"] >= c["source"] for c in self.counts.values())
+        return all(c["missing"] == 0 for c in self.counts.values())
 
     def as_dict(self) -> dict[str, Any]:
         return {"verified": self.verified, "unembedded": self.unembedded, "counts": self.counts}
@@ -69,15 +72,16 @@ class StoreCopy:
         self._people_and_entities()
         self._keys()
         self._ledger()
+        self._live_sources()
         return self.report
 
-    def _count(self, kind: str, source: int, copied: int, target: int) -> None:
+    def _count(self, kind: str, source: int, copied: int, target: int, missing: int) -> None:
         self.report.counts[kind] = {"source": source, "copied": copied, "already": source - copied,
-                                    "target": target}
+                                    "target": target, "missing": missing}
 
     # -- each kind ----------------------------------------------------------------------------------------
     def _memories(self) -> None:
-        total = copied = 0
+        total = copied = absent = 0
         for chunk in _chunks(self.source.iter_memories(), self.batch):
             total += len(chunk)
             present = self.target.get_memories([m.id for m in chunk])
@@ -88,8 +92,9 @@ class StoreCopy:
                 with self.target.transaction(sorted({user_scope(m.user_id) for m in missing})) as tx:
                     Recorder(tx).copy_in(memories=[(m, vectors.get(m.id)) for m in missing])
                 copied += len(missing)
+                absent += len(missing) - len(self.target.get_memories([m.id for m in missing]))
             self.progress("memories", len(chunk))
-        self._count("memories", total, copied, self.target.count_memories())
+        self._count("memories", total, copied, self.target.count_memories(), absent)
 
     def _edges(self) -> None:
         have = {e.id for e in self.target.iter_edges()}
@@ -99,7 +104,8 @@ class StoreCopy:
             with self.target.transaction() as tx:
                 Recorder(tx).copy_in(edges=chunk)
             self.progress("edges", len(chunk))
-        self._count("edges", len(edges), len(missing), sum(1 for _ in self.target.iter_edges()))
+        after = {e.id for e in self.target.iter_edges()}
+        self._count("edges", len(edges), len(missing), len(after), sum(1 for e in edges if e.id not in after))
 
     def _log(self) -> None:
         have = {e.id for e in self.target.query_log(LogFilter(), limit=_ALL)}
@@ -109,7 +115,8 @@ class StoreCopy:
             with self.target.transaction() as tx:
                 Recorder(tx).copy_in(log=chunk)
             self.progress("log", len(chunk))
-        self._count("log", len(entries), len(missing), sum(self.target.log_stats(LogFilter()).counts.values()))
+        after = {e.id for e in self.target.query_log(LogFilter(), limit=_ALL)}
+        self._count("log", len(entries), len(missing), len(after), sum(1 for e in entries if e.id not in after))
 
     def _conflicts(self) -> None:
         have = {c.id for c in self.target.list_conflicts(limit=_ALL)}
@@ -119,7 +126,9 @@ class StoreCopy:
             with self.target.transaction() as tx:
                 Recorder(tx).copy_in(conflicts=chunk)
             self.progress("conflicts", len(chunk))
-        self._count("conflicts", len(conflicts), len(missing), len(self.target.list_conflicts(limit=_ALL)))
+        after = {c.id for c in self.target.list_conflicts(limit=_ALL)}
+        self._count("conflicts", len(conflicts), len(missing), len(after),
+                    sum(1 for c in conflicts if c.id not in after))
 
     def _people_and_entities(self) -> None:
         kinds: tuple[tuple[str, list[Any], Callable[[Recorder, Any], None], Callable[[], Iterator[Any]]], ...] = (
@@ -133,8 +142,8 @@ class StoreCopy:
                     for item in chunk:
                         save(rec, item)
                 self.progress(kind, len(chunk))
-            after = sum(1 for _ in count())
-            self._count(kind, len(items), after - before, after)
+            after = {x.id for x in count()}
+            self._count(kind, len(items), len(after) - before, len(after), sum(1 for x in items if x.id not in after))
 
     def _keys(self) -> None:
         keys = self.target.api_keys()
@@ -145,7 +154,8 @@ class StoreCopy:
                 keys.insert(key, key_hash)
                 copied += 1
         self.progress("api_keys", len(exported))
-        self._count("api_keys", len(exported), copied, len(keys.export()))
+        after = {k.id for k, _ in keys.export()}
+        self._count("api_keys", len(exported), copied, len(after), sum(1 for k, _ in exported if k.id not in after))
 
     def _ledger(self) -> None:
         source, target = self.source.ingest_ledger(), self.target.ingest_ledger()
@@ -162,9 +172,25 @@ class StoreCopy:
             with self.target.transaction() as tx:
                 target.record(tx, user, src, [], (scope, cursor))
         self.progress("ingest ledger", len(items) + len(cursors))
-        after_items, after_cursors = (len(x) for x in target.export())
-        self._count("ingested_items", len(items), after_items - before_items, after_items)
-        self._count("sync_cursors", len(cursors), after_cursors - before_cursors, after_cursors)
+        items_after, cursors_after = target.export()
+        have_items = {(user, src, key) for user, src, key, _ in items_after}
+        have_cursors = {(user, src, scope) for user, src, scope, _ in cursors_after}
+        self._count("ingested_items", len(items), len(items_after) - before_items, len(items_after),
+                    sum(1 for user, src, key, _ in items if (user, src, key) not in have_items))
+        self._count("sync_cursors", len(cursors), len(cursors_after) - before_cursors, len(cursors_after),
+                    sum(1 for user, src, scope, _ in cursors if (user, src, scope) not in have_cursors))
+
+    def _live_sources(self) -> None:
+        """Configured sources, with their secrets (sealed as every record). The webhook inbox is not copied:
+        its deliveries are processed by the server that received them, or sent again by their sender."""
+        source, target = self.source.live_sources(), self.target.live_sources()
+        items = source.list_sources()
+        missing = [x for x in items if target.get_source(x.name) is None]
+        for item in missing:
+            target.save_source(item)
+        self.progress("live_sources", len(items))
+        after = {x.name for x in target.list_sources()}
+        self._count("live_sources", len(items), len(missing), len(after), sum(1 for x in items if x.name not in after))
 
 
 def copy_store(source: MemoryStore, target: MemoryStore, *, batch: int = BATCH,

@@ -125,12 +125,12 @@ def register(app: typer.Typer) -> None:
         def show() -> None:
             for kind, c in report.counts.items():
                 typer.echo(f"{kind:15} source {c['source']:>8}  copied {c['copied']:>8}  already there "
-                           f"{c['already']:>8}  target {c['target']:>8}")
+                           f"{c['already']:>8}  target {c['target']:>8}  missing {c['missing']:>6}")
             if report.unembedded:
                 typer.echo(f"{report.unembedded} memories had vectors of another embedding model and were "
                            "copied without them: similarity does not see them until they are written again")
-            typer.echo("counts verified: every record of the source is in the target" if report.verified
-                       else "COUNTS DIFFER: run the same command again to finish the copy")
+            typer.echo("verified: every record of the source was found in the target by its id" if report.verified
+                       else "RECORDS MISSING from the target: run the same command again to finish the copy")
 
         if as_json:
             sys.stdout.write(json.dumps(out) + "\n")
