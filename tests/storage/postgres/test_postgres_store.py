@@ -208,7 +208,8 @@ def _postings_drift(url: str) -> list[str]:
             "(SELECT memory_id, lexeme, user_id, status FROM memory_terms "
             " EXCEPT SELECT m.id, u.lexeme, m.user_id, m.status FROM memories m, unnest(m.terms) u)").fetchall()]
         drift += [f"stats {r}" for r in c.execute(
-            "WITH want AS (SELECT user_id, '' AS lexeme, count(*) AS docs, sum(n_terms) AS total_len FROM memories "
+            "WITH want AS (SELECT user_id, '' AS lexeme, count(*) FILTER (WHERE n_terms > 0) AS docs, "
+            "              sum(n_terms) AS total_len FROM memories "
             "              GROUP BY user_id UNION ALL SELECT m.user_id, u.lexeme, count(*), 0 "
             "              FROM memories m, unnest(m.terms) u GROUP BY m.user_id, u.lexeme), "
             "have AS (SELECT user_id, lexeme, docs, total_len FROM keyword_stats WHERE docs <> 0 OR total_len <> 0) "
@@ -249,6 +250,9 @@ def test_keyword_postings_follow_every_kind_of_write(pg_url):
             tx.set_status(b.id, MemoryStatus.DELETED, at=T0, reason="test")
             tx.purge_memories([archive], at=T0, reason="forgotten")
         assert _postings_drift(pg_url) == []
+        with store.db.reading() as conn:  # the forgotten version left N (as it leaves FTS5); the deleted one stays
+            assert conn.execute("SELECT docs FROM keyword_stats WHERE user_id = 'alice' AND lexeme = ''"
+                                ).fetchone()[0] == 3
         assert set(by_id(store.search(every, vector=None, terms=["q3"], k=10))) == {c.id}
         assert set(by_id(store.search(MemoryFilter("alice"), vector=None, terms=["budget"], k=10))) == {a.id}
         store.rebuild_keyword_index("postings-test", lambda m: ["fresh"] if m.content else [])

@@ -60,7 +60,7 @@ from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
 from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
 
-_REINDEX_CHUNK = 2000
+_REINDEX_CHUNK = 500  # rows per re-index transaction: its locks on term statistics are held briefly
 log = logging.getLogger(__name__)
 
 
@@ -253,12 +253,16 @@ class PostgresStore:
 
     def rebuild_keyword_index(self, version: str, terms_of: Callable[[Memory], Sequence[str]],
                               on_progress: Callable[[int], None] | None = None) -> int:
-        """Re-index in one transaction (a crash rolls back and the version stays as it was, so the next open
-        starts over); writers are not blocked, and what they write meanwhile carries the core's new terms."""
+        """Re-index chunk by chunk, each chunk its own transaction, and set the version last: a crash leaves
+        the version as it was, so the next open starts over (re-indexing a row twice gives the same terms).
+        Why not one transaction: the postings triggers (migration 008) update the corpus statistics of every
+        term they touch, and a transaction holding those rows until the whole store is re-indexed would make
+        every writer of a common term wait for it, past its lock timeout. What writers write meanwhile
+        carries the core's new terms already."""
         done = 0
-        with self.db.transaction() as c:
-            last = ""
-            while True:
+        last = ""
+        while True:
+            with self.db.transaction() as c:
                 rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id COLLATE \"C\" > %s "
                                  "ORDER BY m.id COLLATE \"C\" LIMIT %s", (last, _REINDEX_CHUNK)).fetchall()
                 if not rows:
@@ -269,10 +273,11 @@ class PostgresStore:
                     batch.append((tsvector_literal(terms), term_count(terms), m.id))
                 with c.cursor() as cur:
                     cur.executemany("UPDATE memories SET terms = %s::tsvector, n_terms = %s WHERE id = %s", batch)
-                last = batch[-1][2]
-                done += len(rows)
-                if on_progress:
-                    on_progress(len(rows))
+            last = batch[-1][2]
+            done += len(rows)
+            if on_progress:
+                on_progress(len(rows))
+        with self.db.transaction() as c:
             c.execute("INSERT INTO store_meta (key, value) VALUES ('keyword_index_version', %s) "
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (version,))
         return done

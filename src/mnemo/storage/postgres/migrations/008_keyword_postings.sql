@@ -11,7 +11,8 @@
 -- a search reads the best ones first and sums them from the index alone (pg_keywords.py).
 -- keyword_stats: per partition, one row per term (docs = memories holding it) and one row with the
 -- empty term (docs = memories, total_len = their terms): bm25's N, mean length and document frequency.
--- Every memory of the partition counts, whatever its status, as SQLite's FTS5 counts its whole table.
+-- Every memory of the partition that has terms counts, whatever its status, as SQLite's FTS5 counts its
+-- whole table; a forgotten memory (its terms erased) leaves the count, as it leaves FTS5.
 --
 -- Triggers on memories keep both in step with every write (insert, edit, status change, erase, delete,
 -- the keyword re-index), per statement, from the statement's transition tables.
@@ -58,12 +59,12 @@ BEGIN
          unnest(r.terms) u;
     INSERT INTO keyword_stats AS s (user_id, lexeme, docs, total_len)
     SELECT x.user_id, x.lexeme, sum(x.docs), sum(x.len)
-    FROM (SELECT r.user_id, '' AS lexeme, -1 AS docs, -r.len::bigint AS len
+    FROM (SELECT r.user_id, '' AS lexeme, -(r.len > 0)::int AS docs, -r.len::bigint AS len
           FROM unnest(gone_users, gone_lens) AS r(user_id, len)
           UNION ALL
           SELECT r.user_id, u.lexeme, -1, 0 FROM unnest(gone_users, gone_terms) AS r(user_id, terms), unnest(r.terms) u
           UNION ALL
-          SELECT r.user_id, '', 1, r.len::bigint FROM unnest(came_users, came_lens) AS r(user_id, len)
+          SELECT r.user_id, '', (r.len > 0)::int, r.len::bigint FROM unnest(came_users, came_lens) AS r(user_id, len)
           UNION ALL
           SELECT r.user_id, u.lexeme, 1, 0 FROM unnest(came_users, came_terms) AS r(user_id, terms), unnest(r.terms) u) x
     GROUP BY x.user_id, x.lexeme
