@@ -10,7 +10,7 @@ What it measures, per backend and store size (one run, the same memories and que
     planner may prefer an exact scan to HNSW: the "plan" column and ``pg.nearest_plan`` say which);
   * recall@10 of ``nearest`` against exact search: numpy's brute-force top 10 over every vector of the
     measured partition (SQLite's index is exact, so its 1.0 checks the method; PostgreSQL answers from
-    HNSW with ``ef_search`` 100 and iterative scans);
+    HNSW (m 24, ef_construction 200) with ``ef_search`` 400 and iterative scans);
   * add p50/p95 through ``MemoryService.add`` (the whole write path with consolidation against the
     filled store), then the throughput of one ``add_many`` batch (items/s). Untimed warm-up first: a few
     searches, one compare (the Korean analyzer loads on first use, ~2.5 s) and one add;
@@ -335,6 +335,8 @@ def pg_details(store: Any, flt: Any, vector: np.ndarray) -> dict[str, Any]:
         info["memories_toast_mb"] = round(c.execute(  # a 512-wide vector is 2 KB: past TOAST's threshold
             "SELECT coalesce(pg_total_relation_size(nullif(reltoastrelid, 0)), 0) FROM pg_class "
             "WHERE relname = 'memories'").fetchone()[0] / 2 ** 20, 1)
+        info["keyword_postings_mb"] = round(c.execute(  # memory_terms with its indexes (migration 008)
+            "SELECT coalesce(pg_total_relation_size(to_regclass('memory_terms')), 0)").fetchone()[0] / 2 ** 20, 1)
         plan = c.execute("EXPLAIN " + nearest_sql(where, store.model_id, dim, exact=False),
                          (lit, *params, lit, 10)).fetchall()
         info["nearest_plan"] = [r[0].strip()[:100] for r in plan[:4]]
