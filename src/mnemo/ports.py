@@ -347,7 +347,8 @@ class LiveSourceStore(Protocol):
 
     ``receive`` commits a delivery before the server acknowledges it and returns False for a redelivery;
     ``take`` leases due deliveries exclusively (across processes); ``finish`` keeps the record without its
-    payload; ``retry`` makes a delivery due again later or fails it for good."""
+    payload; ``retry`` makes a delivery due again later or fails it for good. A synced source's run is taken
+    with ``claim_run`` (exclusive across processes, leased) and ended with ``schedule``."""
 
     def save_source(self, source: LiveSource) -> None: ...
 
@@ -358,6 +359,10 @@ class LiveSourceStore(Protocol):
     def remove_source(self, name: str) -> bool: ...
 
     def record_run(self, name: str, at: datetime, *, items: int, error: str | None) -> None: ...
+
+    def claim_run(self, name: str, now: datetime, lease_until: datetime, *, force: bool = False) -> bool: ...
+
+    def schedule(self, name: str, at: datetime | None) -> None: ...
 
     def receive(self, delivery: HookDelivery) -> bool: ...
 

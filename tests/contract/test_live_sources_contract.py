@@ -76,3 +76,22 @@ def test_done_retried_failed_and_requeued_deliveries(store):
     d3 = next(d for d in requeued if d.id == "billing:d3")
     assert d3.record["payload"]["n"] == 3 and d3.attempts == 0 and len(d3.last_error or "") <= 500
     assert live.remove_source("billing") and live.delivery_counts("billing") == {"pending": 0, "done": 0, "failed": 0}
+
+
+def test_a_synced_sources_run_is_taken_once_across_connections_and_scheduled(store, other_store):
+    live, other = store.live_sources(), other_store.live_sources()
+    live.save_source(_source("mail", kind="gmail", secret=None, settings={"token_file": "/t/token.json"}))
+    lease = T0 + timedelta(hours=2)
+    assert live.claim_run("mail", T0, lease) is True
+    assert other.claim_run("mail", T0 + timedelta(minutes=1), lease) is False  # held by the first run
+    assert other.claim_run("mail", T0 + timedelta(minutes=1), lease, force=True) is False  # even on demand
+    held = other.get_source("mail")
+    assert held.running_until == lease and held.next_run_at is None
+    live.schedule("mail", T0 + timedelta(days=1))  # the run ended
+    assert other.claim_run("mail", T0 + timedelta(hours=1), lease) is False  # free, but not due
+    assert other.claim_run("mail", T0 + timedelta(hours=1), lease, force=True) is True  # on demand
+    assert live.claim_run("mail", T0 + timedelta(hours=3), T0 + timedelta(hours=5), force=True) is True  # lease over
+    live.save_source(_source("mail", kind="gmail", secret=None, settings={"token_file": "/t/other.json"}))
+    kept = live.get_source("mail")  # a replace keeps the schedule and the hold
+    assert kept.settings == {"token_file": "/t/other.json"} and kept.next_run_at == T0 + timedelta(days=1)
+    assert kept.running_until == T0 + timedelta(hours=5)

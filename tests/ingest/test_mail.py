@@ -8,14 +8,13 @@ import base64
 import json
 import mailbox
 import os
-import threading
 from datetime import UTC, datetime, timedelta
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlparse
 
 import pytest
+
+from fake_gmail import FakeGmail
 
 from mnemo.domain.sources import SkippedItem, SourceItem
 from mnemo.ingest.connectors.mail.gmail_api import GmailClient, GmailSync, read_token
@@ -411,84 +410,10 @@ def test_pathological_input_stays_fast():
 # ------------------------------------------------------------------------------------------ live Gmail API
 
 
-class FakeGmail:
-    """A real loopback HTTP server answering the Gmail API calls the sync makes, from an in-memory box."""
-
-    def __init__(self) -> None:
-        self.messages: dict[str, dict[str, Any]] = {}
-        self.failures: list[tuple[int, dict[str, Any]]] = []
-        self.requests: list[str] = []
-        self.deleted: set[str] = set()
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def do_GET(self) -> None:
-                fake.requests.append(self.path)
-                status, body = fake.answer(self.path, self.headers.get("Authorization", ""))
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/gmail/v1"
-
-    def add(self, mid: str, labels: list[str], when: datetime) -> None:
-        raw = message(f"subject {mid}", f"body of {mid}", mid=f"<{mid}@gmail.test>")
-        self.messages[mid] = gmail_raw_obj(raw, mid, labels, int(when.timestamp() * 1000), thread=f"{len(self.messages) + 1:x}")
-
-    def answer(self, path: str, auth: str) -> tuple[int, dict[str, Any]]:
-        if auth != "Bearer good-token":
-            return 401, {"error": {"code": 401, "message": "Invalid Credentials", "status": "UNAUTHENTICATED"}}
-        if self.failures:
-            return self.failures.pop(0)
-        url = urlparse(path)
-        query = parse_qs(url.query)
-        parts = url.path.split("/")
-        if url.path.endswith("/messages"):
-            found = sorted(self.messages.values(), key=lambda m: -int(m["internalDate"]))
-            found = [m for m in found if m["id"] not in self.deleted or True]
-            for label in query.get("labelIds", []):
-                found = [m for m in found if label in m["labelIds"]]
-            for token in (query.get("q", [""])[0]).split():
-                if token.startswith("after:"):
-                    found = [m for m in found if int(m["internalDate"]) // 1000 > int(token[6:])]
-                elif token.startswith("before:"):
-                    found = [m for m in found if int(m["internalDate"]) // 1000 < int(token[7:])]
-                elif token == "in:sent":
-                    found = [m for m in found if "SENT" in m["labelIds"]]
-                elif token == "-in:sent":
-                    found = [m for m in found if "SENT" not in m["labelIds"]]
-            start = int(query.get("pageToken", ["0"])[0])
-            size = int(query.get("maxResults", ["100"])[0])
-            page = found[start:start + size]
-            body: dict[str, Any] = {"messages": [{"id": m["id"], "threadId": m["threadId"]} for m in page],
-                                    "resultSizeEstimate": len(found)}
-            if start + size < len(found):
-                body["nextPageToken"] = str(start + size)
-            return 200, body
-        mid = parts[-1]
-        if mid not in self.messages or mid in self.deleted:
-            return 404, {"error": {"code": 404, "message": "Requested entity was not found."}}
-        msg = self.messages[mid]
-        if query.get("format", ["full"])[0] == "minimal":
-            return 200, {k: v for k, v in msg.items() if k != "raw"}
-        return 200, msg
-
-
 @pytest.fixture
 def gmail():
-    fake = FakeGmail()
-    thread = threading.Thread(target=fake.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield fake
-    fake.httpd.shutdown()
-    fake.httpd.server_close()
+    with FakeGmail() as fake:
+        yield fake
 
 
 class Clock:

@@ -16,6 +16,8 @@ from typing import Any
 
 #: The kinds of live source a server can receive webhooks from.
 WEBHOOK_KINDS = ("github", "slack")
+#: The kinds of live source a server syncs on a schedule (it calls their API).
+SYNC_KINDS = ("gmail",)
 
 #: A delivery's status: waiting (or being processed under a lease), processed, or given up on.
 PENDING, DONE, FAILED = "pending", "done", "failed"
@@ -39,6 +41,8 @@ class LiveSource:
     last_error: str | None = None
     items: int = 0
     errors: int = 0
+    next_run_at: datetime | None = None    # a synced source: when it is due next (None: now)
+    running_until: datetime | None = None  # a sync run holds it until then (a run that died frees it then)
 
 
 @dataclass(frozen=True)

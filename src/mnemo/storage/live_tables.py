@@ -22,7 +22,8 @@ from mnemo.domain.live import DONE, FAILED, PENDING, HookDelivery, LiveSource
 from mnemo.storage import codec
 
 _ERROR_CHARS = 500
-_SOURCE_COLUMNS = "name, kind, user_id, team_id, share, sealed, created_at, last_run_at, last_error, items, errors"
+_SOURCE_COLUMNS = ("name, kind, user_id, team_id, share, sealed, created_at, last_run_at, last_error, items, errors, "
+                   "next_run_at, running_until")
 _DELIVERY_COLUMNS = ("id, source_name, user_id, event, sealed, received_at, status, attempts, next_attempt_at, "
                      "last_error")
 
@@ -95,12 +96,30 @@ class LiveTables:
                               "errors = errors + ?, last_error = ? WHERE name = ?"),
                       (self._time(at), items, 1 if error else 0, error[:_ERROR_CHARS] if error else None, name))
 
+    def claim_run(self, name: str, now: datetime, lease_until: datetime, *, force: bool = False) -> bool:
+        """Take a synced source's run: True if it is due at ``now`` (or ``force``) and no other run holds it;
+        it is then held until ``lease_until`` (a run that dies frees it then). One conditional UPDATE, so two
+        servers, or a server and ``mnemo sources sync``, never both run it."""
+        due = "" if force else " AND (next_run_at IS NULL OR next_run_at <= ?)"
+        params = (self._time(lease_until), name, self._time(now)) + (() if force else (self._time(now),))
+        with self._write() as c:
+            cur = c.execute(self._q("UPDATE live_sources SET running_until = ? WHERE name = ? AND "
+                                    f"(running_until IS NULL OR running_until <= ?){due}"), params)
+            return int(cur.rowcount or 0) > 0
+
+    def schedule(self, name: str, at: datetime | None) -> None:
+        """A run ended: the source is free, and due next at ``at`` (None: now)."""
+        with self._write() as c:
+            c.execute(self._q("UPDATE live_sources SET next_run_at = ?, running_until = NULL WHERE name = ?"),
+                      (self._time(at), name))
+
     def _source(self, r: Sequence[Any]) -> LiveSource:
         fields = codec.unseal(r[5])
         return LiveSource(name=r[0], kind=r[1], user_id=r[2], team_id=r[3], share=bool(r[4]),
                           secret=fields.get("secret"), settings=fields.get("settings") or {},
                           created_at=self._parse_time(r[6]) or datetime.now(UTC), last_run_at=self._parse_time(r[7]),
-                          last_error=r[8], items=int(r[9]), errors=int(r[10]))
+                          last_error=r[8], items=int(r[9]), errors=int(r[10]), next_run_at=self._parse_time(r[11]),
+                          running_until=self._parse_time(r[12]))
 
     # -- the inbox ----------------------------------------------------------------------------------------------
     def receive(self, delivery: HookDelivery) -> bool:

@@ -1,5 +1,5 @@
-"""Live sources as configuration (``service.live``): add, list, remove, status, retry, and the server's
-receiver and worker (``docs/live_sources.md``).
+"""Live sources as configuration (``service.live``): add, list, remove, status, retry, sync, and the
+server's receiver, webhook worker and sync scheduler (``docs/live_sources.md``).
 
 The one API the CLI (``mnemo sources …``) and the HTTP endpoints (``/hooks/github``, ``/slack/events``)
 adapt. A source's secret goes into the store sealed (``storage/codec.py``) and never comes back out
@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from mnemo.domain.live import WEBHOOK_KINDS, LiveSource
+from mnemo.domain.live import SYNC_KINDS, WEBHOOK_KINDS, LiveSource
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.ingest.live.receiver import HookReceiver
 from mnemo.ingest.live.hook_worker import HookWorker
+from mnemo.ingest.live.scheduled_sync import ScheduledSyncs, SyncRun, SyncScheduler, check_sync_settings
 from mnemo.write.placement import check_team_id, check_user_id
 
 if TYPE_CHECKING:
@@ -32,28 +34,37 @@ class LiveSources:
         self.extractor = extractor
         self.store = service.store.live_sources()
         self._worker: HookWorker | None = None
+        self._scheduler: SyncScheduler | None = None
+        self.syncs = ScheduledSyncs(service, extractor, self.store)
         self._lock = threading.Lock()
         self.autostart = False  # a server sets it: the first delivery starts the worker if none runs
         self.receiver = HookReceiver(self.store, service.clock, wake=self._wake)
 
     # -- configuration ----------------------------------------------------------------------------------------
-    def add(self, kind: str, name: str, *, user_id: str, secret: str, team_id: str | None = None,
-            share: bool = True, replace: bool = False) -> LiveSource:
+    def add(self, kind: str, name: str, *, user_id: str, secret: str | None, team_id: str | None = None,
+            share: bool = True, replace: bool = False, settings: dict[str, Any] | None = None) -> LiveSource:
+        """A webhook source (its secret verifies what it sends) or a synced one (``settings``: ``token_file``
+        or a token as ``secret``, ``interval_s``, ``first_sync_limit``, ``daily_limit``, ``base_url``)."""
         kind = (kind or "").strip().lower()
-        if kind not in WEBHOOK_KINDS:
-            raise InvalidInput(f"Unknown live source kind {kind!r}", f"Use one of: {', '.join(WEBHOOK_KINDS)}")
+        if kind not in WEBHOOK_KINDS + SYNC_KINDS:
+            raise InvalidInput(f"Unknown live source kind {kind!r}",
+                               f"Use one of: {', '.join(WEBHOOK_KINDS + SYNC_KINDS)}")
         if not _NAME.match(name or ""):
             raise InvalidInput(f"Invalid source name {name!r}",
                                "Use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit")
-        secret = (secret or "").strip()
-        if len(secret) < _MIN_SECRET:
+        secret = (secret or "").strip() or None
+        if kind in SYNC_KINDS:
+            settings = check_sync_settings(kind, dict(settings or {}), secret)
+        elif settings:
+            raise InvalidInput(f"A {kind} source takes no sync settings", "Drop --token-file and --every")
+        if kind in WEBHOOK_KINDS and len(secret or "") < _MIN_SECRET:
             raise InvalidInput(f"The {kind} secret is missing or shorter than {_MIN_SECRET} characters",
                                "Pass the webhook secret (GitHub) or the app's signing secret (Slack) with "
                                "--secret-env VAR or --secret-file PATH")
         if not replace and self.store.get_source(name) is not None:
             raise InvalidInput(f"A source named {name!r} exists", "Pick another name, or pass --replace")
         source = LiveSource(name=name, kind=kind, user_id=check_user_id(user_id), team_id=check_team_id(team_id),
-                            share=share, secret=secret, created_at=self.svc.clock.now())
+                            share=share, secret=secret, settings=settings or {}, created_at=self.svc.clock.now())
         self.store.save_source(source)
         return source
 
@@ -80,25 +91,53 @@ class LiveSources:
 
     def describe(self, source: LiveSource) -> dict[str, Any]:
         """What ``sources list/status`` show: never the secret."""
-        return {"name": source.name, "kind": source.kind, "user": source.user_id, "team": source.team_id,
-                "shared": bool(source.team_id and source.share), "secret": "set" if source.secret else "missing",
-                "endpoint": {"github": "/hooks/github", "slack": "/slack/events"}.get(source.kind),
-                "last_run": source.last_run_at.isoformat() if source.last_run_at else None,
-                "last_error": source.last_error, "items": source.items, "errors": source.errors,
-                "deliveries": self.store.delivery_counts(source.name)}
+        info: dict[str, Any] = {
+            "name": source.name, "kind": source.kind, "user": source.user_id, "team": source.team_id,
+            "shared": bool(source.team_id and source.share),
+            "secret": "set" if source.secret else ("file" if source.settings.get("token_file") else "missing"),
+            "endpoint": {"github": "/hooks/github", "slack": "/slack/events"}.get(source.kind),
+            "last_run": source.last_run_at.isoformat() if source.last_run_at else None,
+            "last_error": source.last_error, "items": source.items, "errors": source.errors}
+        if source.kind in SYNC_KINDS:
+            cursor = self.svc.store.ingest_ledger().cursor(source.user_id, "mail", f"live:{source.name}")
+            info.update({"token_file": source.settings.get("token_file"),
+                         "every_s": source.settings.get("interval_s"),
+                         "next_run": source.next_run_at.isoformat() if source.next_run_at else "now",
+                         "running": bool(source.running_until and source.running_until > self.svc.clock.now()),
+                         "cursor": (cursor or {}).get("phase") or "none"})
+        else:
+            info["deliveries"] = self.store.delivery_counts(source.name)
+        return info
+
+    def sync(self, name: str | None = None) -> Sequence[SyncRun]:
+        """Run one synced source now (``name``), or every due one (what the server's scheduler does)."""
+        if name is None:
+            return self.syncs.run_due()
+        source = self.get(name)
+        if source.kind not in SYNC_KINDS:
+            raise InvalidInput(f"{name!r} is a {source.kind} webhook source: it is not synced",
+                               "Its deliveries are processed by the server, or by `mnemo sources process`")
+        return [self.syncs.run(source, force=True)]
 
     # -- processing -------------------------------------------------------------------------------------------
     def start_worker(self) -> None:
+        """The server's background work: the webhook worker and the sync scheduler."""
         with self._lock:
             if self._worker is None:
                 self._worker = HookWorker(self.svc, self.extractor)
                 self._worker.start()
+            if self._scheduler is None:
+                self._scheduler = SyncScheduler(self.syncs)
+                self._scheduler.start()
 
     def stop_worker(self) -> None:
         with self._lock:
             worker, self._worker = self._worker, None
+            scheduler, self._scheduler = self._scheduler, None
         if worker is not None:
             worker.stop()
+        if scheduler is not None:
+            scheduler.stop()
 
     def process(self) -> int:
         """Process every due delivery now (what the server's worker does); how many were taken."""

@@ -1,15 +1,17 @@
-"""``mnemo sources``: the live sources a server receives webhooks from (``docs/live_sources.md``).
+"""``mnemo sources``: the live sources a server receives webhooks from or syncs (``docs/live_sources.md``).
 
-``add github|slack NAME --user U [--team T] [--private] --secret-env VAR | --secret-file PATH``, ``list``,
-``status NAME``, ``remove NAME``, ``retry NAME`` (failed deliveries due again), ``process`` (what the
-server's worker does, once). A secret is read from an environment variable or a file, never from the
-command line (shell history, ``ps``), and never printed.
+``add github|slack NAME --user U [--team T] [--private] --secret-env VAR | --secret-file PATH``,
+``add gmail NAME --user U --token-file PATH | --secret-env VAR [--every 1d]``, ``list``, ``status NAME``,
+``remove NAME``, ``retry NAME`` (failed deliveries due again), ``process`` (what the server's worker does,
+once), ``sync [NAME]`` (a synced source now, or every due one: for cron). A secret is read from an
+environment variable or a file, never from the command line (shell history, ``ps``), and never printed.
 
 Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
 reads them, and the shared option types come from ``main`` inside ``register``.
 """
 
 import os
+import re
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -22,7 +24,8 @@ def register(app: typer.Typer) -> None:
     from mnemo.interfaces.cli.main import DbOpt, JsonOpt, _Ctx, command
 
     group = typer.Typer(help="Live sources: GitHub and Slack webhooks the server (`mnemo serve`) receives at "
-                             "/hooks/github and /slack/events, verified with each source's secret.")
+                             "/hooks/github and /slack/events, verified with each source's secret, and Gmail, "
+                             "which the server syncs on a schedule.")
     app.add_typer(group, name="sources")
 
     def live(c: Any) -> Any:
@@ -31,6 +34,14 @@ def register(app: typer.Typer) -> None:
             raise InvalidInput("Live sources are configured on the server's own database",
                                "Run `mnemo sources …` on the server with --db (or MNEMO_DB), not through MNEMO_URL")
         return svc.live
+
+    def parse_every(value: Optional[str]) -> Optional[int]:
+        if value is None:
+            return None
+        m = re.fullmatch(r"\s*(\d+)\s*([smhd]?)\s*", value.lower())
+        if not m:
+            raise InvalidInput(f"Invalid --every {value!r}", "Pass a number with s, m, h or d, e.g. 1d, 6h or 30m")
+        return int(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2)]
 
     def read_secret(env: Optional[str], file: Optional[Path]) -> str:
         if bool(env) == bool(file):
@@ -50,7 +61,7 @@ def register(app: typer.Typer) -> None:
 
     @group.command("add")
     @command
-    def add(kind: Annotated[str, typer.Argument(help="github or slack")],
+    def add(kind: Annotated[str, typer.Argument(help="github, slack (webhooks) or gmail (synced)")],
             name: Annotated[str, typer.Argument(help="A name for this source (letters, digits, . _ -).")],
             user: Annotated[str, typer.Option("--user", help="Whose memory the source writes to.")],
             team: Annotated[Optional[str], typer.Option("--team", help="Share what it brings with this team.")] = None,
@@ -58,20 +69,36 @@ def register(app: typer.Typer) -> None:
             secret_env: Annotated[Optional[str], typer.Option(
                 "--secret-env", help="Environment variable holding the webhook secret (Slack: signing secret).")] = None,
             secret_file: Annotated[Optional[Path], typer.Option("--secret-file", help="File holding the secret.")] = None,
+            token_file: Annotated[Optional[Path], typer.Option(
+                "--token-file", help="Gmail: the OAuth access token's file, read at every run (keep it refreshed).")] = None,
+            every: Annotated[Optional[str], typer.Option("--every", help="Gmail: how often it syncs (default 1d).")] = None,
+            first_sync_limit: Annotated[Optional[int], typer.Option(
+                "--first-sync-limit", help="Gmail: messages of the first sync (default 5000).")] = None,
+            daily_limit: Annotated[Optional[int], typer.Option(
+                "--daily-limit", help="Gmail: messages per day after it (default 100).")] = None,
+            base_url: Annotated[Optional[str], typer.Option("--base-url", help="Gmail: another API address.")] = None,
             replace: Annotated[bool, typer.Option("--replace", help="Replace a source of the same name.")] = False,
             db: DbOpt = None, as_json: JsonOpt = False) -> None:
-        """Add a webhook source; point the sender at the endpoint this prints."""
-        secret = read_secret(secret_env, secret_file)
+        """Add a webhook source (point the sender at the endpoint this prints) or a synced one (Gmail)."""
+        synced = kind.strip().lower() == "gmail"
+        if not synced and (token_file or every or first_sync_limit is not None or daily_limit is not None or base_url):
+            raise InvalidInput("--token-file, --every, --first-sync-limit, --daily-limit and --base-url are for "
+                               "a gmail source", "Drop them for a webhook source")
+        secret = read_secret(secret_env, secret_file) if not synced or secret_env or secret_file else None
+        settings = {"token_file": str(token_file.expanduser().resolve()) if token_file else None,
+                    "interval_s": parse_every(every), "first_sync_limit": first_sync_limit,
+                    "daily_limit": daily_limit, "base_url": base_url} if synced else None
         c = _Ctx(db, as_json)
         try:
             lv = live(c)
             source = lv.add(kind, name, user_id=user, secret=secret, team_id=team, share=not private,
-                            replace=replace)
+                            replace=replace, settings=settings)
             info = lv.describe(source)
+            tail = (f". Point the webhook at https://<this server>{info['endpoint']}" if info["endpoint"] else
+                    ". `mnemo serve` syncs it when due; `mnemo sources sync " + source.name + "` runs it now")
             c.emit(info, lambda: typer.echo(
                 f"Added {source.kind} source {source.name!r} for {source.user_id}"
-                + (f" (shared with team {source.team_id})" if info["shared"] else "")
-                + f". Point the webhook at https://<this server>{info['endpoint']}"))
+                + (f" (shared with team {source.team_id})" if info["shared"] else "") + tail))
         finally:
             c.close()
 
@@ -88,10 +115,11 @@ def register(app: typer.Typer) -> None:
                 if not rows:
                     typer.echo("No live sources. Add one: mnemo sources add github NAME --user U --secret-env VAR")
                 for r in rows:
-                    d = r["deliveries"]
+                    d = r.get("deliveries")
+                    state = (f"pending={d['pending']} done={d['done']} failed={d['failed']}" if d else
+                             f"next_run={r['next_run']} cursor={r['cursor']} items={r['items']}")
                     typer.echo(f"{r['name']:<20} {r['kind']:<7} user={r['user']} team={r['team'] or '-'} "
-                               f"shared={'yes' if r['shared'] else 'no'} secret={r['secret']} "
-                               f"pending={d['pending']} done={d['done']} failed={d['failed']} "
+                               f"shared={'yes' if r['shared'] else 'no'} secret={r['secret']} {state} "
                                f"last_run={r['last_run'] or '-'}" + (f" error: {r['last_error']}" if r['last_error'] else ""))
             c.emit({"sources": rows}, text)
         finally:
@@ -146,5 +174,31 @@ def register(app: typer.Typer) -> None:
         try:
             n = live(c).process()
             c.emit({"processed": n}, lambda: typer.echo(f"Processed {n} deliveries"))
+        finally:
+            c.close()
+
+    @group.command("sync")
+    @command
+    def sync(name: Annotated[Optional[str], typer.Argument(help="A synced source to run now; none: every due one.")] = None,
+             db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Sync a source now, or every due one (for cron, when no server runs the schedule)."""
+        c = _Ctx(db, as_json)
+        try:
+            runs = live(c).sync(name)
+
+            def text() -> None:
+                if not runs:
+                    typer.echo("No synced source is due")
+                for r in runs:
+                    if not r.ran:
+                        typer.echo(f"{r.name}: another run holds it; try again when it ends")
+                    elif r.error:
+                        typer.echo(f"{r.name}: failed: {r.error}")
+                    else:
+                        typer.echo(f"{r.name}: {r.items} items read, {r.memories_created} memories created; "
+                                   f"next run {r.next_run_at.isoformat() if r.next_run_at else 'now'}")
+            c.emit({"runs": [r.as_dict() for r in runs]}, text)
+            if any(r.error for r in runs):
+                raise typer.Exit(1)
         finally:
             c.close()

@@ -124,8 +124,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        service.live.autostart = live_worker  # a delivery to a source added later starts the worker
-        if live_worker and service.live.list():  # sources configured: process what waits in the inbox
+        service.live.autostart = live_worker
+        if live_worker:  # the inbox's worker and the sync scheduler (sources may be added while it runs)
             service.live.start_worker()
         try:
             if session_manager is None:

@@ -1,5 +1,5 @@
 -- 010: live sources and the webhook inbox (docs/live_sources.md, storage/live_tables.py).
--- live_sources: one configured source (a GitHub repository's or a Slack app's webhook) whose events are
+-- live_sources: one configured source (a GitHub repository's or a Slack app's webhook, a Gmail sync) whose items are
 -- written to user_id's memory (shared with team_id unless share is 0); its secret and settings are in the
 -- sealed payload (storage/codec.py). hook_deliveries: one row per delivery received, keyed
 -- '<source>:<delivery id>' so a redelivery is refused by the key; the payload is sealed and emptied once
@@ -15,7 +15,9 @@ CREATE TABLE live_sources (
     last_run_at TEXT,
     last_error  TEXT,
     items       INTEGER NOT NULL DEFAULT 0,
-    errors      INTEGER NOT NULL DEFAULT 0
+    errors      INTEGER NOT NULL DEFAULT 0,
+    next_run_at TEXT,                  -- a synced source (gmail): due then (NULL: now)
+    running_until TEXT                 -- a sync run holds the source until then (a run that died: free after)
 );
 
 CREATE TABLE hook_deliveries (

@@ -1,0 +1,178 @@
+"""Scheduled syncs of live sources: the server calls a source's API when it is due (``docs/live_sources.md``).
+
+Gmail is the one synced kind so far. Its connector (``connectors/mail/gmail_api.py``) holds the design's
+selection (a first sync of up to 5,000 messages of 90 days, 70% sent and 30% starred, then up to 100 a
+day, sent first) and its cursor; this module decides *when* it runs and keeps what a run leaves:
+- **Due.** A source is due at ``next_run_at`` (NULL: at once). After a run it is due again one interval
+  later (a day by default), or ``RETRY_AFTER_ERROR_S`` later when the run failed, so an expired token
+  is retried, not hammered, while its error waits in ``mnemo sources status``.
+- **One run at a time.** A run takes the source with ``claim_run``, one conditional UPDATE, and holds it
+  for ``LEASE_S``: two servers, or a server and ``mnemo sources sync``, never run it together; a run
+  whose process died frees the source when the lease ends.
+- **Resumable.** The ingest runner keeps the connector's cursor in the ingest ledger under the scope
+  ``live:<name>``, saved with each batch: a run cut short resumes where it stopped, and an item already
+  written is never written twice.
+- **The token** is read at every run: from the file the source names (``--token-file``, so the tool that
+  refreshes it keeps the sync working), or the token stored sealed with the source (``--secret-env``).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from mnemo.domain.live import SYNC_KINDS, LiveSource
+from mnemo.errors import InvalidInput, MnemoError
+
+if TYPE_CHECKING:
+    from mnemo.ingest.runner import IngestTarget
+    from mnemo.ports import Connector, Extractor, LiveSourceStore
+
+log = logging.getLogger(__name__)
+
+DEFAULT_INTERVAL_S = 24 * 3600   # Gmail: a daily sync, as the design has it
+MIN_INTERVAL_S = 60
+LEASE_S = 2 * 3600               # a first sync of 5,000 messages fits; a run that died frees the source then
+RETRY_AFTER_ERROR_S = 15 * 60    # a failed run is tried again after this (or the interval, if shorter)
+_REAUTHORIZE = ("For a live source: write a fresh token to the file the source reads (--token-file), or run "
+                "`mnemo sources add gmail NAME … --replace` with the new token")
+
+
+@dataclass(frozen=True)
+class SyncRun:
+    """What one run of a synced source did (``ran`` False: it was not due, or another run held it)."""
+
+    name: str
+    ran: bool
+    items: int = 0
+    memories_created: int = 0
+    error: str | None = None
+    next_run_at: datetime | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "ran": self.ran, "items": self.items, "memories_created": self.memories_created,
+                "error": self.error, "next_run": self.next_run_at.isoformat() if self.next_run_at else None}
+
+
+def interval_of(source: LiveSource) -> float:
+    return float(source.settings.get("interval_s") or DEFAULT_INTERVAL_S)
+
+
+def check_sync_settings(kind: str, settings: dict[str, Any], secret: str | None) -> dict[str, Any]:
+    """The settings of a synced source, checked when it is added (errors name the fix)."""
+    if kind not in SYNC_KINDS:
+        raise InvalidInput(f"{kind!r} is not a synced kind", f"Use one of: {', '.join(SYNC_KINDS)}")
+    token_file = settings.get("token_file")
+    if bool(token_file) == bool(secret):
+        raise InvalidInput("A Gmail source needs its OAuth access token from exactly one of --token-file or "
+                           "--secret-env", "e.g. mnemo sources add gmail mail --user alice --token-file token.json")
+    interval = settings.get("interval_s", DEFAULT_INTERVAL_S)
+    if not isinstance(interval, (int, float)) or interval < MIN_INTERVAL_S:
+        raise InvalidInput(f"Invalid sync interval {interval!r}", f"Pass --every of {MIN_INTERVAL_S} s or more, "
+                                                                  "e.g. --every 1d or --every 6h")
+    for key in ("first_sync_limit", "daily_limit"):
+        value = settings.get(key)
+        if value is not None and (not isinstance(value, int) or value < 0):
+            raise InvalidInput(f"Invalid {key} {value!r}", "Pass a whole number of 0 or more")
+    return {k: v for k, v in settings.items() if v is not None}
+
+
+class ScheduledSyncs:
+    """Runs synced sources: the due ones (the server's worker, ``mnemo sources sync``) or one now."""
+
+    def __init__(self, service: IngestTarget, extractor: Extractor, store: LiveSourceStore) -> None:
+        self.svc = service
+        self.extractor = extractor
+        self.store = store
+
+    def due(self, now: datetime | None = None) -> list[LiveSource]:
+        now = now or self.svc.clock.now()
+        return [s for s in self.store.list_sources() if s.kind in SYNC_KINDS
+                and (s.next_run_at is None or s.next_run_at <= now)
+                and (s.running_until is None or s.running_until <= now)]
+
+    def run_due(self) -> list[SyncRun]:
+        return [r for r in (self.run(s) for s in self.due()) if r.ran]
+
+    def run(self, source: LiveSource, *, force: bool = False) -> SyncRun:
+        """One run of ``source`` if it is due (or ``force``) and free; its outcome is recorded on the source."""
+        now = self.svc.clock.now()
+        if not self.store.claim_run(source.name, now, now + timedelta(seconds=LEASE_S), force=force):
+            return SyncRun(source.name, ran=False, next_run_at=source.next_run_at)
+        items = created = 0
+        error: str | None = None
+        try:
+            report = self._ingest(source)
+            items, created = report.items, report.memories_created
+            if report.failed:
+                error = f"{report.failed} item(s) could not be written; the next run reads them again"
+        except MnemoError as exc:
+            error = exc.message + (f" {_REAUTHORIZE}" if "token" in exc.message.lower() else "")
+        except Exception as exc:  # noqa: BLE001 - one source's failure is recorded; the others still run
+            log.exception("The sync of %s failed", source.name)
+            error = f"{type(exc).__name__}: {exc}"
+        finished = self.svc.clock.now()
+        wait = interval_of(source) if error is None else min(RETRY_AFTER_ERROR_S, interval_of(source))
+        next_run = finished + timedelta(seconds=wait)
+        self.store.record_run(source.name, finished, items=items, error=error)
+        self.store.schedule(source.name, next_run)
+        if error:
+            log.warning("The sync of %s failed (%s); next try at %s", source.name, error, next_run.isoformat())
+        return SyncRun(source.name, ran=True, items=items, memories_created=created, error=error,
+                       next_run_at=next_run)
+
+    def _ingest(self, source: LiveSource) -> Any:
+        from mnemo.ingest.extract.drafts import draft_for
+        from mnemo.ingest.normalize import normalize_item
+        from mnemo.ingest.runner import Ingestor
+
+        connector = self._connector(source)
+        try:
+            ingestor = Ingestor(self.svc, self.extractor, normalize=normalize_item, draft_for=draft_for)
+            return ingestor.run(connector, user_id=source.user_id, team_id=source.team_id,
+                                scope=f"live:{source.name}", share=source.share)
+        finally:
+            close = getattr(getattr(connector, "client", None), "close", None)
+            if close is not None:
+                close()
+
+    @staticmethod
+    def _connector(source: LiveSource) -> Connector:
+        from mnemo.ingest.connectors.mail.gmail_api import DEFAULT_BASE_URL, GmailSync
+
+        options = {k: source.settings[k] for k in ("first_sync_limit", "daily_limit") if k in source.settings}
+        return GmailSync.from_token(source.secret or None, token_file=source.settings.get("token_file"),
+                                    base_url=source.settings.get("base_url") or DEFAULT_BASE_URL, **options)
+
+
+class SyncScheduler:
+    """The server's scheduler: a thread that runs the due synced sources every ``poll_s`` seconds. Apart from
+    the webhook worker, so a long first sync never holds up webhook deliveries."""
+
+    def __init__(self, syncs: ScheduledSyncs, poll_s: float = 30.0) -> None:
+        self.syncs = syncs
+        self.poll_s = poll_s
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._loop, name="mnemo-syncs", daemon=True)
+            self._thread.start()
+
+    def stop(self, timeout: float = 30.0) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.syncs.run_due()
+            except Exception:  # noqa: BLE001 - the scheduler outlives one bad pass
+                log.exception("A pass of the sync scheduler failed")
+            self._stop.wait(self.poll_s)
