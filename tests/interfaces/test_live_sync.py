@@ -164,7 +164,7 @@ def test_the_cli_adds_lists_and_syncs_a_gmail_source(db_path, gmail, tmp_path):
         (["sources", "add", "gmail", "m2", "--user", "alice"], "--token-file"),
         (["sources", "add", "gmail", "m3", "--user", "alice", "--token-file", str(token), "--every", "soon"], "--every"),
         (["sources", "add", "gmail", "m4", "--user", "alice", "--token-file", str(token), "--every", "10s"], "60 s"),
-        (["sources", "add", "github", "gh", "--user", "alice", "--token-file", str(token)], "gmail source"),
+        (["sources", "add", "github", "gh", "--user", "alice", "--token-file", str(token)], "synced source"),
         (["sources", "sync", "nope"], "sources list"),
     ]:
         r = runner.invoke(app, [*args, "--db", db_path])

@@ -13,11 +13,13 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from mnemo.domain.access import team_owner
 from mnemo.domain.live import SYNC_KINDS, WEBHOOK_KINDS, LiveSource
+from mnemo.domain.sources import PRIVATE_SOURCES
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.ingest.live.receiver import HookReceiver
 from mnemo.ingest.live.hook_worker import HookWorker
-from mnemo.ingest.live.scheduled_sync import ScheduledSyncs, SyncRun, SyncScheduler, check_sync_settings
+from mnemo.ingest.live.scheduled_sync import LEDGER_SOURCE, ScheduledSyncs, SyncRun, SyncScheduler, check_sync_settings
 from mnemo.write.placement import check_team_id, check_user_id
 
 if TYPE_CHECKING:
@@ -99,12 +101,16 @@ class LiveSources:
             "last_run": source.last_run_at.isoformat() if source.last_run_at else None,
             "last_error": source.last_error, "items": source.items, "errors": source.errors}
         if source.kind in SYNC_KINDS:
-            cursor = self.svc.store.ingest_ledger().cursor(source.user_id, "mail", f"live:{source.name}")
+            ledger_source = LEDGER_SOURCE[source.kind]
+            home = (team_owner(source.team_id) if source.team_id and source.share
+                    and ledger_source not in PRIVATE_SOURCES else source.user_id)  # where the runner keeps it
+            cursor = self.svc.store.ingest_ledger().cursor(home, ledger_source, f"live:{source.name}")
             info.update({"token_file": source.settings.get("token_file"),
                          "every_s": source.settings.get("interval_s"),
                          "next_run": source.next_run_at.isoformat() if source.next_run_at else "now",
                          "running": bool(source.running_until and source.running_until > self.svc.clock.now()),
-                         "cursor": (cursor or {}).get("phase") or "none"})
+                         "channels": source.settings.get("channels"),
+                         "cursor": _cursor_state(cursor)})
         else:
             info["deliveries"] = self.store.delivery_counts(source.name)
         return info
@@ -154,3 +160,13 @@ class LiveSources:
             self.start_worker()
         elif self._worker is not None:
             self._worker.wake()
+
+
+def _cursor_state(cursor: dict[str, Any] | None) -> str:
+    """A cursor in a word: Gmail's phase (first, daily), a chat's channels read so far, or none."""
+    if not cursor:
+        return "none"
+    if cursor.get("phase"):
+        return str(cursor["phase"])
+    marks = cursor.get("marks") or {}
+    return f"{len(marks)} channel(s)" if marks else "none"

@@ -1,10 +1,12 @@
 """Scheduled syncs of live sources: the server calls a source's API when it is due (``docs/live_sources.md``).
 
-Gmail is the one synced kind so far. Its connector (``connectors/mail/gmail_api.py``) holds the design's
-selection (a first sync of up to 5,000 messages of 90 days, 70% sent and 30% starred, then up to 100 a
-day, sent first) and its cursor; this module decides *when* it runs and keeps what a run leaves:
+Two synced kinds so far, each with its connector holding what it reads and its cursor: Gmail
+(``connectors/mail/gmail_api.py``: the design's first sync of up to 5,000 messages of 90 days, 70% sent
+and 30% starred, then up to 100 a day, sent first) and Discord (``connectors/discord_api.py``: the
+channels' history since a per-channel cursor, through the bot API). This module decides *when* a source
+runs and keeps what a run leaves:
 - **Due.** A source is due at ``next_run_at`` (NULL: at once). After a run it is due again one interval
-  later (a day by default), or ``RETRY_AFTER_ERROR_S`` later when the run failed, so an expired token
+  later (Gmail: a day by default; Discord: 15 minutes), or ``RETRY_AFTER_ERROR_S`` later when the run failed, so an expired token
   is retried, not hammered, while its error waits in ``mnemo sources status``.
 - **One run at a time.** A run takes the source with ``claim_run``, one conditional UPDATE, and holds it
   for ``LEASE_S``: two servers, or a server and ``mnemo sources sync``, never run it together; a run
@@ -13,7 +15,8 @@ day, sent first) and its cursor; this module decides *when* it runs and keeps wh
   ``live:<name>``, saved with each batch: a run cut short resumes where it stopped, and an item already
   written is never written twice.
 - **The token** is read at every run: from the file the source names (``--token-file``, so the tool that
-  refreshes it keeps the sync working), or the token stored sealed with the source (``--secret-env``).
+  refreshes it keeps the sync working), or the token stored sealed with the source (``--secret-env``; a
+  Discord bot token does not expire, so this is its usual place).
 """
 
 from __future__ import annotations
@@ -33,12 +36,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DEFAULT_INTERVAL_S = 24 * 3600   # Gmail: a daily sync, as the design has it
+DEFAULT_INTERVAL_S = {"gmail": 24 * 3600,   # a daily sync, as the design has it
+                      "discord": 15 * 60}     # a chat: read a few times an hour
+#: The ingest ledger's source name of each kind (where the cursor is kept).
+LEDGER_SOURCE = {"gmail": "mail", "discord": "discord"}
 MIN_INTERVAL_S = 60
 LEASE_S = 2 * 3600               # a first sync of 5,000 messages fits; a run that died frees the source then
 RETRY_AFTER_ERROR_S = 15 * 60    # a failed run is tried again after this (or the interval, if shorter)
 _REAUTHORIZE = ("For a live source: write a fresh token to the file the source reads (--token-file), or run "
-                "`mnemo sources add gmail NAME … --replace` with the new token")
+                "`mnemo sources add KIND NAME … --replace` with the new token")
 
 
 @dataclass(frozen=True)
@@ -58,7 +64,7 @@ class SyncRun:
 
 
 def interval_of(source: LiveSource) -> float:
-    return float(source.settings.get("interval_s") or DEFAULT_INTERVAL_S)
+    return float(source.settings.get("interval_s") or DEFAULT_INTERVAL_S[source.kind])
 
 
 def check_sync_settings(kind: str, settings: dict[str, Any], secret: str | None) -> dict[str, Any]:
@@ -67,9 +73,18 @@ def check_sync_settings(kind: str, settings: dict[str, Any], secret: str | None)
         raise InvalidInput(f"{kind!r} is not a synced kind", f"Use one of: {', '.join(SYNC_KINDS)}")
     token_file = settings.get("token_file")
     if bool(token_file) == bool(secret):
-        raise InvalidInput("A Gmail source needs its OAuth access token from exactly one of --token-file or "
-                           "--secret-env", "e.g. mnemo sources add gmail mail --user alice --token-file token.json")
-    interval = settings.get("interval_s", DEFAULT_INTERVAL_S)
+        what = "OAuth access token" if kind == "gmail" else "bot token"
+        raise InvalidInput(f"A {kind} source needs its {what} from exactly one of --token-file or --secret-env",
+                           f"e.g. mnemo sources add {kind} NAME --user alice --token-file token.txt")
+    if kind == "discord":
+        channels = settings.get("channels") or []
+        if not channels or not all(str(c).strip().isdigit() for c in channels):
+            raise InvalidInput("A discord source needs the ids of the channels it reads",
+                               "Pass --channel ID for each (Developer Mode → right-click the channel → Copy ID)")
+        settings["channels"] = [str(c).strip() for c in channels]
+    elif settings.get("channels"):
+        raise InvalidInput("--channel is for a discord source", "Drop it")
+    interval = settings.get("interval_s", DEFAULT_INTERVAL_S[kind])
     if not isinstance(interval, (int, float)) or interval < MIN_INTERVAL_S:
         raise InvalidInput(f"Invalid sync interval {interval!r}", f"Pass --every of {MIN_INTERVAL_S} s or more, "
                                                                   "e.g. --every 1d or --every 6h")
@@ -141,11 +156,19 @@ class ScheduledSyncs:
 
     @staticmethod
     def _connector(source: LiveSource) -> Connector:
-        from mnemo.ingest.connectors.mail.gmail_api import DEFAULT_BASE_URL, GmailSync
+        settings, token = source.settings, source.secret or None
+        if source.kind == "discord":
+            from mnemo.ingest.connectors import discord_api
 
-        options = {k: source.settings[k] for k in ("first_sync_limit", "daily_limit") if k in source.settings}
-        return GmailSync.from_token(source.secret or None, token_file=source.settings.get("token_file"),
-                                    base_url=source.settings.get("base_url") or DEFAULT_BASE_URL, **options)
+            return discord_api.DiscordSync.from_token(
+                token, token_file=settings.get("token_file"), channels=settings.get("channels") or (),
+                base_url=settings.get("base_url") or discord_api.DEFAULT_BASE_URL, guild=settings.get("guild"))
+        from mnemo.ingest.connectors.mail import gmail_api
+
+        options = {k: settings[k] for k in ("first_sync_limit", "daily_limit") if k in settings}
+        return gmail_api.GmailSync.from_token(token, token_file=settings.get("token_file"),
+                                              base_url=settings.get("base_url") or gmail_api.DEFAULT_BASE_URL,
+                                              **options)
 
 
 class SyncScheduler:
