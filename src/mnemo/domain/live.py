@@ -17,7 +17,7 @@ from typing import Any
 #: The kinds of live source a server can receive webhooks from.
 WEBHOOK_KINDS = ("github", "slack")
 #: The kinds of live source a server syncs on a schedule (it calls their API).
-SYNC_KINDS = ("gmail", "discord")
+SYNC_KINDS = ("gmail", "discord", "notion")
 
 #: A delivery's status: waiting (or being processed under a lease), processed, or given up on.
 PENDING, DONE, FAILED = "pending", "done", "failed"

@@ -1,12 +1,13 @@
 """Scheduled syncs of live sources: the server calls a source's API when it is due (``docs/live_sources.md``).
 
-Two synced kinds so far, each with its connector holding what it reads and its cursor: Gmail
+Three synced kinds, each with its connector holding what it reads and its cursor: Gmail
 (``connectors/mail/gmail_api.py``: the design's first sync of up to 5,000 messages of 90 days, 70% sent
-and 30% starred, then up to 100 a day, sent first) and Discord (``connectors/discord_api.py``: the
-channels' history since a per-channel cursor, through the bot API). This module decides *when* a source
+and 30% starred, then up to 100 a day, sent first), Discord (``connectors/discord_api.py``: the
+channels' history since a per-channel cursor, through the bot API) and Notion
+(``connectors/notion_api.py``: the pages edited since a watermark, with their hierarchy). This module decides *when* a source
 runs and keeps what a run leaves:
 - **Due.** A source is due at ``next_run_at`` (NULL: at once). After a run it is due again one interval
-  later (Gmail: a day by default; Discord: 15 minutes), or ``RETRY_AFTER_ERROR_S`` later when the run failed, so an expired token
+  later (Gmail: a day by default; Discord and Notion: 15 minutes), or ``RETRY_AFTER_ERROR_S`` later when the run failed, so an expired token
   is retried, not hammered, while its error waits in ``mnemo sources status``.
 - **One run at a time.** A run takes the source with ``claim_run``, one conditional UPDATE, and holds it
   for ``LEASE_S``: two servers, or a server and ``mnemo sources sync``, never run it together; a run
@@ -37,9 +38,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_INTERVAL_S = {"gmail": 24 * 3600,   # a daily sync, as the design has it
-                      "discord": 15 * 60}     # a chat: read a few times an hour
+                      "discord": 15 * 60,     # a chat: read a few times an hour
+                      "notion": 15 * 60}      # pages: polled, as Notion sends no events to a server
 #: The ingest ledger's source name of each kind (where the cursor is kept).
-LEDGER_SOURCE = {"gmail": "mail", "discord": "discord"}
+LEDGER_SOURCE = {"gmail": "mail", "discord": "discord", "notion": "notion"}
 MIN_INTERVAL_S = 60
 LEASE_S = 2 * 3600               # a first sync of 5,000 messages fits; a run that died frees the source then
 RETRY_AFTER_ERROR_S = 15 * 60    # a failed run is tried again after this (or the interval, if shorter)
@@ -71,9 +73,10 @@ def check_sync_settings(kind: str, settings: dict[str, Any], secret: str | None)
     """The settings of a synced source, checked when it is added (errors name the fix)."""
     if kind not in SYNC_KINDS:
         raise InvalidInput(f"{kind!r} is not a synced kind", f"Use one of: {', '.join(SYNC_KINDS)}")
+    settings = {k: v for k, v in settings.items() if v is not None}  # an option not given: its default
     token_file = settings.get("token_file")
     if bool(token_file) == bool(secret):
-        what = "OAuth access token" if kind == "gmail" else "bot token"
+        what = {"gmail": "OAuth access token", "discord": "bot token", "notion": "integration secret"}[kind]
         raise InvalidInput(f"A {kind} source needs its {what} from exactly one of --token-file or --secret-env",
                            f"e.g. mnemo sources add {kind} NAME --user alice --token-file token.txt")
     if kind == "discord":
@@ -157,6 +160,12 @@ class ScheduledSyncs:
     @staticmethod
     def _connector(source: LiveSource) -> Connector:
         settings, token = source.settings, source.secret or None
+        if source.kind == "notion":
+            from mnemo.ingest.connectors import notion_api
+
+            return notion_api.NotionSync.from_token(
+                token, token_file=settings.get("token_file"),
+                base_url=settings.get("base_url") or notion_api.DEFAULT_BASE_URL)
         if source.kind == "discord":
             from mnemo.ingest.connectors import discord_api
 

@@ -2,7 +2,8 @@
 
 ``add github|slack NAME --user U [--team T] [--private] --secret-env VAR | --secret-file PATH``,
 ``add gmail NAME --user U --token-file PATH | --secret-env VAR [--every 1d]``,
-``add discord NAME --user U --team T --secret-env VAR --channel ID… [--every 15m]``, ``list``, ``status NAME``,
+``add discord NAME --user U --team T --secret-env VAR --channel ID… [--every 15m]``,
+``add notion NAME --user U --team T --secret-env VAR | --token-file PATH [--every 15m]``, ``list``, ``status NAME``,
 ``remove NAME``, ``retry NAME`` (failed deliveries due again), ``process`` (what the server's worker does,
 once), ``sync [NAME]`` (a synced source now, or every due one: for cron). A secret is read from an
 environment variable or a file, never from the command line (shell history, ``ps``), and never printed.
@@ -25,8 +26,8 @@ def register(app: typer.Typer) -> None:
     from mnemo.interfaces.cli.main import DbOpt, JsonOpt, _Ctx, command
 
     group = typer.Typer(help="Live sources: GitHub and Slack webhooks the server (`mnemo serve`) receives at "
-                             "/hooks/github and /slack/events, verified with each source's secret, and Gmail and "
-                             "Discord, which the server syncs on a schedule.")
+                             "/hooks/github and /slack/events, verified with each source's secret, and Gmail, "
+                             "Discord and Notion, which the server syncs on a schedule.")
     app.add_typer(group, name="sources")
 
     def live(c: Any) -> Any:
@@ -62,7 +63,7 @@ def register(app: typer.Typer) -> None:
 
     @group.command("add")
     @command
-    def add(kind: Annotated[str, typer.Argument(help="github, slack (webhooks), gmail or discord (synced)")],
+    def add(kind: Annotated[str, typer.Argument(help="github, slack (webhooks); gmail, discord, notion (synced)")],
             name: Annotated[str, typer.Argument(help="A name for this source (letters, digits, . _ -).")],
             user: Annotated[str, typer.Option("--user", help="Whose memory the source writes to.")],
             team: Annotated[Optional[str], typer.Option("--team", help="Share what it brings with this team.")] = None,
@@ -73,7 +74,7 @@ def register(app: typer.Typer) -> None:
             token_file: Annotated[Optional[Path], typer.Option(
                 "--token-file", help="Synced: the token's file, read at every run (Gmail: keep it refreshed).")] = None,
             every: Annotated[Optional[str], typer.Option(
-                "--every", help="Synced: how often (default 1d for gmail, 15m for discord).")] = None,
+                "--every", help="Synced: how often (default 1d for gmail, 15m for discord and notion).")] = None,
             channel: Annotated[Optional[list[str]], typer.Option(
                 "--channel", help="Discord: a channel id to read (repeat for more).")] = None,
             guild: Annotated[Optional[str], typer.Option("--guild", help="Discord: the server id (for links).")] = None,
@@ -84,12 +85,13 @@ def register(app: typer.Typer) -> None:
             base_url: Annotated[Optional[str], typer.Option("--base-url", help="Synced: another API address.")] = None,
             replace: Annotated[bool, typer.Option("--replace", help="Replace a source of the same name.")] = False,
             db: DbOpt = None, as_json: JsonOpt = False) -> None:
-        """Add a webhook source (point the sender at the endpoint this prints) or a synced one (Gmail, Discord)."""
-        synced = kind.strip().lower() in ("gmail", "discord")
+        """Add a webhook source (point the sender at the endpoint this prints) or a synced one (Gmail, Discord,
+        Notion)."""
+        synced = kind.strip().lower() in ("gmail", "discord", "notion")
         if not synced and (token_file or every or first_sync_limit is not None or daily_limit is not None or base_url
                            or channel or guild):
             raise InvalidInput("--token-file, --every, --channel, --guild, --first-sync-limit, --daily-limit and "
-                               "--base-url are for a synced source (gmail, discord)", "Drop them for a webhook source")
+                               "--base-url are for a synced source (gmail, discord, notion)", "Drop them for a webhook source")
         secret = read_secret(secret_env, secret_file) if not synced or secret_env or secret_file else None
         settings = {"token_file": str(token_file.expanduser().resolve()) if token_file else None,
                     "interval_s": parse_every(every), "first_sync_limit": first_sync_limit,
