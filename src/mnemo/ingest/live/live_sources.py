@@ -96,7 +96,8 @@ class LiveSources:
         info: dict[str, Any] = {
             "name": source.name, "kind": source.kind, "user": source.user_id, "team": source.team_id,
             "shared": bool(source.team_id and source.share),
-            "secret": "set" if source.secret else ("file" if source.settings.get("token_file") else "missing"),
+            "secret": ("set" if source.secret else "oauth" if source.settings.get("oauth")
+                       else "file" if source.settings.get("token_file") else "missing"),
             "endpoint": {"github": "/hooks/github", "slack": "/slack/events"}.get(source.kind),
             "last_run": source.last_run_at.isoformat() if source.last_run_at else None,
             "last_error": source.last_error, "items": source.items, "errors": source.errors}

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -74,10 +74,12 @@ def check_sync_settings(kind: str, settings: dict[str, Any], secret: str | None)
     if kind not in SYNC_KINDS:
         raise InvalidInput(f"{kind!r} is not a synced kind", f"Use one of: {', '.join(SYNC_KINDS)}")
     settings = {k: v for k, v in settings.items() if v is not None}  # an option not given: its default
-    token_file = settings.get("token_file")
-    if bool(token_file) == bool(secret):
+    given = [bool(settings.get("token_file")), bool(secret), bool(settings.get("oauth"))]
+    if sum(given) != 1:
         what = {"gmail": "OAuth access token", "discord": "bot token", "notion": "integration secret"}[kind]
-        raise InvalidInput(f"A {kind} source needs its {what} from exactly one of --token-file or --secret-env",
+        how = "--token-file, --secret-env or --oauth-client" if kind in ("gmail", "notion") else \
+            "--token-file or --secret-env"
+        raise InvalidInput(f"A {kind} source needs its {what} from exactly one of {how}",
                            f"e.g. mnemo sources add {kind} NAME --user alice --token-file token.txt")
     if kind == "discord":
         channels = settings.get("channels") or []
@@ -123,7 +125,7 @@ class ScheduledSyncs:
         items = created = 0
         error: str | None = None
         try:
-            report = self._ingest(source)
+            report = self._ingest(self._with_fresh_token(source))
             items, created = report.items, report.memories_created
             if report.failed:
                 error = f"{report.failed} item(s) could not be written; the next run reads them again"
@@ -141,6 +143,19 @@ class ScheduledSyncs:
             log.warning("The sync of %s failed (%s); next try at %s", source.name, error, next_run.isoformat())
         return SyncRun(source.name, ran=True, items=items, memories_created=created, error=error,
                        next_run_at=next_run)
+
+    def _with_fresh_token(self, source: LiveSource) -> LiveSource:
+        """An OAuth source with an access token good for this run (refreshed, and kept, when due)."""
+        if not source.settings.get("oauth"):
+            return source
+        from mnemo.ingest.live.oauth import fresh_access_token
+
+        oauth = dict(source.settings["oauth"])
+        token, refreshed = fresh_access_token(source.kind, oauth)
+        if refreshed:
+            current = self.store.get_source(source.name) or source
+            self.store.save_source(replace(current, settings={**current.settings, "oauth": oauth}))
+        return replace(source, secret=token, settings={k: v for k, v in source.settings.items() if k != "token_file"})
 
     def _ingest(self, source: LiveSource) -> Any:
         from mnemo.ingest.extract.drafts import draft_for

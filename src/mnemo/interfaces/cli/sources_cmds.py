@@ -83,20 +83,35 @@ def register(app: typer.Typer) -> None:
             daily_limit: Annotated[Optional[int], typer.Option(
                 "--daily-limit", help="Gmail: messages per day after it (default 100).")] = None,
             base_url: Annotated[Optional[str], typer.Option("--base-url", help="Synced: another API address.")] = None,
+            oauth_client: Annotated[Optional[Path], typer.Option(
+                "--oauth-client", help="Gmail, Notion: the OAuth client file; runs the consent flow in a browser.")] = None,
+            no_browser: Annotated[bool, typer.Option(
+                "--no-browser", help="With --oauth-client: print the consent URL only.")] = False,
             replace: Annotated[bool, typer.Option("--replace", help="Replace a source of the same name.")] = False,
             db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Add a webhook source (point the sender at the endpoint this prints) or a synced one (Gmail, Discord,
         Notion)."""
         synced = kind.strip().lower() in ("gmail", "discord", "notion")
         if not synced and (token_file or every or first_sync_limit is not None or daily_limit is not None or base_url
-                           or channel or guild):
-            raise InvalidInput("--token-file, --every, --channel, --guild, --first-sync-limit, --daily-limit and "
-                               "--base-url are for a synced source (gmail, discord, notion)", "Drop them for a webhook source")
+                           or channel or guild or oauth_client):
+            raise InvalidInput("--token-file, --oauth-client, --every, --channel, --guild, --first-sync-limit, "
+                               "--daily-limit and --base-url are for a synced source (gmail, discord, notion)",
+                               "Drop them for a webhook source")
         secret = read_secret(secret_env, secret_file) if not synced or secret_env or secret_file else None
-        settings = {"token_file": str(token_file.expanduser().resolve()) if token_file else None,
-                    "interval_s": parse_every(every), "first_sync_limit": first_sync_limit,
-                    "daily_limit": daily_limit, "base_url": base_url, "channels": channel or None,
-                    "guild": guild} if synced else None
+        settings: dict[str, Any] | None = {
+            "token_file": str(token_file.expanduser().resolve()) if token_file else None,
+            "interval_s": parse_every(every), "first_sync_limit": first_sync_limit, "daily_limit": daily_limit,
+            "base_url": base_url, "channels": channel or None, "guild": guild} if synced else None
+        if oauth_client is not None:
+            from mnemo.ingest.live.oauth import PROVIDERS, LoopbackFlow, read_client
+
+            if kind.strip().lower() not in PROVIDERS:
+                raise InvalidInput(f"A {kind} source has no OAuth flow", "Use --secret-env or --token-file")
+            flow = LoopbackFlow(kind.strip().lower(), *read_client(oauth_client))
+            tokens = flow.run(show=lambda url: typer.echo(f"Open this URL in a browser on this machine and accept:\n{url}",
+                                                          err=True), open_browser=not no_browser)
+            assert settings is not None
+            settings["oauth"] = tokens
         c = _Ctx(db, as_json)
         try:
             lv = live(c)
