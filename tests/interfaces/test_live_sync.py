@@ -152,7 +152,7 @@ def test_the_cli_adds_lists_and_syncs_a_gmail_source(db_path, gmail, tmp_path):
                                 "--every", "6h", "--base-url", gmail.url, "--db", db_path])
     assert added.exit_code == 0, added.output
     assert "mnemo sources sync mail" in added.output and "good-token" not in added.output
-    synced = runner.invoke(app, ["sources", "sync", "mail", "--json", "--db", db_path])
+    synced = runner.invoke(app, ["sync", "mail", "--json", "--db", db_path])  # `mnemo sync`, for cron
     assert synced.exit_code == 0, synced.output
     [run] = json.loads(synced.stdout)["runs"]
     assert run["items"] == 3 and run["error"] is None

@@ -226,3 +226,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.Exit(1)
         finally:
             c.close()
+
+    # `mnemo sync` (the name for cron): the same command as `mnemo sources sync`
+    app.command("sync", help="Sync the due live sources now, or one by name (for cron; "
+                             "the same as `mnemo sources sync`).")(sync)
