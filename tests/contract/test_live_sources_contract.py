@@ -82,16 +82,37 @@ def test_a_synced_sources_run_is_taken_once_across_connections_and_scheduled(sto
     live, other = store.live_sources(), other_store.live_sources()
     live.save_source(_source("mail", kind="gmail", secret=None, settings={"token_file": "/t/token.json"}))
     lease = T0 + timedelta(hours=2)
-    assert live.claim_run("mail", T0, lease) is True
-    assert other.claim_run("mail", T0 + timedelta(minutes=1), lease) is False  # held by the first run
-    assert other.claim_run("mail", T0 + timedelta(minutes=1), lease, force=True) is False  # even on demand
+    first = live.claim_run("mail", T0, lease)
+    assert first
+    assert other.claim_run("mail", T0 + timedelta(minutes=1), lease) is None  # held by the first run
+    assert other.claim_run("mail", T0 + timedelta(minutes=1), lease, force=True) is None  # even on demand
     held = other.get_source("mail")
     assert held.running_until == lease and held.next_run_at is None
-    live.schedule("mail", T0 + timedelta(days=1))  # the run ended
-    assert other.claim_run("mail", T0 + timedelta(hours=1), lease) is False  # free, but not due
-    assert other.claim_run("mail", T0 + timedelta(hours=1), lease, force=True) is True  # on demand
-    assert live.claim_run("mail", T0 + timedelta(hours=3), T0 + timedelta(hours=5), force=True) is True  # lease over
+    assert live.renew_run("mail", first, T0 + timedelta(hours=3)) is True  # the run goes on: its hold too
+    assert other.claim_run("mail", T0 + timedelta(hours=2, minutes=30), lease, force=True) is None
+    assert other.renew_run("mail", "not-the-token", T0 + timedelta(hours=9)) is False
+    live.schedule("mail", T0 + timedelta(days=1), first)  # the run ended
+    assert other.claim_run("mail", T0 + timedelta(hours=4), lease) is None  # free, but not due
+    second = other.claim_run("mail", T0 + timedelta(hours=4), T0 + timedelta(hours=6), force=True)  # on demand
+    assert second and second != first
+    third = live.claim_run("mail", T0 + timedelta(hours=7), T0 + timedelta(hours=9), force=True)  # its hold ended
+    assert third
+    other.schedule("mail", T0 + timedelta(days=2), second)  # the stalled run ends: it must not free the third's
+    assert live.get_source("mail").running_until == T0 + timedelta(hours=9)
+    assert live.renew_run("mail", second, T0 + timedelta(hours=10)) is False
     live.save_source(_source("mail", kind="gmail", secret=None, settings={"token_file": "/t/other.json"}))
     kept = live.get_source("mail")  # a replace keeps the schedule and the hold
     assert kept.settings == {"token_file": "/t/other.json"} and kept.next_run_at == T0 + timedelta(days=1)
-    assert kept.running_until == T0 + timedelta(hours=5)
+    assert kept.running_until == T0 + timedelta(hours=9)
+
+
+def test_a_long_run_keeps_its_deliveries_leased(store, other_store):
+    live, other = store.live_sources(), other_store.live_sources()
+    live.save_source(_source())
+    live.receive(_delivery(1))
+    [taken] = live.take(T0, T0 + timedelta(minutes=5))
+    live.extend_leases([taken.id], T0 + timedelta(minutes=20))  # the worker is still on it
+    assert other.take(T0 + timedelta(minutes=10), T0 + timedelta(minutes=15)) == []
+    live.finish([taken.id])
+    live.extend_leases([taken.id], T0 + timedelta(hours=1))  # a finished delivery is not made pending again
+    assert other.take(T0 + timedelta(hours=2), T0 + timedelta(hours=3)) == []

@@ -2,7 +2,7 @@
 fake of the API (``fake_discord.py``): the first run reads the channels' recent history into the team's
 memory, a later run asks only for what came after its cursor and adds only that, a rate limit is waited
 out within the run, and a bad token or a channel the bot cannot read is reported with the fix while the
-other channel's progress is kept."""
+other channels are still read."""
 
 from __future__ import annotations
 
@@ -85,13 +85,14 @@ def test_a_bad_token_or_an_unreadable_channel_is_reported_with_the_fix(db_path, 
         token = tmp_path / "bot-token.txt"
         token.write_text(TOKEN + "\n", encoding="utf-8")
         svc.live.add("discord", "chat", user_id="alice", team_id="eng", secret=None, replace=True,
-                     settings={"channels": [OPS, ENG], "base_url": discord.url, "token_file": str(token)})
-        discord.failures = [(200, [], {}), (403, {"message": "Missing Access", "code": 50001}, {})]
+                     settings={"channels": [ENG, OPS], "base_url": discord.url, "token_file": str(token)})
+        discord.failures = [(403, {"message": "Missing Access", "code": 50001}, {})]  # ENG, asked first
         [run] = svc.live.sync("chat")
-        assert "Read Message History" in (run.error or "")
+        assert "Read Message History" in (run.error or "") and ENG in run.error
+        assert run.items == 1 and any("당번" in c for c in _team_contents(svc))  # OPS was still read
         assert svc.live.get("chat").errors == 2
-        [run] = svc.live.sync("chat")  # the permission was granted: it goes on
-        assert run.error is None and run.items == 3
+        [run] = svc.live.sync("chat")  # the permission was granted: ENG is read, OPS has nothing new
+        assert run.error is None and run.items == 2
     finally:
         svc.close()
 

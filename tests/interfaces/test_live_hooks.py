@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import httpx
@@ -18,6 +19,7 @@ from live_server import serve_app
 from typer.testing import CliRunner
 
 from mnemo.config import Settings
+from mnemo.errors import InvalidInput
 from mnemo.domain.access import team_owner
 from mnemo.domain.queries import MemoryFilter
 from mnemo.ingest.live.signatures import github_signature, slack_signature
@@ -142,6 +144,12 @@ def test_unsigned_wrongly_signed_and_unknown_requests_are_refused_and_keep_nothi
         ping = client.post("/hooks/github", content=b"{}", headers={
             "X-GitHub-Event": "ping", "X-Hub-Signature-256": github_signature(GH_SECRET, b"{}")})
         assert ping.status_code == 200 and ping.json()["source"] == "billing"
+        odd = client.post("/hooks/github", content=body, headers={  # not ASCII: refused, not a 500
+            "X-GitHub-Event": "push", "X-Hub-Signature-256": "sha256=\u00e9".encode("latin-1")})
+        assert odd.status_code == 401
+        odd_slack = client.post("/slack/events", content=b"{}", headers={
+            "X-Slack-Request-Timestamp": str(int(time.time())), "X-Slack-Signature": "v0=\u00ff".encode("latin-1")})
+        assert odd_slack.status_code in (401, 404)
     assert svc.live.store.delivery_counts("billing") == {"pending": 0, "done": 0, "failed": 0}
     assert svc.store.count_memories() == 0
 
@@ -232,3 +240,45 @@ def test_sources_cli_never_prints_the_secret(db_path, monkeypatch):
     assert removed.exit_code == 0
     gone = runner.invoke(app, ["sources", "status", "billing", "--db", db_path])
     assert gone.exit_code != 0 and "sources list" in gone.output
+
+
+def test_one_secret_many_sources_routes_by_repository_and_channel(make_service):
+    """An organization's webhook secret covers its repositories and a Slack app's signing secret its channels:
+    sources sharing a secret must say what they take, and each delivery goes to the one that takes it."""
+    svc = make_service()
+    svc.live.add("github", "billing", user_id="alice", team_id="eng", secret=GH_SECRET,
+                 settings={"repos": ["Hanbit/Billing"]})
+    with pytest.raises(InvalidInput, match="same secret"):  # would take every repository, billing's too
+        svc.live.add("github", "everything", user_id="bob", team_id="sales", secret=GH_SECRET)
+    svc.live.add("github", "crm", user_id="bob", team_id="sales", secret=GH_SECRET, settings={"repos": ["hanbit/crm"]})
+    svc.live.add("slack", "eng-chat", user_id="alice", team_id="eng", secret=SLACK_SECRET,
+                 settings={"channels": ["C0ENG"]})
+    with pytest.raises(InvalidInput, match="same secret"):
+        svc.live.add("slack", "also-eng", user_id="bob", team_id="sales", secret=SLACK_SECRET,
+                     settings={"channels": ["C0ENG", "C0SALES"]})
+    record = _github_deliveries()[0]
+
+    def push(repo: str, n: int) -> httpx.Response:
+        payload = {**record["payload"], "repository": {**record["payload"].get("repository", {}), "full_name": repo}}
+        return _post_github(client, {"headers": {**record["headers"], "X-GitHub-Delivery": f"route-{n}"},
+                                     "payload": payload})
+
+    def say(channel: str, n: int) -> httpx.Response:
+        envelope = {"type": "event_callback", "event_id": f"EvRoute{n}", "team_id": "T1",
+                    "event": {"type": "message", "channel": channel, "user": "U1", "ts": f"17000000{n}.000100",
+                              "text": "Decision: the weekly sync moves to Thursdays."}}
+        return _post_slack(client, envelope)
+
+    with serve_app(create_app(svc, mount_mcp=False, live_worker=False)) as url, \
+            httpx.Client(base_url=url, timeout=30) as client:
+        assert push("hanbit/billing", 1).json()["source"] == "billing"
+        assert push("Hanbit/CRM", 2).json()["source"] == "crm"
+        stray = push("hanbit/website", 3)
+        assert stray.status_code == 202 and stray.json()["kept"] is False
+        assert say("C0ENG", 1).json()["source"] == "eng-chat"
+        assert say("C0OTHER", 2).json()["kept"] is False
+    counts = {name: svc.live.store.delivery_counts(name)["pending"] for name in ("billing", "crm", "eng-chat")}
+    assert counts == {"billing": 1, "crm": 1, "eng-chat": 1}
+    now = datetime.now(UTC)  # kept in the source's user's partition (a payload may hold a DM), not the team's
+    assert {(d.source_name, d.user_id) for d in svc.live.store.take(now, now)} == {
+        ("billing", "alice"), ("crm", "bob"), ("eng-chat", "alice")}

@@ -110,3 +110,19 @@ def test_the_cli_adds_a_notion_source_with_a_token_file(db_path, notion, tmp_pat
     r = runner.invoke(app, ["sources", "sync", "--json", "--db", db_path])
     [run] = json.loads(r.stdout)["runs"]
     assert r.exit_code == 0 and run["items"] == 2 and TOKEN not in r.output
+
+
+def test_a_page_whose_blocks_cannot_be_read_is_reported_and_passed(db_path, embedder, notion):
+    hidden = next(i for i, o in notion.objects.items() if o["_title"] == "Decisions")
+    del notion.blocks[hidden]  # e.g. a synced block from a page not shared with the integration: 404
+    svc = MemoryService.open(Settings(db=db_path), embedder=embedder)
+    try:
+        _add(svc, notion)
+        [run] = svc.live.sync()
+        assert run.error is None and run.items == 1  # the other page was read
+        assert any("금요일" in m.content for m in _team(svc))
+        asked = len(notion.requests)
+        [again] = svc.live.sync("wiki")  # the unreadable page is not asked for again until it changes
+        assert again.items == 0 and not [r for r in notion.requests[asked:] if hidden in r]
+    finally:
+        svc.close()

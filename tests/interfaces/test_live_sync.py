@@ -131,11 +131,12 @@ def test_a_run_holds_its_source_until_it_ends_or_its_lease_does(db_path, embedde
         _add(svc, gmail, token)
         store = svc.live.store
         now = datetime.now(UTC)
-        assert store.claim_run("mail", now, now + timedelta(hours=2)) is True  # another server's run
+        assert store.claim_run("mail", now, now + timedelta(hours=2))  # another server's run
         [run] = svc.live.sync("mail")
         assert run.ran is False and svc.live.sync() == []  # held: neither on demand nor when due
-        assert store.claim_run("mail", now + timedelta(hours=3), now + timedelta(hours=5)) is True  # it died
-        store.schedule("mail", None)  # a run ended: free, and due now
+        died = store.claim_run("mail", now + timedelta(hours=3), now + timedelta(hours=5))  # the first one died
+        assert died
+        store.schedule("mail", None, died)  # a run ended: free, and due now
         [run] = svc.live.sync()
         assert run.ran and run.items == 3
     finally:

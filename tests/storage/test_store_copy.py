@@ -41,6 +41,12 @@ def _seed(svc: MemoryService) -> dict[str, str]:
     sample = Path(__file__).resolve().parents[2] / "src" / "mnemo" / "samples"
     svc.ingest("slack", str(sample / "slack_export"), user_id="alice")
     svc.live.add("github", "billing", user_id="alice", team_id="eng", secret="hook-secret-1")
+    from datetime import UTC, datetime
+
+    from mnemo.domain.live import HookDelivery
+
+    svc.live.store.receive(HookDelivery(id="billing:d1", source_name="billing", user_id="alice", event="push",
+                                        record={"payload": {"commits": []}}, received_at=datetime.now(UTC)))
     return {"budget": first, "hosting": hosting, "gone": gone}
 
 
@@ -54,7 +60,7 @@ def test_a_store_is_copied_whole_and_answers_as_before(make_service, db_path, ta
     counts = report.counts
     assert counts["memories"]["source"] >= 5 and counts["memories"]["copied"] == counts["memories"]["source"]
     for kind in ("edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items", "sync_cursors",
-                 "live_sources"):
+                 "live_sources", "hook_deliveries"):
         assert counts[kind]["source"] > 0 and counts[kind]["target"] == counts[kind]["source"], (kind, counts)
         assert counts[kind]["missing"] == 0
     with MemoryService.open(Settings(db=target), embedder=embedder) as copy:
@@ -71,6 +77,7 @@ def test_a_store_is_copied_whole_and_answers_as_before(make_service, db_path, ta
                             user_id="alice")
         assert again.memories_created == 0  # the ledger came along
         assert copy.live.get("billing").secret == "hook-secret-1"  # the source, ready for the same webhook
+        assert [d.id for d in copy.live.store.undelivered()] == ["billing:d1"]  # acknowledged, not yet processed
     rerun = migrate_store(db_path, target, settings=Settings(db=db_path))
     assert rerun.verified and all(c["copied"] == 0 for k, c in rerun.counts.items() if k not in ("people",
                                                                                                  "entities"))

@@ -6,7 +6,7 @@ Why through the store port and not table by table in SQL: the two dialects keep 
 goes in through the target's own writer (the recorder's ``copy_in``: ``insert_memory`` with the core's
 keyword terms and the stored vector) exactly as a write would put it there. Every kind is copied: memories (every version, whatever its
 status, with its vector), edges, the decision log, conflicts, people, entities, API keys (with the hash of
-their secret), the ingest ledger with its cursors, and the live sources (not their webhook inbox).
+their secret), the ingest ledger with its cursors, the live sources and their undelivered webhooks.
 
 Resumable: what the target already holds (by id; people, entities and the ledger are upserts) is skipped,
 so a copy that was interrupted is finished by running it again. Each batch is one transaction. At the end
@@ -18,10 +18,11 @@ target that held as many other records.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any, TypeVar
 
+from mnemo.domain.live import PENDING
 from mnemo.domain.queries import LogFilter, user_scope
 from mnemo.ports import MemoryStore
 from mnemo.write.recorder import Recorder
@@ -29,7 +30,7 @@ from mnemo.write.recorder import Recorder
 BATCH = 500
 _ALL = 10 ** 12  # "no limit" for the port's listing methods
 KINDS = ("memories", "edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items",
-         "sync_cursors", "live_sources")
+         "sync_cursors", "live_sources", "hook_deliveries")
 T = TypeVar("T")
 
 
@@ -181,8 +182,10 @@ class StoreCopy:
                     sum(1 for user, src, scope, _ in cursors if (user, src, scope) not in have_cursors))
 
     def _live_sources(self) -> None:
-        """Configured sources, with their secrets (sealed as every record). The webhook inbox is not copied:
-        its deliveries are processed by the server that received them, or sent again by their sender."""
+        """Configured sources, with their secrets (sealed as every record), and the deliveries not processed
+        yet: their senders were told they were received and will not send them again. A failed delivery is
+        copied as pending, to be tried again on the target. Processed ones stay behind (their payloads are
+        gone; they were only a record)."""
         source, target = self.source.live_sources(), self.target.live_sources()
         items = source.list_sources()
         missing = [x for x in items if target.get_source(x.name) is None]
@@ -191,6 +194,12 @@ class StoreCopy:
         self.progress("live_sources", len(items))
         after = {x.name for x in target.list_sources()}
         self._count("live_sources", len(items), len(missing), len(after), sum(1 for x in items if x.name not in after))
+        waiting = source.undelivered()
+        # receive() refuses an id the target holds already (copied before, or processed there since)
+        inserted = [d.id for d in waiting if target.receive(replace(d, status=PENDING, next_attempt_at=None))]
+        self.progress("hook_deliveries", len(waiting))
+        there = {d.id for d in target.undelivered()}
+        self._count("hook_deliveries", len(waiting), len(inserted), len(there), sum(1 for i in inserted if i not in there))
 
 
 def copy_store(source: MemoryStore, target: MemoryStore, *, batch: int = BATCH,

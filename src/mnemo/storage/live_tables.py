@@ -13,6 +13,7 @@ encrypt; a processed delivery keeps no payload (``finish`` empties it).
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -96,22 +97,40 @@ class LiveTables:
                               "errors = errors + ?, last_error = ? WHERE name = ?"),
                       (self._time(at), items, 1 if error else 0, error[:_ERROR_CHARS] if error else None, name))
 
-    def claim_run(self, name: str, now: datetime, lease_until: datetime, *, force: bool = False) -> bool:
-        """Take a synced source's run: True if it is due at ``now`` (or ``force``) and no other run holds it;
-        it is then held until ``lease_until`` (a run that dies frees it then). One conditional UPDATE, so two
-        servers, or a server and ``mnemo sources sync``, never both run it."""
+    def claim_run(self, name: str, now: datetime, lease_until: datetime, *, force: bool = False) -> str | None:
+        """Take a synced source's run: its token if the source is due at ``now`` (or ``force``) and no other
+        run holds it, else None. It is then held until ``lease_until``; the run renews the hold while it
+        works (``renew_run``), and a run that died frees it when the hold ends. One conditional UPDATE, so two
+        servers, or a server and ``mnemo sync``, never both take it."""
         due = "" if force else " AND (next_run_at IS NULL OR next_run_at <= ?)"
-        params = (self._time(lease_until), name, self._time(now)) + (() if force else (self._time(now),))
+        token = uuid.uuid4().hex
+        params = (self._time(lease_until), token, name, self._time(now)) + (() if force else (self._time(now),))
         with self._write() as c:
-            cur = c.execute(self._q("UPDATE live_sources SET running_until = ? WHERE name = ? AND "
+            cur = c.execute(self._q("UPDATE live_sources SET running_until = ?, run_token = ? WHERE name = ? AND "
                                     f"(running_until IS NULL OR running_until <= ?){due}"), params)
+            return token if int(cur.rowcount or 0) > 0 else None
+
+    def renew_run(self, name: str, token: str, until: datetime) -> bool:
+        """Extend the hold of the run ``token``; False when that run no longer holds the source."""
+        with self._write() as c:
+            cur = c.execute(self._q("UPDATE live_sources SET running_until = ? WHERE name = ? AND run_token = ?"),
+                            (self._time(until), name, token))
             return int(cur.rowcount or 0) > 0
 
-    def schedule(self, name: str, at: datetime | None) -> None:
-        """A run ended: the source is free, and due next at ``at`` (None: now)."""
+    def schedule(self, name: str, at: datetime | None, token: str | None = None) -> None:
+        """A run ended: the source is free, and due next at ``at`` (None: now). With ``token``, only if that
+        run still holds it (a run that lost its hold to another does not free the other's)."""
+        only = " AND run_token = ?" if token else ""
         with self._write() as c:
-            c.execute(self._q("UPDATE live_sources SET next_run_at = ?, running_until = NULL WHERE name = ?"),
-                      (self._time(at), name))
+            c.execute(self._q("UPDATE live_sources SET next_run_at = ?, running_until = NULL, run_token = NULL "
+                              f"WHERE name = ?{only}"), (self._time(at), name) + ((token,) if token else ()))
+
+    def extend_leases(self, ids: Sequence[str], until: datetime) -> None:
+        """Deliveries still being processed: their lease runs to ``until`` (the worker renews it as it goes)."""
+        with self._write() as c:
+            for i in ids:
+                c.execute(self._q("UPDATE hook_deliveries SET next_attempt_at = ? WHERE id = ? AND status = ?"),
+                          (self._time(until), i, PENDING))
 
     def _source(self, r: Sequence[Any]) -> LiveSource:
         fields = codec.unseal(r[5])
@@ -166,6 +185,13 @@ class LiveTables:
             cur = c.execute(self._q("UPDATE hook_deliveries SET status = ?, attempts = 0, next_attempt_at = NULL "
                                     "WHERE source_name = ? AND status = ?"), (PENDING, source_name, FAILED))
             return int(cur.rowcount or 0)
+
+    def undelivered(self) -> list[HookDelivery]:
+        """Every delivery not yet processed (pending or failed), oldest first: what a copy of the store must
+        carry, since their senders were told they were received."""
+        order = 'received_at, id COLLATE "C"' if self.pg else "received_at, id"
+        return [self._delivery(r) for r in self._read(f"SELECT {_DELIVERY_COLUMNS} FROM hook_deliveries "
+                                                      f"WHERE status <> ? ORDER BY {order}", (DONE,))]
 
     def delivery_counts(self, source_name: str) -> dict[str, int]:
         rows = self._read("SELECT status, count(*) FROM hook_deliveries WHERE source_name = ? GROUP BY status",

@@ -12,6 +12,8 @@ before the next ``after`` is taken from its newest message. A first sync reads `
 id of that instant, Discord ids encode their time), at most ``max_messages`` per channel and run; the rest
 is read by the next runs. Edits made after a message was read are not seen by history reads (only a
 gateway bot sees ``MESSAGE_UPDATE``). Rate limits (429, with ``Retry-After``) and server errors are retried.
+A channel the bot cannot read (403, 404) is reported in ``problems`` and the other channels are still read;
+a bad token (401) stops the run.
 """
 
 from __future__ import annotations
@@ -52,6 +54,10 @@ def read_bot_token(token: str | None = None, token_file: str | Path | None = Non
                       "Pass the bot's token (Developer Portal → your app → Bot → Reset Token)")
 
 
+class DiscordTokenRefused(ProviderError):
+    """401: the bot token is wrong; no channel can be read, so the run stops."""
+
+
 def _http_error(resp: httpx.Response, url: str, secret: str | None) -> ProviderError:
     try:
         body = resp.json()
@@ -60,7 +66,7 @@ def _http_error(resp: httpx.Response, url: str, secret: str | None) -> ProviderE
         said = excerpt(resp.text)
     what = f"The Discord API answered {resp.status_code} for {url}" + (f": {redact(said, secret)}" if said else "")
     if resp.status_code == 401:
-        return ProviderError(what, "The bot token is invalid or was reset: give the source the bot's current "
+        return DiscordTokenRefused(what, "The bot token is invalid or was reset: give the source the bot's current "
                                    "token (Developer Portal → Bot → Reset Token)")
     if resp.status_code == 403:
         return ProviderError(what, "The bot cannot read this channel: give it View Channel and Read Message "
@@ -137,6 +143,7 @@ class DiscordSync:
         self.max_messages = max_messages
         self._now = now or (lambda: datetime.now(UTC))
         self._reader: DiscordConnector | None = None
+        self.problems: list[str] = []  # the channels the last run could not read, with why
 
     @classmethod
     def from_token(cls, token: str | None = None, *, token_file: str | Path | None = None,
@@ -150,16 +157,24 @@ class DiscordSync:
         return time_snowflake(self._now() - timedelta(days=self.first_sync_days))
 
     def items(self, cursor: dict[str, Any] | None = None) -> Iterator[SourceItem | SkippedItem]:
+        self.problems = []
         for channel in self.channels:
             after, fetched = self._after(cursor, channel), list[dict[str, Any]]()
-            while len(fetched) < self.max_messages:
-                page = self.client.messages_after(channel, after, min(PAGE, self.max_messages - len(fetched)))
-                if not page:
-                    break
-                fetched.extend(page)
-                after = int(page[-1]["id"])
-                if len(page) < PAGE:
-                    break
+            try:
+                while len(fetched) < self.max_messages:
+                    page = self.client.messages_after(channel, after, min(PAGE, self.max_messages - len(fetched)))
+                    if not page:
+                        break
+                    fetched.extend(page)
+                    after = int(page[-1]["id"])
+                    if len(page) < PAGE:
+                        break
+            except DiscordTokenRefused:
+                raise
+            except ProviderError as exc:
+                # one channel the bot cannot read must not hold up the others: what was read of it is still
+                # written, and the problem is reported with the run
+                self.problems.append(f"channel {channel}: {exc.message}")
             if not fetched:
                 continue
             with tempfile.TemporaryDirectory(prefix="mnemo-discord-") as tmp:

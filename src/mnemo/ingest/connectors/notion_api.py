@@ -8,9 +8,10 @@ from the sync. An edited page is read again (the same ``source_id``, a new revis
 is judged as any write is: a changed decision supersedes the one it replaces.
 
 How a run finds what changed: ``POST /search`` for pages, newest edit first, until a page older than the
-watermark (``since``, the newest edit a run has read). Notion rounds ``last_edited_time`` to the minute,
-so the page at the watermark is listed again, and the cursor's per-page revisions drop what was already
-read before its blocks are. The changed pages are then read oldest edit first, one at a time, and the watermark follows each
+watermark (``since``, the newest edit a run has read) by more than ``OVERLAP``: Notion rounds
+``last_edited_time`` to the minute, and a page may show up in search a little after its edit time, so the
+last minutes are listed again, and the cursor's per-page revisions drop what was already read before its
+blocks are. A page whose blocks cannot be read is reported and passed. The changed pages are then read oldest edit first, one at a time, and the watermark follows each
 page, so a run cut short resumes after the last page it read. A first sync reads the pages edited in the
 last ``first_sync_days`` days, at most ``max_pages`` per run (the oldest first; the next run goes on).
 Ancestors not among them are fetched (``GET /pages/{id}``, ``/databases/{id}``) for the path only: they
@@ -37,6 +38,8 @@ from mnemo.net import Api, Retry, check_base_url, excerpt, redact, request_json
 DEFAULT_BASE_URL = "https://api.notion.com/v1"
 NOTION_VERSION = "2022-06-28"
 MAX_DEPTH = 3  # nested blocks read below a page's own (toggles, list items); deeper ones are left out
+#: How far before the watermark a run looks again: a page can show up in search a little after its edit time.
+OVERLAP = timedelta(minutes=5)
 
 
 def read_integration_token(token: str | None = None, token_file: str | Path | None = None) -> str:
@@ -62,6 +65,10 @@ def read_integration_token(token: str | None = None, token_file: str | Path | No
                       "or an OAuth access token")
 
 
+class NotionTokenRefused(ProviderError):
+    """401: the token is wrong or revoked; no page can be read, so the run stops."""
+
+
 def _http_error(resp: httpx.Response, url: str, secret: str | None) -> ProviderError:
     try:
         body = resp.json()
@@ -70,7 +77,7 @@ def _http_error(resp: httpx.Response, url: str, secret: str | None) -> ProviderE
         said, code = excerpt(resp.text), ""
     what = f"The Notion API answered {resp.status_code} for {url}" + (f": {redact(said, secret)}" if said else "")
     if resp.status_code == 401:
-        return ProviderError(what, "The Notion token is invalid or was revoked: give the source a current "
+        return NotionTokenRefused(what, "The Notion token is invalid or was revoked: give the source a current "
                                    "integration secret or access token")
     if resp.status_code in (403, 404) or code == "object_not_found":
         return ProviderError(what, "The integration cannot see this page: share the page with it "
@@ -173,6 +180,7 @@ class NotionSync:
         self._now = now or (lambda: datetime.now(UTC))
         self._reader: NotionConnector | None = None
         self._revision: str | None = None  # the page being read: its last_edited_time
+        self._page: str | None = None      # and its id
 
     @classmethod
     def from_token(cls, token: str | None = None, *, token_file: str | Path | None = None,
@@ -182,9 +190,10 @@ class NotionSync:
     def items(self, cursor: dict[str, Any] | None = None) -> Iterator[SourceItem | SkippedItem]:
         since = (cursor or {}).get("since") or (self._now() - timedelta(days=self.first_sync_days)).isoformat()
         changed = []
+        floor = _instant(since) - OVERLAP
         for page in self.client.pages_edited():
             edited = str(page.get("last_edited_time") or "")
-            if edited and _instant(edited) < _instant(since):
+            if edited and _instant(edited) < floor:
                 break
             changed.append(page)
         changed.sort(key=lambda p: (_instant(str(p.get("last_edited_time") or since)), str(p.get("id"))))
@@ -193,8 +202,18 @@ class NotionSync:
         changed = [p for p in changed if read.get(dashed_id(str(p.get("id") or ""))) != p.get("last_edited_time")]
         for page in changed[:self.max_pages]:
             self._revision = str(page.get("last_edited_time") or since)
+            self._page = dashed_id(str(page.get("id") or ""))
             records: list[dict[str, Any]] = [{**a, "archived": True} for a in self._ancestors(page, known)]
-            records.append({"page": page, "blocks": self.client.blocks(str(page["id"]))})
+            try:
+                blocks = self.client.blocks(str(page["id"]))
+            except NotionTokenRefused:
+                raise
+            except ProviderError as exc:
+                # a page whose blocks cannot be read (a synced block from a page not shared with the
+                # integration) is reported and passed, or it would stop every run at this page
+                yield SkippedItem(origin=str(page.get("url") or page.get("id")), reason=exc.message)
+                continue
+            records.append({"page": page, "blocks": blocks})
             with tempfile.TemporaryDirectory(prefix="mnemo-notion-") as tmp:
                 path = Path(tmp) / "page.json"
                 path.write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
@@ -223,10 +242,12 @@ class NotionSync:
         after = dict(cursor or {})
         if isinstance(item, SourceItem) and self._reader is not None:
             after = self._reader.cursor_after(item, after)
+        elif self._page and self._revision:  # a page passed over: not asked for again until it changes
+            after["pages"] = {**(after.get("pages") or {}), self._page: self._revision}
         if self._revision and _instant(self._revision) >= _instant(str(after.get("since") or self._revision)):
             after["since"] = self._revision
-        if after.get("since") and after.get("pages"):  # a page edited before the watermark is never listed again
-            floor = _instant(str(after["since"]))
+        if after.get("since") and after.get("pages"):  # a page edited before the overlap is never listed again
+            floor = _instant(str(after["since"])) - OVERLAP
             after["pages"] = {k: v for k, v in after["pages"].items() if v and _instant(str(v)) >= floor}
         return after
 

@@ -18,6 +18,7 @@ import json
 import logging
 import tempfile
 import threading
+import time
 from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LEASE_S = 300.0          # a taken delivery is another worker's again after this (a worker that died)
+RENEW_S = 60.0           # while a run works, its deliveries' lease is renewed this often
 MAX_ATTEMPTS = 8         # then failed, with its reason, until `mnemo sources retry`
 BACKOFF_S = 5.0          # first retry after 5 s, doubling: 5 s, 10 s, ... about 10 min at the 8th
 BATCH = 50               # deliveries taken at once
@@ -125,8 +127,15 @@ class HookWorker:
                     f.write(json.dumps(d.record, ensure_ascii=False) + "\n")
             connector = open_connector(source.kind, path)
             ingestor = Ingestor(self.svc, self.extractor, normalize=normalize_item, draft_for=draft_for)
+            ids, renewed = [d.id for d in deliveries], [time.monotonic()]
+
+            def keep_lease(_: int) -> None:  # a long run keeps its deliveries: no other worker takes them meanwhile
+                if time.monotonic() - renewed[0] >= RENEW_S:
+                    renewed[0] = time.monotonic()
+                    self.inbox.extend_leases(ids, self.svc.clock.now() + timedelta(seconds=LEASE_S))
+
             report = ingestor.run(connector, user_id=source.user_id, team_id=source.team_id, scope=None,
-                                  share=source.share)
+                                  share=source.share, on_progress=keep_lease)
         return report.items, report.failed
 
     def _put_back(self, deliveries: Sequence[HookDelivery], reason: str) -> None:

@@ -51,24 +51,48 @@ class LiveSources:
         if kind not in WEBHOOK_KINDS + SYNC_KINDS:
             raise InvalidInput(f"Unknown live source kind {kind!r}",
                                f"Use one of: {', '.join(WEBHOOK_KINDS + SYNC_KINDS)}")
-        if not _NAME.match(name or ""):
-            raise InvalidInput(f"Invalid source name {name!r}",
-                               "Use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit")
         secret = (secret or "").strip() or None
+        self.check_new(name, replace)
         if kind in SYNC_KINDS:
             settings = check_sync_settings(kind, dict(settings or {}), secret)
-        elif settings:
-            raise InvalidInput(f"A {kind} source takes no sync settings", "Drop --token-file and --every")
-        if kind in WEBHOOK_KINDS and len(secret or "") < _MIN_SECRET:
-            raise InvalidInput(f"The {kind} secret is missing or shorter than {_MIN_SECRET} characters",
-                               "Pass the webhook secret (GitHub) or the app's signing secret (Slack) with "
-                               "--secret-env VAR or --secret-file PATH")
-        if not replace and self.store.get_source(name) is not None:
-            raise InvalidInput(f"A source named {name!r} exists", "Pick another name, or pass --replace")
+        else:
+            settings = self._webhook_settings(kind, name, secret, dict(settings or {}))
         source = LiveSource(name=name, kind=kind, user_id=check_user_id(user_id), team_id=check_team_id(team_id),
                             share=share, secret=secret, settings=settings or {}, created_at=self.svc.clock.now())
         self.store.save_source(source)
         return source
+
+    def check_new(self, name: str, replace: bool) -> None:
+        """A name a new source may take (checked before an OAuth consent, not after it)."""
+        if not _NAME.match(name or ""):
+            raise InvalidInput(f"Invalid source name {name!r}",
+                               "Use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit")
+        if not replace and self.store.get_source(name) is not None:
+            raise InvalidInput(f"A source named {name!r} exists", "Pick another name, or pass --replace")
+
+    def _webhook_settings(self, kind: str, name: str, secret: str | None, settings: dict[str, Any]) -> dict[str, Any]:
+        """A webhook source's secret and what it takes (``repos`` for GitHub, ``channels`` for Slack). Two
+        sources that one secret verifies must take different repositories or channels: the receiver routes
+        by them (``receiver.route``), and two sources taking the same delivery would be a guess."""
+        if len(secret or "") < _MIN_SECRET:
+            raise InvalidInput(f"The {kind} secret is missing or shorter than {_MIN_SECRET} characters",
+                               "Pass the webhook secret (GitHub) or the app's signing secret (Slack) with "
+                               "--secret-env VAR or --secret-file PATH")
+        key, flag = ("repos", "--repo") if kind == "github" else ("channels", "--channel")
+        extra = {k for k, v in settings.items() if v is not None} - {key}
+        if extra:
+            raise InvalidInput(f"A {kind} source takes no {', '.join(sorted(extra))} setting",
+                               f"Use {flag} only; --token-file, --every and the sync limits are for synced sources")
+        values = sorted({str(v).strip().lower() if kind == "github" else str(v).strip()
+                         for v in settings.get(key) or [] if str(v).strip()})
+        for other in self.store.list_sources(kind):
+            if other.name == name or other.secret != secret:
+                continue
+            theirs = set(other.settings.get(key) or [])
+            if not values or not theirs or theirs & set(values):
+                raise InvalidInput(f"The {kind} source {other.name!r} has the same secret and takes some of the same "
+                                   f"deliveries", f"Give each source the {key} it takes ({flag}), with none in common")
+        return {key: values} if values else {}
 
     def get(self, name: str) -> LiveSource:
         source = self.store.get_source(name)
@@ -99,6 +123,7 @@ class LiveSources:
             "secret": ("set" if source.secret else "oauth" if source.settings.get("oauth")
                        else "file" if source.settings.get("token_file") else "missing"),
             "endpoint": {"github": "/hooks/github", "slack": "/slack/events"}.get(source.kind),
+            "takes": source.settings.get("repos") or source.settings.get("channels") or "everything",
             "last_run": source.last_run_at.isoformat() if source.last_run_at else None,
             "last_error": source.last_error, "items": source.items, "errors": source.errors}
         if source.kind in SYNC_KINDS:

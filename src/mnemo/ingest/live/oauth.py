@@ -25,7 +25,7 @@ import time
 import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, HTTPServer
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlparse
@@ -145,8 +145,10 @@ class LoopbackFlow:
                 pass
 
             def do_GET(self) -> None:
-                query = {k: v[0] for k, v in parse_qs(urlparse(self.path).query).items()}
-                ok = query.get("state") == state and ("code" in query or "error" in query)
+                url = urlparse(self.path)
+                query = {k: v[0] for k, v in parse_qs(url.query).items()}
+                ok = (url.path == "/callback" and secrets.compare_digest(query.get("state", ""), state)
+                      and ("code" in query or "error" in query))
                 page = ("mnemo has the authorization; you can close this tab." if ok and "code" in query else
                         "mnemo did not get an authorization; see the terminal.")
                 data = page.encode()
@@ -159,7 +161,9 @@ class LoopbackFlow:
                     got.update(query)
                     done.set()
 
-        server = HTTPServer(("127.0.0.1", 0), Callback)
+        # threads: a browser's idle pre-connect must not hold up the real redirect behind it
+        server = ThreadingHTTPServer(("127.0.0.1", 0), Callback)
+        server.daemon_threads = True
         redirect = f"http://127.0.0.1:{server.server_address[1]}/callback"
         thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         thread.start()

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -45,8 +47,17 @@ LEDGER_SOURCE = {"gmail": "mail", "discord": "discord", "notion": "notion"}
 MIN_INTERVAL_S = 60
 LEASE_S = 2 * 3600               # a first sync of 5,000 messages fits; a run that died frees the source then
 RETRY_AFTER_ERROR_S = 15 * 60    # a failed run is tried again after this (or the interval, if shorter)
+RENEW_S = 60.0                   # a run renews its hold this often while it reads
+MAX_INTERVAL_S = 30 * 24 * 3600
 _REAUTHORIZE = ("For a live source: write a fresh token to the file the source reads (--token-file), or run "
                 "`mnemo sources add KIND NAME … --replace` with the new token")
+
+
+class SyncHoldLost(MnemoError):
+    """Another run took the source while this one stalled past its hold."""
+
+    code = "conflict"
+    http_status = 409
 
 
 @dataclass(frozen=True)
@@ -90,8 +101,8 @@ def check_sync_settings(kind: str, settings: dict[str, Any], secret: str | None)
     elif settings.get("channels"):
         raise InvalidInput("--channel is for a discord source", "Drop it")
     interval = settings.get("interval_s", DEFAULT_INTERVAL_S[kind])
-    if not isinstance(interval, (int, float)) or interval < MIN_INTERVAL_S:
-        raise InvalidInput(f"Invalid sync interval {interval!r}", f"Pass --every of {MIN_INTERVAL_S} s or more, "
+    if not isinstance(interval, (int, float)) or not MIN_INTERVAL_S <= interval <= MAX_INTERVAL_S:
+        raise InvalidInput(f"Invalid sync interval {interval!r}", f"Pass --every from {MIN_INTERVAL_S} s to 30 days, "
                                                                   "e.g. --every 1d or --every 6h")
     for key in ("first_sync_limit", "daily_limit"):
         value = settings.get(key)
@@ -118,27 +129,46 @@ class ScheduledSyncs:
         return [r for r in (self.run(s) for s in self.due()) if r.ran]
 
     def run(self, source: LiveSource, *, force: bool = False) -> SyncRun:
-        """One run of ``source`` if it is due (or ``force``) and free; its outcome is recorded on the source."""
+        """One run of ``source`` if it is due (or ``force``) and free; its outcome is recorded on the source.
+
+        The run holds the source for ``LEASE_S`` and renews the hold every ``RENEW_S`` while it reads, so a
+        long first sync is never taken over by another server; if the hold was lost anyway (this process
+        stalled past it), the run stops at its next item. Whatever happens, even an interrupt, the run is
+        recorded and the source rescheduled."""
         now = self.svc.clock.now()
-        if not self.store.claim_run(source.name, now, now + timedelta(seconds=LEASE_S), force=force):
+        token = self.store.claim_run(source.name, now, now + timedelta(seconds=LEASE_S), force=force)
+        if token is None:
             return SyncRun(source.name, ran=False, next_run_at=source.next_run_at)
         items = created = 0
-        error: str | None = None
+        error: str | None = "interrupted"
+        renewed = [time.monotonic()]
+
+        def keep_hold(_: int) -> None:
+            if time.monotonic() - renewed[0] < RENEW_S:
+                return
+            renewed[0] = time.monotonic()
+            if not self.store.renew_run(source.name, token, self.svc.clock.now() + timedelta(seconds=LEASE_S)):
+                raise SyncHoldLost(f"The sync of {source.name} lost its hold on the source to another run",
+                                   "Nothing to do: the other run goes on from the cursor")
+
         try:
-            report = self._ingest(self._with_fresh_token(source))
+            report, problems = self._ingest(self._with_fresh_token(source), keep_hold)
             items, created = report.items, report.memories_created
+            error = "; ".join(problems) or None
             if report.failed:
-                error = f"{report.failed} item(s) could not be written; the next run reads them again"
+                error = "; ".join(filter(None, [error, f"{report.failed} item(s) could not be written; the next "
+                                                       "run reads them again"]))
         except MnemoError as exc:
             error = exc.message + (f" {_REAUTHORIZE}" if "token" in exc.message.lower() else "")
         except Exception as exc:  # noqa: BLE001 - one source's failure is recorded; the others still run
             log.exception("The sync of %s failed", source.name)
             error = f"{type(exc).__name__}: {exc}"
-        finished = self.svc.clock.now()
-        wait = interval_of(source) if error is None else min(RETRY_AFTER_ERROR_S, interval_of(source))
-        next_run = finished + timedelta(seconds=wait)
-        self.store.record_run(source.name, finished, items=items, error=error)
-        self.store.schedule(source.name, next_run)
+        finally:
+            finished = self.svc.clock.now()
+            wait = interval_of(source) if error is None else min(RETRY_AFTER_ERROR_S, interval_of(source))
+            next_run = finished + timedelta(seconds=wait)
+            self.store.record_run(source.name, finished, items=items, error=error)
+            self.store.schedule(source.name, next_run, token)
         if error:
             log.warning("The sync of %s failed (%s); next try at %s", source.name, error, next_run.isoformat())
         return SyncRun(source.name, ran=True, items=items, memories_created=created, error=error,
@@ -157,7 +187,9 @@ class ScheduledSyncs:
             self.store.save_source(replace(current, settings={**current.settings, "oauth": oauth}))
         return replace(source, secret=token, settings={k: v for k, v in source.settings.items() if k != "token_file"})
 
-    def _ingest(self, source: LiveSource) -> Any:
+    def _ingest(self, source: LiveSource, on_progress: Callable[[int], None]) -> tuple[Any, list[str]]:
+        """The ingest report of one run, and the problems the connector met and went past (a Discord
+        channel the bot cannot read, while the others are read)."""
         from mnemo.ingest.extract.drafts import draft_for
         from mnemo.ingest.normalize import normalize_item
         from mnemo.ingest.runner import Ingestor
@@ -165,8 +197,9 @@ class ScheduledSyncs:
         connector = self._connector(source)
         try:
             ingestor = Ingestor(self.svc, self.extractor, normalize=normalize_item, draft_for=draft_for)
-            return ingestor.run(connector, user_id=source.user_id, team_id=source.team_id,
-                                scope=f"live:{source.name}", share=source.share)
+            report = ingestor.run(connector, user_id=source.user_id, team_id=source.team_id,
+                                  scope=f"live:{source.name}", share=source.share, on_progress=on_progress)
+            return report, list(getattr(connector, "problems", []))
         finally:
             close = getattr(getattr(connector, "client", None), "close", None)
             if close is not None:

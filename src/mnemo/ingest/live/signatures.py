@@ -20,8 +20,14 @@ def github_signature(secret: str, body: bytes) -> str:
     return "sha256=" + hmac.new(secret.encode("utf-8"), body, hashlib.sha256).hexdigest()
 
 
+def _same(expected: str, given: str) -> bool:
+    """Constant-time equality of a computed signature and a header's text (compared as bytes: a header may
+    hold any character, and ``compare_digest`` refuses non-ASCII text with an error)."""
+    return hmac.compare_digest(expected.encode("ascii"), given.strip().encode("utf-8", "surrogateescape"))
+
+
 def github_valid(secret: str, body: bytes, header: str | None) -> bool:
-    return bool(header) and hmac.compare_digest(github_signature(secret, body), (header or "").strip())
+    return bool(header) and _same(github_signature(secret, body), header or "")
 
 
 def slack_signature(secret: str, timestamp: str, body: bytes) -> str:
@@ -40,6 +46,6 @@ def slack_problem(secret: str, body: bytes, timestamp: str | None, signature: st
         return "X-Slack-Request-Timestamp is not unix seconds"
     if abs(now - sent) > SLACK_MAX_AGE_S:
         return "the request is more than five minutes old (a replay, or this server's clock is off)"
-    if not hmac.compare_digest(slack_signature(secret, timestamp.strip(), body), signature.strip()):
+    if not _same(slack_signature(secret, timestamp.strip(), body), signature):
         return "the signature does not match the signing secret"
     return None

@@ -76,7 +76,9 @@ def register(app: typer.Typer) -> None:
             every: Annotated[Optional[str], typer.Option(
                 "--every", help="Synced: how often (default 1d for gmail, 15m for discord and notion).")] = None,
             channel: Annotated[Optional[list[str]], typer.Option(
-                "--channel", help="Discord: a channel id to read (repeat for more).")] = None,
+                "--channel", help="Discord: a channel id to read; Slack: a channel this source takes (repeat).")] = None,
+            repo: Annotated[Optional[list[str]], typer.Option(
+                "--repo", help="GitHub: a repository (OWNER/NAME) this source takes (repeat).")] = None,
             guild: Annotated[Optional[str], typer.Option("--guild", help="Discord: the server id (for links).")] = None,
             first_sync_limit: Annotated[Optional[int], typer.Option(
                 "--first-sync-limit", help="Gmail: messages of the first sync (default 5000).")] = None,
@@ -91,23 +93,33 @@ def register(app: typer.Typer) -> None:
             db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Add a webhook source (point the sender at the endpoint this prints) or a synced one (Gmail, Discord,
         Notion)."""
-        synced = kind.strip().lower() in ("gmail", "discord", "notion")
+        k = kind.strip().lower()
+        synced = k in ("gmail", "discord", "notion")
         if not synced and (token_file or every or first_sync_limit is not None or daily_limit is not None or base_url
-                           or channel or guild or oauth_client):
-            raise InvalidInput("--token-file, --oauth-client, --every, --channel, --guild, --first-sync-limit, "
-                               "--daily-limit and --base-url are for a synced source (gmail, discord, notion)",
+                           or guild or oauth_client):
+            raise InvalidInput("--token-file, --oauth-client, --every, --guild, --first-sync-limit, --daily-limit "
+                               "and --base-url are for a synced source (gmail, discord, notion)",
                                "Drop them for a webhook source")
+        if (channel and k not in ("discord", "slack")) or (repo and k != "github"):
+            raise InvalidInput("--channel is for a discord or slack source, --repo for a github one", "Drop it")
         secret = read_secret(secret_env, secret_file) if not synced or secret_env or secret_file else None
         settings: dict[str, Any] | None = {
             "token_file": str(token_file.expanduser().resolve()) if token_file else None,
             "interval_s": parse_every(every), "first_sync_limit": first_sync_limit, "daily_limit": daily_limit,
-            "base_url": base_url, "channels": channel or None, "guild": guild} if synced else None
+            "base_url": base_url, "channels": channel or None, "guild": guild} if synced else \
+            {"repos": repo or None} if k == "github" else {"channels": channel or None}
         if oauth_client is not None:
             from mnemo.ingest.live.oauth import PROVIDERS, LoopbackFlow, read_client
 
             if kind.strip().lower() not in PROVIDERS:
                 raise InvalidInput(f"A {kind} source has no OAuth flow", "Use --secret-env or --token-file")
-            flow = LoopbackFlow(kind.strip().lower(), *read_client(oauth_client))
+            client = read_client(oauth_client)
+            c0 = _Ctx(db, as_json)
+            try:  # the name is checked before the consent, not after it
+                live(c0).check_new(name, replace)
+            finally:
+                c0.close()
+            flow = LoopbackFlow(kind.strip().lower(), *client)
             tokens = flow.run(show=lambda url: typer.echo(f"Open this URL in a browser on this machine and accept:\n{url}",
                                                           err=True), open_browser=not no_browser)
             assert settings is not None

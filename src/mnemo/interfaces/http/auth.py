@@ -118,10 +118,13 @@ class BodyLimitMiddleware:
     async def _too_large(self, scope: dict, receive: Any, send: Any) -> None:
         from mnemo.interfaces.http.error_responses import error_response
 
-        await error_response(413, "payload_too_large",
-                             f"The request body is over {self.max_bytes} bytes. Send a smaller body "
-                             "(split large content into several memories)",
-                             {"Connection": "close"})(scope, receive, send)
+        if scope.get("path") in HOOK_PATHS:
+            message = (f"The webhook body is over {HOOK_MAX_BYTES // 1_000_000} MB, GitHub's own limit. Send "
+                       "fewer commits per push, or ingest the history with `mnemo ingest github`")
+        else:
+            message = (f"The request body is over {self.max_bytes} bytes. Send a smaller body "
+                       "(split large content into several memories)")
+        await error_response(413, "payload_too_large", message, {"Connection": "close"})(scope, receive, send)
 
 
 def _content_length(headers: list[tuple[bytes, bytes]]) -> int | None:

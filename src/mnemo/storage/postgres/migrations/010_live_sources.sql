@@ -17,7 +17,8 @@ CREATE TABLE live_sources (
     items       BIGINT NOT NULL DEFAULT 0,
     errors      BIGINT NOT NULL DEFAULT 0,
     next_run_at TIMESTAMPTZ,                  -- a synced source (gmail): due then (NULL: now)
-    running_until TIMESTAMPTZ                 -- a sync run holds the source until then (a run that died: free after)
+    running_until TIMESTAMPTZ,                -- a sync run holds the source until then (a run that died: free after)
+    run_token   TEXT                     -- the holding run's token: only it renews or ends the hold
 );
 
 CREATE TABLE hook_deliveries (
