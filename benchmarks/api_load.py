@@ -140,8 +140,12 @@ def _mnemo(*args: str, env: dict[str, str]) -> str:
 
 
 def start_server(db: str, port: int, env: dict[str, str]) -> subprocess.Popen:
+    # The server's log goes to a file, not a pipe nobody reads: a pipe fills at 64 KB of tracebacks and then
+    # blocks the server mid-request. server_log() prints its end when a run had errors.
+    log = open(Path(tempfile.gettempdir()) / f"mnemo-api-load-{port}.log", "w+b")  # noqa: SIM115 (kept open)
     proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--db", db, "--port", str(port),
-                             "--log-level", "warning"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                             "--log-level", "warning"], env=env, stdout=subprocess.DEVNULL, stderr=log)
+    proc.log_file = log  # type: ignore[attr-defined]
     deadline = time.monotonic() + 120
     while True:
         try:
@@ -150,8 +154,17 @@ def start_server(db: str, port: int, env: dict[str, str]) -> subprocess.Popen:
         except httpx.TransportError:
             pass
         if proc.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit(f"the server did not start: {proc.stderr.read().decode()[-2000:] if proc.stderr else ''}")
+            raise SystemExit(f"the server did not start: {server_log(proc)}")
         time.sleep(0.2)
+
+
+def server_log(proc: subprocess.Popen, chars: int = 3000) -> str:
+    log = getattr(proc, "log_file", None)
+    if log is None:
+        return ""
+    log.flush()
+    log.seek(0)
+    return log.read().decode("utf-8", "replace")[-chars:]
 
 
 # -- the clients ---------------------------------------------------------------------------------------------
@@ -380,6 +393,7 @@ def main() -> None:
             proc.terminate()
         for proc in procs:
             proc.wait(60)
+    logs = [server_log(proc) for proc in procs] if ledger.errors else []
 
     try:
         checks = check_store(db, ledger.creates)
@@ -393,7 +407,7 @@ def main() -> None:
     seq_gate = gate_overhead(sequential)
     embed = embedding_ms(seq_texts[:100]) if seq_texts else {"n": 0}
     actions = Counter(c["action"] for c in ledger.creates)
-    result = {
+    result: dict[str, Any] = {"server_logs": logs,
         "config": {"duration_s": args.duration, "clients": args.clients, "mix_create_search_context": mix,
                    "sequential_creates": args.sequential, "seed": args.seed, "llm": False,
                    "server": f"mnemo serve (uvicorn, {args.servers} process(es), loopback)",
@@ -443,6 +457,8 @@ def main() -> None:
     if ledger.errors or not result["store_exact"]:
         for e in ledger.errors[:5]:
             print("  error:", e, file=sys.stderr)
+        for log in result.get("server_logs", []):
+            print("  server log (end):\n" + log, file=sys.stderr)
         raise SystemExit(1)
 
 
