@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Self
 
 import httpx
 
@@ -241,3 +241,25 @@ def _decode(resp: httpx.Response, url: str, api: Api, secret: str | None) -> Any
         raise ProviderError(
             f"{api.what} {url} answered with something that is not JSON: {excerpt(redact(resp.text, secret))!r}",
             api.not_json_fix) from None
+
+
+class ApiClient:
+    """What every client of one remote API holds: its checked base URL, one connection pool, the timeout
+    and the retries of ``request_json`` (waiting up to a minute when the server says so). Closes as a
+    context manager."""
+
+    def __init__(self, base_url: str, *, timeout: float = 30.0, retries: int = 3,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        self.base_url = check_base_url(base_url)
+        self.timeout = timeout
+        self._retry = Retry(retries=retries, backoff=1.0, max_delay=60.0, sleep=sleep)
+        self._http = httpx.Client(timeout=timeout)
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

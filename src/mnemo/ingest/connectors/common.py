@@ -20,7 +20,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from mnemo.domain.sources import SkippedItem
-from mnemo.errors import InvalidInput
+from mnemo.errors import ConfigError, InvalidInput
 
 # ----------------------------------------------------------------------------------------------- time
 
@@ -152,6 +152,15 @@ def json_files(path: Path) -> Iterator[tuple[Path, list[Any]] | SkippedItem]:
         for line, reason in bad_lines:
             yield SkippedItem(origin=f"{f}:{line}", reason=reason)
         yield f, records
+
+
+def read_token_file(path: str | Path, what: str) -> str:
+    """The stripped text of a file holding a token (``what`` names it in the error: "Gmail token file")."""
+    p = Path(path).expanduser()
+    try:
+        return p.read_text(encoding="utf-8").strip()
+    except OSError as e:
+        raise ConfigError(f"Cannot read the {what} {p} ({e.strerror or e})", "Check the path of the token file") from None
 
 
 def require_path(path: str | Path, what: str) -> Path:

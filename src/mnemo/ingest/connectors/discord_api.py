@@ -20,18 +20,18 @@ from __future__ import annotations
 
 import json
 import tempfile
-import time
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
 import httpx
 
 from mnemo.domain.sources import SkippedItem, SourceItem
 from mnemo.errors import ConfigError, InvalidInput, ProviderError
+from mnemo.ingest.connectors.common import read_token_file
 from mnemo.ingest.connectors.discord import DiscordConnector, time_snowflake
-from mnemo.net import Api, Retry, check_base_url, excerpt, redact, request_json
+from mnemo.net import Api, ApiClient, excerpt, redact, request_json
 
 DEFAULT_BASE_URL = "https://discord.com/api/v10"
 PAGE = 100  # the API's largest page
@@ -41,15 +41,9 @@ def read_bot_token(token: str | None = None, token_file: str | Path | None = Non
     """The bot token: given directly, or the first line of a file."""
     if token and token.strip():
         return token.strip().removeprefix("Bot ").strip()
-    if token_file:
-        path = Path(token_file).expanduser()
-        try:
-            text = path.read_text(encoding="utf-8").strip()
-        except OSError as e:
-            raise ConfigError(f"Cannot read the Discord bot token file {path} ({e.strerror or e})",
-                              "Check the path of the token file") from None
-        if text:
-            return text.splitlines()[0].strip().removeprefix("Bot ").strip()
+    text = read_token_file(token_file, "Discord bot token file") if token_file else ""
+    if text:
+        return text.splitlines()[0].strip().removeprefix("Bot ").strip()
     raise ConfigError("No Discord bot token was given",
                       "Pass the bot's token (Developer Portal → your app → Bot → Reset Token)")
 
@@ -88,26 +82,13 @@ _API = Api("The Discord API", reach_fix="Check the network connection and the ba
            not_json_fix=f"Check the base URL (the default is {DEFAULT_BASE_URL})", http_error=_http_error)
 
 
-class DiscordClient:
+class DiscordClient(ApiClient):
     """The one bot API call the sync needs: a channel's messages after an id."""
 
     def __init__(self, token: str | None = None, *, token_file: str | Path | None = None,
-                 base_url: str = DEFAULT_BASE_URL, timeout: float = 30.0, retries: int = 3,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+                 base_url: str = DEFAULT_BASE_URL, **options: Any) -> None:
         self._token = read_bot_token(token, token_file)
-        self.base_url = check_base_url(base_url)
-        self.timeout = timeout
-        self._retry = Retry(retries=retries, backoff=1.0, max_delay=60.0, sleep=sleep)
-        self._http = httpx.Client(timeout=timeout)
-
-    def close(self) -> None:
-        self._http.close()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        super().__init__(base_url, **options)
 
     def messages_after(self, channel_id: str, after: int, limit: int = PAGE) -> list[dict[str, Any]]:
         """Up to ``limit`` (≤ 100) messages of the channel with ids above ``after``, oldest first."""

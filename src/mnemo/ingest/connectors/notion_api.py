@@ -22,18 +22,18 @@ from __future__ import annotations
 
 import json
 import tempfile
-import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
 import httpx
 
 from mnemo.domain.sources import SkippedItem, SourceItem
 from mnemo.errors import ConfigError, InvalidInput, ProviderError
+from mnemo.ingest.connectors.common import read_token_file
 from mnemo.ingest.connectors.notion import NotionConnector, dashed_id
-from mnemo.net import Api, Retry, check_base_url, excerpt, redact, request_json
+from mnemo.net import Api, ApiClient, excerpt, redact, request_json
 
 DEFAULT_BASE_URL = "https://api.notion.com/v1"
 NOTION_VERSION = "2022-06-28"
@@ -46,12 +46,7 @@ def read_integration_token(token: str | None = None, token_file: str | Path | No
     if token and token.strip():
         return token.strip()
     if token_file:
-        path = Path(token_file).expanduser()
-        try:
-            text = path.read_text(encoding="utf-8").strip()
-        except OSError as e:
-            raise ConfigError(f"Cannot read the Notion token file {path} ({e.strerror or e})",
-                              "Check the path of the token file") from None
+        text = read_token_file(token_file, "Notion token file")
         if text.startswith("{"):
             try:
                 data = json.loads(text)
@@ -96,26 +91,13 @@ _API = Api("The Notion API", reach_fix="Check the network connection and the bas
            not_json_fix=f"Check the base URL (the default is {DEFAULT_BASE_URL})", http_error=_http_error)
 
 
-class NotionClient:
+class NotionClient(ApiClient):
     """The Notion API calls the sync makes: search pages, read a page or database, read block children."""
 
     def __init__(self, token: str | None = None, *, token_file: str | Path | None = None,
-                 base_url: str = DEFAULT_BASE_URL, timeout: float = 30.0, retries: int = 3,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+                 base_url: str = DEFAULT_BASE_URL, **options: Any) -> None:
         self._token = read_integration_token(token, token_file)
-        self.base_url = check_base_url(base_url)
-        self.timeout = timeout
-        self._retry = Retry(retries=retries, backoff=1.0, max_delay=60.0, sleep=sleep)
-        self._http = httpx.Client(timeout=timeout)
-
-    def close(self) -> None:
-        self._http.close()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        super().__init__(base_url, **options)
 
     def _call(self, method: str, path: str, *, body: Any = None,
               params: list[tuple[str, str]] | None = None) -> dict[str, Any]:

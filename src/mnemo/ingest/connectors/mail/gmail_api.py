@@ -33,7 +33,7 @@ from typing import Any, Self
 import httpx
 
 from mnemo.domain.sources import SkippedItem, SourceItem
-from mnemo.ingest.connectors.common import advance, is_new
+from mnemo.ingest.connectors.common import advance, is_new, read_token_file
 from mnemo.ingest.connectors.mail.mailbox import parse_gmail_message
 from mnemo.errors import ConfigError, InvalidInput, ProviderError
 from mnemo.net import Api, Retry, check_base_url, excerpt, redact, request_json, retryable_status
@@ -57,11 +57,7 @@ def read_token(token: str | None = None, token_file: str | Path | None = None) -
         return token.strip()
     if token_file:
         path = Path(token_file).expanduser()
-        try:
-            text = path.read_text(encoding="utf-8").strip()
-        except OSError as e:
-            raise ConfigError(f"Cannot read the Gmail token file {path} ({e.strerror or e})",
-                              "Check the path of the token file") from None
+        text = read_token_file(path, "Gmail token file")
         if text.startswith("{"):
             try:
                 data = json.loads(text)
