@@ -6,54 +6,26 @@ after the id, 401 without the bot's token, 404 for an unknown channel, and scrip
 
 from __future__ import annotations
 
-import json
-import threading
 import zlib
 from datetime import datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlparse
+
+from fake_api import Answer, FakeApi
 
 from mnemo.ingest.connectors.discord import time_snowflake
 
 TOKEN = "good-bot-token"
 
 
-class FakeDiscord:
+class FakeDiscord(FakeApi):
     def __init__(self, guild: str = "900000000000000001") -> None:
         self.guild = guild
         self.channels: dict[str, list[dict[str, Any]]] = {}
         self.failures: list[tuple[int, dict[str, Any], dict[str, str]]] = []
         self.requests: list[str] = []
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def do_GET(self) -> None:
-                fake.requests.append(self.path)
-                status, body, headers = fake.answer(self.path, self.headers.get("Authorization", ""))
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                for k, v in headers.items():
-                    self.send_header(k, v)
-                self.end_headers()
-                self.wfile.write(data)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/api/v10"
-        self._thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    def __enter__(self) -> FakeDiscord:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        super().__init__()
+        self.url = f"{self.base}/api/v10"
 
     def post(self, channel: str, content: str, when: datetime, *, author: str = "minji",
              reply_to: str | None = None, kind: int = 0) -> str:
@@ -68,8 +40,9 @@ class FakeDiscord:
             "message_reference": {"message_id": reply_to, "channel_id": channel} if reply_to else None})
         return mid
 
-    def answer(self, path: str, auth: str) -> tuple[int, Any, dict[str, str]]:
-        if auth != f"Bot {TOKEN}":
+    def answer(self, method: str, path: str, headers: Any, raw: bytes) -> Answer:
+        self.requests.append(path)
+        if headers.get("Authorization", "") != f"Bot {TOKEN}":
             return 401, {"message": "401: Unauthorized", "code": 0}, {}
         if self.failures:
             return self.failures.pop(0)

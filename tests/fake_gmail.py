@@ -4,16 +4,15 @@ in-memory mailbox: the one external service the Gmail tests replace (``with Fake
 from __future__ import annotations
 
 import base64
-import json
-import threading
 from datetime import datetime
 from email.utils import format_datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
+from fake_api import Answer, FakeApi
 
-class FakeGmail:
+
+class FakeGmail(FakeApi):
     """A real loopback HTTP server answering the Gmail API calls the sync makes, from an in-memory box."""
 
     def __init__(self) -> None:
@@ -21,33 +20,8 @@ class FakeGmail:
         self.failures: list[tuple[int, dict[str, Any]]] = []
         self.requests: list[str] = []
         self.deleted: set[str] = set()
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def do_GET(self) -> None:
-                fake.requests.append(self.path)
-                status, body = fake.answer(self.path, self.headers.get("Authorization", ""))
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/gmail/v1"
-        self._thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    def __enter__(self) -> FakeGmail:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        super().__init__()
+        self.url = f"{self.base}/gmail/v1"
 
     def add(self, mid: str, labels: list[str], when: datetime, *, subject: str | None = None,
             body: str | None = None, sender: str = "Kim <kim@example.com>") -> None:
@@ -59,7 +33,12 @@ class FakeGmail:
                               "internalDate": str(int(when.timestamp() * 1000)), "historyId": "99",
                               "raw": base64.urlsafe_b64encode(raw).decode().rstrip("=")}
 
-    def answer(self, path: str, auth: str) -> tuple[int, dict[str, Any]]:
+    def answer(self, method: str, path: str, headers: Any, raw: bytes) -> Answer:
+        self.requests.append(path)
+        status, body = self._answer(path, headers.get("Authorization", ""))
+        return status, body, {}
+
+    def _answer(self, path: str, auth: str) -> tuple[int, dict[str, Any]]:
         if auth != "Bearer good-token":
             return 401, {"error": {"code": 401, "message": "Invalid Credentials", "status": "UNAUTHENTICATED"}}
         if self.failures:

@@ -6,12 +6,12 @@ is 404 ``object_not_found``; without the integration's token, 401; scripted fail
 from __future__ import annotations
 
 import json
-import threading
 import uuid
 from datetime import datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlparse
+
+from fake_api import Answer, FakeApi
 
 TOKEN = "secret_good-notion-token"
 
@@ -25,49 +25,14 @@ def block(kind: str, text: str, children: list[dict[str, Any]] | None = None) ->
             "has_children": bool(children), "_children": children or []}
 
 
-class FakeNotion:
+class FakeNotion(FakeApi):
     def __init__(self) -> None:
         self.objects: dict[str, dict[str, Any]] = {}
         self.blocks: dict[str, list[dict[str, Any]]] = {}
         self.failures: list[tuple[int, dict[str, Any], dict[str, str]]] = []
         self.requests: list[str] = []
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args: Any) -> None:
-                pass
-
-            def _reply(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
-                data = json.dumps(body).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                for k, v in (headers or {}).items():
-                    self.send_header(k, v)
-                self.end_headers()
-                self.wfile.write(data)
-
-            def do_GET(self) -> None:
-                fake.requests.append(f"GET {self.path}")
-                self._reply(*fake.answer("GET", self.path, self.headers.get("Authorization", ""), None))
-
-            def do_POST(self) -> None:
-                fake.requests.append(f"POST {self.path}")
-                size = int(self.headers.get("Content-Length") or 0)
-                body = json.loads(self.rfile.read(size) or b"{}")
-                self._reply(*fake.answer("POST", self.path, self.headers.get("Authorization", ""), body))
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
-        self._thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    def __enter__(self) -> FakeNotion:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        super().__init__()
+        self.url = f"{self.base}/v1"
 
     def page(self, title: str, edited: datetime, blocks: list[dict[str, Any]], *, parent: str | None = None) -> str:
         """Add (or, with the id of an existing page as ``title``'s page, edit) a page; its id."""
@@ -89,8 +54,10 @@ class FakeNotion:
             if b.get("_children"):
                 self._store_blocks(b["id"], b["_children"])
 
-    def answer(self, method: str, path: str, auth: str, body: Any) -> tuple[int, Any, dict[str, str]]:
-        if auth != f"Bearer {TOKEN}":
+    def answer(self, method: str, path: str, headers: Any, raw: bytes) -> Answer:
+        self.requests.append(f"{method} {path}")
+        body = json.loads(raw or b"{}")
+        if headers.get("Authorization", "") != f"Bearer {TOKEN}":
             return 401, {"object": "error", "status": 401, "code": "unauthorized",
                          "message": "API token is invalid."}, {}
         if self.failures:
