@@ -56,8 +56,7 @@ def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> 
     if not wanted or pool <= 0:
         return []
     owners = list(flt.owners)
-    df = document_frequencies(c, owners, wanted)
-    n, avgdl = corpus_size(c, owners)
+    df, n, avgdl = term_statistics(c, owners, wanted)
     weights = [max(math.log((n - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)), 1e-6) for t in wanted]
     limits = list_limits(wanted, df)
     rows = _pass(c, flt, wanted, weights, limits, pool, avgdl)
@@ -66,19 +65,19 @@ def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> 
     return [(str(i), float(r)) for i, r in rows]
 
 
-def document_frequencies(c: Any, owners: list[str], wanted: list[str]) -> dict[str, int]:
-    """How many memories of the partitions hold each term (every status)."""
-    rows = c.execute("SELECT lexeme, sum(docs) FROM keyword_stats WHERE user_id = ANY(%s) AND lexeme = ANY(%s) "
-                     "GROUP BY lexeme", (owners, wanted)).fetchall()
-    return {str(t): int(n) for t, n in rows}
-
-
-def corpus_size(c: Any, owners: list[str]) -> tuple[float, float]:
-    """bm25's N and mean document length over the partitions (at least 1 each, as FTS5 floors them)."""
-    row = c.execute("SELECT coalesce(sum(docs), 0), coalesce(sum(total_len), 0) FROM keyword_stats "
-                    "WHERE user_id = ANY(%s) AND lexeme = ''", (owners,)).fetchone()
-    docs, total = float(row[0]), float(row[1])
-    return max(docs, 1.0), max(total / max(docs, 1.0), 1.0)
+def term_statistics(c: Any, owners: list[str], wanted: list[str]) -> tuple[dict[str, int], float, float]:
+    """In one read of ``keyword_stats``: how many memories of the partitions hold each term (every status),
+    and bm25's N and mean document length over them (at least 1 each, as FTS5 floors them)."""
+    df: dict[str, int] = {}
+    docs = total = 0.0
+    for lexeme, n, length in c.execute(
+            "SELECT lexeme, sum(docs), sum(total_len) FROM keyword_stats WHERE user_id = ANY(%s) "
+            "AND (lexeme = '' OR lexeme = ANY(%s)) GROUP BY lexeme", (owners, wanted)).fetchall():
+        if lexeme == "":
+            docs, total = float(n), float(length)
+        else:
+            df[str(lexeme)] = int(n)
+    return df, max(docs, 1.0), max(total / max(docs, 1.0), 1.0)
 
 
 def list_limits(wanted: list[str], df: dict[str, int]) -> list[int | None]:
