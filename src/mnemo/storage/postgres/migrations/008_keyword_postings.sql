@@ -137,17 +137,17 @@ SELECT mnemo_terms_sync('{}', '{}', '{}', '{}', array_agg(id), array_agg(user_id
 -- The GIN index served the old keyword search only; every write paid for it.
 DROP INDEX IF EXISTS ix_memories_terms;
 
--- The same partition policy as every user-content table (007).
-DO $$
-DECLARE t text;
+-- The partition policy of every user-content table (007), as a procedure the later migrations that add
+-- such a table call too.
+CREATE PROCEDURE mnemo_partition_policy(t text) LANGUAGE plpgsql AS
+$$
 BEGIN
-    FOREACH t IN ARRAY ARRAY['memory_terms', 'keyword_stats']
-    LOOP
-        EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-        EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-        EXECUTE format('CREATE POLICY mnemo_partition ON %I USING ((SELECT mnemo_scope_all()) OR '
-                       'user_id = ANY ((SELECT mnemo_scope_owners())::text[])) WITH CHECK ((SELECT mnemo_scope_all()) '
-                       'OR user_id = ANY ((SELECT mnemo_scope_owners())::text[]))', t);
-    END LOOP;
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format('CREATE POLICY mnemo_partition ON %I USING ((SELECT mnemo_scope_all()) OR '
+                   'user_id = ANY ((SELECT mnemo_scope_owners())::text[])) WITH CHECK ((SELECT mnemo_scope_all()) '
+                   'OR user_id = ANY ((SELECT mnemo_scope_owners())::text[]))', t);
 END
 $$;
+CALL mnemo_partition_policy('memory_terms');
+CALL mnemo_partition_policy('keyword_stats');

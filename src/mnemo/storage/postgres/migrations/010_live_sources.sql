@@ -39,19 +39,8 @@ CREATE INDEX ix_hook_deliveries_source ON hook_deliveries (source_name, status);
 
 -- The same partition policy as every user-content table (007): a key's session sees only its own
 -- partitions' sources and deliveries; the receiver and the worker act for all ('*').
-DO $$
-DECLARE t text;
-BEGIN
-    FOREACH t IN ARRAY ARRAY['live_sources', 'hook_deliveries']
-    LOOP
-        EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-        EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-        EXECUTE format('CREATE POLICY mnemo_partition ON %I USING ((SELECT mnemo_scope_all()) OR '
-                       'user_id = ANY ((SELECT mnemo_scope_owners())::text[])) WITH CHECK ((SELECT mnemo_scope_all()) '
-                       'OR user_id = ANY ((SELECT mnemo_scope_owners())::text[]))', t);
-    END LOOP;
-END
-$$;
+CALL mnemo_partition_policy('live_sources');
+CALL mnemo_partition_policy('hook_deliveries');
 
 -- An application role granted rights on the tables before an upgrade gets the same rights on the tables
 -- that upgrades add (008's postings and these two): whatever a role other than the owner holds on
