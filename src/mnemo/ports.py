@@ -225,8 +225,10 @@ class StoreTx(Protocol):
         """The user's active memories of a thread, oldest first, this transaction's writes included."""
         ...
 
-    def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
-        """The user's active memories extracted from one source item (``source_ref`` and ``source_ref#n``)."""
+    def active_from_item(self, user_id: str, source: str, source_ref: str, *,
+                         with_history: bool = False) -> list[Memory]:
+        """The user's active memories extracted from one source item (``source_ref`` and ``source_ref#n``);
+        ``with_history`` adds those kept as history (status superseded), not deleted ones."""
         ...
 
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:

@@ -363,6 +363,20 @@ def test_find_recorded_finds_what_an_item_wrote_active_or_as_history_but_not_del
         assert tx.find_recorded("alice", a.content_hash, "slack", "C1/2.0") is None         # another item
         assert tx.find_recorded("alice", a.content_hash, "slack", "C1/1") is None           # not a prefix match
         assert tx.find_recorded("alice", a.content_hash, "mail", "C1/1.0") is None          # another source
+
+
+def test_active_from_item_with_history_adds_what_is_kept_as_history_but_not_deleted(store):
+    a = put_vec(store, memory("We go with Sumsub.", source="mail", source_ref="<m1>#0"), unit(1))
+    b = put_vec(store, memory("Ask for the KR pricing sheet.", source="mail", source_ref="<m1>#1"), unit(1, 0.2))
+    gone = put_vec(store, memory("Forget this.", source="mail", source_ref="<m1>#2"), unit(0, 1))
+    other = put_vec(store, memory("Another message.", source="mail", source_ref="<m2>"), unit(0, 1, 0.3))
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.set_status(a.id, SUPERSEDED, superseded_by=other.id)
+        tx.set_status(gone.id, MemoryStatus.DELETED)
+        assert [m.id for m in tx.active_from_item("alice", "mail", "<m1>")] == [b.id]
+        both = tx.active_from_item("alice", "mail", "<m1>#1", with_history=True)
+        assert sorted(m.id for m in both) == sorted([a.id, b.id])
+        assert tx.active_from_item("bob", "mail", "<m1>", with_history=True) == []
         assert tx.find_recorded("bob", a.content_hash, "slack", "C1/1.0") is None           # another user
 
 

@@ -11,6 +11,8 @@ from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
 @pytest.mark.parametrize("text", [
     "Agreed, let's do it.", "LGTM", "+1", "동의합니다.", "확정: 동의합니다", "Thanks Laura, that works for us.",
     "Sounds good, thanks Mike.", "감사합니다. 그렇게 하시죠.", "Re: works for me",
+    # when it takes effect is not a decision of its own
+    "Approved, go ahead for May 1.", "Sounds good, let's do it from March 3", "동의합니다. 5월 1일부터 그렇게 하시죠.",
 ])
 def test_bare_agreements(text):
     assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT
@@ -20,9 +22,18 @@ def test_bare_agreements(text):
     "Thanks, I will send the invoice tomorrow.",
     "Thanks Laura, that works for us. I'll also book the room for the offsite on Friday.",
     "Thanks!", "Agreed, but let's move the launch to May 3 instead.", "We agreed to switch the site to Netlify.",
+    "Approved for March 3 with Acme as the vendor", "좋습니다. 다만 예산은 3천만원으로 줄여주세요",
 ])
 def test_not_bare_agreements(text):
     assert not is_bare_agreement(text)
+
+
+def test_what_a_decision_settles_on_by_position():
+    from mnemo.domain.supersession import settles_on
+    assert settles_on("For co-op we're going with Photon Fusion.") == {"photon", "fusion"}
+    assert "nice평가정보" in settles_on("KYC 벤더는 NICE평가정보로 최종 확정했습니다.")
+    assert "ubuntu" in settles_on("결국 Ubuntu 22.04 LTS로 가기로 했습니다.")
+    assert settles_on("Thanks for the update, see you Monday.") == frozenset()
 
 
 def test_a_name_ending_a_sentence_is_the_same_name():

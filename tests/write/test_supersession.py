@@ -180,3 +180,34 @@ def test_a_proposal_answered_with_thumbs_up_reactions_is_decided(svc, tmp_path):
     [synced] = [s for c, s in by_status.items() if "frontend sync" in c]
     [reviews] = [s for c, s in by_status.items() if "design reviews" in c]
     assert synced == "standing" and reviews == "pending"   # 👀 is not agreement
+
+
+def test_a_plain_decision_that_leaves_the_older_choice_supersedes_it_across_languages(svc):
+    # no change cue: the newer one names what the older chose (Sumsub), says why not, and settles on another
+    older = "Korea launch KYC vendor: for the Korean launch we'll go with Sumsub for KYC, same as the EU stack."
+    newer = ("KYC 벤더 최종 결정 건: 본인확인기관 지정 요건 때문에 Sumsub은 국내 실명확인에 쓸 수 없다는 결론이라, "
+             "KYC 벤더는 NICE평가정보로 최종 확정했습니다.")
+    decide(svc, older, "2026-04-02T09:00:00Z")
+    decide(svc, newer, "2026-04-20T01:30:00Z")
+    assert standing(svc) == [newer]
+
+
+def test_naming_an_older_choice_alone_does_not_supersede_it(svc):
+    # the newer one names Postgres and a choice of its own, but on another matter: no word of the matter shared
+    first = "Payments ledger: we'll keep the ledger on Postgres."
+    second = "Marketing newsletter goes out through Mailchimp; the signup list is exported nightly from Postgres."
+    decide(svc, first, "2026-04-02T09:00:00Z")
+    decide(svc, second, "2026-04-09T09:00:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])
+
+
+def test_the_other_findings_of_an_older_message_arriving_late_go_to_history_with_it(svc):
+    newer = "Reconciliation jobs: change of plan, we're moving them from Airflow to Temporal."
+    decide(svc, newer, "2026-05-20T10:00:00Z", ref="msg-2")
+    # one older message, two findings, arriving after the newer decision: the first is judged history, and
+    # the second (which alone shares nothing with the newer one) follows its message
+    decide(svc, "Reconciliation jobs: we'll run them on Airflow.", "2026-05-02T10:00:00Z", ref="msg-1#0")
+    decide(svc, "Dana will write the DAG template by Friday.", "2026-05-02T10:00:00Z", ref="msg-1#1")
+    assert standing(svc) == [newer]
+    history = {e["content"] for e in svc.register(user_id="team", status="superseded")}
+    assert "Dana will write the DAG template by Friday." in history

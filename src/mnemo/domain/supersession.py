@@ -84,6 +84,13 @@ _AGREEMENT_LEAD = re.compile(r"^((re|fwd?|decision|decided|confirmed|결정|확�
 #: "Thanks Laura, …" / "감사합니다. …" before the agreement itself: a courtesy, not a decision of its own.
 _THANKS_LEAD = re.compile(r"^\W*(thanks|thank you|thx|ty|감사합니다|고맙습니다|감사해요)\b[^,.!\n]{0,30}[,.!]+\s*", re.I)
 
+#: When an agreement takes effect ("go ahead for May 1", "from March 3", "5월 1일부터"): it says when,
+#: not what, so "Approved, go ahead for May 1." is still a bare agreement.
+_WHEN = re.compile(
+    r"\b(?:for|from|on|starting|by|as of)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2})+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|sprint))\b"
+    r"|\d{1,2}월\s?\d{1,2}일(?:부터|에|까지)?|다음 ?(?:주|달)(?:부터)?", re.I)
+
 _PERIOD = [
     (re.compile(r"\bQ\s?([1-4])\b|\b([1-4])Q\b|\b([1-4])(st|nd|rd|th) quarter\b", re.I), "q"),
     (re.compile(r"([1-4])\s?분기"), "q"),
@@ -130,7 +137,7 @@ def is_bare_agreement(text: str) -> bool:
     text = _THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))
     if not _AGREEMENT.search(text):
         return False
-    rest = _AGREEMENT_REST.sub(" ", text)
+    rest = _AGREEMENT_REST.sub(" ", _WHEN.sub(" ", text))
     return len(_WORD.findall(rest)) <= 2
 
 
@@ -185,12 +192,13 @@ class Thresholds:
     change_terms: float = 0.40      # two content words both mention (정산 + DB, onboarding + owner)
     change_free: float = 0.60
     change_free_across: float = 0.45  # one Korean, one English: cosines across languages run lower
+    moves_away: float = 0.20        # the newer names the older one's choice and settles on another
     reminder: float = 0.55
     plain: float = 0.85
 
 
 def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing: Phrasing, same_thread: bool,
-             values_differ: bool, shared_names: bool = False, shared_terms: int = 0,
+             values_differ: bool, shared_names: bool = False, shared_terms: int = 0, leaves_choice: bool = False,
              thresholds: Thresholds = Thresholds()) -> Relation:
     """How the newer decision (in world time) relates to the older one."""
     if scopes_conflict(scope_of(newer_text), scope_of(older_text)):
@@ -208,6 +216,8 @@ def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing:
                 else Relation.UNRELATED)
     if same_thread and cosine >= thresholds.plain:
         return Relation.SUPERSEDES if values_differ else Relation.RESTATES
+    if leaves_choice and cosine >= thresholds.moves_away:
+        return Relation.SUPERSEDES
     return Relation.UNRELATED
 
 
@@ -237,8 +247,11 @@ def names_of(text: str) -> frozenset[str]:
 
 #: What a Korean decision settles on, by the particle and verb after it: "사내 메신저는 잔디를 쓰기로",
 #: "배포는 ArgoCD로 정했습니다", "회의실은 3층으로 잡았어요". Hangul has no capitals to find names by.
-_KO_CHOICE = re.compile(r"([가-힣A-Za-z0-9][가-힣A-Za-z0-9.+-]{1,20}?)(?:을|를|으로|로)\s?(?:쓰|사용|도입|선정|선택|정했|정하|정합|"
-                        r"하기로|가기로|갑니다|가죠|가자|간다|하자|한다|결정|채택|유지|운영|둡니|두기로|관리|잡았|잡기로|진행|확정)")
+_KO_CHOICE = re.compile(r"([가-힣A-Za-z0-9][가-힣A-Za-z0-9.+-]{1,20}?)(?:을|를|으로|로)\s?"
+                        # an adverb may stand between: "NICE평가정보로 최종 확정", "BPE로 다시 바꿨어요"
+                        r"(?:(?:최종|최종적으로|다시|일단|그냥|우선|결국|정식으로|전면|모두|전부)\s)?"
+                        r"(?:쓰|사용|도입|선정|선택|정했|정하|정합|하기로|가기로|갑니다|가죠|가자|간다|하자|한다|결정|채택|유지|"
+                        r"운영|둡니|두기로|관리|잡았|잡기로|진행|확정|통일|변경|전환|교체|이전|바꾸|바꿨|바꿉|바꿔|갈아타|넘어가)")
 _KO_VAGUE = frozenset("이것 그것 저것 이거 그거 저거 이걸 그걸 방식 방법 방향 이렇게 그렇게 그쪽 이쪽 이번 다음 기존 원래 계속 일단 우선".split())
 
 
@@ -252,6 +265,55 @@ def names_the_choice(newer: str, older: str) -> bool:
     the "잔디" of "잔디를 쓰기로"): an anchor like a shared name."""
     newer_folded = newer.casefold()
     return any(c in newer_folded for c in choices_of(older))
+
+
+#: A sentence's first word is capitalised by grammar, not because it names something ("Extraction: …").
+SENTENCE_OPENER = re.compile(r"(^|[.!?:;]\s+|\n\s*)[A-Z][\w.+-]*")
+
+
+def chosen_of(text: str, people: frozenset[str] | set[str] = frozenset()) -> frozenset[str]:
+    """What a decision settles on by name: the capitalised names it mentions past a sentence's first word
+    (not ALL-CAPS: "KYC", "DB" name the matter more often than the choice) and, in Korean, what it chooses
+    by particle and verb ("잔디를 쓰기로"); people's names left out."""
+    return (names_of(SENTENCE_OPENER.sub(r"\1", text)) | choices_of(text)) - people
+
+
+#: An English choice by position: the name after "go with", "switch to", "use", "on", "sign with"…
+_EN_CHOICE = re.compile(r"\b(?:with|to|onto|on|use|using|adopt(?:ing)?|pick(?:ed|ing)?|choose|chose|choosing|"
+                        r"select(?:ed|ing)?|via|in favou?r of|standardi[sz]e on|settled on)\s+(?:the |a |an )?"
+                        r"((?-i:[A-Z])[\w.+-]*(?:\s(?-i:[A-Z0-9])[\w.+-]*){0,2})", re.I)
+
+
+_KO_LATIN_CHOICE = re.compile(r"((?-i:[A-Z])[\w.+-]*(?:\s[A-Za-z0-9][\w.+-]*){0,2})(?:으로|로|을|를)\s?"
+                              r"(?:(?:최종|다시|결국|일단|그냥)\s)?(?:가기로|가자|갑니다|간다|정했|결정|확정|쓰|사용|변경|전환|교체|바꾸|바꿨)")
+
+
+def settles_on(text: str, people: frozenset[str] | set[str] = frozenset()) -> frozenset[str]:
+    """What a decision settles on by its position in the sentence, not by being named anywhere: the name
+    after a choice verb or preposition ("we're going with Photon Fusion", "putting the jobs on Temporal"),
+    in Korean the thing before the particle and verb ("NICE평가정보로 최종 확정", "Ubuntu 22.04 LTS로 가기로")."""
+    found = {w.rstrip(".-").casefold() for m in _EN_CHOICE.finditer(text) for w in m.group(1).split()
+             if w.rstrip(".-").casefold() not in _COMMON and not w.isdigit()}
+    # a Latin name of a few words before the Korean particle: "Ubuntu 22.04 LTS로 가기로" chooses "ubuntu"
+    latin = {w.casefold() for m in _KO_LATIN_CHOICE.finditer(text) for w in m.group(1).split()
+             if not w.replace(".", "").isdigit() and w.casefold() not in _COMMON}
+    return frozenset((found | latin | choices_of(text)) - people)
+
+
+def moves_away(newer_text: str, newer_evidence: str, older_evidence: str,
+               people: frozenset[str] | set[str] = frozenset()) -> bool:
+    """The newer decision leaves what the older one chose, whatever its phrasing: it names the older one's
+    choice ("Rocky는 공식 지원을 안 한다고 해서…", "MySQL 8에서 계속 고생했고", "Photon 말고") and settles on
+    something the older one never mentions ("결국 Ubuntu 22.04 LTS로", "PostgreSQL로"). The older decision
+    must name one to three things: a sentence listing many names is not one choice."""
+    old = chosen_of(older_evidence, people)
+    if not 0 < len(old) <= 3:
+        return False
+    newer_folded = newer_text.casefold()
+    if not any(c in newer_folded for c in old):
+        return False
+    older_folded = older_evidence.casefold()
+    return any(c not in older_folded and c not in old for c in settles_on(newer_evidence, people))
 
 
 _BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"

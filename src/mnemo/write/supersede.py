@@ -53,6 +53,7 @@ from mnemo.domain.supersession import (
     Relation,
     is_bare_agreement,
     is_boilerplate,
+    moves_away,
     Thresholds,
     phrasing_of,
     relation,
@@ -94,6 +95,13 @@ def _evidence(d: MemoryDraft | Memory) -> str:
 def _key_terms(text: str) -> frozenset[str]:
     """Content words (Korean particles and English stop words dropped, stems kept), two letters or more."""
     return frozenset(t for t in index_terms(text) if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
+
+
+def _shares_matter_word(a: str, b: str, people: set[str]) -> bool:
+    """Beside the names they choose, the two texts share a word of the matter ("KYC", "OS", "서버"): two
+    decisions that only share a name are as often about different things that involve it."""
+    names = names_of(a) | names_of(b) | people
+    return bool({t for t in _key_terms(a) & _key_terms(b) if t not in names and not t.isdigit()})
 
 
 _HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]{4,}$")
@@ -145,6 +153,9 @@ class Supersession:
             return Judgement(None, proposal, agrees=True,
                              reason=(f"A bare agreement: it makes {proposal.id} decided" if proposal else
                                      "A bare agreement with no proposal on record in its thread: not a decision"))
+        follows = _history_of_its_message(tx, d, at)
+        if follows is not None:
+            return follows
         # a proposal settles nothing yet: what it would replace is kept with it and replaced when it is agreed;
         # but a proposal older than a decision already on record is history beside it at once
         is_proposal = d.metadata.get("status") == "pending" and phrasing is not Phrasing.CANCEL
@@ -163,11 +174,16 @@ class Supersession:
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
             same_thread = bool(d.thread_id) and d.thread_id == other.thread_id
-            if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain):
-                continue  # the common case, decided without the anchors below
-            older_title, newer_title = (other.title, d.title) if incoming_newer else (d.title, other.title)
             people = {w.casefold() for p in (*d.people, *other.people) for w in p.split()}
             theirs = _evidence(other)
+            newer_all, newer_ev, older_ev = ((f"{d.content} {evidence}", evidence, theirs) if incoming_newer
+                                             else (f"{other.content} {theirs}", theirs, evidence))
+            leaves = (cosine >= self.thresholds.moves_away and not _code_history(d, other)
+                      and moves_away(newer_all, newer_ev, older_ev, people)
+                      and _shares_matter_word(d.content, other.content, people))
+            if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves:
+                continue  # the common case, decided without the anchors below
+            older_title, newer_title = (other.title, d.title) if incoming_newer else (d.title, other.title)
             if _code_history(d, other) and not (same_thread or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
@@ -178,7 +194,7 @@ class Supersession:
                            values_differ=bool(values_of(newer_text) - values_of(older_text)),
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
-                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
+                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)), leaves_choice=leaves,
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
                 continue
@@ -196,6 +212,9 @@ class Supersession:
             else:
                 best.siblings = [m for m in tx.active_from_item(d.user_id, target.source or "", target.source_ref or "")
                                  if m.id != target.id and is_decision(m)] if target.source_ref else []
+        elif best.relation in (Relation.SUPERSEDES, Relation.CANCELS) and d.source and d.source_ref:
+            # an older message arriving late: the findings of it already written go to history with this one
+            best.siblings = [m for m in tx.active_from_item(d.user_id, d.source, d.source_ref) if is_decision(m)]
         verb = {Relation.SUPERSEDES: "replaces", Relation.CANCELS: "cancels", Relation.RESTATES: "restates"}
         best.reason = (f"Same matter as {target.id} ({best.cosine:.2f}); "
                        + (f"it {verb.get(best.relation, 'relates to')} that decision" if best.incoming_newer else
@@ -280,6 +299,9 @@ class Supersession:
             rec.link([Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=target.id, target_id=memory.id,
                            confidence=round(j.cosine, 4), user_id=memory.user_id, created_at=now,
                            evidence="a newer decision on the same matter")])
+            for sibling in j.siblings:  # the other findings of its message go with it
+                _retire(rec, sibling, by=target, cancelled=j.relation is Relation.CANCELS, cosine=j.cosine, now=now,
+                        valid_until=target.created_at, why="another finding of its message is older than it")
             return None
         cancelled = j.relation is Relation.CANCELS
         for older in [target, *j.siblings]:
@@ -333,6 +355,27 @@ def _retire(rec: Recorder, older: Memory, *, by: Memory, cancelled: bool, cosine
                 evidence="cancelled" if cancelled else why)
     rec.supersede(older, by=by.id, valid_until=valid_until, reversed_=cancelled, entry=entry, edge=edge,
                   updated_at=older.updated_at)
+
+
+def _history_of_its_message(tx: StoreTx, d: MemoryDraft, at: datetime) -> Judgement | None:
+    """Another finding of the same message is already history beside a newer decision: this one elaborates
+    what that message decided ("Sunwoo, please ask them for the KR pricing sheet" after "we'll go with
+    Sumsub") and goes to history with it, as the findings of a superseded message do when the newer
+    decision arrives last."""
+    if not (d.source and d.source_ref):
+        return None
+    for m in tx.active_from_item(d.user_id, d.source, d.source_ref, with_history=True):
+        if (m.status is not MemoryStatus.SUPERSEDED or not is_decision(m) or not m.superseded_by
+                or m.superseded_by == m.lineage_id):
+            continue  # active, not a decision, or an archived version of an edited message
+        newer = tx.get_memories([m.superseded_by]).get(m.superseded_by)
+        if newer is None or newer.status is not MemoryStatus.ACTIVE or _same_message(newer, d) or newer.created_at < at:
+            continue
+        relation_ = Relation.CANCELS if m.metadata.get("reversed") else Relation.SUPERSEDES
+        return Judgement(relation_, newer, incoming_newer=False,
+                         reason=f"Another finding of its message ({m.id}) is history beside {newer.id}, which is newer "
+                                "and stands")
+    return None
 
 
 def _agreed_replacement(tx: StoreTx, proposal: Memory) -> Memory | None:

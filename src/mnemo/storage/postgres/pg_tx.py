@@ -118,10 +118,12 @@ class PgTx:
         return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = %s AND m.user_id = %s "
                           "AND m.status = 'active' ORDER BY m.created_at, m.id COLLATE \"C\"", (thread_id, user_id))
 
-    def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
+    def active_from_item(self, user_id: str, source: str, source_ref: str, *,
+                         with_history: bool = False) -> list[Memory]:
         base = source_ref.split("#", 1)[0]
+        statuses = "('active', 'superseded')" if with_history else "('active')"
         return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.source = %s "
-                          "AND (m.source_ref = %s OR left(m.source_ref, %s) = %s) AND m.status = 'active'",
+                          f"AND (m.source_ref = %s OR left(m.source_ref, %s) = %s) AND m.status IN {statuses}",
                           (user_id, source, base, len(base) + 1, base + "#"))
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:

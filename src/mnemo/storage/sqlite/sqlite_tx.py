@@ -196,10 +196,12 @@ class SQLiteTx:
                               "AND m.status = 'active' ORDER BY m.created_at, m.id", (thread_id, user_id)).fetchall()
         return [memory_from_row(r) for r in rows]
 
-    def active_from_item(self, user_id: str, source: str, source_ref: str) -> list[Memory]:
+    def active_from_item(self, user_id: str, source: str, source_ref: str, *,
+                         with_history: bool = False) -> list[Memory]:
         base = source_ref.split("#", 1)[0]
+        statuses = "('active', 'superseded')" if with_history else "('active')"
         rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.source = ? "
-                              "AND (m.source_ref = ? OR substr(m.source_ref, 1, ?) = ?) AND m.status = 'active'",
+                              f"AND (m.source_ref = ? OR substr(m.source_ref, 1, ?) = ?) AND m.status IN {statuses}",
                               (user_id, source, base, len(base) + 1, base + "#")).fetchall()
         return [memory_from_row(r) for r in rows]
 
