@@ -377,7 +377,30 @@ PLAIN = [
     ("Update on support tooling: we've signed with Intercom.", DecisionKind.SELECTION),
     ("Web client: we're building the new customer dashboard in React.", DecisionKind.SELECTION),
     ("Maya is taking point on the Globex onboarding.", DecisionKind.DELEGATION),
+    ("arm controller는 ROS 2 Humble로 갑니다.", DecisionKind.SELECTION),
+    ("and the mobile base goes on ROS 2 Jazzy, the Nav2 features we need are only there.", DecisionKind.SELECTION),
+    ("Final answer: the Oct 10 gala moves to the Portland Armory.", DecisionKind.SELECTION),
+    ("2. 부산 물류센터 안전관리 책임자로 권혁 대리를 지정합니다.", DecisionKind.DELEGATION),
+    ("신임 PM으로 김하늘 책임을 임명합니다.", DecisionKind.DELEGATION),
+    ("그럼 S2231호선 RFID는 최우석 씨가 이어받는 걸로 하죠.", DecisionKind.DIRECTION),
+    ("Year-end code freeze for the core banking services starts Mon Dec 15, 18:00 CET.", DecisionKind.CONFIRMATION),
+    ("차세대 기록관리시스템 구축사업 착수보고회를 아래와 같이 개최하고자 합니다.", DecisionKind.CONFIRMATION),
 ]
+
+
+@pytest.mark.parametrize("text", [
+    "Proposal for the ACL submission: we freeze the base model at Qwen2.5-7B and stop chasing new checkpoints.",
+    "용접 로봇 데이터 수집 주기를 1초에서 5초로 늘리는 걸 제안드립니다.",
+    "물류센터 야간 근무 수당을 시간당 2,000원 인상하는 안을 올립니다.",
+])
+def test_a_proposal_of_something_concrete_is_a_pending_decision(text):
+    found = _decisions(extract(text))
+    assert [d.status for d in found] == [DecisionStatus.PENDING]
+
+
+@pytest.mark.parametrize("text", ["I suggest we talk about it sometime.", "제안드립니다.", "Proposal: thoughts?"])
+def test_a_proposal_of_nothing_in_particular_is_not_a_decision(text):
+    assert _decisions(extract(text)) == []
 
 
 @pytest.mark.parametrize("text,kind", PLAIN, ids=[t[:30] for t, _ in PLAIN])

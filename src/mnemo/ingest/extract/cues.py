@@ -105,7 +105,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             # a switch stated plainly: "we will switch the marketing site to Netlify", "let's move hosting to
             # Netlify", "the site moves to Netlify", "we're moving it to Netlify instead" (a named target, not a day)
             (2, rf"\b(?:we(?:'ll| will| are going to|'re going to| shall| plan to)|let's|let us|i(?:'ll| will)|to|should we|can we|could) (?:switch|move|migrate|port|transition|consolidate|standardi[sz]e)\b[^.?!]{{0,40}}?\b(?:to|on|onto) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
-            (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|switches|moves|migrates|is moving|are moving)\b (?:\w+ ){{0,4}}?(?:over )?(?:to|onto) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
+            (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|switches|moves|migrates|is moving|are moving)\b (?:\w+ ){{0,4}}?(?:over )?(?:to|onto) (?:the )?(?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
+            # where a thing lives or runs, by name: "the mobile base goes on ROS 2 Jazzy", "billing runs on Stripe"
+            (2, rf"\b(?:goes|go|going|will go|runs|will run|is going) (?:on|onto) (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z][\w.+-]*)"),
             (2, r"\b(?:let's|let us|we(?:'ll| will| are going to|'re going to)) (?:use|adopt|standardi[sz]e on|stick with|stay on|keep using)\b"),
             # a move stated by where from and where to: "moving the API services off ECS and onto EKS"
             (2, rf"\b(?:mov|switch|migrat|port|shift|transition)(?:e|es|ed|ing)?\b[^.?!]{{0,50}}?\b(?:off|away from|from) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])[\w.+-]*[^.?!]{{0,30}}?\b(?:to|onto|over to) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
@@ -119,7 +121,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"(?<![일걸것])(?:으로|(?<!으)로)\s?(?:최종|최종적으로|일단|잠정적으로|공식적으로)?\s?(?:가죠|갑시다|가자|가겠습니다|가기로|가시죠|갈게요|가는 걸로|결정|정했|정하겠|정하죠|정합시다|선정|하죠|합시다|하기로|하겠습니다|할게요|채택|진행하겠습니다|진행하기로|진행하죠|진행합시다|낙점|정리하죠)"),
             (2, r"(?<![일걸것])(?:으로|(?<!으)로)\s?진행합니다"),
             (3, r"(?:선정|채택|낙점|낙찰)(?:했|하였|되었|됐|합니다|하기로|입니다|됩니다)"), (3, r"선택(?:했|하였|합니다|하기로|됐|되었)"),
-            (3, r"(?:도입|사용|적용|이용|계약|구매|채용)하기로"), (2, r"(?:으로|로) 가(?:요|는 게)"),
+            (3, r"(?:도입|사용|적용|이용|계약|구매|채용)하기로"), (2, r"(?:으로|로) (?:가(?:요|는 게)|갑니다)"),
             (3, r"(?:으로|로)\s?(?:이전|전환|교체|변경|이관|마이그레이션|갈아타|통일|일원화)(?:하기로|합니다|하겠|했|하죠|합시다|키로)"),
             (3, r"기존(?:대로|처럼|과 같이)?\s?[^.?!]{0,20}유지"), (2, r"유지(?:하기로|하겠|합니다|하죠|할게요)"),
             (2, r"(?:으로|로)\s?(?:갈지|할지|정할지|갈까|할까)|어느 (?:쪽|것|안|업체|방식)"),
@@ -164,6 +166,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"담당(?:해|하여)\s?주(?:세요|시|실|십|셔|겠)|담당(?:하기로|하도록|합니다|하게 됩니다|자로|자는|자가|하시|할 예정)"),
             (3, r"(?:이|가|께서)\s?(?:담당|전담|총괄|주관)"), (3, r"위임(?:했|합니다|하겠|되었|됐|하기로|드립니다)"),
             (3, r"(?:에게|께|님께|님에게|팀에|팀으로)\s?[^.?!]{0,20}(?:배정|할당|맡기|넘기|이관)"),
+            # a role filled by designation: "안전관리 책임자로 권혁 대리를 지정합니다", "PM으로 김하늘 책임을 임명"
+            (3, r"(?:책임자|담당자|관리자|담당|PM|PL|팀장|리더|위원장|간사|대표|총괄|매니저)(?:로|으로)\s?[^.?!]{0,25}?(?:을|를)\s?"
+                r"(?:지정|임명|선임|위촉)"), (3, r"(?:을|를)\s?(?:임명|선임|위촉)(?:합니다|했습니다|하였습니다|하기로|함)"),
             (3, r"책임지고|전담(?:하기로|합니다|해\s?주세요)|총괄(?:해\s?주세요|하기로|합니다)"),
             (3, r"(?:님|씨)\s?(?:담당|전담|책임)(?:입니다|이에요|예요|으로|\s*$|[.,])"),
             (3, r"(?:님|씨)(?:이|가|께서)\s?[^.?!]{0,15}(?:리드|주도)(?:합니다|하기로|해요|할 예정|하겠습니다)"),
@@ -230,7 +235,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, rf"\b(?:move|moving|moved|reschedul\w*|push|pushing|shift|shifting|bump|change|changing)\b[^.?!]{{0,50}}?\bfrom (?:{_WD}|{_MON}|\d)[^.?!]{{0,25}}?\bto (?:{_WD}|{_MON}|\d|tomorrow|next)"),
             (2, rf"\b(?:moves|is moving|shifts|slips|slides|is pushed|gets pushed|is postponed|is delayed) (?:\w+ ){{0,4}}?(?:to|until|till) (?:{_WD}|{_MON}|\d|tomorrow|next|noon)"),
             (2, r"\b(?:that|this|it|tomorrow|" + _WD + r"|\d+(?::\d+)?\s*(?:am|pm)?) works(?: for (?:me|us|everyone)| fine| great| well)?\b"),
-            (2, r"\bworks for (?:me|us|everyone)\b"), (2, r"\bagreed\b(?! to\b)"), (2, r"\b(?:we|all|everyone) agree\b(?! to\b)"), (2, r"\bconfirm\b"),
+            (2, r"\bworks for (?:me|us|everyone)\b"),
+            # when something starts, stated: "the code freeze starts Mon Dec 15, 18:00 CET"
+            (2, rf"\b(?:starts|begins|kicks off|takes place|will start|will begin|will take place)\b (?:on |at |from )?(?:{_WD}|{_MON})\b"), (2, r"\bagreed\b(?! to\b)"), (2, r"\b(?:we|all|everyone) agree\b(?! to\b)"), (2, r"\bconfirm\b"),
             (2, r"\b(?:we're|we are|you're|you are|all|everything is|everyone is) (?:all )?set\b"),
             (2, r"\bthe (?:meeting|call|event|launch|deadline|date|session|workshop|demo|review|release|kickoff|kick-off|interview|offsite) (?:is|will be) (?:on|at|scheduled|set|moved|now)\b"),
             (1, r"\bsee you (?:at|on|then|there|tomorrow|next)\b"), (1, r"\bsounds (?:good|great|fine|perfect)\b"), (1, r"\bas (?:planned|scheduled|agreed)\b"),
@@ -251,7 +258,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"(?:\d|원|억|만|천|%|퍼센트)\s?(?:으로|로|까지)\s?(?:올림|올린다|올립니다|올렸|올리기로|내림|내린다|내립니다|내렸|내리기로|"
                 r"늘림|늘린다|늘립니다|늘렸|늘리기로|줄임|줄인다|줄입니다|줄였|줄이기로|낮춤|낮춘다|낮춥니다|낮췄|낮추기로|높임|높인다|높입니다|"
                 r"높였|높이기로|인상|인하|상향|하향|증액|감액|조정)"),
-            (2, r"확정"), (2, r"(?:변경|연기)(?:되었|됐|합니다)"), (2, r"그렇게 (?:하죠|합시다|하겠습니다|할게요|진행|해요|하시죠)"),
+            (2, r"확정"), (2, r"(?:변경|연기)(?:되었|됐|합니다)"),
+            # 공문: "착수보고회를 아래와 같이 개최하고자 합니다" announces what will be held
+            (2, r"(?:개최|실시|시행|진행|추진|운영)하고자 (?:합니다|하오니|하니)"), (2, r"그렇게 (?:하죠|합시다|하겠습니다|할게요|진행|해요|하시죠)"),
             (2, r"동의(?:합니다|해요|했습니다|드립니다)|합의(?:했|하였|됐|되었|합니다)"), (2, r"(?:예정대로|계획대로)\s?(?:진행|갑니다|합니다)"),
             (1, r"확인(?:했습니다|했어요|하였습니다|됐습니다|되었습니다)"), (1, r"좋습니다|좋아요|괜찮습니다|문제\s?없습니다|알겠습니다"),
         ],
@@ -351,6 +360,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, r"\blet's\b|\blet us\b(?! know)"), (2, r"\b(?:one|an|another) (?:option|alternative|idea|possibility) (?:is|would be|could be)\b"),
             (2, r"\b(?:we are|we're) (?:proposing|suggesting|planning|trying|thinking)\b|\b(?:is|are) proposing\b"),
             (2, r"\bi (?:wonder|was wondering) (?:if|whether)\b"), (1, r"\b(?:options?|alternatives?|proposal)\b"),
+            (3, r"^\s*(?:proposal|proposed|suggestion|rfc|pitch)\b[^:.?!]{0,50}:"),
         ],
         "ko": [
             (3, r"제안(?:드립니다|합니다|드려요|해\s?봅니다|하고 싶|드리고 싶|드리고자|드릴게요|해\s?드립니다)"), (3, r"어떨까요|어떨지|어떻습니까|어때요|어떤가요|어떠실지"),
@@ -358,6 +368,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"(?:할까요|갈까요|볼까요|둘까요|잡을까요|정할까요|바꿀까요|미룰까요|진행할까요|쓸까요|해볼까요|해 볼까요)"),
             (3, r"추천(?:드립니다|합니다|해요)|권장(?:합니다|드립니다)"),
             (2, r"(?:검토해\s?보|고려해\s?보|논의해\s?보)(?:면|시죠|는 게|겠습니다|시면|는 것도)"), (2, r"제안|방안(?:으로|을|이|은)"),
+            (3, r"(?:는|은|할) (?:안|방안)(?:을|으로)\s?(?:올립니다|올려\s?드립니다|드립니다|제출합니다|상신합니다|보고드립니다)"),
+            (3, r"^\s*(?:제안|건의|안건)\s*[:：]"),
             (2, r"(?:해\s?봅시다|해\s?보죠|해보죠|해봐요|해\s?보면|해\s?보는 건)"),
         ],
     },
@@ -406,9 +418,10 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
     },
     "decided": {
         "en": [(3, r"\b(?:we|i|they|team|management|leadership|the board|board)(?: have| has|'ve)? (?:decided|agreed|resolved|concluded)\b"),
-               (3, r"\bthe decision (?:is|was|has been)\b|\bfinal decision\b|\bit(?:'s| is| was) decided\b|\bwe made the (?:call|decision)\b|^\s*(?:decisions?|decided|final call|outcomes?|resolution|resolved|agreed)\s*[:-]")],
+               (3, r"\bthe decision (?:is|was|has been)\b|\bfinal decision\b|\bit(?:'s| is| was) decided\b|\bwe made the (?:call|decision)\b|^\s*(?:decisions?|decided|final call|final answer|bottom line|verdict|outcomes?|resolution|resolved|agreed)\s*[:-]|\b(?:final answer|bottom line)\s*:")],
         "ko": [(3, r"(?:하기로|않기로|가기로|으로|로)\s?(?:했습니다|했어요|했다|결정|하였습니다|합의|정했|했고|했으니|했음|확정)"),
                (3, r"결정(?:했|하였|되었|됐|합니다|입니다|사항)|결론(?:을 냈|이 났|은|적으로)"),
+               (3, r"(?:[가-힣]는|[가-힣]은) 걸로 (?:하죠|합시다|할게요|하자|하겠습니다|했습니다|했어요|정리|결정|해요|합니다|가죠|갑시다)"),
                (3, r"^\s*(?:결정|합의\s?사항|합의|결론|회의 결과)\s*[:：]")],
     },
 }

@@ -143,6 +143,10 @@ def _ko_promise(s: str) -> int:
     return 0
 
 
+#: Something concrete a proposal settles on: a name past the first word, a number, a Korean target ("5초로").
+_PROPOSAL_TARGET = re.compile(r"\s(?-i:[A-Z])[\w.+-]*[a-z0-9]|\d|[가-힣A-Za-z0-9](?:으로|로)\s")
+
+
 def read_sentence(sentence: str) -> SentenceReading:
     """Score one sentence against every cue and settle its kinds, status and confidence."""
     s = sentence.translate(_QUOTES)[:MAX_SENTENCE_CHARS]
@@ -168,6 +172,10 @@ def read_sentence(sentence: str) -> SentenceReading:
     strength = {DecisionKind(k): v for k, v in scores.items() if k in DECISION_LABELS and v >= 2}
     if not strength and (scores.get("decided", 0) >= 3 or scores.get("reversal", 0) >= 3):
         # "we decided to…", "we are reverting…" with no more specific cue: a course of action taken or undone
+        strength[DecisionKind.DIRECTION] = 2
+    if not strength and scores.get("proposal", 0) >= 3 and not question and _PROPOSAL_TARGET.search(s):
+        # a proposal of something concrete ("Proposal: we freeze the base model at Qwen2.5-7B", "수집 주기를
+        # 1초에서 5초로 늘리는 걸 제안드립니다") is a pending decision: an agreement in its thread decides it
         strength[DecisionKind.DIRECTION] = 2
     kinds: list[DecisionKind] = []
     if strength:
