@@ -55,3 +55,28 @@ def test_cancellations_and_returns():
     assert phrasing_of("다시 보니까 재구매 비중이 높네. 그대로 둬") is Phrasing.RESTORE
     # an upload is not a change: "올려 뒀습니다" has no target value
     assert phrasing_of("시안은 피그마에 올려 뒀습니다.") is Phrasing.PLAIN
+
+
+@pytest.mark.parametrize("text,left", [
+    ("Raise default request timeout from 30s to 60s.", {"30s"}),
+    ("Replace TOML config with YAML.", {"toml", "config"}),
+    ("chore: 실험 로깅 wandb에서 MLflow로 이전.", {"wandb"}),
+    ("코옵 네트워크는 Photon 말고 Unity NGO + 전용서버로 바꾸기로 했습니다.", {"photon"}),
+    ("운영 DBMS 변경 제안 (Tibero → PostgreSQL)", {"tibero"}),
+    ("We're moving the API services off ECS and onto EKS.", {"ecs"}),
+    # frames that leave nothing: no verb of change, no name, a conversion
+    ("new: propagate timeout from methods to httpx", set()),
+    ("I can take a day off the week I get back.", set()),
+    ("Fix text schema type conversion (gRPC->REST)", set()),
+])
+def test_what_a_decision_says_it_leaves(text, left):
+    from mnemo.domain.supersession import left_behind
+    assert left_behind(text) == left
+
+
+def test_what_it_leaves_must_be_stated_by_the_older_one_as_a_whole_word():
+    from mnemo.domain.supersession import names_what_it_leaves
+    newer = "Raise default request timeout from 30s to 60s."
+    assert names_what_it_leaves(newer, "Set default HTTP request timeout to 30s.") == {"30s"}
+    assert names_what_it_leaves(newer, "Set plugin install timeout to 130s.") == frozenset()
+    assert names_what_it_leaves("실험 로깅 wandb에서 MLflow로 이전", "실험 로깅 wandb로 통일") == {"wandb"}

@@ -211,3 +211,22 @@ def test_the_other_findings_of_an_older_message_arriving_late_go_to_history_with
     assert standing(svc) == [newer]
     history = {e["content"] for e in svc.register(user_id="team", status="superseded")}
     assert "Dana will write the DAG template by Friday." in history
+
+
+def test_a_commit_that_says_what_it_leaves_supersedes_the_commit_that_chose_it(svc):
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    def commit(text, when, sha):
+        draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
+                            source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
+                            title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
+                                                                 "status": "decided", "evidence": [text]})
+        return svc.write(draft, caller=Caller.CONNECTOR)
+
+    commit("Set default HTTP request timeout to 30s. Applies to every S3 API call.", "2026-01-10T10:00:00Z", "a1")
+    commit("Set plugin install timeout to 120s. Plugin wheels can be big.", "2026-01-12T10:00:00Z", "b2")
+    newer = "Raise default request timeout from 30s to 60s. Multipart uploads regularly hit 30s."
+    commit(newer, "2026-02-01T10:00:00Z", "c3")
+    # the 30s default is replaced; the plugin timeout, another matter named alike, still stands
+    assert sorted(standing(svc)) == sorted([newer, "Set plugin install timeout to 120s. Plugin wheels can be big."])

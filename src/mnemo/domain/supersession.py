@@ -207,7 +207,8 @@ def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing:
     if newer_phrasing in (Phrasing.CHANGE, Phrasing.RESTORE, Phrasing.CANCEL):
         free = thresholds.change_free_across if is_korean(newer_text) != is_korean(older_text) else thresholds.change_free
         same = ((anchored and cosine >= thresholds.change_anchored) or cosine >= free
-                or (shared_terms >= 2 and cosine >= thresholds.change_terms))
+                or (shared_terms >= 2 and cosine >= thresholds.change_terms)
+                or (leaves_choice and cosine >= thresholds.moves_away))
         if not same:
             return Relation.UNRELATED
         return Relation.CANCELS if newer_phrasing is Phrasing.CANCEL else Relation.SUPERSEDES
@@ -314,6 +315,46 @@ def moves_away(newer_text: str, newer_evidence: str, older_evidence: str,
         return False
     older_folded = older_evidence.casefold()
     return any(c not in older_folded and c not in old for c in settles_on(newer_evidence, people))
+
+
+_TOKEN = r"[\w.+#-]*\w"
+#: What a text says it leaves, by an explicit frame: "from 30s to 60s", "replace TOML config with YAML",
+#: "moving off ECS", "instead of Zoom", "Tibero → PostgreSQL", "wandb에서 MLflow로", "Photon 말고", "X 대신".
+_LEFT = [re.compile(p, re.I) for p in (
+    # "from A to B" after a verb of change: "propagate the timeout from methods to httpx" leaves nothing
+    rf"\b(?:mov|switch|migrat|chang|rais|lower|increas|decreas|reduc|bump|cut|shift|upgrad|downgrad|extend|shorten|"
+    rf"push|postpon|reschedul|transition|port|go|went|goes)\w*\b[^.?!\n]{{0,40}}?\bfrom\s+(?:the\s+)?"
+    rf"({_TOKEN}(?:\s{_TOKEN})?)\s+(?:to|onto)\s",
+    rf"\breplac(?:e|es|ed|ing)\s+(?:the\s+|our\s+)?({_TOKEN}(?:\s{_TOKEN})?)\s+(?:with|by)\s",
+    # a name left: "instead of Zoom", "moving off ECS" ("a day off the week" leaves nothing)
+    rf"\b(?:instead of|rather than|off of|off|away from)\s+(?:the\s+|our\s+)?((?-i:[A-Z0-9]){_TOKEN})",
+    rf"({_TOKEN})\s?(?:은|는|을|를)?\s(?:말고|대신)\s",
+    rf"({_TOKEN})에서\s+[^.?!\n]{{1,30}}?(?:으로|로)\s",
+)]
+#: "Tibero → PostgreSQL" leaves Tibero only where the text speaks of a change ("gRPC->REST" converts types).
+_ARROW = re.compile(rf"({_TOKEN})\s*(?:→|->|=>)\s*\w")
+_ARROW_CHANGE = re.compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang", re.I)
+_LEFT_STOP = frozenset("the a an it this that our we now then here there which what default new old current "
+                       "use using".split())
+
+
+def left_behind(text: str) -> frozenset[str]:
+    """The words a decision says it leaves by an explicit frame (see ``_LEFT``): "from 30s to 60s" leaves
+    "30s", "Replace TOML config with YAML" leaves "toml" and "config", "wandb에서 MLflow로" leaves "wandb"."""
+    out: set[str] = set()
+    for rx in _LEFT + ([_ARROW] if _ARROW_CHANGE.search(text) else []):
+        for m in rx.finditer(text):
+            out |= {w.casefold() for w in m.group(1).split() if len(w) >= 2 and w.casefold() not in _LEFT_STOP
+                    and w.casefold() not in _COMMON}
+    return frozenset(out)
+
+
+def names_what_it_leaves(newer_text: str, older_text: str) -> frozenset[str]:
+    """The words the newer text explicitly leaves that the older one states, as whole words ("30s" in
+    "Set default HTTP request timeout to 30s"; "wandb" in "실험 로깅 wandb로 통일", particles allowed)."""
+    older = older_text.casefold()
+    return frozenset(w for w in left_behind(newer_text)
+                     if re.search(rf"(?<![\w.+#-]){re.escape(w)}(?![a-z0-9_+#-])(?!\.\w)", older))
 
 
 _BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"

@@ -54,6 +54,7 @@ from mnemo.domain.supersession import (
     is_bare_agreement,
     is_boilerplate,
     moves_away,
+    names_what_it_leaves,
     Thresholds,
     phrasing_of,
     relation,
@@ -181,10 +182,15 @@ class Supersession:
             leaves = (cosine >= self.thresholds.moves_away and not _code_history(d, other)
                       and moves_away(newer_all, newer_ev, older_ev, people)
                       and _shares_matter_word(d.content, other.content, people))
-            if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves:
+            # the newer one says what it leaves ("from 30s to 60s", "wandb에서 MLflow로") and the older one
+            # states it: an anchor as strong as a shared thread, for commits too
+            left = names_what_it_leaves(newer_text, older_text)
+            explicit = bool(left) and _shares_matter_word(d.content, other.content, people | set(left))
+            if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
+                    and not explicit:
                 continue  # the common case, decided without the anchors below
             older_title, newer_title = (other.title, d.title) if incoming_newer else (d.title, other.title)
-            if _code_history(d, other) and not (same_thread or _quotes(newer_text, older_title)
+            if _code_history(d, other) and not (same_thread or explicit or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
                 continue  # commits say "instead", "now", "replace" of everything: only a PR/issue thread, a
@@ -194,7 +200,7 @@ class Supersession:
                            values_differ=bool(values_of(newer_text) - values_of(older_text)),
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
-                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)), leaves_choice=leaves,
+                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)), leaves_choice=leaves or explicit,
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
                 continue
