@@ -13,6 +13,7 @@ from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
     "Sounds good, thanks Mike.", "감사합니다. 그렇게 하시죠.", "Re: works for me",
     # when it takes effect is not a decision of its own
     "Approved, go ahead for May 1.", "Sounds good, let's do it from March 3", "동의합니다. 5월 1일부터 그렇게 하시죠.",
+    "ㅇㅋ 그렇게 해", "좋아, 그렇게 하자", "콜",
 ])
 def test_bare_agreements(text):
     assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT

@@ -385,6 +385,8 @@ PLAIN = [
     ("그럼 S2231호선 RFID는 최우석 씨가 이어받는 걸로 하죠.", DecisionKind.DIRECTION),
     ("Year-end code freeze for the core banking services starts Mon Dec 15, 18:00 CET.", DecisionKind.CONFIRMATION),
     ("차세대 기록관리시스템 구축사업 착수보고회를 아래와 같이 개최하고자 합니다.", DecisionKind.CONFIRMATION),
+    ("이번 학기 랩미팅은 매주 목요일 오후 4시, 공학관 512호에서 합니다.", DecisionKind.CONFIRMATION),
+    ("For EU card issuing we sign with Marqeta.", DecisionKind.SELECTION),
 ]
 
 

@@ -57,6 +57,7 @@ def test_a_korean_follow_up_supersedes_an_english_decision(svc):
     ("The Q1 marketing budget is confirmed at $45k.", "The Q2 marketing budget is confirmed at $60k."),
     ("1분기 마케팅 예산은 4,500만 원으로 확정되었습니다.", "2분기 마케팅 예산은 6,000만 원으로 확정되었습니다."),
     ("We'll build the new customer dashboard web app in React.", "For the mobile app we settled on Flutter."),
+    ("For EU card issuing we sign with Marqeta.", "For UK cards we stay with Paynetics, no change there."),
 ])
 def test_look_alike_decisions_on_different_matters_both_stand(svc, first, second):
     decide(svc, first, "2026-01-09T01:30:00Z")
@@ -230,3 +231,11 @@ def test_a_commit_that_says_what_it_leaves_supersedes_the_commit_that_chose_it(s
     commit(newer, "2026-02-01T10:00:00Z", "c3")
     # the 30s default is replaced; the plugin timeout, another matter named alike, still stands
     assert sorted(standing(svc)) == sorted([newer, "Set plugin install timeout to 120s. Plugin wheels can be big."])
+
+
+def test_a_korean_take_over_of_an_owner_supersedes_the_assignment(svc):
+    decide(svc, "블록 추적 RFID 구축 담당 정리합니다. S2231호선 RFID 구축은 김민재 과장이 맡아주세요.",
+           "2026-03-02T01:00:00Z", kind="delegation", thread="C1")
+    later = "그럼 S2231호선 RFID 구축은 최우석 씨가 이어받는 걸로 하죠. 김과장은 인수인계 문서만 부탁해요."
+    decide(svc, later, "2026-03-16T05:20:00Z", kind="delegation", thread="C1")
+    assert standing(svc) == [later]

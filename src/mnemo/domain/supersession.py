@@ -44,7 +44,9 @@ _CHANGE = re.compile(
     r"옮길|이전하|이전합|이전했|이관|갈아타|갈아탑|갈아탔|갈아탈|넘어가|넘어갑|넘어갔|넘어갈|증액|감액|상향|하향|인상|인하|"
     r"(으로|로|까지)\s?(늘리|늘려|늘립|늘렸|늘릴|늘린|늘림|줄이|줄여|줄입|줄였|줄일|줄인|줄임|올리|올려|올립|올렸|올릴|올린|올림|"
     r"내리|내려|내립|내렸|내릴|내린|내림|낮추|낮춰|낮춥|낮췄|낮춘|낮춤|높이|높여|높입|높였|높인|높임)|앞으로는|이제부터|지금부터|"
-    r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체",
+    r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체|"
+    # an owner changed: "S2231호선 RFID는 최우석 씨가 이어받는 걸로", "업무를 넘겨받아", "인수인계"
+    r"이어받|이어 받|넘겨받|넘겨 받|인계",
     re.IGNORECASE)
 #: A cancellation: the earlier decision is retired with nothing in its place.
 _CANCEL = re.compile(
@@ -72,12 +74,14 @@ _AGREEMENT = re.compile(
     r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"
     r"go (for it|ahead)|let'?s do (it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|i'?m in|on board|"
     r"동의(합니다|해요|합니당)?|찬성(입니다|합니다)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
-    r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠)|오케이|진행(하시죠|해 주세요|해주세요))",
+    r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠|해|하자|가자|갑시다)|오케이|오키|ㅇㅋ|ㅇㅇ|콜|좋아|그래|"
+    r"진행(하시죠|해 주세요|해주세요))",
     re.IGNORECASE)
 _AGREEMENT_REST = re.compile(
     r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
     r"(it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|and sign|thanks|thank you|from next week|starting next week|"
-    r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행)",
+    r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행|"
+    r"ㅇㅋ|ㅇㅇ|오키|콜|좋아|그래|해|하자|가자|갑시다)",
     re.IGNORECASE)
 _WORD = re.compile(r"[\w$%]+", re.UNICODE)
 _AGREEMENT_LEAD = re.compile(r"^((re|fwd?|decision|decided|confirmed|결정|확정|회신|답장)\s*[:：]\s*)+", re.I)
@@ -106,6 +110,14 @@ _PLATFORMS = {
     "desktop": re.compile(r"\bdesktop\b|데스크톱", re.I),
 }
 _HALF = {"first": "1", "second": "2", "상": "1", "하": "2"}
+#: Markets and regions: "for EU card issuing we sign with Marqeta" and "for UK cards we stay with Paynetics"
+#: are two decisions, as Q1 and Q2 budgets are.
+_REGIONS = {
+    "eu": re.compile(r"\bEU\b|\bEurope(?:an)?\b|유럽", re.I), "uk": re.compile(r"\bUK\b|\bBritain\b|영국", re.I),
+    "us": re.compile(r"\bUS\b|\bU\.S\.|\bUSA\b|\bNorth America\b|미국|북미"),
+    "kr": re.compile(r"\bKorea(?:n)?\b|\bKR\b|한국|국내"), "jp": re.compile(r"\bJapan(?:ese)?\b|\bJP\b|일본"),
+    "apac": re.compile(r"\bAPAC\b|\bAsia\b|아시아"), "latam": re.compile(r"\bLATAM\b|\bLatin America\b|남미"),
+}
 
 
 def scope_of(text: str) -> frozenset[str]:
@@ -118,6 +130,9 @@ def scope_of(text: str) -> frozenset[str]:
     for name, rx in _PLATFORMS.items():
         if rx.search(text):
             out.add(name)
+    for name, rx in _REGIONS.items():
+        if rx.search(text):
+            out.add(f"r-{name}")
     return frozenset(out)
 
 
@@ -127,8 +142,11 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
         pa, pb = {s for s in a if s.startswith(prefix)}, {s for s in b if s.startswith(prefix)}
         if pa and pb and not pa & pb:
             return True
-    plat_a, plat_b = a & set(_PLATFORMS), b & set(_PLATFORMS)
-    return bool(plat_a and plat_b and not plat_a & plat_b)
+    for group in (set(_PLATFORMS), {f"r-{r}" for r in _REGIONS}):
+        ga, gb = a & group, b & group
+        if ga and gb and not ga & gb:
+            return True
+    return False
 
 
 def is_bare_agreement(text: str) -> bool:

@@ -179,7 +179,8 @@ class Supersession:
             theirs = _evidence(other)
             newer_all, newer_ev, older_ev = ((f"{d.content} {evidence}", evidence, theirs) if incoming_newer
                                              else (f"{other.content} {theirs}", theirs, evidence))
-            leaves = (cosine >= self.thresholds.moves_away and not _code_history(d, other)
+            newer_is_commit = (d if incoming_newer else other).source == "github"
+            leaves = (cosine >= self.thresholds.moves_away and not newer_is_commit
                       and moves_away(newer_all, newer_ev, older_ev, people)
                       and _shares_matter_word(d.content, other.content, people))
             # the newer one says what it leaves ("from 30s to 60s", "wandb에서 MLflow로") and the older one
@@ -190,7 +191,7 @@ class Supersession:
                     and not explicit:
                 continue  # the common case, decided without the anchors below
             older_title, newer_title = (other.title, d.title) if incoming_newer else (d.title, other.title)
-            if _code_history(d, other) and not (same_thread or explicit or _quotes(newer_text, older_title)
+            if _code_history(d, other) and not (same_thread or explicit or leaves or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
                 continue  # commits say "instead", "now", "replace" of everything: only a PR/issue thread, a

@@ -114,6 +114,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, r"(?-i:^\s*(?:[-*•]\s*)?(?:Going|Sticking|Staying) (?:with|on)\b)"),
             # a vendor signed: "we've signed with Intercom", "we signed a contract with Acme"
             (3, r"\b(?:we|i|they)(?:'ve| have| had)? signed (?:up )?(?:a |the |an )?(?:\w+ ){0,2}?(?:contract |deal |agreement |order )?with (?-i:[A-Z])"),
+            (2, r"\b(?:we|they)(?:'ll| will| are going to|'re going to)? sign (?:a |the |an )?(?:\w+ ){0,2}?(?:contract |deal |agreement )?with (?-i:[A-Z])"),
             # a technology chosen for a build: "we're building the new customer dashboard in React"
             (2, rf"\b(?:we(?:'re| are|'ll| will)|let's) (?:building|rebuilding|writing|rewriting|implementing|build|rebuild|write|rewrite|implement) (?:\w+ ){{0,5}}?in (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z])"),
         ],
@@ -260,7 +261,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
                 r"높였|높이기로|인상|인하|상향|하향|증액|감액|조정)"),
             (2, r"확정"), (2, r"(?:변경|연기)(?:되었|됐|합니다)"),
             # 공문: "착수보고회를 아래와 같이 개최하고자 합니다" announces what will be held
-            (2, r"(?:개최|실시|시행|진행|추진|운영)하고자 (?:합니다|하오니|하니)"), (2, r"그렇게 (?:하죠|합시다|하겠습니다|할게요|진행|해요|하시죠)"),
+            (2, r"(?:개최|실시|시행|진행|추진|운영)하고자 (?:합니다|하오니|하니)"),
+            # a recurring slot stated: "랩미팅은 매주 목요일 오후 4시, 공학관 512호에서 합니다"
+            (2, r"(?:매주|매월|격주|매일|매달)\s[^.?!]{0,40}?(?:에서|에)\s?(?:합니다|진행합니다|진행됩니다|열립니다|모입니다|해요|한다)"), (2, r"그렇게 (?:하죠|합시다|하겠습니다|할게요|진행|해요|하시죠)"),
             (2, r"동의(?:합니다|해요|했습니다|드립니다)|합의(?:했|하였|됐|되었|합니다)"), (2, r"(?:예정대로|계획대로)\s?(?:진행|갑니다|합니다)"),
             (1, r"확인(?:했습니다|했어요|하였습니다|됐습니다|되었습니다)"), (1, r"좋습니다|좋아요|괜찮습니다|문제\s?없습니다|알겠습니다"),
         ],
