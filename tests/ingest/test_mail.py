@@ -543,3 +543,15 @@ def test_a_stub_text_part_gives_way_to_the_html_it_stands_in_for():
     same = parse_rfc822(multipart("We will switch the marketing site to Netlify.",
                                   "<p>We will switch the marketing site to <b>Netlify</b>.</p>"))
     assert not same.body_is_html and same.body.strip() == "We will switch the marketing site to Netlify."
+
+
+def test_a_memo_headed_by_its_sender_keeps_its_numbered_items():
+    # 공문: "발신: 부서 이름" names the sender at the top; the short numbered lines after it are the message,
+    # not a signature that starts with the sender's name
+    body = ("수신: 물류운영팀\n발신: 물류혁신TF 임태식\n\n1. 산업안전보건법 관련 후속 조치입니다.\n"
+            "2. 부산 물류센터 안전관리 책임자로 권혁 대리를 지정합니다.\n3. 지정일: 2026년 3월 3일\n\n끝.")
+    text = visible_text(body, sender="임태식 <taesik.lim@daehanlogis.co.kr>")
+    assert "권혁 대리를 지정합니다" in text
+    # a real signature with the sender's name is still dropped
+    signed = "회의는 목요일 10시로 확정합니다.\n\n임태식\n물류혁신TF 부장\n010-1234-5678"
+    assert visible_text(signed, sender="임태식 <taesik.lim@daehanlogis.co.kr>").strip() == "회의는 목요일 10시로 확정합니다."

@@ -568,6 +568,11 @@ def _name_like(s: str) -> bool:
     return caps >= max(1, len(words) - 1)
 
 
+#: A line of the message, not of a signature: a numbered item ("2. …", "가. …") or a sentence in a formal
+#: Korean ending ("지정합니다.").
+_PROSE_LINE = re.compile(r"^\s*(?:\d{1,2}|[가-하])[.)]\s+\S.{8,}|(?:니다|습니다|세요|하오니)[.!]?\s*$")
+
+
 def _sig_like(s: str) -> bool:
     s = s.strip()
     return len(s) <= 90 and not s.endswith("?") and len(s.split()) <= 12
@@ -666,7 +671,10 @@ def _drop_signature_end(lines: list[str], removed: list[str], sender: str | None
             return cut(j)
         if _KO_NAME_SIGNOFF.match(s) and len(rest) <= 6:
             return cut(j)
-        if (names or emails) and _matches_sender(s, names, emails):
+        if (names or emails) and _matches_sender(s, names, emails) and not _role(lines[j]) \
+                and not any(_PROSE_LINE.search(lines[r]) for r in rest):
+            # "발신: 물류혁신TF 임태식" heads a memo (공문) and names its sender; numbered items or sentences
+            # in formal endings after it are the message, not a signature
             start = j
             if _contact_like(s):   # an address line: the block it belongs to starts at its paragraph
                 while start > 0 and lines[start - 1].strip() and _sig_like(lines[start - 1]) and j - start < 5:
