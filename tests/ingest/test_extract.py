@@ -476,3 +476,12 @@ def test_chatter_is_not_a_decision():
     for text in ("Interesting article on moving to Kubernetes: https://example.com/k8s", "운동 다녀올게요, 한 시간 뒤에 봬요.",
                  "Has anyone seen the Netlify pricing page? It changed again."):
         assert _decisions(extract(text)) == [], text
+
+
+def test_what_a_message_chooses_is_not_a_person():
+    from mnemo.ingest.extract.facts import message_facts
+    facts = message_facts("For co-op we're going with Photon Fusion. Let's switch to Temporal Cloud next.", None,
+                          None, "en")
+    assert "Photon Fusion" not in facts.names_in_text and "Temporal Cloud" not in facts.names_in_text
+    # a person named after "with" is still a person when they take part in the work
+    assert "Dana Lee" in message_facts("Dana Lee will own the rollout.", None, None, "en").names_in_text

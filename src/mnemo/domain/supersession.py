@@ -207,6 +207,9 @@ class Thresholds:
     half was not used."""
 
     change_anchored: float = 0.28   # same thread, or a name both mention
+    # the same, one Korean and one English: USE-m3 puts such pairs about one matter at 0.24-0.43 and unrelated
+    # ones at -0.03-0.14 (the search's cross-language admission, ``SearchConfig.min_cosine_across``, is 0.20)
+    change_anchored_across: float = 0.20
     change_terms: float = 0.40      # two content words both mention (정산 + DB, onboarding + owner)
     change_free: float = 0.60
     change_free_across: float = 0.45  # one Korean, one English: cosines across languages run lower
@@ -223,8 +226,10 @@ def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing:
         return Relation.UNRELATED
     anchored = same_thread or shared_names
     if newer_phrasing in (Phrasing.CHANGE, Phrasing.RESTORE, Phrasing.CANCEL):
-        free = thresholds.change_free_across if is_korean(newer_text) != is_korean(older_text) else thresholds.change_free
-        same = ((anchored and cosine >= thresholds.change_anchored) or cosine >= free
+        across = is_korean(newer_text) != is_korean(older_text)
+        free = thresholds.change_free_across if across else thresholds.change_free
+        anchored_min = thresholds.change_anchored_across if across else thresholds.change_anchored
+        same = ((anchored and cosine >= anchored_min) or cosine >= free
                 or (shared_terms >= 2 and cosine >= thresholds.change_terms)
                 or (leaves_choice and cosine >= thresholds.moves_away))
         if not same:

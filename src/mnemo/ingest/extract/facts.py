@@ -72,6 +72,12 @@ _LEADING_PERSON = re.compile(
     r"has agreed|said|asked|wants|owns|leads|handles|is taking|is handling|is leading|is owning|volunteered|offered|"
     r"please|to handle|to own|to lead)\b)"
 )
+#: The object of a choice verb: "going with Photon Fusion", "switch to Temporal", "use Linear", "sign with Marqeta".
+_CHOSEN_THING = re.compile(
+    r"(?i:\b(?:go|going|gone|went|goes) with|\bopt(?:ed|ing)? for|\bsettled? on|\bswitch(?:ed|ing|es)? (?:over )?to|"
+    r"\bmigrat(?:e|ed|ing) to|\bmov(?:e|ed|es|ing) (?:\w+ ){0,3}?to|\bus(?:e|ing)|\badopt(?:ed|ing)?|"
+    r"\bstandardi[sz](?:e|ed|ing) on|\bsign(?:ed|ing)? with|\bstay(?:ing)? (?:with|on)|\bstick(?:ing)? with)"
+    r"\s+(?:the\s+)?([A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)")
 _NOT_A_PERSON = frozenset(
     "we this that it there everyone they he she you i which what who all nothing everything someone somebody "
     "anyone anybody legal finance marketing engineering sales support security ops operations design product hr "
@@ -158,6 +164,10 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
             known.add(special.casefold())
     moved = [o for o in clean_orgs if o.casefold() in known or o.split()[0].casefold() in known]
     clean_people += moved
+    # what the message chooses is a product, not a person: "we're going with Photon Fusion", "switch to Temporal"
+    chosen = {m.group(1).rstrip(".+-").casefold() for m in _CHOSEN_THING.finditer(scan)}
+    clean_people = [c for c in clean_people if c.casefold() not in chosen or c.casefold() in known
+                    or c.split()[0].casefold() in known]
     facts.names_in_text = _dedupe(clean_people)
     people_keys = {n.casefold() for n in facts.names_in_text}
     facts.organizations = [o for o in _dedupe(clean_orgs) if o.casefold() not in people_keys]
