@@ -387,6 +387,7 @@ PLAIN = [
     ("차세대 기록관리시스템 구축사업 착수보고회를 아래와 같이 개최하고자 합니다.", DecisionKind.CONFIRMATION),
     ("이번 학기 랩미팅은 매주 목요일 오후 4시, 공학관 512호에서 합니다.", DecisionKind.CONFIRMATION),
     ("For EU card issuing we sign with Marqeta.", DecisionKind.SELECTION),
+    ("인천센터 WMS 도입 예산을 금 일억오천만 원(150,000,000원, VAT 별도)으로 증액합니다.", DecisionKind.APPROVAL),
 ]
 
 
