@@ -388,6 +388,7 @@ PLAIN = [
     ("이번 학기 랩미팅은 매주 목요일 오후 4시, 공학관 512호에서 합니다.", DecisionKind.CONFIRMATION),
     ("For EU card issuing we sign with Marqeta.", DecisionKind.SELECTION),
     ("인천센터 WMS 도입 예산을 금 일억오천만 원(150,000,000원, VAT 별도)으로 증액합니다.", DecisionKind.APPROVAL),
+    ("태블릿 MDM 건은 그냥 원래대로 Knox 가자.", DecisionKind.SELECTION),
 ]
 
 
