@@ -51,6 +51,12 @@ def test_changes(text):
     assert phrasing_of(text) is Phrasing.CHANGE
 
 
+def test_keeping_something_as_is_is_not_a_return():
+    # "I'll keep the adapter as is" promises work; "we keep using Zendesk" returns to what stood
+    assert phrasing_of("I'll keep the UK issuing adapter as is and build the EU one next to it.") is not Phrasing.RESTORE
+    assert phrasing_of("Never mind, we keep using Zendesk.") is Phrasing.RESTORE
+
+
 def test_cancellations_and_returns():
     assert phrasing_of("상반기 신규 채용은 없던 걸로 하겠습니다.") is Phrasing.CANCEL
     assert phrasing_of("다시 보니까 재구매 비중이 높네. 그대로 둬") is Phrasing.RESTORE

@@ -57,7 +57,7 @@ _CANCEL = re.compile(
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
 _RESTORE = re.compile(
-    r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)?|"
+    r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)|"
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
     r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
