@@ -207,8 +207,8 @@ def test_the_other_findings_of_an_older_message_arriving_late_go_to_history_with
     decide(svc, newer, "2026-05-20T10:00:00Z", ref="msg-2")
     # one older message, two findings, arriving after the newer decision: the first is judged history, and
     # the second (which alone shares nothing with the newer one) follows its message
-    decide(svc, "Reconciliation jobs: we'll run them on Airflow.", "2026-05-02T10:00:00Z", ref="msg-1#0")
-    decide(svc, "Dana will write the DAG template by Friday.", "2026-05-02T10:00:00Z", ref="msg-1#1")
+    decide(svc, "Reconciliation jobs: we'll run them on Airflow.", "2026-05-02T10:00:00Z", ref="msg-1#1")
+    decide(svc, "Dana will write the DAG template by Friday.", "2026-05-02T10:00:00Z", ref="msg-1#2")
     assert standing(svc) == [newer]
     history = {e["content"] for e in svc.register(user_id="team", status="superseded")}
     assert "Dana will write the DAG template by Friday." in history

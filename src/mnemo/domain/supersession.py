@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from mnemo.domain.models import Memory, MemoryStatus
 
@@ -299,7 +300,12 @@ def chosen_of(text: str, people: frozenset[str] | set[str] = frozenset()) -> fro
     """What a decision settles on by name: the capitalised names it mentions past a sentence's first word
     (not ALL-CAPS: "KYC", "DB" name the matter more often than the choice) and, in Korean, what it chooses
     by particle and verb ("잔디를 쓰기로"); people's names left out."""
-    return (names_of(SENTENCE_OPENER.sub(r"\1", text)) | choices_of(text)) - people
+    return _chosen(text) - people
+
+
+@lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
+def _chosen(text: str) -> frozenset[str]:
+    return names_of(SENTENCE_OPENER.sub(r"\1", text)) | choices_of(text)
 
 
 #: An English choice by position: the name after "go with", "switch to", "use", "on", "sign with"…
@@ -316,12 +322,17 @@ def settles_on(text: str, people: frozenset[str] | set[str] = frozenset()) -> fr
     """What a decision settles on by its position in the sentence, not by being named anywhere: the name
     after a choice verb or preposition ("we're going with Photon Fusion", "putting the jobs on Temporal"),
     in Korean the thing before the particle and verb ("NICE평가정보로 최종 확정", "Ubuntu 22.04 LTS로 가기로")."""
+    return _settled(text) - people
+
+
+@lru_cache(maxsize=4096)
+def _settled(text: str) -> frozenset[str]:
     found = {w.rstrip(".-").casefold() for m in _EN_CHOICE.finditer(text) for w in m.group(1).split()
              if w.rstrip(".-").casefold() not in _COMMON and not w.isdigit()}
     # a Latin name of a few words before the Korean particle: "Ubuntu 22.04 LTS로 가기로" chooses "ubuntu"
     latin = {w.casefold() for m in _KO_LATIN_CHOICE.finditer(text) for w in m.group(1).split()
              if not w.replace(".", "").isdigit() and w.casefold() not in _COMMON}
-    return frozenset((found | latin | choices_of(text)) - people)
+    return frozenset(found | latin | choices_of(text))
 
 
 def moves_away(newer_text: str, newer_evidence: str, older_evidence: str,
@@ -361,6 +372,7 @@ _LEFT_STOP = frozenset("the a an it this that our we now then here there which w
                        "use using".split())
 
 
+@lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
 def left_behind(text: str) -> frozenset[str]:
     """The words a decision says it leaves by an explicit frame (see ``_LEFT``): "from 30s to 60s" leaves
     "30s", "Replace TOML config with YAML" leaves "toml" and "config", "wandb에서 MLflow로" leaves "wandb"."""

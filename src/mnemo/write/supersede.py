@@ -369,8 +369,8 @@ def _history_of_its_message(tx: StoreTx, d: MemoryDraft, at: datetime) -> Judgem
     what that message decided ("Sunwoo, please ask them for the KR pricing sheet" after "we'll go with
     Sumsub") and goes to history with it, as the findings of a superseded message do when the newer
     decision arrives last."""
-    if not (d.source and d.source_ref):
-        return None
+    if not (d.source and d.source_ref) or "#" not in d.source_ref or d.source_ref.endswith("#1"):
+        return None  # a message's only or first finding (``ref`` or ``ref#1``) has no sibling written before it
     for m in tx.active_from_item(d.user_id, d.source, d.source_ref, with_history=True):
         if (m.status is not MemoryStatus.SUPERSEDED or not is_decision(m) or not m.superseded_by
                 or m.superseded_by == m.lineage_id):
