@@ -252,7 +252,8 @@ _COMMON = frozenset("""i we you they it the a an this that our my your their he 
 ok okay yes no so and but or if for to from on in at by with as of quick update fyi note heads also just
 decision proposal reminder change plan team everyone all please confirmed approved agreed lgtm monday tuesday
 wednesday thursday friday saturday sunday january february march april may june july august september october
-november december next last this today tomorrow""".split())
+november december next last this today tomorrow now then here there which what default new old current use
+using""".split())
 
 
 def is_korean(text: str) -> bool:
@@ -368,8 +369,6 @@ _LEFT = [re.compile(p, re.I) for p in (
 #: "Tibero → PostgreSQL" leaves Tibero only where the text speaks of a change ("gRPC->REST" converts types).
 _ARROW = re.compile(rf"({_TOKEN})\s*(?:→|->|=>)\s*\w")
 _ARROW_CHANGE = re.compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang", re.I)
-_LEFT_STOP = frozenset("the a an it this that our we now then here there which what default new old current "
-                       "use using".split())
 
 
 @lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
@@ -379,8 +378,7 @@ def left_behind(text: str) -> frozenset[str]:
     out: set[str] = set()
     for rx in _LEFT + ([_ARROW] if _ARROW_CHANGE.search(text) else []):
         for m in rx.finditer(text):
-            out |= {w.casefold() for w in m.group(1).split() if len(w) >= 2 and w.casefold() not in _LEFT_STOP
-                    and w.casefold() not in _COMMON}
+            out |= {w.casefold() for w in m.group(1).split() if len(w) >= 2 and w.casefold() not in _COMMON}
     return frozenset(out)
 
 
