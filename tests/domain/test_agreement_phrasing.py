@@ -88,3 +88,15 @@ def test_what_it_leaves_must_be_stated_by_the_older_one_as_a_whole_word():
     assert names_what_it_leaves(newer, "Set default HTTP request timeout to 30s.") == {"30s"}
     assert names_what_it_leaves(newer, "Set plugin install timeout to 130s.") == frozenset()
     assert names_what_it_leaves("실험 로깅 wandb에서 MLflow로 이전", "실험 로깅 wandb로 통일") == {"wandb"}
+
+
+@pytest.mark.parametrize("newer,older,taken", [
+    ("Drop telemetry", "Add opt-in anonymous usage telemetry", {"telemetry"}),
+    ("포인트 2배 이벤트 철회", "포인트 2배 적립 이벤트 추가 (3/1~3/15)", {"포인트", "이벤트"}),
+    ("Drop Python 3.8", "Add support for Python 3.12", set()),        # another version
+    ("Remove flaky test", "Add test for the cache", set()),            # nothing of the matter shared
+    ("Fix telemetry upload", "Add opt-in anonymous usage telemetry", set()),  # not a removal
+])
+def test_what_a_commit_takes_away_that_an_earlier_one_added(newer, older, taken):
+    from mnemo.domain.supersession import takes_away
+    assert takes_away(newer, older) == taken

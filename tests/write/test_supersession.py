@@ -239,3 +239,22 @@ def test_a_korean_take_over_of_an_owner_supersedes_the_assignment(svc):
     later = "그럼 S2231호선 RFID 구축은 최우석 씨가 이어받는 걸로 하죠. 김과장은 인수인계 문서만 부탁해요."
     decide(svc, later, "2026-03-16T05:20:00Z", kind="delegation", thread="C1")
     assert standing(svc) == [later]
+
+
+def test_a_commit_dropping_what_an_earlier_commit_added_cancels_it(svc):
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    def commit(text, when, sha):
+        draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
+                            source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
+                            title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
+                                                                 "status": "decided", "evidence": [text]})
+        return svc.write(draft, caller=Caller.CONNECTOR)
+
+    added = commit("Add opt-in anonymous usage telemetry. On first run the CLI asks once.", "2026-01-10T10:00:00Z",
+                   "a1")
+    commit("Drop telemetry. After the discussion in #248 we're not shipping it in any form.", "2026-02-01T10:00:00Z",
+           "b2")
+    assert "Add opt-in anonymous usage telemetry. On first run the CLI asks once." not in standing(svc)
+    assert svc.get(added.memory_id).metadata.get("reversed") is True

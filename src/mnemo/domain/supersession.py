@@ -253,7 +253,7 @@ ok okay yes no so and but or if for to from on in at by with as of quick update 
 decision proposal reminder change plan team everyone all please confirmed approved agreed lgtm monday tuesday
 wednesday thursday friday saturday sunday january february march april may june july august september october
 november december next last this today tomorrow now then here there which what default new old current use
-using""".split())
+using support tests test option options feature features flag code docs doc file files unused deprecated""".split())
 
 
 def is_korean(text: str) -> bool:
@@ -388,6 +388,38 @@ def names_what_it_leaves(newer_text: str, older_text: str) -> frozenset[str]:
     older = older_text.casefold()
     return frozenset(w for w in left_behind(newer_text)
                      if re.search(rf"(?<![\w.+#-]){re.escape(w)}(?![a-z0-9_+#-])(?!\.\w)", older))
+
+
+#: A commit subject that introduces something, and one that takes it away ("feat: add opt-in usage
+#: telemetry" / "Drop telemetry"; "포인트 2배 적립 이벤트 추가" / "포인트 2배 이벤트 철회").
+_ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:add(?:s|ed)?|introduce[sd]?|enable[sd]?|implement(?:s|ed)?|"
+                   r"start(?:s|ed)?)\s+(.{3,80})", re.I)
+_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:drop(?:s|ped)?|remove[sd]?|delete[sd]?|disable[sd]?|"
+                    r"deprecate[sd]?|rip out|get rid of)\s+(.{3,80})", re.I)
+_KO_ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:추가|도입|적용|활성화|시작)")
+_KO_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:철회|삭제|제거|폐지|비활성화|취소)")
+_SUBJECT_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#-]{2,}|[가-힣]{2,}")
+
+
+def takes_away(newer_subject: str | None, older_subject: str | None) -> frozenset[str]:
+    """The words of what the newer commit takes away that the older commit added, when the older subject
+    introduces something ("Add opt-in anonymous usage telemetry") and the newer one drops it ("Drop
+    telemetry", "포인트 2배 이벤트 철회" after "포인트 2배 적립 이벤트 추가"): a cancellation of that commit."""
+    if not newer_subject or not older_subject:
+        return frozenset()
+    added = _ADDS.match(older_subject) or _KO_ADDS.match(older_subject)
+    dropped = _DROPS.match(newer_subject) or _KO_DROPS.match(newer_subject)
+    if not added or not dropped:
+        return frozenset()
+
+    def words(text: str) -> set[str]:
+        return {w.casefold() for w in _SUBJECT_WORD.findall(text) if w.casefold() not in _COMMON}
+
+    # a version or number names which one: "Drop Python 3.8" takes nothing from "Add Python 3.12"
+    numbers = set(re.findall(r"\d[\d.]*", dropped.group(1)))
+    if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
+        return frozenset()
+    return frozenset(words(dropped.group(1)) & words(added.group(1)))
 
 
 _BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"

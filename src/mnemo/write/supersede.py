@@ -55,6 +55,7 @@ from mnemo.domain.supersession import (
     is_boilerplate,
     moves_away,
     names_what_it_leaves,
+    takes_away,
     Thresholds,
     phrasing_of,
     relation,
@@ -187,11 +188,17 @@ class Supersession:
             # states it: an anchor as strong as a shared thread, for commits too
             left = names_what_it_leaves(newer_text, older_text)
             explicit = bool(left) and _shares_matter_word(d.content, other.content, people | set(left))
+            older_title, newer_title = (other.title, d.title) if incoming_newer else (d.title, other.title)
+            # a commit that drops what an earlier commit added ("Drop telemetry" after "Add opt-in usage
+            # telemetry") cancels it
+            dropped = bool(_both_commits(d, other) and takes_away(newer_title, older_title))
+            if dropped:
+                newer_phrasing = Phrasing.CANCEL
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit:
                 continue  # the common case, decided without the anchors below
-            older_title, newer_title = (other.title, d.title) if incoming_newer else (d.title, other.title)
-            if _code_history(d, other) and not (same_thread or explicit or leaves or _quotes(newer_text, older_title)
+            if _code_history(d, other) and not (same_thread or explicit or leaves or dropped
+                                                or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
                 continue  # commits say "instead", "now", "replace" of everything: only a PR/issue thread, a
@@ -201,7 +208,8 @@ class Supersession:
                            values_differ=bool(values_of(newer_text) - values_of(older_text)),
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
-                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)), leaves_choice=leaves or explicit,
+                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
+                           leaves_choice=leaves or explicit or dropped,
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.cosine >= cosine):
                 continue
@@ -422,6 +430,10 @@ def _names_the_old_choice(newer_text: str, newer_title: str | None, older_title:
     newer = names_of(newer_text) - people
     replacement = names_of(_OPENER.sub(r"\1", newer_title or "")) - people - names_of(older_text)
     return 0 < len(chosen) <= 2 and chosen <= newer and bool(replacement)
+
+
+def _both_commits(d: MemoryDraft, other: Memory) -> bool:
+    return d.source == "github" and other.source == "github"
 
 
 def _quotes(newer_text: str, older_title: str | None) -> bool:
