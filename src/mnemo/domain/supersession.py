@@ -121,6 +121,7 @@ _REGIONS = {
 }
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def scope_of(text: str) -> frozenset[str]:
     """Period and platform words that make a decision about a different matter than one with others."""
     out: set[str] = set()
@@ -174,6 +175,7 @@ class Phrasing(str, Enum):
     PLAIN = "plain"
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def phrasing_of(text: str, kind: str | None = None) -> Phrasing:
     """How a decision relates to what came before, from its own words (the first that applies)."""
     if is_bare_agreement(text):
@@ -256,12 +258,14 @@ november december next last this today tomorrow now then here there which what d
 using support tests test option options feature features flag code docs doc file files unused deprecated""".split())
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def is_korean(text: str) -> bool:
     """Mostly Korean: at least a third of its letters are Hangul."""
     letters = sum(ch.isalpha() for ch in text)
     return bool(letters) and len(_HANGUL.findall(text)) * 3 >= letters
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def names_of(text: str) -> frozenset[str]:
     """Capitalised names (products, vendors, places, people) a decision mentions, in any language's text:
     two decisions naming the same one are likelier to be about the same matter. ALL-CAPS words are left
@@ -435,6 +439,7 @@ def is_boilerplate(text: str) -> bool:
 _VALUE = re.compile(r"[$₩€£]?\d[\d,.]*\s?(k|m|만\s?원|억|원|%|시|분|일|월)?|\b[A-Z][\w.+-]+\b")
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def values_of(text: str) -> frozenset[str]:
     """Numbers (amounts, dates, times) and capitalised names: what a decision settles on."""
     return frozenset(m.group(0).replace(",", "").replace(" ", "").lower() for m in _VALUE.finditer(text))

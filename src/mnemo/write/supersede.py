@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from datetime import datetime
 from typing import Any
 
@@ -94,6 +95,7 @@ def _evidence(d: MemoryDraft | Memory) -> str:
     return " ".join(_evidence_list(d)) or d.content
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def _key_terms(text: str) -> frozenset[str]:
     """Content words (Korean particles and English stop words dropped, stems kept), two letters or more."""
     return frozenset(t for t in index_terms(text) if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
