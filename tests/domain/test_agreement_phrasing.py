@@ -100,3 +100,35 @@ def test_what_it_leaves_must_be_stated_by_the_older_one_as_a_whole_word():
 def test_what_a_commit_takes_away_that_an_earlier_one_added(newer, older, taken):
     from mnemo.domain.supersession import takes_away
     assert takes_away(newer, older) == taken
+
+
+@pytest.mark.parametrize("text", ["그래서 Jandi로 가자", "콜센터는 부산으로 갑시다", "그래도 MLflow로 해",
+                                  "네, 5월 1일부터 Jira로", "OK, from May 1 Linear", "Yes, starting Monday we switch."])
+def test_a_reply_that_decides_something_itself_is_not_a_bare_agreement(text):
+    assert not is_bare_agreement(text)
+
+
+@pytest.mark.parametrize("text", [
+    "어제 회의에서 정한 대로 배포는 매주 목요일로 합니다.",       # 에서: a place, not a change from
+    "이번 주간회의는 팀장님 대신 제가 진행합니다.",              # 대신: on someone's behalf
+    "Dana signed off Q3 budget", "Got approval from Finance to hire two backend contractors.",
+])
+def test_frames_that_look_like_leaving_but_leave_nothing(text):
+    from mnemo.domain.supersession import left_behind
+    assert left_behind(text) == frozenset()
+
+
+def test_a_number_inside_a_time_is_not_what_was_left():
+    from mnemo.domain.supersession import names_what_it_leaves
+    assert names_what_it_leaves("Let's do 45 minutes instead of 30 minutes.",
+                                "Design review is every Tuesday at 2:30.") == frozenset()
+
+
+@pytest.mark.parametrize("newer,older", [
+    ("주문 취소 API 추가", "주문 조회 API 추가"), ("회원 탈퇴 시 데이터 삭제 기능 추가", "회원 가입 기능 추가"),
+    ("Remove debug logging from auth service", "Add structured logging to payment service"),
+    ("fix: disable cache for admin pages", "feat: add cache for product pages"),
+])
+def test_removing_something_else_takes_nothing_away(newer, older):
+    from mnemo.domain.supersession import takes_away
+    assert takes_away(newer, older) == frozenset()

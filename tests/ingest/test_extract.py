@@ -487,3 +487,10 @@ def test_what_a_message_chooses_is_not_a_person():
     assert "Photon Fusion" not in facts.names_in_text and "Temporal Cloud" not in facts.names_in_text
     # a person named after "with" is still a person when they take part in the work
     assert "Dana Lee" in message_facts("Dana Lee will own the rollout.", None, None, "en").names_in_text
+
+
+def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_choice():
+    from mnemo.ingest.extract.facts import message_facts
+    assert "Priya Sharma" in message_facts("Let's move the onboarding tasks to Priya Sharma.", None, None,
+                                           "en").names_in_text
+    assert DecisionKind.SELECTION not in [d.kind for d in _decisions(extract("I'm going on PTO next week."))]

@@ -555,3 +555,8 @@ def test_a_memo_headed_by_its_sender_keeps_its_numbered_items():
     # a real signature with the sender's name is still dropped
     signed = "회의는 목요일 10시로 확정합니다.\n\n임태식\n물류혁신TF 부장\n010-1234-5678"
     assert visible_text(signed, sender="임태식 <taesik.lim@daehanlogis.co.kr>").strip() == "회의는 목요일 10시로 확정합니다."
+
+
+def test_a_signature_with_a_tagline_is_still_a_signature():
+    signed = "배포는 목요일로 확정합니다.\n\n김민수\n010-1234-5678\n함께 성장하는 회사를 만듭니다."
+    assert visible_text(signed, sender="김민수 <minsu@example.com>").strip() == "배포는 목요일로 확정합니다."

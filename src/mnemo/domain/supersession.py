@@ -61,7 +61,7 @@ _RESTORE = re.compile(
     r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)|"
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
-    r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
+    r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
     r"되돌|돌아가|돌아갑|돌아갔|돌아갈|복귀",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
@@ -76,7 +76,7 @@ _AGREEMENT = re.compile(
     r"go (for it|ahead)|let'?s do (it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|i'?m in|on board|"
     r"동의(합니다|해요|합니당)?|찬성(입니다|합니다)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
     r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠|해|하자|가자|갑시다)|오케이|오키|ㅇㅋ|ㅇㅇ|콜|좋아|그래|"
-    r"진행(하시죠|해 주세요|해주세요))",
+    r"진행(하시죠|해 주세요|해주세요))(?![가-힣A-Za-z0-9])",
     re.IGNORECASE)
 _AGREEMENT_REST = re.compile(
     r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
@@ -95,6 +95,12 @@ _WHEN = re.compile(
     r"\b(?:for|from|on|starting|by|as of)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
     r"(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2})+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|sprint))\b"
     r"|\d{1,2}월\s?\d{1,2}일(?:부터|에|까지)?|다음 ?(?:주|달)(?:부터)?", re.I)
+
+#: What the rest of an agreement decides by itself: a name, a Korean target, a verb of change.
+_REST_DECIDES = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-z][\w.+-]*|[가-힣A-Za-z0-9](?:으로|로)(?:\s|$|[.!])|"
+                           r"\b(?:switch|move|migrate|use|drop|cancel|go with)\b", re.I)
+
+_THANKS_NAME = re.compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:[A-Z])\w*", re.I)
 
 _PERIOD = [
     (re.compile(r"\bQ\s?([1-4])\b|\b([1-4])Q\b|\b([1-4])(st|nd|rd|th) quarter\b", re.I), "q"),
@@ -116,7 +122,7 @@ _HALF = {"first": "1", "second": "2", "상": "1", "하": "2"}
 _REGIONS = {
     "eu": re.compile(r"\bEU\b|\bEurope(?:an)?\b|유럽", re.I), "uk": re.compile(r"\bUK\b|\bBritain\b|영국", re.I),
     "us": re.compile(r"\bUS\b|\bU\.S\.|\bUSA\b|\bNorth America\b|미국|북미"),
-    "kr": re.compile(r"\bKorea(?:n)?\b|\bKR\b|한국|국내"), "jp": re.compile(r"\bJapan(?:ese)?\b|\bJP\b|일본"),
+    "kr": re.compile(r"\bKorea(?:n)?\b|\bKR\b|한국"), "jp": re.compile(r"\bJapan(?:ese)?\b|\bJP\b|일본"),
     "apac": re.compile(r"\bAPAC\b|\bAsia\b|아시아"), "latam": re.compile(r"\bLATAM\b|\bLatin America\b|남미"),
 }
 
@@ -157,7 +163,9 @@ def is_bare_agreement(text: str) -> bool:
     text = _THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))
     if not _AGREEMENT.search(text):
         return False
-    rest = _AGREEMENT_REST.sub(" ", _WHEN.sub(" ", text))
+    rest = _AGREEMENT_REST.sub(" ", _WHEN.sub(" ", _THANKS_NAME.sub(" ", text)))
+    if _REST_DECIDES.search(rest):
+        return False  # "OK, from May 1 Linear", "네, 5월 1일부터 Jira로", "Yes, starting Monday we switch"
     return len(_WORD.findall(rest)) <= 2
 
 
@@ -361,14 +369,18 @@ _TOKEN = r"[\w.+#-]*\w"
 #: "moving off ECS", "instead of Zoom", "Tibero → PostgreSQL", "wandb에서 MLflow로", "Photon 말고", "X 대신".
 _LEFT = [re.compile(p, re.I) for p in (
     # "from A to B" after a verb of change: "propagate the timeout from methods to httpx" leaves nothing
-    rf"\b(?:mov|switch|migrat|chang|rais|lower|increas|decreas|reduc|bump|cut|shift|upgrad|downgrad|extend|shorten|"
-    rf"push|postpon|reschedul|transition|port|go|went|goes)\w*\b[^.?!\n]{{0,40}}?\bfrom\s+(?:the\s+)?"
-    rf"({_TOKEN}(?:\s{_TOKEN})?)\s+(?:to|onto)\s",
+    rf"\b(?:(?:mov|switch|migrat|chang|rais|lower|increas|decreas|reduc|bump|shift|upgrad|downgrad|extend|shorten|"
+    rf"postpon|reschedul|transition)\w*|cut|cuts|push|pushed|pushing|port|ported|go|goes|going|went)\b"
+    rf"[^.?!\n]{{0,40}}?\bfrom\s+(?:the\s+)?({_TOKEN}(?:\s{_TOKEN})?)\s+(?:to|onto)\s",
     rf"\breplac(?:e|es|ed|ing)\s+(?:the\s+|our\s+)?({_TOKEN}(?:\s{_TOKEN})?)\s+(?:with|by)\s",
     # a name left: "instead of Zoom", "moving off ECS" ("a day off the week" leaves nothing)
-    rf"\b(?:instead of|rather than|off of|off|away from)\s+(?:the\s+|our\s+)?((?-i:[A-Z0-9]){_TOKEN})",
-    rf"({_TOKEN})\s?(?:은|는|을|를)?\s(?:말고|대신)\s",
-    rf"({_TOKEN})에서\s+[^.?!\n]{{1,30}}?(?:으로|로)\s",
+    rf"\b(?:instead of|rather than|away from)\s+(?:the\s+|our\s+)?((?-i:[A-Z0-9]){_TOKEN})",
+    rf"\b(?:mov|switch|migrat|port)\w*\s(?:\w+\s){{0,5}}?off\s(?:of\s)?(?:the\s+|our\s+)?((?-i:[A-Z0-9]){_TOKEN})",
+    # "Photon 말고 Unity NGO로", "Vercel 대신 Netlify를": another thing chosen after it ("팀장님 대신 제가" is not)
+    rf"({_TOKEN})\s?(?:은|는|을|를)?\s(?:말고|대신)\s[^.?!\n]{{1,30}}?(?:으로|로|을|를)\s",
+    # "wandb에서 MLflow로 이전": a change from one to the other ("회의에서 정한 대로 목요일로" is a place)
+    rf"({_TOKEN})에서\s+[^.?!\n]{{1,30}}?(?:으로|로)\s?(?:변경|전환|교체|이전|이관|바꾸|바꿨|바꿉|바꿔|옮기|옮겼|옮깁|"
+    rf"옮겨|갈아타|갈아탔|넘어가|넘어갔|마이그레이션)",
 )]
 #: "Tibero → PostgreSQL" leaves Tibero only where the text speaks of a change ("gRPC->REST" converts types).
 _ARROW = re.compile(rf"({_TOKEN})\s*(?:→|->|=>)\s*\w")
@@ -382,7 +394,8 @@ def left_behind(text: str) -> frozenset[str]:
     out: set[str] = set()
     for rx in _LEFT + ([_ARROW] if _ARROW_CHANGE.search(text) else []):
         for m in rx.finditer(text):
-            out |= {w.casefold() for w in m.group(1).split() if len(w) >= 2 and w.casefold() not in _COMMON}
+            out |= {w.casefold() for w in m.group(1).split() if len(w) >= 2 and w.casefold() not in _COMMON
+                    and not w.isdigit()}
     return frozenset(out)
 
 
@@ -391,7 +404,7 @@ def names_what_it_leaves(newer_text: str, older_text: str) -> frozenset[str]:
     "Set default HTTP request timeout to 30s"; "wandb" in "실험 로깅 wandb로 통일", particles allowed)."""
     older = older_text.casefold()
     return frozenset(w for w in left_behind(newer_text)
-                     if re.search(rf"(?<![\w.+#-]){re.escape(w)}(?![a-z0-9_+#-])(?!\.\w)", older))
+                     if re.search(rf"(?<![\w.+#:-]){re.escape(w)}(?![a-z0-9_+#:-])(?!\.\w)", older))
 
 
 #: A commit subject that introduces something, and one that takes it away ("feat: add opt-in usage
@@ -401,7 +414,8 @@ _ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:add(?:s|ed)?|introduc
 _DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:drop(?:s|ped)?|remove[sd]?|delete[sd]?|disable[sd]?|"
                     r"deprecate[sd]?|rip out|get rid of)\s+(.{3,80})", re.I)
 _KO_ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:추가|도입|적용|활성화|시작)")
-_KO_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:철회|삭제|제거|폐지|비활성화|취소)")
+_KO_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:철회|삭제|제거|폐지|비활성화|취소)(?:함|합니다)?"
+                       r"\s*(?:\([^)]*\))?[.!]?\s*$")
 _SUBJECT_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#-]{2,}|[가-힣]{2,}")
 
 
@@ -423,7 +437,10 @@ def takes_away(newer_subject: str | None, older_subject: str | None) -> frozense
     numbers = set(re.findall(r"\d[\d.]*", dropped.group(1)))
     if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
         return frozenset()
-    return frozenset(words(dropped.group(1)) & words(added.group(1)))
+    gone, came = words(dropped.group(1)), words(added.group(1))
+    # all of what is dropped was added: "Remove debug logging from auth" takes nothing from "Add structured
+    # logging to payments", "주문 취소 API 추가" is no removal at all
+    return frozenset(gone) if gone and gone <= came else frozenset()
 
 
 _BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"

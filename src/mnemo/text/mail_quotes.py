@@ -568,9 +568,9 @@ def _name_like(s: str) -> bool:
     return caps >= max(1, len(words) - 1)
 
 
-#: A line of the message, not of a signature: a numbered item ("2. …", "가. …") or a sentence in a formal
-#: Korean ending ("지정합니다.").
-_PROSE_LINE = re.compile(r"^\s*(?:\d{1,2}|[가-하])[.)]\s+\S.{8,}|(?:니다|습니다|세요|하오니)[.!]?\s*$")
+#: A line of the message, not of a signature: a numbered item with words ("2. 부산 물류센터 …", "가. 일시: …";
+#: not a phone number's "02) 6000-1234").
+_NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}|[가-하])[.)]\s+(?=[^\d\s-])\S.{8,}")
 
 
 def _sig_like(s: str) -> bool:
@@ -672,9 +672,9 @@ def _drop_signature_end(lines: list[str], removed: list[str], sender: str | None
         if _KO_NAME_SIGNOFF.match(s) and len(rest) <= 6:
             return cut(j)
         if (names or emails) and _matches_sender(s, names, emails) and not _role(lines[j]) \
-                and not any(_PROSE_LINE.search(lines[r]) for r in rest):
-            # "발신: 물류혁신TF 임태식" heads a memo (공문) and names its sender; numbered items or sentences
-            # in formal endings after it are the message, not a signature
+                and not any(_NUMBERED_ITEM.search(lines[r]) for r in rest):
+            # "발신: 물류혁신TF 임태식" heads a memo (공문) and names its sender; numbered items after a line
+            # with the sender's name are the message, not a signature
             start = j
             if _contact_like(s):   # an address line: the block it belongs to starts at its paragraph
                 while start > 0 and lines[start - 1].strip() and _sig_like(lines[start - 1]) and j - start < 5:

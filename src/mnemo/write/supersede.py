@@ -104,8 +104,13 @@ def _key_terms(text: str) -> frozenset[str]:
 def _shares_matter_word(a: str, b: str, people: set[str]) -> bool:
     """Beside the names they choose, the two texts share a word of the matter ("KYC", "OS", "서버"): two
     decisions that only share a name are as often about different things that involve it."""
-    names = names_of(a) | names_of(b) | people
-    return bool({t for t in _key_terms(a) & _key_terms(b) if t not in names and not t.isdigit()})
+    names = _key_terms(" ".join(names_of(a) | names_of(b) | people))  # stemmed as the terms are
+    return any(len(t) >= 3 and not t.isdigit() and not t.endswith(_KO_ENDINGS)
+               for t in (_key_terms(a) & _key_terms(b)) - names)
+
+
+#: Korean predicate endings the term analysis may keep whole ("합니다"): no word of the matter.
+_KO_ENDINGS = ("니다", "어요", "아요", "세요", "해요", "했다", "한다")
 
 
 _HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]{4,}$")

@@ -107,7 +107,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, rf"\b(?:we(?:'ll| will| are going to|'re going to| shall| plan to)|let's|let us|i(?:'ll| will)|to|should we|can we|could) (?:switch|move|migrate|port|transition|consolidate|standardi[sz]e)\b[^.?!]{{0,40}}?\b(?:to|on|onto) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
             (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|switches|moves|migrates|is moving|are moving)\b (?:\w+ ){{0,4}}?(?:over )?(?:to|onto) (?:the )?(?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),
             # where a thing lives or runs, by name: "the mobile base goes on ROS 2 Jazzy", "billing runs on Stripe"
-            (2, rf"\b(?:goes|go|going|will go|runs|will run|is going) (?:on|onto) (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z][\w.+-]*)"),
+            (2, rf"\b(?:goes|will go|runs|will run) (?:on|onto) (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z][\w.+-]*)"),
             (2, r"\b(?:let's|let us|we(?:'ll| will| are going to|'re going to)) (?:use|adopt|standardi[sz]e on|stick with|stay on|keep using)\b"),
             # a move stated by where from and where to: "moving the API services off ECS and onto EKS"
             (2, rf"\b(?:mov|switch|migrat|port|shift|transition)(?:e|es|ed|ing)?\b[^.?!]{{0,50}}?\b(?:off|away from|from) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])[\w.+-]*[^.?!]{{0,30}}?\b(?:to|onto|over to) (?!{_WD}\b|{_MON}\b)(?-i:[A-Z])"),

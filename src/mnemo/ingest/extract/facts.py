@@ -72,10 +72,11 @@ _LEADING_PERSON = re.compile(
     r"has agreed|said|asked|wants|owns|leads|handles|is taking|is handling|is leading|is owning|volunteered|offered|"
     r"please|to handle|to own|to lead)\b)"
 )
-#: The object of a choice verb: "going with Photon Fusion", "switch to Temporal", "use Linear", "sign with Marqeta".
+#: The object of a choice verb: "going with Photon Fusion", "switch to Temporal", "use Linear", "sign with Marqeta"
+#: ("move the tasks to Priya Sharma" names a person: moving is not here).
 _CHOSEN_THING = re.compile(
     r"(?i:\b(?:go|going|gone|went|goes) with|\bopt(?:ed|ing)? for|\bsettled? on|\bswitch(?:ed|ing|es)? (?:over )?to|"
-    r"\bmigrat(?:e|ed|ing) to|\bmov(?:e|ed|es|ing) (?:\w+ ){0,3}?to|\bus(?:e|ing)|\badopt(?:ed|ing)?|"
+    r"\bmigrat(?:e|ed|ing) to|\bus(?:e|ing)|\badopt(?:ed|ing)?|"
     r"\bstandardi[sz](?:e|ed|ing) on|\bsign(?:ed|ing)? with|\bstay(?:ing)? (?:with|on)|\bstick(?:ing)? with)"
     r"\s+(?:the\s+)?([A-Z][\w.+-]*(?: [A-Z][\w.+-]*)?)")
 _NOT_A_PERSON = frozenset(
