@@ -249,11 +249,12 @@ class ApiClient:
     context manager."""
 
     def __init__(self, base_url: str, *, timeout: float = 30.0, retries: int = 3,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+                 sleep: Callable[[float], None] = time.sleep, backoff: float = 1.0, max_delay: float = 60.0,
+                 transport: httpx.BaseTransport | None = None) -> None:
         self.base_url = check_base_url(base_url)
         self.timeout = timeout
-        self._retry = Retry(retries=retries, backoff=1.0, max_delay=60.0, sleep=sleep)
-        self._http = httpx.Client(timeout=timeout)
+        self._retry = Retry(retries=retries, backoff=backoff, max_delay=max_delay, sleep=sleep)
+        self._http = httpx.Client(timeout=timeout, transport=transport)
 
     def close(self) -> None:
         self._http.close()

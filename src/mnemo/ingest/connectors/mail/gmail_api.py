@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
 import httpx
 
@@ -36,7 +36,7 @@ from mnemo.domain.sources import SkippedItem, SourceItem
 from mnemo.ingest.connectors.common import advance, is_new, read_token_file
 from mnemo.ingest.connectors.mail.mailbox import parse_gmail_message
 from mnemo.errors import ConfigError, InvalidInput, ProviderError
-from mnemo.net import Api, Retry, check_base_url, excerpt, redact, request_json, retryable_status
+from mnemo.net import Api, ApiClient, excerpt, redact, request_json, retryable_status
 
 DEFAULT_BASE_URL = "https://gmail.googleapis.com/gmail/v1"
 #: Daily streams in priority order: sent mail first ("sent prioritized over inbox"), then the rest.
@@ -125,36 +125,24 @@ _API = Api("The Gmail API", timeout_fix="Check the network connection and retry;
            http_error=_http_error, retryable=_retryable)
 
 
-class GmailClient:
+class GmailClient(ApiClient):
     """The few Gmail API calls the sync needs (``users.messages.list``/``get``, ``users.getProfile``)."""
 
     def __init__(self, token: str | None = None, *, token_file: str | Path | None = None,
                  base_url: str = DEFAULT_BASE_URL, user_id: str = "me", timeout: float = 30.0,
                  retries: int = 3, sleep: Callable[[float], None] = time.sleep,
                  transport: httpx.BaseTransport | None = None) -> None:
+        super().__init__(base_url, timeout=timeout, retries=retries, sleep=sleep, backoff=0.5, max_delay=30.0,
+                         transport=transport)
         self._token = read_token(token, token_file)
-        self.base_url = check_base_url(base_url)
         self.user_id = user_id
-        self.timeout = timeout
-        self.retries = retries
-        self._sleep = sleep
-        self._http = httpx.Client(timeout=timeout, transport=transport)
-
-    def close(self) -> None:
-        self._http.close()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- transport
     def _get(self, path: str, params: list[tuple[str, str]] | None = None) -> Any:
         url = f"{self.base_url}/users/{self.user_id}/{path}"
         headers = {"Authorization": f"Bearer {self._token}", "Accept": "application/json"}
         return request_json(self._http, "GET", url, _API, params=params, headers=headers, timeout=self.timeout,
-                            retry=Retry(retries=self.retries, max_delay=30.0, sleep=self._sleep))
+                            retry=self._retry)
 
     # -- calls
     def profile(self) -> dict[str, Any]:
