@@ -29,6 +29,7 @@ sys.path.insert(0, str(HERE.parent / "src"))
 sys.path.insert(0, str(HERE))
 
 from _common import cpu_info, table, write_json  # noqa: E402
+from supersession import all_memories  # noqa: E402
 
 MAILDIR = HERE.parents[1] / "shared" / "data" / "enron_maildir" / "allen-p"
 MIRRORS = [Path("/work/.mirror") / n / "repo" for n in ("python-attrs+attrs", "Kinto+kinto", "qdrant+qdrant-client")]
@@ -43,14 +44,7 @@ def shallow(path: Path, tmp: Path, depth: int) -> Path:
 
 def ties(svc: Any, user: str) -> dict[str, Any]:
     """The user's decisions and every retirement of one by another (from the memories' own fields)."""
-    mems: list[Any] = []
-    offset = 0
-    while True:
-        page, total = svc.list_memories(user_id=user, status="all", limit=500, offset=offset)
-        mems += page
-        offset += len(page)
-        if not page or offset >= total:
-            break
+    mems = all_memories(svc, user)
     by_id = {m.id: m for m in mems}
     decisions = [m for m in mems if (m.metadata or {}).get("type") == "decision"
                  and not (m.superseded_by and m.superseded_by == m.lineage_id)]

@@ -15,6 +15,18 @@ from mnemo.domain.models import MemoryStatus, Operation
 from mnemo.errors import InvalidInput, NotFound
 
 
+def commit(svc, text: str, when: str, sha: str):
+    """Write a commit's decision as the GitHub connector does (its subject is the title)."""
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
+                        source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
+                        title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
+                                                             "status": "decided", "evidence": [text]})
+    return svc.write(draft, caller=Caller.CONNECTOR)
+
+
 def standing(svc, user: str = "team") -> list[str]:
     return [e["content"] for e in svc.register(user_id=user, status="standing")]
 
@@ -215,20 +227,10 @@ def test_the_other_findings_of_an_older_message_arriving_late_go_to_history_with
 
 
 def test_a_commit_that_says_what_it_leaves_supersedes_the_commit_that_chose_it(svc):
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
-
-    def commit(text, when, sha):
-        draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
-                            source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
-                            title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
-                                                                 "status": "decided", "evidence": [text]})
-        return svc.write(draft, caller=Caller.CONNECTOR)
-
-    commit("Set default HTTP request timeout to 30s. Applies to every S3 API call.", "2026-01-10T10:00:00Z", "a1")
-    commit("Set plugin install timeout to 120s. Plugin wheels can be big.", "2026-01-12T10:00:00Z", "b2")
+    commit(svc, "Set default HTTP request timeout to 30s. Applies to every S3 API call.", "2026-01-10T10:00:00Z", "a1")
+    commit(svc, "Set plugin install timeout to 120s. Plugin wheels can be big.", "2026-01-12T10:00:00Z", "b2")
     newer = "Raise default request timeout from 30s to 60s. Multipart uploads regularly hit 30s."
-    commit(newer, "2026-02-01T10:00:00Z", "c3")
+    commit(svc, newer, "2026-02-01T10:00:00Z", "c3")
     # the 30s default is replaced; the plugin timeout, another matter named alike, still stands
     assert sorted(standing(svc)) == sorted([newer, "Set plugin install timeout to 120s. Plugin wheels can be big."])
 
@@ -242,19 +244,9 @@ def test_a_korean_take_over_of_an_owner_supersedes_the_assignment(svc):
 
 
 def test_a_commit_dropping_what_an_earlier_commit_added_cancels_it(svc):
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
-
-    def commit(text, when, sha):
-        draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
-                            source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
-                            title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
-                                                                 "status": "decided", "evidence": [text]})
-        return svc.write(draft, caller=Caller.CONNECTOR)
-
-    added = commit("Add opt-in anonymous usage telemetry. On first run the CLI asks once.", "2026-01-10T10:00:00Z",
-                   "a1")
-    commit("Drop telemetry. After the discussion in #248 we're not shipping it in any form.", "2026-02-01T10:00:00Z",
-           "b2")
-    assert "Add opt-in anonymous usage telemetry. On first run the CLI asks once." not in standing(svc)
+    first = "Add opt-in anonymous usage telemetry. On first run the CLI asks once."
+    added = commit(svc, first, "2026-01-10T10:00:00Z", "a1")
+    commit(svc, "Drop telemetry. After the discussion in #248 we're not shipping it in any form.",
+           "2026-02-01T10:00:00Z", "b2")
+    assert first not in standing(svc)
     assert svc.get(added.memory_id).metadata.get("reversed") is True
