@@ -494,3 +494,33 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     assert "Priya Sharma" in message_facts("Let's move the onboarding tasks to Priya Sharma.", None, None,
                                            "en").names_in_text
     assert DecisionKind.SELECTION not in [d.kind for d in _decisions(extract("I'm going on PTO next week."))]
+
+
+@pytest.mark.parametrize("text,kind,status", [
+    # a meeting time or a due date set for the team is a decision the team may later move
+    ("Dispatch standup will be daily at 8:30am on Google Meet, 15 minutes max.", K.CONFIRMATION, S.DECIDED),
+    ("Standup from tomorrow: 9:15am, in person in the ops room.", K.CONFIRMATION, S.DECIDED),
+    ("시즌2부터 원고 마감은 목요일 자정으로 하자.", K.CONFIRMATION, S.DECIDED),
+    # a contract signed names the choice; a dated arrangement stated as fact is a direction
+    ("The fieldwork contract for the housing survey is signed with Abacus Data.", K.SELECTION, S.DECIDED),
+    ("미국 풀필먼트는 ShipMonk 뉴저지 센터와 계약 완료했습니다.", K.SELECTION, S.DECIDED),
+    ("From April 1 our fleet fuel cards are with Ardova.", K.DIRECTION, S.DECIDED),
+    ("Decision on Abuja: we pilot the Lagos–Abuja corridor from Feb 23.", K.DIRECTION, S.DECIDED),
+    ("달빛정원 2부 채색은 다은이가 메인으로 맡아.", K.DELEGATION, S.DECIDED),
+    # a question that proposes something concrete is a pending decision
+    ("게스트 Wi-Fi 세션을 4시간으로 제한하면 어떨까요?", K.DIRECTION, S.PENDING),
+    ("철야반 채색은 외주로 돌리는 거 어때?", K.DIRECTION, S.PENDING),
+])
+def test_arrangements_contracts_and_proposing_questions(text, kind, status):
+    [d] = _decisions(extract(text))
+    assert (d.kind, d.status) == (kind, status)
+
+
+@pytest.mark.parametrize("text", [
+    "Reminder: the compliance report is due on June 30.",        # a reminder sets nothing
+    "The invoice is due on Friday.",                               # a due date alone is a fact
+    "Should we go to the park after the meeting on Friday?",       # a question that asks
+    "I'm with Sarah on this one.",
+])
+def test_reminders_due_dates_and_questions_decide_nothing(text):
+    assert _decisions(extract(text)) == []

@@ -250,3 +250,38 @@ def test_a_commit_dropping_what_an_earlier_commit_added_cancels_it(svc):
            "2026-02-01T10:00:00Z", "b2")
     assert first not in standing(svc)
     assert svc.get(added.memory_id).metadata.get("reversed") is True
+
+
+def test_a_korean_deadline_moved_then_restored_leaves_the_return_standing(svc):
+    first = "시즌2부터 원고 마감은 목요일 자정으로 하자. 연재가 월요일이니까 검수랑 업로드 여유 두고."
+    moved = "그럼 2월부터 마감 화요일 18시로 당길게. 다들 미안 ㅠ"
+    decide(svc, first, "2026-01-05T05:00:00Z", kind="confirmation")
+    decide(svc, moved, "2026-01-19T06:10:00Z", kind="commitment")
+    assert standing(svc) == [moved]          # a change to the deadline, in other words than the first
+    back = "화요일 마감 없던 걸로 하자. 그냥 지금처럼 목요일 자정 유지!"
+    decide(svc, back, "2026-01-28T02:30:00Z", kind="direction", status="reversed")
+    # the return undoes the latest change (not the original it shares more words with) and stands
+    assert standing(svc) == [back]
+    [replaced_by_return] = [e for e in svc.register(user_id="team", status="superseded") if e["content"] == moved]
+    assert replaced_by_return["superseded_by"] == svc.register(user_id="team", status="standing")[0]["id"]
+
+
+def test_an_agreeing_message_does_not_replace_the_proposal_it_agrees_to(svc):
+    proposal = "Proposal: raise the free-shipping threshold on the US store from $35 to $49, starting April 1."
+    decide(svc, proposal, "2026-03-09T18:45:00Z", kind="direction", status="pending", thread="T1", ref="m1")
+    agree = "동의합니다. 배송비 비중 보면 $49가 맞는 것 같아요."
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    svc.write(MemoryDraft(content=agree, category="approval", occurred_at=at("2026-03-10T00:10:00Z"), thread_id="T1",
+                          source="slack", source_ref="m2#1", source_type=SourceType.REALTIME, user_id="team",
+                          metadata={"type": "decision", "kind": "approval", "status": "decided", "evidence": [agree],
+                                    "agreement": True}), caller=Caller.CONNECTOR)
+    # the same message goes on: a change-worded errand, not a change of what it just agreed to
+    errand = "4/1 배포 전에 체크아웃 배너 문구도 같이 바꿀게요."
+    svc.write(MemoryDraft(content=f"{agree} {errand}", category="commitment", occurred_at=at("2026-03-10T00:10:00Z"),
+                          thread_id="T1", source="slack", source_ref="m2#2", source_type=SourceType.REALTIME,
+                          user_id="team", metadata={"type": "decision", "kind": "commitment", "status": "decided",
+                                                    "evidence": [errand]}), caller=Caller.CONNECTOR)
+    assert proposal in standing(svc)
+

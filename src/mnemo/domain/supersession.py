@@ -33,6 +33,10 @@ _CHANGE = re.compile(
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
+    # a decision that says when it takes effect changes what stood until then: "Standup from tomorrow: 9:15am",
+    # "From April 1 our fleet fuel cards are with Ardova", "Effective Monday, …"
+    r"^\W*(from|starting|as of|effective) (tomorrow|today|next \w+|monday|tuesday|wednesday|thursday|friday|"
+    r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})|\b\w+ from tomorrow|"
     r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are)|"
     r"ditch(ed|ing)?|actually,? (let'?s|we('ll| will| should| are going to)|go(ing)? with)|"
     # "from Monday 10:00 to Tuesday 14:00", "from Vercel to Netlify", "from $30k to $40k": a value replaced
@@ -41,7 +45,7 @@ _CHANGE = re.compile(
     # 넘어가/넘어갑); raising and lowering only with a target ("3년으로 늘리기로", "iOS 16으로 올립니다"):
     # "시안은 피그마에 올려 뒀습니다" uploads, it changes nothing
     r"|변경|바꾸|바꿔|바꿨|바꿉|바꿀|바꾼|바꿈|바뀌|바뀝|바뀐|바뀔|교체|전환|대신|미루|미뤄|미룹|미뤘|미룰|미룬|연기|앞당|"
-    r"(으로|로)\s?(당기|당겨|당긴|당깁|당겼|당김|늦추|늦춰|늦춘|늦춥|늦췄|늦춤)|옮기|옮깁|옮겨|옮겼|옮긴|옮김|"
+    r"(으로|로)\s?(당기|당겨|당긴|당깁|당겼|당김|당길|늦추|늦춰|늦춘|늦춥|늦췄|늦춤|늦출)|옮기|옮깁|옮겨|옮겼|옮긴|옮김|옮길|"
     r"옮길|이전하|이전합|이전했|이관|갈아타|갈아탑|갈아탔|갈아탈|넘어가|넘어갑|넘어갔|넘어갈|증액|감액|상향|하향|인상|인하|"
     r"(으로|로|까지)\s?(늘리|늘려|늘립|늘렸|늘릴|늘린|늘림|줄이|줄여|줄입|줄였|줄일|줄인|줄임|올리|올려|올립|올렸|올릴|올린|올림|"
     r"내리|내려|내립|내렸|내릴|내린|내림|낮추|낮춰|낮춥|낮췄|낮춘|낮춤|높이|높여|높입|높였|높인|높임)|앞으로는|이제부터|지금부터|"
@@ -62,6 +66,8 @@ _RESTORE = re.compile(
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
     r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
+    # "그냥 지금처럼 목요일 자정 유지!", "현행대로 갑니다": what stands now is kept
+    r"(지금처럼|하던 ?대로|평소대로|현행대로|지금 ?그대로)\s?[^.?!\n]{0,20}(유지|가|갑|쓰|둡|합니다|하자|하죠)|"
     r"되돌|돌아가|돌아갑|돌아갔|돌아갈|복귀",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
@@ -227,11 +233,15 @@ class Thresholds:
     moves_away: float = 0.20        # the newer names the older one's choice and settles on another
     reminder: float = 0.55
     plain: float = 0.85
+    # a change and an older decision (not a commitment around one) that share a word of the matter, or across
+    # languages a thread or a name: "마감 화요일 18시로 당길게" and "원고 마감은 목요일 자정으로 하자" (0.51)
+    matter: float = 0.45
+    matter_across: float = 0.40
 
 
 def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing: Phrasing, same_thread: bool,
              values_differ: bool, shared_names: bool = False, shared_terms: int = 0, leaves_choice: bool = False,
-             thresholds: Thresholds = Thresholds()) -> Relation:
+             one_matter: bool = False, thresholds: Thresholds = Thresholds()) -> Relation:
     """How the newer decision (in world time) relates to the older one."""
     if scopes_conflict(scope_of(newer_text), scope_of(older_text)):
         return Relation.UNRELATED
@@ -242,7 +252,7 @@ def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing:
         anchored_min = thresholds.change_anchored_across if across else thresholds.change_anchored
         same = ((anchored and cosine >= anchored_min) or cosine >= free
                 or (shared_terms >= 2 and cosine >= thresholds.change_terms)
-                or (leaves_choice and cosine >= thresholds.moves_away))
+                or (leaves_choice and cosine >= thresholds.moves_away) or one_matter)
         if not same:
             return Relation.UNRELATED
         return Relation.CANCELS if newer_phrasing is Phrasing.CANCEL else Relation.SUPERSEDES

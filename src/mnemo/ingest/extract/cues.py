@@ -94,6 +94,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\b(?:was|were|has been|have been|is|are|got) (?:chosen|selected|picked)\b"), (3, r"\bselected as\b"),
             (3, r"\bthe winner is\b|\bwinning (?:bid|vendor|proposal|design)\b"), (3, r"(?-i:\b[A-Z][\w.+-]*) it is[.!]"), (3, r"\bawarded (?:the )?(?:contract|bid|deal|project|tender) to\b"),
             (3, r"\bopt(?:ed|ing)? for\b"), (3, r"\bsettle[ds]? on\b"), (3, r"\bour (?:choice|pick|selection) is\b"),
+            # a contract signed says who was chosen: "the fieldwork contract is signed with Abacus Data"
+            (3, r"\b(?:contract|deal|agreement|sow|msa|lease)\b[^.?!]{0,60}\b(?:is|was|has been|have been|are|were) signed with\b"),
+            (3, r"\b(?:we(?:'ve| have)?|i(?:'ve| have)?) signed (?:the |a |our )?(?:\w+ )?(?:contract|deal|agreement|sow|msa) with\b"),
             (2, r"\b(?:we|i)(?:'ll| will| are going to|'re going to| shall) (?:use|adopt|switch to|migrate to|standardi[sz]e on|stick with|keep using|stay with|buy|license|hire)\b"),
             (2, rf"(?<!\bon )(?<!\babout )(?<!\bof )\b(?:switching|migrating|moving|standardi[sz]ing|transitioning) (?:over )?(?:to|on)\b(?! (?:{_WD}|{_MON}|\d|tomorrow|next|noon)\b)"),
             (2, r"\bwe(?:'ll| will| are going to|'re going to) (?:host|run|deploy|build|store|keep) (?:\w+ ){0,4}?(?:on|in|with) (?-i:[A-Z])"), (2, r"\bgo(?:ing)? with\b"),
@@ -119,6 +122,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, rf"\b(?:we(?:'re| are|'ll| will)|let's) (?:building|rebuilding|writing|rewriting|implementing|build|rebuild|write|rewrite|implement) (?:\w+ ){{0,5}}?in (?!{_WD}\b|{_MON}\b|Q[1-4]\b)(?-i:[A-Z])"),
         ],
         "ko": [
+            # "ShipMonk 뉴저지 센터와 계약 완료했습니다", "케이스터디즈와 계약을 체결했습니다"
+            (3, r"(?:와|과|하고)\s?(?:[^.?!\s]{1,10}\s)?계약(?:을|이)?\s?(?:완료|체결|했|합니다|하기로|맺)"),
             (3, r"(?<![일걸것])(?:으로|(?<!으)로)\s?(?:최종|최종적으로|일단|잠정적으로|공식적으로)?\s?(?:가죠|갑시다|가자|가겠습니다|가기로|가시죠|갈게요|가는 걸로|결정|정했|정하겠|정하죠|정합시다|선정|하죠|합시다|하기로|하겠습니다|할게요|채택|진행하겠습니다|진행하기로|진행하죠|진행합시다|낙점|정리하죠)"),
             (2, r"(?<![일걸것])(?:으로|(?<!으)로)\s?진행합니다"),
             (3, r"(?:선정|채택|낙점|낙찰)(?:했|하였|되었|됐|합니다|하기로|입니다|됩니다)"), (3, r"선택(?:했|하였|합니다|하기로|됐|되었)"),
@@ -167,6 +172,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, rf"(?-i:\b(?!(?:I|We|They|It|This|That|There|Also|So|And|But|Then|Now|Please|Just|Could|Can|Would|Will|Hi|Hello|Hey|Thanks|Ok|Okay|Yes|No|If|When|Maybe|Perhaps|Everyone|Someone|Somebody|Anyone|Who|What|Which|Where|Why|How)\b)[A-Z][a-z]+),? (?:please|can you|could you) (?:\w+ ){{0,2}}?{_TASK_VERB}\b"),
         ],
         "ko": [
+            # 반말 imperative: "달빛정원 2부 채색은 다은이가 메인으로 맡아."
+            (3, r"(?:이가|가|이)\s(?:[^.?!\s]{1,6}\s)?맡아(?=[.!~]|\s*$)"),
             (3, r"맡아\s?(?:주세요|주시|줘|주실|주시겠|주면|주십시오|줄래|주셨으면|달라|주셔)"), (3, r"맡(?:기겠|기기로|기도록|겨|깁니다|기려|기고)"),
             (3, r"(?:이|가|께서|은|는|님|씨)\s?(?:맡기로|맡습니다|맡게|맡아서|맡아 진행|맡을 예정|맡으실|맡는다|맡음(?=[.!,\s]|$))"),
             (3, r"담당(?:해|하여)\s?주(?:세요|시|실|십|셔|겠)|담당(?:하기로|하도록|합니다|하게 됩니다|자로|자는|자가|하시|할 예정)"),
@@ -218,6 +225,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, r"\bnew (?:direction|strategy|policy|process|rule)\b"), (2, r"\bno more\b"), (2, r"\bpolicy (?:update|change)\b"),
             (2, rf"\bfrom (?:{_MON}|next \w+|now|today|tomorrow|{_WD}|q[1-4])\b[^.?!]{{0,40}}\b(?:every|all|each|must|needs?|only|will)\b"),
             (2, r"\bwe(?:'ll| will) (?:no longer|stop|start|begin|target|now)\b"),
+            # a dated arrangement, stated as fact: "From April 1 our fleet fuel cards are with Ardova", "Starting
+            # March 9, support goes 24/7"
+            (2, rf"^\W*(?:from|starting|as of|effective) (?:{_MON}\.? \d{{1,2}}|\d{{1,2}} {_MON}|{_WD}|next \w+|today|tomorrow|q[1-4])\b,?\s+(?!we\b|i\b)[^.?!]{{0,60}}\b(?:is|are|goes|go|moves?|runs?|will be|happens?)\b"),
             (2, r"\bstarting (?:next|this|in|on|from|today|tomorrow|" + _WD + r"|" + _MON + r"|q[1-4])\b[^.?!()]{0,60}\b(?:will|must|should|we|all|every|no longer|only)\b"),
             (2, r"\b(?:all|every|each) (?:\w+ ){0,3}(?:must|will|should) now\b|\bmust now\b"),
         ],
@@ -426,7 +436,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
     },
     "decided": {
         "en": [(3, r"\b(?:we|i|they|team|management|leadership|the board|board)(?: have| has|'ve)? (?:decided|agreed|resolved|concluded)\b"),
-               (3, r"\bthe decision (?:is|was|has been)\b|\bfinal decision\b|\bit(?:'s| is| was) decided\b|\bwe made the (?:call|decision)\b|^\s*(?:decisions?|decided|final call|final answer|bottom line|verdict|outcomes?|resolution|resolved|agreed)\s*[:-]|\b(?:final answer|bottom line)\s*:")],
+               (3, r"\bthe decision (?:is|was|has been)\b|\bfinal decision\b|\bit(?:'s| is| was) decided\b|\bwe made the (?:call|decision)\b|^\s*(?:decisions?|decided|final call|final answer|bottom line|verdict|outcomes?|resolution|resolved|agreed)(?:\s+(?:on|for|re|about|regarding)\s+[^:\n]{1,40})?\s*[:-]|\b(?:final answer|bottom line)\s*:")],
         "ko": [(3, r"(?:하기로|않기로|가기로|으로|로)\s?(?:했습니다|했어요|했다|결정|하였습니다|합의|정했|했고|했으니|했음|확정)"),
                (3, r"결정(?:했|하였|되었|됐|합니다|입니다|사항)|결론(?:을 냈|이 났|은|적으로)"),
                (3, r"(?:[가-힣]는|[가-힣]은) 걸로 (?:하죠|합시다|할게요|하자|하겠습니다|했습니다|했어요|정리|결정|해요|합니다|가죠|갑시다)"),

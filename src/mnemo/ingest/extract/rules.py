@@ -147,6 +147,12 @@ def _ko_promise(s: str) -> int:
 _PROPOSAL_TARGET = re.compile(r"\s(?-i:[A-Z])[\w.+-]*[a-z0-9]|\d|[가-힣A-Za-z0-9](?:으로|로)\s")
 
 
+#: A question that proposes ("세션을 4시간으로 제한하면 어떨까요?", "How about we move it to Thursday?"), as a
+#: statement would; "should we…?" and "what about…?" ask, and are left out.
+_PROPOSING_QUESTION = re.compile(r"(?:면|는 게|는 건|는 거|는 것이|로|으로)\s?(?:어떨까요|어떠세요|어떻습니까|어떨지요|어때)|"
+                                 r"\b(?:how about we|what if we|why don't we)\b", re.I)
+
+
 def read_sentence(sentence: str) -> SentenceReading:
     """Score one sentence against every cue and settle its kinds, status and confidence."""
     s = sentence.translate(_QUOTES)[:MAX_SENTENCE_CHARS]
@@ -173,7 +179,8 @@ def read_sentence(sentence: str) -> SentenceReading:
     if not strength and (scores.get("decided", 0) >= 3 or scores.get("reversal", 0) >= 3):
         # "we decided to…", "we are reverting…" with no more specific cue: a course of action taken or undone
         strength[DecisionKind.DIRECTION] = 2
-    if not strength and scores.get("proposal", 0) >= 3 and not question and _PROPOSAL_TARGET.search(s):
+    if not strength and (scores.get("proposal", 0) >= 3 and not question or question and _PROPOSING_QUESTION.search(s)) \
+            and _PROPOSAL_TARGET.search(s):
         # a proposal of something concrete ("Proposal: we freeze the base model at Qwen2.5-7B", "수집 주기를
         # 1초에서 5초로 늘리는 걸 제안드립니다") is a pending decision: an agreement in its thread decides it
         strength[DecisionKind.DIRECTION] = 2
@@ -344,7 +351,7 @@ class RuleExtractor:
             elif reading.kinds and _header_line(body, s) and len(body[s:e].split()) <= 4:
                 reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
             sentences.append(_Sentence(i, " ".join(body[s:e].split()), reading))
-        groups = _decision_groups(sentences)[:MAX_FINDINGS]
+        groups = _decision_groups(sentences)[:MAX_FINDINGS] or _arrangements(sentences)
         if groups:
             focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
             facts = message_facts(body, subject, item, language, focus=focus)
@@ -480,6 +487,31 @@ _PERSON = re.compile(r"(?i)\b(?:(?:has |have )?joined|is joining|will join (?:us
                      r"|\b(?:i am|i'm|this is|my name is) (?-i:[A-Z][a-z]+)(?: (?-i:[A-Z][a-z]+))?(?:,| from| at| with| of| and i)"
                      r"|입사|합류|부임|발령|이직|취임|선임|퇴사|(?:으로|로)\s?(?:옮기|옮겼|이동)|저는\s.{1,30}(?:입니다|이에요|예요)|"
                      r"(?:연락처|이메일|전화번호|담당자)(?:는|은)\s")
+
+
+#: A schedule or a due date set for the team, not reported: "Standup will be daily at 8:30am", "Standup from
+#: tomorrow: 9:15am", "the grant report is due March 31 and Owen owns it" (a due date alone, "the invoice is due Friday", is a fact), "원고 마감은 목요일 자정으로 하자",
+#: "주간회의는 수요일 10시로 합니다". The team later moves such a time, so it is a decision (a confirmation, as
+#: ``docs/design/system.md`` has "Confirmed — meeting at 3pm tomorrow"), not a fact beside the decisions.
+_ARRANGED = re.compile(
+    r"(?i)\b(?:will (?:now )?be (?:held |moved |on |at |daily|weekly|every|from)|(?:is|are) (?:now )?(?:moved|moving|"
+    r"rescheduled|pushed|pulled)|moves? to|from (?:now on|tomorrow|today|next)|starting (?:tomorrow|today|next|"
+    r"(?-i:[A-Z0-9]))|going forward|owns? it|let's (?:do|have|hold|keep|move|make))\b"
+    r"|(?:하자|합시다|하죠|하기로|(?:으로|로)\s?(?:합니다|한다|해요|할게요|하겠습니다|정했|정합니다|잡았|잡겠|변경|옮기|옮깁|"
+    r"당길|당깁|미룹|미루|바꿉|바꿀|바꿨|갑니다|가요))")
+
+
+def _arrangements(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
+    """Sentences setting a meeting time or a due date (``_ARRANGED``), as one confirmation; [] for none."""
+    found = [s for s in sentences if not s.reading.question and 8 <= len(s.text) <= MAX_SENTENCE_CHARS
+             and (_MEETING.search(s.text) or _DEADLINE.search(s.text)) and _ARRANGED.search(s.text)
+             and not _REMINDER_LEAD.match(s.text)
+             and (dates_in(s.text) or deadline_in(s.text) or _CLOCK.search(s.text))]
+    return [(DecisionKind.CONFIRMATION, found[:3])] if found else []
+
+
+_REMINDER_LEAD = re.compile(r"\W*(?:(?:friendly |quick |just a )?reminder|as a reminder|fyi|리마인드|다시 한 ?번)\b", re.I)
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|(?:오전|오후|밤|새벽)?\s?\d{1,2}시|자정|정오", re.I)
 
 
 def _memories(sentences: list[_Sentence], body: str, subject: str | None, item: SourceItem | None,
