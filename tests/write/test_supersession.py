@@ -285,3 +285,63 @@ def test_an_agreeing_message_does_not_replace_the_proposal_it_agrees_to(svc):
                                                     "evidence": [errand]}), caller=Caller.CONNECTOR)
     assert proposal in standing(svc)
 
+
+
+def _finding(svc, text: str, when: str, ref: str, *, kind: str, thread: str | None = None, whole: str | None = None,
+             status: str = "decided", **meta):
+    """One finding of a message as the connector writes it: ``ref#n``, the message's text as full context."""
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    return svc.write(MemoryDraft(content=whole or text, category=kind, occurred_at=at(when), thread_id=thread,
+                                 source="slack", source_ref=ref, source_type=SourceType.REALTIME, user_id="team",
+                                 metadata={"type": "decision", "kind": kind, "status": status, "evidence": [text],
+                                           "full_context": whole or text, **meta}), caller=Caller.CONNECTOR)
+
+
+def test_the_rest_of_an_agreeing_message_is_part_of_the_proposal_not_a_decision(svc):
+    proposal = "게스트 Wi-Fi 세션을 4시간으로 제한하고, 재접속 시 문자 인증을 다시 받게 하면 어떨까요?"
+    _finding(svc, proposal, "2026-02-10T01:05:00Z", "p1", kind="direction", thread="T", status="pending")
+    whole = "동의합니다. 다음 주 월요일부터 적용해 주세요. 원무과 안내문도 같이 부탁드립니다."
+    _finding(svc, "동의합니다.", "2026-02-10T01:40:00Z", "a1#1", kind="approval", thread="T", whole=whole, agreement=True)
+    rest = _finding(svc, "다음 주 월요일부터 적용해 주세요.", "2026-02-10T01:40:00Z", "a1#2", kind="direction",
+                    thread="T", whole=whole)
+    assert standing(svc) == [proposal]                     # one decision: the proposal, now decided
+    kept = svc.get(rest.memory_id)                        # the rest is kept, searchable, as part of it
+    assert kept.metadata["part_of"] == svc.register(user_id="team", status="standing")[0]["id"]
+
+
+def test_a_later_message_opening_with_ok_still_changes_the_threads_decision(svc):
+    decide(svc, "We'll host the docs on Read the Docs.", "2026-03-01T10:00:00Z", thread="T", ref="d1")
+    whole = "OK. Actually, let's move the docs to GitHub Pages instead of Read the Docs."
+    change = "Actually, let's move the docs to GitHub Pages instead of Read the Docs."
+    _finding(svc, change, "2026-03-02T10:00:00Z", "d2#2", kind="selection", thread="T", whole=whole)
+    assert standing(svc) == [whole]
+
+
+def test_cancelling_a_new_venture_leaves_nothing_standing_even_when_the_rest_stays(svc):
+    decide(svc, "Decision on Abuja: we pilot the Lagos–Abuja corridor from Feb 23 with 3 of the Hino trucks.",
+           "2026-02-04T09:30:00Z", kind="direction")
+    whole = ("Abuja pilot is off. Insurance wants 2.5x premium for that route. Not doing it this year; the 3 Hinos "
+             "stay on Lagos–Ibadan.")
+    _finding(svc, "Abuja pilot is off.", "2026-02-13T17:05:00Z", "c1#1", kind="cancellation", whole=whole)
+    _finding(svc, "Not doing it this year; the 3 Hinos stay on Lagos–Ibadan.", "2026-02-13T17:05:00Z", "c1#2",
+             kind="selection")
+    assert standing(svc) == []
+    assert {e["status"] for e in svc.register(user_id="team", status="all")} == {"reversed"}
+
+
+@pytest.mark.parametrize("text,scope", [("iOS는 5월 19일", {"ios"}), ("Q2에 예산 증액", {"q2"}),
+                                        ("US에서 먼저 출시", {"r-us"}), ("the USB port", set())])
+def test_scope_words_are_found_with_a_korean_particle_attached(text, scope):
+    from mnemo.domain.supersession import scope_of
+
+    assert scope_of(text) == scope
+
+
+def test_platforms_scope_decisions_in_korean_text_too(svc):
+    android = "Android soft launch: Philippines + Malaysia, May 5."
+    decide(svc, android, "2026-03-04T00:30:00Z", kind="confirmation")
+    ios = "iOS는 App Store 심사 기간 고려해서 소프트런치 5월 19일, 캐나다 + 뉴질랜드로 가는 걸로 변경했어요."
+    decide(svc, ios, "2026-03-05T02:00:00Z", kind="selection")
+    assert sorted(standing(svc)) == sorted([android, ios])

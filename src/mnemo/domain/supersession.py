@@ -57,7 +57,7 @@ _CHANGE = re.compile(
 _CANCEL = re.compile(
     r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
     r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug)"
-    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|진행하지 않|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
+    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|(진행|추진|개최|시행|도입)하지 않|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
     r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
@@ -108,28 +108,34 @@ _REST_DECIDES = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-z][\w.+-]*|[가-�
 
 _THANKS_NAME = re.compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:[A-Z])\w*", re.I)
 
+#: Word edges that are ASCII-only: a Korean particle attaches to the word ("iOS는", "Q2에", "US에서"), and
+#: ``\b`` sees no edge between "S" and "는".
+_B, _E = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
 _PERIOD = [
-    (re.compile(r"\bQ\s?([1-4])\b|\b([1-4])Q\b|\b([1-4])(st|nd|rd|th) quarter\b", re.I), "q"),
+    (re.compile(rf"{_B}Q\s?([1-4]){_E}|{_B}([1-4])Q{_E}|{_B}([1-4])(st|nd|rd|th) quarter{_E}", re.I), "q"),
     (re.compile(r"([1-4])\s?분기"), "q"),
-    (re.compile(r"\bH([12])\b|\b(first|second) half\b", re.I), "h"),
+    (re.compile(rf"{_B}H([12]){_E}|{_B}(first|second) half{_E}", re.I), "h"),
     (re.compile(r"(상|하)반기"), "h"),
-    (re.compile(r"\bFY\s?'?(\d{2,4})\b", re.I), "fy"),
+    (re.compile(rf"{_B}FY\s?'?(\d{{2,4}}){_E}", re.I), "fy"),
 ]
 _PLATFORMS = {
-    "web": re.compile(r"\bweb( app| site| client| frontend)?\b|웹", re.I),
-    "mobile": re.compile(r"\bmobile\b|모바일", re.I),
-    "ios": re.compile(r"\bios\b", re.I),
-    "android": re.compile(r"\bandroid\b|안드로이드", re.I),
-    "desktop": re.compile(r"\bdesktop\b|데스크톱", re.I),
+    "web": re.compile(rf"{_B}web( app| site| client| frontend)?{_E}|웹", re.I),
+    "mobile": re.compile(rf"{_B}mobile{_E}|모바일", re.I),
+    "ios": re.compile(rf"{_B}ios{_E}", re.I),
+    "android": re.compile(rf"{_B}android{_E}|안드로이드", re.I),
+    "desktop": re.compile(rf"{_B}desktop{_E}|데스크톱", re.I),
 }
 _HALF = {"first": "1", "second": "2", "상": "1", "하": "2"}
 #: Markets and regions: "for EU card issuing we sign with Marqeta" and "for UK cards we stay with Paynetics"
 #: are two decisions, as Q1 and Q2 budgets are.
 _REGIONS = {
-    "eu": re.compile(r"\bEU\b|\bEurope(?:an)?\b|유럽", re.I), "uk": re.compile(r"\bUK\b|\bBritain\b|영국", re.I),
-    "us": re.compile(r"\bUS\b|\bU\.S\.|\bUSA\b|\bNorth America\b|미국|북미"),
-    "kr": re.compile(r"\bKorea(?:n)?\b|\bKR\b|한국"), "jp": re.compile(r"\bJapan(?:ese)?\b|\bJP\b|일본"),
-    "apac": re.compile(r"\bAPAC\b|\bAsia\b|아시아"), "latam": re.compile(r"\bLATAM\b|\bLatin America\b|남미"),
+    "eu": re.compile(rf"{_B}(?:EU|Europe(?:an)?){_E}|유럽", re.I),
+    "uk": re.compile(rf"{_B}(?:UK|Britain){_E}|영국", re.I),
+    "us": re.compile(rf"{_B}(?:US|USA|North America){_E}|{_B}U\.S\.|미국|북미"),
+    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국"),
+    "jp": re.compile(rf"{_B}(?:Japan(?:ese)?|JP){_E}|일본"),
+    "apac": re.compile(rf"{_B}(?:APAC|Asia){_E}|아시아"),
+    "latam": re.compile(rf"{_B}(?:LATAM|Latin America){_E}|남미"),
 }
 
 
@@ -491,8 +497,8 @@ def subject_of(content: str, title: str | None = None) -> str:
 
 def decision_status(m: Memory) -> str | None:
     """The register status of a decision memory; None when ``m`` is not a decision shown in the register."""
-    if m.metadata.get("type") != "decision" or m.status is MemoryStatus.DELETED:
-        return None
+    if m.metadata.get("type") != "decision" or m.status is MemoryStatus.DELETED or m.metadata.get("part_of"):
+        return None  # not a decision, gone, or part of another one (the rest of an agreement or cancellation)
     if m.status is MemoryStatus.SUPERSEDED:
         if m.superseded_by and m.superseded_by == m.lineage_id:
             return None  # an archived version of a memory, not a decision of its own

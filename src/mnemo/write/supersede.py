@@ -162,6 +162,7 @@ class Judgement:
     reason: str = ""
     siblings: list[Memory] = field(default_factory=list)
     deferred: bool = False             # a proposal's: applied when it is agreed (``record_agreement``)
+    detail: bool = False               # says more of ``target``, which its own message just agreed to or cancelled
 
 
 class Supersession:
@@ -175,8 +176,6 @@ class Supersession:
         if is_boilerplate(text):
             return None
         phrasing = Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(text, d.category)
-        if phrasing is Phrasing.CANCEL and restores(d.content):
-            phrasing = Phrasing.RESTORE  # "화요일 마감 없던 걸로 하자. 지금처럼 목요일 유지!": the change is undone
         evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)
@@ -194,6 +193,10 @@ class Supersession:
         hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE)
         found = tx.get_memories([i for i, _ in hits])
         best: Judgement | None = None
+        agreed: tuple[Memory, float] | None = None
+        agreed_to = self._proposal_in_thread(tx, d, at) if _opens_with_agreement(d) else None
+        if agreed_to is not None and not _was_proposed(agreed_to):
+            agreed_to = None  # "OK. Actually, let's switch to Netlify" changes the thread's decision
         for memory_id, cosine in hits:
             other = found.get(memory_id)
             if other is None or not is_decision(other) or other.status is not MemoryStatus.ACTIVE:
@@ -202,7 +205,8 @@ class Supersession:
                 continue
             if _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
                 continue  # another finding of the same message
-            if other.metadata.get("agreed_at") == at.isoformat() and d.thread_id and d.thread_id == other.thread_id:
+            if agreed_to is not None and other.id == agreed_to.id:
+                agreed = (other, cosine)
                 continue  # the proposal this very message agreed to ("동의합니다. … 배너 문구도 바꿀게요")
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
@@ -260,9 +264,20 @@ class Supersession:
                     and incoming_newer else best.cosine >= cosine)):
                 continue
             best = Judgement(rel, other, phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
+        if (best is None or best.target is None) and agreed_to is not None:
+            # "동의합니다. 다음 주 월요일부터 적용해 주세요": the rest of an agreement says when and how the
+            # agreed proposal is carried out; it is kept, beside the proposal, not as a decision of its own
+            return Judgement(None, agreed_to, cosine=agreed[1] if agreed else 0.0, detail=True,
+                             reason=f"The rest of a message that agreed to {agreed_to.id}: kept as part of it")
         if best is None or best.target is None or best.relation is None:
-            return None
+            return _more_of_a_cancellation(tx, d, at, phrasing)
         target = best.target
+        if best.relation is Relation.CANCELS and best.incoming_newer and target.metadata.get("supersedes") \
+                and restores(d.content):
+            # "화요일 마감 없던 걸로 하자. 지금처럼 목요일 자정 유지!": cancelling a change returns to what it
+            # changed, and that return stands ("Abuja pilot is off; the trucks stay on Ibadan" cancels a
+            # new venture: nothing stands)
+            best.relation, best.phrasing = Relation.SUPERSEDES, Phrasing.RESTORE
         if is_proposal and best.incoming_newer:
             best.deferred = True
             best.reason = f"Same matter as {target.id} ({best.cosine:.2f}); a proposal: it replaces that decision if agreed"
@@ -321,7 +336,11 @@ class Supersession:
         meta: dict[str, Any] = {**memory.metadata, "subject": subject_of(memory.content, memory.title),
                                 "valid_from": memory.created_at.isoformat()}
         update: dict[str, Any] = {"metadata": meta}
-        if j is not None and j.deferred and j.target is not None and j.relation is not None:
+        if j is not None and j.detail and j.target is not None:
+            meta["part_of"] = j.target.id
+            if j.relation is Relation.CANCELS:
+                meta["cancels"] = True
+        elif j is not None and j.deferred and j.target is not None and j.relation is not None:
             meta["on_agreement"] = {"relation": j.relation.value, "target": j.target.id, "cosine": round(j.cosine, 4)}
         elif j is not None and j.target is not None and j.relation in (Relation.SUPERSEDES, Relation.CANCELS):
             if not j.incoming_newer or j.contradicts:
@@ -342,7 +361,7 @@ class Supersession:
     def record(self, tx: StoreTx, j: Judgement | None, memory: Memory, now: datetime) -> str | None:
         """After the new decision is written: retire what it replaces (or record the contradiction, or the
         agreement). Returns a conflict id when one was recorded."""
-        if j is None or j.target is None or j.deferred:
+        if j is None or j.target is None or j.deferred or j.detail:
             return None
         rec = Recorder(tx)
         target = j.target
@@ -436,6 +455,38 @@ def _history_of_its_message(tx: StoreTx, d: MemoryDraft, at: datetime) -> Judgem
         return Judgement(relation_, newer, incoming_newer=False,
                          reason=f"Another finding of its message ({m.id}) is history beside {newer.id}, which is newer "
                                 "and stands")
+    return None
+
+
+_SEGMENT = re.compile(r"(?<=[.!?。])\s+|\n+")
+_SALUTATION = re.compile(r"^(?:hi|hello|hey|dear|안녕하세요|re:|fw:|fwd:)|[,:]$|님,?$", re.I)
+
+
+def _opens_with_agreement(d: MemoryDraft) -> bool:
+    """The message this finding comes from opens with an agreement ("동의합니다. 다음 주 월요일부터 적용해
+    주세요", "LGTM. I'll update the banner copy"), past a subject line or a salutation: what follows it
+    carries the agreed proposal out."""
+    segments = [p.strip() for p in _SEGMENT.split(str(d.metadata.get("full_context") or d.content)) if p.strip()]
+    opening = [p for p in segments[:4] if not _SALUTATION.search(p)][:2]
+    return len(segments) > 1 and any(is_bare_agreement(p) for p in opening)
+
+
+def _was_proposed(m: Memory) -> bool:
+    """A proposal: still pending, or decided by an agreement or by agreeing reactions."""
+    return m.metadata.get("status") == "pending" or bool(m.metadata.get("agreed_at") or m.metadata.get("agreed_by_reaction"))
+
+
+def _more_of_a_cancellation(tx: StoreTx, d: MemoryDraft, at: datetime, phrasing: Phrasing) -> Judgement | None:
+    """A further cancelling sentence of a message whose first finding already cancelled a decision ("Abuja
+    pilot is off. … Not doing it this year"; "시범사업은 진행하지 않기로 했습니다. … 올해는 추진하지
+    않습니다"): it finds nothing standing left to retire, and is part of that cancellation, not a decision."""
+    if phrasing not in (Phrasing.CANCEL, Phrasing.RESTORE) or not (d.source and d.source_ref) \
+            or "#" not in d.source_ref or d.source_ref.endswith("#1"):
+        return None
+    for m in tx.active_from_item(d.user_id, d.source, d.source_ref):
+        if is_decision(m) and m.metadata.get("cancels") and not m.metadata.get("part_of") and m.created_at == at:
+            return Judgement(Relation.CANCELS, m, phrasing=phrasing, detail=True,
+                             reason=f"Another sentence of the cancellation {m.id}: part of it")
     return None
 
 
