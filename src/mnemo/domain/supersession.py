@@ -40,7 +40,9 @@ _CHANGE = re.compile(
     r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are)|"
     r"ditch(ed|ing)?|actually,? (let'?s|we('ll| will| should| are going to)|go(ing)? with)|"
     # "from Monday 10:00 to Tuesday 14:00", "from Vercel to Netlify", "from $30k to $40k": a value replaced
-    r"from (?-i:[A-Z$€£₩\d])[\w$€£₩.,:+-]*( [\w.,:+-]+){0,2} (to|onto) (?-i:[A-Z$€£₩\d])\w*)\b"
+    # (not a span of hours: "held from 3:00 PM to 5:00 PM")
+    r"from (?!\d{1,2}(:\d{2})?\s?([ap]\.?m\.?)?\s?(to|-|–)\s?\d)(?-i:[A-Z$€£₩\d])[\w$€£₩.,:+-]*( [\w.,:+-]+){0,2} "
+    r"(to|onto) (?-i:[A-Z$€£₩\d])\w*)\b"
     # Korean verbs by their conjugated stems (바꾸/바꿔/바꿨/바꿉/바뀌/바뀝, 미루/미뤄/미룹, 옮기/옮겨/옮깁, 갈아타/갈아탑,
     # 넘어가/넘어갑); raising and lowering only with a target ("3년으로 늘리기로", "iOS 16으로 올립니다"):
     # "시안은 피그마에 올려 뒀습니다" uploads, it changes nothing
