@@ -507,6 +507,7 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("From April 1 our fleet fuel cards are with Ardova.", K.DIRECTION, S.DECIDED),
     ("Decision on Abuja: we pilot the Lagos–Abuja corridor from Feb 23.", K.DIRECTION, S.DECIDED),
     ("달빛정원 2부 채색은 다은이가 메인으로 맡아.", K.DELEGATION, S.DECIDED),
+    ("[야간 무전]\n- QC–YT 교신 CH 9로 이동\n- 사유: CH 7에 인근 터미널 혼선", K.DIRECTION, S.DECIDED),
     # a question that proposes something concrete is a pending decision
     ("게스트 Wi-Fi 세션을 4시간으로 제한하면 어떨까요?", K.DIRECTION, S.PENDING),
     ("철야반 채색은 외주로 돌리는 거 어때?", K.DIRECTION, S.PENDING),

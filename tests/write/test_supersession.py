@@ -345,3 +345,19 @@ def test_platforms_scope_decisions_in_korean_text_too(svc):
     ios = "iOS는 App Store 심사 기간 고려해서 소프트런치 5월 19일, 캐나다 + 뉴질랜드로 가는 걸로 변경했어요."
     decide(svc, ios, "2026-03-05T02:00:00Z", kind="selection")
     assert sorted(standing(svc)) == sorted([android, ios])
+
+
+def test_a_korean_note_moving_a_channel_supersedes_the_note_that_set_it(svc):
+    first = "[야간 작업 무전 운영] - 안벽 크레인(QC)–야드 트랙터 교신: CH 7 - 비상 시: CH 1 - 1/19(월) 야간조부터 적용"
+    moved = "[야간 무전] - QC–YT 교신 CH 9로 이동 - 사유: CH 7에 인근 터미널 혼선 - 2/4(수) 야간부터"
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    for text, evidence, when, ref in ((first, "- 1/19(월) 야간조부터 적용", "2026-01-12T09:00:00Z", "n1"),
+                                      (moved, "- QC–YT 교신 CH 9로 이동", "2026-02-02T08:30:00Z", "n2")):
+        # what the note's finding quotes is one bullet; the matter is in the rest of the note
+        svc.write(MemoryDraft(content=text, category="direction", occurred_at=at(when), source="slack", source_ref=ref,
+                              source_type=SourceType.REALTIME, user_id="team",
+                              metadata={"type": "decision", "kind": "direction", "status": "decided",
+                                        "evidence": [evidence]}), caller=Caller.CONNECTOR)
+    assert standing(svc) == [moved]

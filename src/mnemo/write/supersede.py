@@ -234,7 +234,7 @@ class Supersession:
             # to what it changes. Not two plain decisions: on a real mailbox (Enron allen-p) that tied 39 more
             # pairs, newsletter issues and unrelated meetings, for 3 of 37 labelled subjects
             one_matter = (not _code_history(d, other) and _settles(other)
-                          and _on_one_matter(evidence, theirs, cosine, people, self.thresholds,
+                          and _on_one_matter(d.content, other.content, cosine, people, self.thresholds,
                                              anchored=same_thread or bool((names_of(evidence) & names_of(theirs))
                                                                           - people)))
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
