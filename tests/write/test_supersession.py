@@ -361,3 +361,12 @@ def test_a_korean_note_moving_a_channel_supersedes_the_note_that_set_it(svc):
                               metadata={"type": "decision", "kind": "direction", "status": "decided",
                                         "evidence": [evidence]}), caller=Caller.CONNECTOR)
     assert standing(svc) == [moved]
+
+
+def test_a_plain_decision_setting_a_new_value_of_the_same_kind_supersedes(svc):
+    commit(svc, "원장 마감 배치 시작 시각 23:30으로 설정. - 일마감(EOD) 원장 마감 잡 cron: 30 23 * * *",
+           "2026-01-15T08:20:00Z", "c1")
+    later = "EOD 원장 마감 01:00 시작. 정산 파일이 23:50 이후에 들어오는 날이 있어서 마감이 밀림. - cron: 0 1 * * *"
+    commit(svc, later, "2026-02-05T01:05:00Z", "c2")
+    assert standing(svc) == [later]
+

@@ -63,6 +63,7 @@ from mnemo.domain.supersession import (
     phrasing_of,
     relation,
     restores,
+    sets_a_new_value,
     names_of,
     names_the_choice,
     subject_of,
@@ -231,16 +232,21 @@ class Supersession:
             if dropped:
                 newer_phrasing = Phrasing.CANCEL
             # close in meaning and sharing a word of the matter: enough to tie a change ("마감 화요일로 당길게")
-            # to what it changes. Not two plain decisions: on a real mailbox (Enron allen-p) that tied 39 more
-            # pairs, newsletter issues and unrelated meetings, for 3 of 37 labelled subjects
-            one_matter = (not _code_history(d, other) and _settles(other)
-                          and _on_one_matter(d.content, other.content, cosine, people, self.thresholds,
-                                             anchored=same_thread or bool((names_of(evidence) & names_of(theirs))
-                                                                          - people)))
+            # to what it changes, and two plain decisions when the newer sets a new value of a kind the older
+            # set ("배치 시작 23:30으로 설정", then "EOD 원장 마감 01:00 시작", 0.68). Plain decisions on one
+            # matter with any other value tied 39 more pairs of a real mailbox (newsletter issues, unrelated
+            # meetings) for 3 of 37 labelled subjects; with a new value of the same kind at 0.45, 9 more
+            on_matter = _settles(other) and _on_one_matter(
+                d.content, other.content, cosine, people, self.thresholds,
+                anchored=same_thread or bool((names_of(evidence) & names_of(theirs)) - people))
+            one_matter = on_matter and not _code_history(d, other)
+            new_value = (on_matter and _settles(d) and cosine >= self.thresholds.new_value
+                         and sets_a_new_value(*((d.content, other.content) if incoming_newer
+                                                else (other.content, d.content))))
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
-                    and not explicit:
+                    and not explicit and not new_value:
                 continue  # the common case, decided without the anchors below
-            if _code_history(d, other) and not (same_thread or explicit or leaves or dropped
+            if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
                                                 or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
@@ -253,7 +259,7 @@ class Supersession:
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
                            shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
-                           leaves_choice=leaves or explicit or dropped, one_matter=one_matter,
+                           leaves_choice=leaves or explicit or dropped, one_matter=one_matter, new_value=new_value,
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.target is not None and (
                     # a return ("지금처럼 목요일 유지", "back to Redis") undoes the latest change on the matter,
