@@ -370,3 +370,11 @@ def test_a_plain_decision_setting_a_new_value_of_the_same_kind_supersedes(svc):
     commit(svc, later, "2026-02-05T01:05:00Z", "c2")
     assert standing(svc) == [later]
 
+
+
+def test_a_commit_changing_a_value_a_chat_decision_set_supersedes_it(svc):
+    decide(svc, "운항 기준 정리합니다: max sustained wind 12 m/s까지 운항, 그 이상이면 해당 구간 배송 중단.",
+           "2026-03-02T01:00:00Z", kind="direction")
+    lowered = "preflight: 최대 풍속 제한 8 m/s로 하향. 3/12 우도 구간 돌풍 사고 이후 운항팀 결정."
+    commit(svc, lowered, "2026-03-14T05:00:00Z", "w1")
+    assert standing(svc) == [lowered]

@@ -240,13 +240,16 @@ class Supersession:
                 d.content, other.content, cosine, people, self.thresholds,
                 anchored=same_thread or bool((names_of(evidence) & names_of(theirs)) - people))
             one_matter = on_matter and not _code_history(d, other)
-            new_value = (on_matter and _settles(d) and cosine >= self.thresholds.new_value
-                         and sets_a_new_value(*((d.content, other.content) if incoming_newer
-                                                else (other.content, d.content))))
+            value_moved = on_matter and sets_a_new_value(*((d.content, other.content) if incoming_newer
+                                                            else (other.content, d.content)))
+            new_value = value_moved and _settles(d) and cosine >= self.thresholds.new_value
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit and not new_value:
                 continue  # the common case, decided without the anchors below
+            # a commit that changes a value ("최대 풍속 제한 8 m/s로 하향" after "max wind 12 m/s까지 운항")
+            changed_value = value_moved and newer_phrasing is Phrasing.CHANGE
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
+                                                or changed_value
                                                 or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
@@ -259,7 +262,8 @@ class Supersession:
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
                            shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
-                           leaves_choice=leaves or explicit or dropped, one_matter=one_matter, new_value=new_value,
+                           leaves_choice=leaves or explicit or dropped, one_matter=one_matter or changed_value,
+                           new_value=new_value,
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.target is not None and (
                     # a return ("지금처럼 목요일 유지", "back to Redis") undoes the latest change on the matter,
