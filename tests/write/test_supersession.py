@@ -378,3 +378,13 @@ def test_a_commit_changing_a_value_a_chat_decision_set_supersedes_it(svc):
     lowered = "preflight: 최대 풍속 제한 8 m/s로 하향. 3/12 우도 구간 돌풍 사고 이후 운항팀 결정."
     commit(svc, lowered, "2026-03-14T05:00:00Z", "w1")
     assert standing(svc) == [lowered]
+
+
+def test_an_agreement_that_says_more_decides_the_proposal_and_is_kept_as_part_of_it(svc):
+    proposal = "Proposal for the discovery cutover to the new Primo UI: do it on Wednesday 1 July, outage 7-11am."
+    decide(svc, proposal, "2026-05-11T03:30:00Z", kind="direction", status="pending", thread="T", ref="p")
+    reply = decide(svc, "LGTM, go ahead and book the change window with IT.", "2026-05-11T04:02:00Z",
+                   kind="approval", thread="T", ref="r")
+    [now] = svc.register(user_id="team", status="standing")
+    assert now["content"] == proposal                       # decided by the agreement, one standing decision
+    assert svc.get(reply.memory_id).metadata["part_of"] == now["id"]

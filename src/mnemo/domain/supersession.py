@@ -183,6 +183,12 @@ def is_bare_agreement(text: str) -> bool:
     return len(_WORD.findall(rest)) <= 2
 
 
+def opens_agreeing(text: str) -> bool:
+    """The text starts with an agreement ("LGTM, go ahead and book the change window", "동의합니다. 다음 주부터
+    적용해 주세요"), whatever follows it."""
+    return bool(_AGREEMENT.search(_THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))))
+
+
 def restores(text: str) -> bool:
     """The text returns to what stood before a change ("back to Redis", "기존대로 유지", "되돌립니다")."""
     return bool(_RESTORE.search(text or ""))

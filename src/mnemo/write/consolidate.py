@@ -354,6 +354,8 @@ class Consolidator:
             def create(entry: LogEntry) -> None:
                 Recorder(tx).create(memory, vector, entry=entry, edges=edges)
                 plan.conflict_id = self.supersession.record(tx, judged, memory, now) or plan.conflict_id
+                if judged is not None and judged.agrees and judged.target is not None:  # an agreement that says more
+                    self.supersession.record_agreement(tx, judged, memory.id, now, at)
 
             plan.write = create
         return self._finish(tx, it, plan, now, dry_run, t1, embed_ms)

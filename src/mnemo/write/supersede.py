@@ -53,6 +53,7 @@ from mnemo.domain.supersession import (
     Phrasing,
     Relation,
     is_bare_agreement,
+    opens_agreeing,
     is_boilerplate,
     moves_away,
     names_what_it_leaves,
@@ -185,6 +186,14 @@ class Supersession:
             return Judgement(None, proposal, agrees=True,
                              reason=(f"A bare agreement: it makes {proposal.id} decided" if proposal else
                                      "A bare agreement with no proposal on record in its thread: not a decision"))
+        if phrasing is Phrasing.PLAIN and opens_agreeing(evidence):
+            # "LGTM, go ahead and book the change window with IT" to a proposal in its thread (pending, or
+            # already agreed by 👍): the proposal is decided, and the rest is kept as part of it (a change or
+            # a cancellation is not this)
+            proposal = self._proposal_in_thread(tx, d, at)
+            if proposal is not None and _was_proposed(proposal):
+                return Judgement(None, proposal, agrees=True, detail=True,
+                                 reason=f"An agreement to {proposal.id}, with more said: kept as part of it")
         follows = _history_of_its_message(tx, d, at)
         if follows is not None:
             return follows
@@ -326,7 +335,7 @@ class Supersession:
         revision of a message (an edited Slack message): that is a new version of what it said."""
         if revision:
             return choice
-        if j is not None and (j.agrees or j.relation is Relation.RESTATES) and not j.contradicts:
+        if j is not None and (j.agrees and not j.detail or j.relation is Relation.RESTATES) and not j.contradicts:
             return OperationChoice(decision=Operation.SKIP, category=SimilarityCategory.DUPLICATE,
                                    target_memory_id=j.target.id if j.target else None, score=j.cosine or None,
                                    reason=j.reason)
