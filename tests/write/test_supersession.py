@@ -388,3 +388,14 @@ def test_an_agreement_that_says_more_decides_the_proposal_and_is_kept_as_part_of
     [now] = svc.register(user_id="team", status="standing")
     assert now["content"] == proposal                       # decided by the agreement, one standing decision
     assert svc.get(reply.memory_id).metadata["part_of"] == now["id"]
+
+
+def test_a_korean_price_set_again_supersedes_though_the_embedding_sets_them_apart(svc):
+    decide(svc, "육회비빔밥 정가 14,000원으로 가자. 3월 1일 전 지점 출시 — 손태양, #메뉴개발", "2026-02-03T06:20:00Z")
+    later = "육회비빔밥 15,000원. 한우 단가 올라서 그 가격으론 안 남아. 메뉴판 인쇄 이걸로 넘겨줘 @고나래"
+    decide(svc, later, "2026-02-16T01:10:00Z", kind="negotiation")
+    assert standing(svc) == [later]
+    # the same long word with no new value of a kind the older one set ties nothing
+    other = "육회비빔밥 3월 1일 전 지점 출시 포스터는 디자인팀이 맡아 주세요."
+    decide(svc, other, "2026-02-17T01:10:00Z", kind="delegation")
+    assert sorted(standing(svc)) == sorted([later, other])

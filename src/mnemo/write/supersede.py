@@ -251,7 +251,11 @@ class Supersession:
             one_matter = on_matter and not _code_history(d, other)
             value_moved = on_matter and sets_a_new_value(*((d.content, other.content) if incoming_newer
                                                             else (other.content, d.content)))
-            new_value = value_moved and _settles(d) and cosine >= self.thresholds.new_value
+            # in Korean the embedding sets one matter's decisions far apart ("육회비빔밥 정가 14,000원으로 가자",
+            # "육회비빔밥 15,000원": 0.31); a long word both use names the matter instead
+            new_value = _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
+                _settles(other) and _shared_long_hangul(d.content, other.content)
+                and sets_a_new_value(*((d.content, other.content) if incoming_newer else (other.content, d.content)))))
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit and not new_value:
                 continue  # the common case, decided without the anchors below
