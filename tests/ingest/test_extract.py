@@ -508,6 +508,12 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("Decision on Abuja: we pilot the Lagos–Abuja corridor from Feb 23.", K.DIRECTION, S.DECIDED),
     ("달빛정원 2부 채색은 다은이가 메인으로 맡아.", K.DELEGATION, S.DECIDED),
     ("[야간 무전]\n- QC–YT 교신 CH 9로 이동\n- 사유: CH 7에 인근 터미널 혼선", K.DIRECTION, S.DECIDED),
+    # a time or a day stated as what holds
+    ("다음 주 월요일(3/9)부터 야간조 교대 21시 30분입니다.", K.CONFIRMATION, S.DECIDED),
+    ("응모 마감 토요일(3/14) 자정이야.", K.CONFIRMATION, S.DECIDED),
+    ("이번 주 토요일(3/14) 특근 진행합니다.", K.CONFIRMATION, S.DECIDED),
+    ("Weekly all-hands in 2026: Mondays 9:30 Berlin time, 30 min.", K.CONFIRMATION, S.DECIDED),
+    ("Field trip to the moor sites is on: 14-15 April, train from Berlin at 6:40.", K.CONFIRMATION, S.DECIDED),
     # a question that proposes something concrete is a pending decision
     ("게스트 Wi-Fi 세션을 4시간으로 제한하면 어떨까요?", K.DIRECTION, S.PENDING),
     ("철야반 채색은 외주로 돌리는 거 어때?", K.DIRECTION, S.PENDING),
@@ -522,6 +528,7 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "The invoice is due on Friday.",                               # a due date alone is a fact
     "Should we go to the park after the meeting on Friday?",       # a question that asks
     "I'm with Sarah on this one.",
+    "지금 3시입니다.",                                              # the time now, not a time set
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):
     assert _decisions(extract(text)) == []

@@ -501,12 +501,27 @@ _ARRANGED = re.compile(
     r"당길|당깁|미룹|미루|바꿉|바꿀|바꿨|갑니다|가요))")
 
 
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+#: A time or a day stated as what holds, of anything (a shift change, a cutoff, a slot): "야간조 교대 21시
+#: 30분입니다", "응모 마감 토요일(3/14) 자정이야", "브레이크타임 15:00~16:30으로 통일", "Weekly all-hands in
+#: 2026: Mondays 9:30", "Team offsite: 19–20 March at Naivasha", "Field trip … is on: 14-15 April".
+_SCHEDULE_STATED = re.compile(
+    r"(?<!지금 )(?<!현재 )(?<!벌써 )(?<!이제 )(?:\d{1,2}시(?:\s?\d{1,2}분)?|자정|정오|\d{1,2}:\d{2}|요일(?:\s?\(\d{1,2}/\d{1,2}\))?)\s?"
+    r"(?:입니다|이에요|예요|이야|야(?=[.!\s]|$)|(?:으로|로)\s?(?:통일|확정|고정))"
+    r"|(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)\)?\s(?:[^.?!\s]+\s){0,3}(?:진행합니다|진행하겠습니다|실시합니다|시행합니다)"
+    rf"|(?i:^\W*[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
+    rf"\s{_MONTH_WORD}\b|{_MONTH_WORD}\s\d{{1,2}}\b))"
+    rf"|(?i:\bis on:?\s+\d{{1,2}}(?:[–-]\d{{1,2}})?\s{_MONTH_WORD}\b)")
+
+
 def _arrangements(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
-    """Sentences setting a meeting time or a due date (``_ARRANGED``), as one confirmation; [] for none."""
+    """Sentences setting a meeting time or a due date (``_ARRANGED``), or stating the time or day that holds
+    (``_SCHEDULE_STATED``), as one confirmation; [] for none."""
     found = [s for s in sentences if not s.reading.question and 8 <= len(s.text) <= MAX_SENTENCE_CHARS
-             and (_MEETING.search(s.text) or _DEADLINE.search(s.text)) and _ARRANGED.search(s.text)
              and not _REMINDER_LEAD.match(s.text)
-             and (dates_in(s.text) or deadline_in(s.text) or _CLOCK.search(s.text))]
+             and ((_MEETING.search(s.text) or _DEADLINE.search(s.text)) and _ARRANGED.search(s.text)
+                  and (dates_in(s.text) or deadline_in(s.text) or _CLOCK.search(s.text))
+                  or _SCHEDULE_STATED.search(s.text))]
     return [(DecisionKind.CONFIRMATION, found[:3])] if found else []
 
 
