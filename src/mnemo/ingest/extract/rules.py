@@ -506,8 +506,11 @@ _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 #: 30분입니다", "응모 마감 토요일(3/14) 자정이야", "브레이크타임 15:00~16:30으로 통일", "Weekly all-hands in
 #: 2026: Mondays 9:30", "Team offsite: 19–20 March at Naivasha", "Field trip … is on: 14-15 April".
 _SCHEDULE_STATED = re.compile(
-    r"(?<!지금 )(?<!현재 )(?<!벌써 )(?<!이제 )(?:\d{1,2}시(?:\s?\d{1,2}분)?|자정|정오|\d{1,2}:\d{2}|요일(?:\s?\(\d{1,2}/\d{1,2}\))?)\s?"
-    r"(?:입니다|이에요|예요|이야|야(?=[.!\s]|$)|(?:으로|로)\s?(?:통일|확정|고정))"
+    # a copula only where the time holds from a day on or closes something ("회의는 4월 7일 10시입니다" is a
+    # meeting, as "the session is on April 7 at 10am" is)
+    r"(?:부터|마감|기한)[^.?!]{0,30}?(?<!지금 )(?<!현재 )(?:\d{1,2}시(?:\s?\d{1,2}분)?|자정|정오|\d{1,2}:\d{2}|"
+    r"요일(?:\s?\(\d{1,2}/\d{1,2}\))?)\s?(?:입니다|이에요|예요|이야|야(?=[.!\s]|$))"
+    r"|(?:\d{1,2}시(?:\s?\d{1,2}분)?|\d{1,2}:\d{2}|요일)\s?(?:으로|로)\s?(?:통일|확정|고정)"
     r"|(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)\)?\s(?:[^.?!\s]+\s){0,3}(?:진행합니다|진행하겠습니다|실시합니다|시행합니다)"
     rf"|(?i:^\W*[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
     rf"\s{_MONTH_WORD}\b|{_MONTH_WORD}\s\d{{1,2}}\b))"
