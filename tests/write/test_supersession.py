@@ -399,3 +399,18 @@ def test_a_korean_price_set_again_supersedes_though_the_embedding_sets_them_apar
     other = "육회비빔밥 3월 1일 전 지점 출시 포스터는 디자인팀이 맡아 주세요."
     decide(svc, other, "2026-02-17T01:10:00Z", kind="delegation")
     assert sorted(standing(svc)) == sorted([later, other])
+
+
+def test_an_agreeing_reply_that_changes_its_own_matter_leaves_the_threads_decision(svc):
+    shift = "다음 주 월요일(3/9)부터 야간조 교대 21시 30분입니다. 순환버스 막차가 22시 05분이라 맞췄습니다."
+    decide(svc, shift, "2026-03-05T08:45:00Z", kind="confirmation", thread="T", ref="s1")
+    reply = "ㅇㅋ 물류도 상차 마감 21시로 당길게요"
+    decide(svc, reply, "2026-03-05T08:52:00Z", kind="commitment", thread="T", ref="s2")
+    assert sorted(standing(svc)) == sorted([shift, reply])
+
+
+def test_a_korean_no_overtime_after_all_cancels_the_overtime(svc):
+    decide(svc, "이번 주 토요일(3/14) 특근 진행합니다. 2·3라인 08시~17시.", "2026-03-09T06:30:00Z", kind="confirmation")
+    decide(svc, "소재 입고가 다음 주로 밀렸습니다. 그럼 토요일 특근은 없는 걸로 하겠습니다.", "2026-03-12T02:00:00Z",
+           kind="cancellation")
+    assert standing(svc) == []

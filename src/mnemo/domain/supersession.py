@@ -59,7 +59,7 @@ _CHANGE = re.compile(
 _CANCEL = re.compile(
     r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
     r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug)"
-    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|(진행|추진|개최|시행|도입)하지 않|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
+    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|(진행|추진|개최|시행|도입)하지 않|없는 걸로|없는 것으로|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
     r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
@@ -242,6 +242,7 @@ class Thresholds:
     # ones at -0.03-0.14 (the search's cross-language admission, ``SearchConfig.min_cosine_across``, is 0.20)
     change_anchored_across: float = 0.20
     change_terms: float = 0.40      # two content words both mention (정산 + DB, onboarding + owner)
+    change_terms_ko: float = 0.12   # the same in Korean, where the embedding sets such pairs 0.17-0.34 apart
     change_free: float = 0.60
     change_free_across: float = 0.45  # one Korean, one English: cosines across languages run lower
     moves_away: float = 0.20        # the newer names the older one's choice and settles on another
@@ -268,7 +269,8 @@ def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing:
         free = thresholds.change_free_across if across else thresholds.change_free
         anchored_min = thresholds.change_anchored_across if across else thresholds.change_anchored
         same = ((anchored and cosine >= anchored_min) or cosine >= free
-                or (shared_terms >= 2 and cosine >= thresholds.change_terms)
+                or (shared_terms >= 2 and cosine >= (thresholds.change_terms_ko if is_korean(newer_text)
+                                                     and is_korean(older_text) else thresholds.change_terms))
                 or (leaves_choice and cosine >= thresholds.moves_away) or one_matter)
         if not same:
             return Relation.UNRELATED

@@ -77,6 +77,7 @@ from mnemo.write.recorder import Recorder
 
 _CANDIDATES = 12
 _MIN_COSINE = 0.25
+_MIN_COSINE_KO = 0.12
 
 
 def is_decision(d: MemoryDraft | Memory) -> bool:
@@ -117,7 +118,7 @@ def _shares_matter_word(a: str, b: str, people: set[str]) -> bool:
 
 
 #: Korean predicate endings the term analysis may keep whole ("합니다"): no word of the matter.
-_KO_ENDINGS = ("니다", "어요", "아요", "세요", "해요", "했다", "한다")
+_KO_ENDINGS = ("니다", "어요", "아요", "세요", "해요", "했다", "한다", "하겠", "겠다")
 
 
 _HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]{4,}$")
@@ -200,11 +201,14 @@ class Supersession:
         # a proposal settles nothing yet: what it would replace is kept with it and replaced when it is agreed;
         # but a proposal older than a decision already on record is history beside it at once
         is_proposal = d.metadata.get("status") == "pending" and phrasing is not Phrasing.CANCEL
-        hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE)
+        # the embedding sets one matter's Korean decisions 0.17-0.34 apart ("토요일 특근 진행합니다" and "토요일
+        # 특근은 없는 걸로 하겠습니다": 0.17): Korean candidates are read further out, and tied by shared words
+        hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
         found = tx.get_memories([i for i, _ in hits])
         best: Judgement | None = None
         agreed: tuple[Memory, float] | None = None
         agreed_to = self._proposal_in_thread(tx, d, at) if _opens_with_agreement(d) else None
+        agreeing_reply = phrasing is not Phrasing.PLAIN and opens_agreeing(evidence)
         if agreed_to is not None and not _was_proposed(agreed_to):
             agreed_to = None  # "OK. Actually, let's switch to Netlify" changes the thread's decision
         for memory_id, cosine in hits:
@@ -221,7 +225,9 @@ class Supersession:
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
-            same_thread = bool(d.thread_id) and d.thread_id == other.thread_id
+            # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
+            # is no change of what the thread decided by being in the thread alone
+            same_thread = bool(d.thread_id) and d.thread_id == other.thread_id and not agreeing_reply
             people = {w.casefold() for p in (*d.people, *other.people) for w in p.split()}
             theirs = _evidence(other)
             newer_all, newer_ev, older_ev = ((f"{d.content} {evidence}", evidence, theirs) if incoming_newer
@@ -274,7 +280,8 @@ class Supersession:
                                               or choices_of(newer_text) - choices_of(older_text)),
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
-                           shared_terms=len(_key_terms(evidence) & _key_terms(theirs)),
+                           shared_terms=sum(1 for t in _key_terms(evidence) & _key_terms(theirs)
+                                            if not t.endswith(_KO_ENDINGS)),
                            leaves_choice=leaves or explicit or dropped, one_matter=one_matter or changed_value,
                            new_value=new_value,
                            thresholds=self.thresholds)
