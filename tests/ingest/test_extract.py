@@ -514,6 +514,7 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("이번 주 토요일(3/14) 특근 진행합니다.", K.CONFIRMATION, S.DECIDED),
     ("Weekly all-hands in 2026: Mondays 9:30 Berlin time, 30 min.", K.CONFIRMATION, S.DECIDED),
     ("Field trip to the moor sites is on: 14-15 April, train from Berlin at 6:40.", K.CONFIRMATION, S.DECIDED),
+    ("We're not doing Naivasha this quarter. The audit came in well above budget.", K.CANCELLATION, S.DECIDED),
     # a question that proposes something concrete is a pending decision
     ("게스트 Wi-Fi 세션을 4시간으로 제한하면 어떨까요?", K.DIRECTION, S.PENDING),
     ("철야반 채색은 외주로 돌리는 거 어때?", K.DIRECTION, S.PENDING),

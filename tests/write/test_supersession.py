@@ -414,3 +414,20 @@ def test_a_korean_no_overtime_after_all_cancels_the_overtime(svc):
     decide(svc, "소재 입고가 다음 주로 밀렸습니다. 그럼 토요일 특근은 없는 걸로 하겠습니다.", "2026-03-12T02:00:00Z",
            kind="cancellation")
     assert standing(svc) == []
+
+
+def test_never_mind_in_another_sentence_makes_the_message_a_return(svc):
+    first = "Weekly all-hands in 2026: Mondays 9:30 Berlin time, 30 min, camera on if you can."
+    decide(svc, first, "2026-01-05T08:10:00Z", kind="confirmation", ref="a")
+    moved = "Moving the all-hands to Thursdays 10:00 from next week - Monday mornings keep colliding with investor calls."
+    decide(svc, moved, "2026-02-02T08:00:00Z", kind="direction", ref="b")
+    back = "We keep Mondays at 9:30 and I'll move the investor calls around it."
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    whole = f"Never mind on Thursday, it's not going to work with Felix out in the field so often. {back}"
+    svc.write(MemoryDraft(content=back, category="direction", occurred_at=at("2026-02-09T07:50:00Z"), source="slack",
+                          source_ref="c", source_type=SourceType.REALTIME, user_id="team",
+                          metadata={"type": "decision", "kind": "direction", "status": "decided", "evidence": [back],
+                                    "full_context": whole}), caller=Caller.CONNECTOR)
+    assert standing(svc) == [back]

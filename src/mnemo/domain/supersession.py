@@ -29,7 +29,7 @@ from mnemo.domain.models import Memory, MemoryStatus
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
     r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
-    r"mov(e|ed|es|ing) (\w+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
+    r"mov(e|ed|es|ing) ([\w-]+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
@@ -58,7 +58,8 @@ _CHANGE = re.compile(
 #: A cancellation: the earlier decision is retired with nothing in its place.
 _CANCEL = re.compile(
     r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
-    r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug)"
+    r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug|"
+    r"(we're|we are|we'll|we will) not (doing|holding|hosting|running|having|going ahead with)|not doing (it|this|that))"
     r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|(진행|추진|개최|시행|도입)하지 않|없는 걸로|없는 것으로|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
     r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)

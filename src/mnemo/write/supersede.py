@@ -131,6 +131,11 @@ def _shared_long_hangul(a: str, b: str) -> bool:
     return any(_HANGUL_WORD.match(t) for t in _key_terms(a) & _key_terms(b))
 
 
+def _shared_matter_terms(a: str, b: str) -> int:
+    """How many content words two texts share, Korean verb endings left out."""
+    return sum(1 for t in _key_terms(a) & _key_terms(b) if not t.endswith(_KO_ENDINGS))
+
+
 def _settles(d: MemoryDraft | Memory) -> bool:
     """A decided finding that settles a matter: not a commitment ("I'll send them the draft", the
     elaborations around a decision), not a proposal still pending."""
@@ -179,6 +184,9 @@ class Supersession:
         if is_boilerplate(text):
             return None
         phrasing = Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(text, d.category)
+        if phrasing is Phrasing.PLAIN and _NEVER_MIND.search(str(d.metadata.get("full_context") or d.content)[:600]):
+            phrasing = Phrasing.RESTORE  # "Never mind on Thursday, … We keep Mondays at 9:30": the return is
+            # said in the message's other sentence
         evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)
@@ -265,8 +273,12 @@ class Supersession:
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit and not new_value:
                 continue  # the common case, decided without the anchors below
-            # a commit that changes a value ("최대 풍속 제한 8 m/s로 하향" after "max wind 12 m/s까지 운항")
-            changed_value = value_moved and newer_phrasing is Phrasing.CHANGE
+            # a change to a new value of a kind the older one set, on its matter ("최대 풍속 제한 8 m/s로 하향" after
+            # "max wind 12 m/s까지 운항"), or sharing two of its words however far the embedding sets them
+            # ("Moving the all-hands to Thursdays 10:00" after "Weekly all-hands: Mondays 9:30", 0.26)
+            changed_value = newer_phrasing is Phrasing.CHANGE and (value_moved or (
+                _settles(other) and _shared_matter_terms(evidence, theirs) >= 2
+                and sets_a_new_value(*((d.content, other.content) if incoming_newer else (other.content, d.content)))))
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
                                                 or changed_value
                                                 or _quotes(newer_text, older_title)
@@ -280,8 +292,7 @@ class Supersession:
                                               or choices_of(newer_text) - choices_of(older_text)),
                            shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
-                           shared_terms=sum(1 for t in _key_terms(evidence) & _key_terms(theirs)
-                                            if not t.endswith(_KO_ENDINGS)),
+                           shared_terms=_shared_matter_terms(evidence, theirs),
                            leaves_choice=leaves or explicit or dropped, one_matter=one_matter or changed_value,
                            new_value=new_value,
                            thresholds=self.thresholds)
@@ -488,6 +499,7 @@ def _history_of_its_message(tx: StoreTx, d: MemoryDraft, at: datetime) -> Judgem
     return None
 
 
+_NEVER_MIND = re.compile(r"\bnever ?mind\b|\bscratch that\b|없던 걸로|없던 일로|원래대로", re.I)
 _SEGMENT = re.compile(r"(?<=[.!?。])\s+|\n+")
 _SALUTATION = re.compile(r"^(?:hi|hello|hey|dear|안녕하세요|re:|fw:|fwd:)|[,:]$|님,?$", re.I)
 

@@ -290,6 +290,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\bcancel(?:l?ed|l?ing|s|lation)?\b"), (3, r"\bcall(?:ed|ing)? (?:it |this |that |them |the \w+ |our \w+ )?off\b"),
             (3, r"\bscrap(?:ped|ping|s)?\b"), (3, r"\bno longer (?:happening|going ahead|taking place|needed|required|running|holding|on)\b"),
             (3, r"\bwon't be (?:holding|hosting|running|having|doing|launching|shipping)\b"), (3, r"\bdiscontinu(?:e|ed|ing)\b"),
+            # "We're not doing Naivasha this quarter", "we are not running the pilot after all"
+            (3, r"\b(?:we're|we are|we'll|we will) not (?:doing|holding|hosting|running|having|going ahead with|going to do)\b"),
             (3, r"\bpull(?:ed|ing)? the plug\b"), (3, r"\bsunset(?:ting|ted)?\b"), (3, r"\bshelv(?:e|ed|ing)\b"),
             (2, r"\bdrop(?:ped|ping)? (?:the|our|this|that|it|support)\b"), (2, r"\b(?:is|are) (?:now )?off\b"),
             (2, r"\bterminat(?:e|ed|ing)\b"), (2, r"\bkill(?:ed|ing)? (?:the|this|that|off|it)\b"), (2, r"\bwithdraw(?:n|ing)? from\b"),
