@@ -530,6 +530,10 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "Should we go to the park after the meeting on Friday?",       # a question that asks
     "I'm with Sarah on this one.",
     "지금 3시입니다.",                                              # the time now, not a time set
+    "비밀번호 재설정 완료 후 로그인 페이지로 이동.",                    # a step of a screen flow
+    "Sent: Monday, March 2, 2026 10:14 AM",                          # a quoted mail header
+    "What if we lose the Acme deal?",                                # a question that asks
+    "We're not having any issues with the analytics store on Postgres.",
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):
     assert _decisions(extract(text)) == []

@@ -395,8 +395,8 @@ def test_a_korean_price_set_again_supersedes_though_the_embedding_sets_them_apar
     later = "육회비빔밥 15,000원. 한우 단가 올라서 그 가격으론 안 남아. 메뉴판 인쇄 이걸로 넘겨줘 @고나래"
     decide(svc, later, "2026-02-16T01:10:00Z", kind="negotiation")
     assert standing(svc) == [later]
-    # the same long word with no new value of a kind the older one set ties nothing
-    other = "육회비빔밥 3월 1일 전 지점 출시 포스터는 디자인팀이 맡아 주세요."
+    # the same long word with a value of another kind than the one the older decision sets ties nothing
+    other = "육회비빔밥 출시 포스터는 2월 20일까지 디자인팀이 맡아 주세요."
     decide(svc, other, "2026-02-17T01:10:00Z", kind="delegation")
     assert sorted(standing(svc)) == sorted([later, other])
 
@@ -416,18 +416,37 @@ def test_a_korean_no_overtime_after_all_cancels_the_overtime(svc):
     assert standing(svc) == []
 
 
-def test_never_mind_in_another_sentence_makes_the_message_a_return(svc):
-    first = "Weekly all-hands in 2026: Mondays 9:30 Berlin time, 30 min, camera on if you can."
-    decide(svc, first, "2026-01-05T08:10:00Z", kind="confirmation", ref="a")
-    moved = "Moving the all-hands to Thursdays 10:00 from next week - Monday mornings keep colliding with investor calls."
-    decide(svc, moved, "2026-02-02T08:00:00Z", kind="direction", ref="b")
-    back = "We keep Mondays at 9:30 and I'll move the investor calls around it."
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
 
-    whole = f"Never mind on Thursday, it's not going to work with Felix out in the field so often. {back}"
-    svc.write(MemoryDraft(content=back, category="direction", occurred_at=at("2026-02-09T07:50:00Z"), source="slack",
-                          source_ref="c", source_type=SourceType.REALTIME, user_id="team",
-                          metadata={"type": "decision", "kind": "direction", "status": "decided", "evidence": [back],
-                                    "full_context": whole}), caller=Caller.CONNECTOR)
-    assert standing(svc) == [back]
+def test_the_rest_of_an_agreement_that_names_something_new_stands_on_its_own(svc):
+    proposal = "Proposal: team offsite in Lisbon on May 14-15, budget 12k EUR."
+    decide(svc, proposal, "2026-04-01T09:00:00Z", kind="direction", status="pending", thread="T", ref="p")
+    whole = "Sounds good. We'll hire Acme Security for the Q3 pentest."
+    _finding(svc, "We'll hire Acme Security for the Q3 pentest.", "2026-04-01T10:00:00Z", "r#1", kind="selection",
+             thread="T", whole=whole)
+    assert sorted(standing(svc)) == sorted([proposal, whole])
+
+
+@pytest.mark.parametrize("first,second", [
+    # no change is no cancellation
+    ("출시일은 4월 7일로 확정했습니다.", "출시일은 변동 없는 걸로 하겠습니다."),
+    ("We'll use Postgres for the analytics store.", "We're not having any issues with the analytics store on Postgres."),
+    # two things on the same Saturday
+    ("이번 주 토요일(3/14) 특근 진행합니다.", "이번 주 토요일 창고 재고조사는 진행하지 않습니다."),
+    # a weekend backup moved is no change of the support rota
+    ("Support rota: Kim covers weekends, shift starts 08:00.", "Weekend server backups move to Sundays 03:00 starting next week."),
+])
+def test_what_only_sounds_like_a_cancellation_or_a_change_leaves_the_decision(svc, first, second):
+    decide(svc, first, "2026-03-01T09:00:00Z", kind="confirmation")
+    decide(svc, second, "2026-03-05T09:00:00Z", kind="direction")
+    assert first in standing(svc)
+
+
+def test_a_cancelled_change_followed_by_staying_leaves_the_stay_standing(svc):
+    decide(svc, "We'll host the marketing site on Vercel.", "2026-02-01T09:00:00Z", ref="v")
+    decide(svc, "Change of plan: the marketing site moves to Netlify.", "2026-02-10T09:00:00Z", kind="direction", ref="n")
+    whole = "The Netlify move for the marketing site is cancelled. We stay on Vercel for the marketing site."
+    _finding(svc, "The Netlify move for the marketing site is cancelled.", "2026-02-20T09:00:00Z", "c#1",
+             kind="cancellation", whole=whole)
+    _finding(svc, "We stay on Vercel for the marketing site.", "2026-02-20T09:00:00Z", "c#2", kind="selection",
+             whole=whole)
+    assert "We stay on Vercel for the marketing site." in " ".join(standing(svc))

@@ -58,3 +58,11 @@ RESTATEMENT_FILLER_KO = frozenset(
 ORDER_PARTICLES_KO = frozenset({"은", "는", "이", "가", "을", "를", "의", "에", "에서", "로", "으로", "와", "과", "도", "만"})
 
 ORDER_STOP = ANALYSIS_STOP_EN | ORDER_PARTICLES_KO
+
+#: Words two decisions share without being on one matter: when and how often ("이번", "다음", "오늘"), the
+#: doing of it ("진행", "예정", "start", "move"), the time of day. (A weekday stays a word of the matter:
+#: "토요일 특근" is one.)
+#: ``write/supersede.py`` does not count them as words of a matter.
+GENERIC_MATTER_WORDS = frozenset(
+    "이번 다음 지난 오늘 내일 모레 이번주 다음주 지난주 관련 예정 일정 진행 그럼 우리 저희 부탁 확인 공유 안내 요청 "
+    "오전 오후 start move week weekly next day daily time today tomorrow morning afternoon evening night".split())

@@ -59,6 +59,7 @@ from mnemo.domain.supersession import (
     names_what_it_leaves,
     takes_away,
     Thresholds,
+    chosen_of,
     choices_of,
     is_korean,
     phrasing_of,
@@ -71,13 +72,13 @@ from mnemo.domain.supersession import (
     values_of,
 )
 from mnemo.ports import StoreTx
-from mnemo.text.stopwords import ORDER_STOP
+from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 from mnemo.write.recorder import Recorder
 
 _CANDIDATES = 12
 _MIN_COSINE = 0.25
-_MIN_COSINE_KO = 0.12
+_MIN_COSINE_KO = 0.15
 
 
 def is_decision(d: MemoryDraft | Memory) -> bool:
@@ -113,7 +114,7 @@ def _shares_matter_word(a: str, b: str, people: set[str]) -> bool:
     # a name is one both write capitalised: "Standup from tomorrow" and "the standup" share a common word
     names = _key_terms(" ".join((names_of(a) & names_of(b)) | people))  # stemmed as the terms are
     return any((len(t) >= 3 or (len(t) == 2 and _HANGUL_WORD_2.match(t) is not None)) and not t.isdigit()
-               and not t.endswith(_KO_ENDINGS)
+               and not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS
                for t in (_key_terms(a) & _key_terms(b)) - names)
 
 
@@ -132,8 +133,10 @@ def _shared_long_hangul(a: str, b: str) -> bool:
 
 
 def _shared_matter_terms(a: str, b: str) -> int:
-    """How many content words two texts share, Korean verb endings left out."""
-    return sum(1 for t in _key_terms(a) & _key_terms(b) if not t.endswith(_KO_ENDINGS))
+    """How many content words two texts share, Korean verb endings and generic words (``이번``, ``진행``,
+    days and times) left out."""
+    return sum(1 for t in _key_terms(a) & _key_terms(b)
+               if not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS)
 
 
 def _settles(d: MemoryDraft | Memory) -> bool:
@@ -171,6 +174,7 @@ class Judgement:
     siblings: list[Memory] = field(default_factory=list)
     deferred: bool = False             # a proposal's: applied when it is agreed (``record_agreement``)
     detail: bool = False               # says more of ``target``, which its own message just agreed to or cancelled
+    stands: bool = False               # an agreement to ``target`` that also decides something of its own
 
 
 class Supersession:
@@ -184,9 +188,6 @@ class Supersession:
         if is_boilerplate(text):
             return None
         phrasing = Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(text, d.category)
-        if phrasing is Phrasing.PLAIN and _NEVER_MIND.search(str(d.metadata.get("full_context") or d.content)[:600]):
-            phrasing = Phrasing.RESTORE  # "Never mind on Thursday, … We keep Mondays at 9:30": the return is
-            # said in the message's other sentence
         evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)
@@ -195,14 +196,6 @@ class Supersession:
             return Judgement(None, proposal, agrees=True,
                              reason=(f"A bare agreement: it makes {proposal.id} decided" if proposal else
                                      "A bare agreement with no proposal on record in its thread: not a decision"))
-        if phrasing is Phrasing.PLAIN and opens_agreeing(evidence):
-            # "LGTM, go ahead and book the change window with IT" to a proposal in its thread (pending, or
-            # already agreed by 👍): the proposal is decided, and the rest is kept as part of it (a change or
-            # a cancellation is not this)
-            proposal = self._proposal_in_thread(tx, d, at)
-            if proposal is not None and _was_proposed(proposal):
-                return Judgement(None, proposal, agrees=True, detail=True,
-                                 reason=f"An agreement to {proposal.id}, with more said: kept as part of it")
         follows = _history_of_its_message(tx, d, at)
         if follows is not None:
             return follows
@@ -215,21 +208,22 @@ class Supersession:
         found = tx.get_memories([i for i, _ in hits])
         best: Judgement | None = None
         agreed: tuple[Memory, float] | None = None
-        agreed_to = self._proposal_in_thread(tx, d, at) if _opens_with_agreement(d) else None
+        # "동의합니다. 다음 주 월요일부터 적용해 주세요" (the rest of a message opening with an agreement), or "LGTM,
+        # go ahead and book the change window with IT" (one sentence): the proposal it answers
+        opens = _opens_with_agreement(d) or (phrasing is Phrasing.PLAIN and opens_agreeing(evidence))
+        agreed_to = _answered_proposal(self._proposal_in_thread(tx, d, at), at) if opens else None
         agreeing_reply = phrasing is not Phrasing.PLAIN and opens_agreeing(evidence)
-        if agreed_to is not None and not _was_proposed(agreed_to):
-            agreed_to = None  # "OK. Actually, let's switch to Netlify" changes the thread's decision
         for memory_id, cosine in hits:
             other = found.get(memory_id)
             if other is None or not is_decision(other) or other.status is not MemoryStatus.ACTIVE:
                 continue
+            if agreed_to is not None and other.id == agreed_to.id:
+                agreed = (other, cosine)
+                continue  # the proposal this very message agreed to ("동의합니다. … 배너 문구도 바꿀게요")
             if other.metadata.get("status") == "pending":
                 continue
             if _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
                 continue  # another finding of the same message
-            if agreed_to is not None and other.id == agreed_to.id:
-                agreed = (other, cosine)
-                continue  # the proposal this very message agreed to ("동의합니다. … 배너 문구도 바꿀게요")
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
@@ -268,7 +262,7 @@ class Supersession:
             # in Korean the embedding sets one matter's decisions far apart ("육회비빔밥 정가 14,000원으로 가자",
             # "육회비빔밥 15,000원": 0.31); a long word both use names the matter instead
             new_value = _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
-                _settles(other) and _shared_long_hangul(d.content, other.content)
+                _settles(other) and cosine >= self.thresholds.new_value_ko and _shared_long_hangul(d.content, other.content)
                 and sets_a_new_value(*((d.content, other.content) if incoming_newer else (other.content, d.content)))))
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit and not new_value:
@@ -278,6 +272,7 @@ class Supersession:
             # ("Moving the all-hands to Thursdays 10:00" after "Weekly all-hands: Mondays 9:30", 0.26)
             changed_value = newer_phrasing is Phrasing.CHANGE and (value_moved or (
                 _settles(other) and _shared_matter_terms(evidence, theirs) >= 2
+                and cosine >= (self.thresholds.change_terms_ko if is_korean(evidence) else self.thresholds.changed_value)
                 and sets_a_new_value(*((d.content, other.content) if incoming_newer else (other.content, d.content)))))
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
                                                 or changed_value
@@ -305,10 +300,20 @@ class Supersession:
                     and incoming_newer else best.cosine >= cosine)):
                 continue
             best = Judgement(rel, other, phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
-        if (best is None or best.target is None) and agreed_to is not None:
-            # "동의합니다. 다음 주 월요일부터 적용해 주세요": the rest of an agreement says when and how the
-            # agreed proposal is carried out; it is kept, beside the proposal, not as a decision of its own
-            return Judgement(None, agreed_to, cosine=agreed[1] if agreed else 0.0, detail=True,
+        if (best is None or best.target is None) and agreed_to is not None \
+                and phrasing not in (Phrasing.CANCEL, Phrasing.RESTORE):
+            pending = agreed_to.metadata.get("status") == "pending"
+            if chosen_of(evidence, _people_of(d)) - chosen_of(f"{agreed_to.content} {_evidence(agreed_to)}"):
+                # "Sounds good. We'll hire Acme Security for the Q3 pentest": the proposal is agreed, and
+                # this names something the proposal does not: a decision of its own
+                return Judgement(None, agreed_to, agrees=pending, stands=True,
+                                 reason=f"Agrees to {agreed_to.id} and decides something of its own") if pending else None
+            # the rest of an agreement says when and how the agreed proposal is carried out ("go ahead and
+            # book the change window with IT", "다음 주 월요일부터 적용해 주세요"): it decides the proposal (if
+            # nothing in the message did yet) and is kept beside it, not as a decision of its own. What names
+            # something the proposal does not ("Sounds good, and we'll hire Acme Security for the Q3 pentest")
+            # is a decision of its own: the embedding cannot tell them apart (0.09-0.33 against 0.05-0.11)
+            return Judgement(None, agreed_to, cosine=agreed[1] if agreed else 0.0, detail=True, agrees=pending,
                              reason=f"The rest of a message that agreed to {agreed_to.id}: kept as part of it")
         if best is None or best.target is None or best.relation is None:
             return _more_of_a_cancellation(tx, d, at, phrasing)
@@ -357,7 +362,8 @@ class Supersession:
         revision of a message (an edited Slack message): that is a new version of what it said."""
         if revision:
             return choice
-        if j is not None and (j.agrees and not j.detail or j.relation is Relation.RESTATES) and not j.contradicts:
+        if j is not None and (j.agrees and not (j.detail or j.stands) or j.relation is Relation.RESTATES) \
+                and not j.contradicts:
             return OperationChoice(decision=Operation.SKIP, category=SimilarityCategory.DUPLICATE,
                                    target_memory_id=j.target.id if j.target else None, score=j.cosine or None,
                                    reason=j.reason)
@@ -402,8 +408,8 @@ class Supersession:
     def record(self, tx: StoreTx, j: Judgement | None, memory: Memory, now: datetime) -> str | None:
         """After the new decision is written: retire what it replaces (or record the contradiction, or the
         agreement). Returns a conflict id when one was recorded."""
-        if j is None or j.target is None or j.deferred or j.detail:
-            return None
+        if j is None or j.target is None or j.deferred or j.detail or j.agrees:
+            return None  # an agreement is settled by ``record_agreement``
         rec = Recorder(tx)
         target = j.target
         if j.contradicts:
@@ -499,7 +505,6 @@ def _history_of_its_message(tx: StoreTx, d: MemoryDraft, at: datetime) -> Judgem
     return None
 
 
-_NEVER_MIND = re.compile(r"\bnever ?mind\b|\bscratch that\b|없던 걸로|없던 일로|원래대로", re.I)
 _SEGMENT = re.compile(r"(?<=[.!?。])\s+|\n+")
 _SALUTATION = re.compile(r"^(?:hi|hello|hey|dear|안녕하세요|re:|fw:|fwd:)|[,:]$|님,?$", re.I)
 
@@ -513,23 +518,47 @@ def _opens_with_agreement(d: MemoryDraft) -> bool:
     return len(segments) > 1 and any(is_bare_agreement(p) for p in opening)
 
 
-def _was_proposed(m: Memory) -> bool:
-    """A proposal: still pending, or decided by an agreement or by agreeing reactions."""
-    return m.metadata.get("status") == "pending" or bool(m.metadata.get("agreed_at") or m.metadata.get("agreed_by_reaction"))
+_ANSWER_WINDOW_DAYS = 7
+
+
+def _people_of(d: MemoryDraft | Memory) -> set[str]:
+    return {w.casefold() for p in d.people for w in p.split()}
+
+
+def _answered_proposal(m: Memory | None, at: datetime) -> Memory | None:
+    """The proposal a message opening with an agreement answers: still pending, agreed by this very message
+    (an agreement finding of it, at the same time), or agreed by reactions within the week before it."""
+    if m is None:
+        return None
+    if m.metadata.get("status") == "pending" or m.metadata.get("agreed_at") == at.isoformat():
+        return m
+    if m.metadata.get("agreed_by_reaction") and 0 <= (at - m.created_at).days <= _ANSWER_WINDOW_DAYS:
+        return m
+    return None
 
 
 def _more_of_a_cancellation(tx: StoreTx, d: MemoryDraft, at: datetime, phrasing: Phrasing) -> Judgement | None:
     """A further cancelling sentence of a message whose first finding already cancelled a decision ("Abuja
     pilot is off. … Not doing it this year"; "시범사업은 진행하지 않기로 했습니다. … 올해는 추진하지
-    않습니다"): it finds nothing standing left to retire, and is part of that cancellation, not a decision."""
+    않습니다"; "… the 3 Hinos stay on Lagos–Ibadan"): it finds nothing standing left to retire, and is part of
+    that cancellation, not a decision. A return after cancelling a change ("The Netlify move is cancelled. We
+    stay on Vercel") is what stands, and is left alone."""
     if phrasing not in (Phrasing.CANCEL, Phrasing.RESTORE) or not (d.source and d.source_ref) \
             or "#" not in d.source_ref or d.source_ref.endswith("#1"):
         return None
     for m in tx.active_from_item(d.user_id, d.source, d.source_ref):
         if is_decision(m) and m.metadata.get("cancels") and not m.metadata.get("part_of") and m.created_at == at:
+            if phrasing is Phrasing.RESTORE and _cancelled_a_change(tx, m):
+                return None  # "The Netlify move is cancelled. We stay on Vercel": the return stands
             return Judgement(Relation.CANCELS, m, phrasing=phrasing, detail=True,
                              reason=f"Another sentence of the cancellation {m.id}: part of it")
     return None
+
+
+def _cancelled_a_change(tx: StoreTx, cancellation: Memory) -> bool:
+    """What ``cancellation`` retired had itself replaced a decision (a change, not a new venture)."""
+    retired = [i for i in cancellation.metadata.get("supersedes") or [] if isinstance(i, str)]
+    return any(m.metadata.get("supersedes") for m in tx.get_memories(retired).values())
 
 
 def _agreed_replacement(tx: StoreTx, proposal: Memory) -> Memory | None:

@@ -123,7 +123,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
         ],
         "ko": [
             # "ShipMonk 뉴저지 센터와 계약 완료했습니다", "케이스터디즈와 계약을 체결했습니다"
-            (3, r"(?:와|과|하고)\s?(?:[^.?!\s]{1,10}\s)?계약(?:을|이)?\s?(?:완료|체결|했|합니다|하기로|맺)"),
+            (3, r"(?:와|과|하고)\s?(?:[^.?!\s]{1,10}\s)?계약(?:을|이)?\s?(?:완료|체결|했|합니다|하기로|맺)(?!되면|하면|될|할 경우|되는 대로)"),
             (3, r"(?<![일걸것])(?:으로|(?<!으)로)\s?(?:최종|최종적으로|일단|잠정적으로|공식적으로)?\s?(?:가죠|갑시다|가자|가겠습니다|가기로|가시죠|갈게요|가는 걸로|결정|정했|정하겠|정하죠|정합시다|선정|하죠|합시다|하기로|하겠습니다|할게요|채택|진행하겠습니다|진행하기로|진행하죠|진행합시다|낙점|정리하죠)"),
             (2, r"(?<![일걸것])(?:으로|(?<!으)로)\s?진행합니다"),
             (3, r"(?:선정|채택|낙점|낙찰)(?:했|하였|되었|됐|합니다|하기로|입니다|됩니다)"), (3, r"선택(?:했|하였|합니다|하기로|됐|되었)"),
@@ -233,7 +233,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
         ],
         "ko": [
             # 개조식 notes end on the noun: "QC–YT 교신 CH 9로 이동", "정산 배치 서버 AWS로 전환"
-            (3, r"(?:으로|로)\s?(?:이동|전환|교체|변경)\s*(?=$|[.!,;)\]]|\s[-–(])"),
+            (3, r"(?<!페이지)(?<!화면)(?<!버튼)(?<!메뉴)(?<!링크)(?:으로|로)\s?(?:이동|전환|교체|변경)\s*(?=$|[.!,;)\]]|\s[-–(])"),
             (3, r"앞으로(?:는)?\s"), (3, r"이제부터|향후(?:에는)?\s|지금부터(?:는)?\s"),
             (3, r"(?:방향|방침|기조|전략|노선)(?:을|를|으로|은|는|이)?\s?[^.?!]{0,20}(?:정했|결정|확정|잡았|전환|바꾸|변경|입니다|갑니다|가져가|정리)"),
             (3, r"(?<![A-Za-z]로 )(?<![A-Za-z]로)(?<![A-Za-z]으로 )(?<![A-Za-z]으로)(?:전환|집중|주력|선회|올인|피벗|재편)(?:하기로|합니다|하겠습니다|하죠|합시다|할 것|하도록|할 계획|할 예정)"),
@@ -291,7 +291,9 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\bscrap(?:ped|ping|s)?\b"), (3, r"\bno longer (?:happening|going ahead|taking place|needed|required|running|holding|on)\b"),
             (3, r"\bwon't be (?:holding|hosting|running|having|doing|launching|shipping)\b"), (3, r"\bdiscontinu(?:e|ed|ing)\b"),
             # "We're not doing Naivasha this quarter", "we are not running the pilot after all"
-            (3, r"\b(?:we're|we are|we'll|we will) not (?:doing|holding|hosting|running|having|going ahead with|going to do)\b"),
+            (3, r"\b(?:we're|we are|we'll|we will) not (?:doing|holding|hosting|running|having|going ahead with) (?!any|issues|problems)"
+                r"[^.?!\n]{0,40}\b(?:this (?:year|quarter|month|week|time|spring|summer|fall|autumn|winter)|after all|anymore|"
+                r"any more|for now)\b"),
             (3, r"\bpull(?:ed|ing)? the plug\b"), (3, r"\bsunset(?:ting|ted)?\b"), (3, r"\bshelv(?:e|ed|ing)\b"),
             (2, r"\bdrop(?:ped|ping)? (?:the|our|this|that|it|support)\b"), (2, r"\b(?:is|are) (?:now )?off\b"),
             (2, r"\bterminat(?:e|ed|ing)\b"), (2, r"\bkill(?:ed|ing)? (?:the|this|that|off|it)\b"), (2, r"\bwithdraw(?:n|ing)? from\b"),

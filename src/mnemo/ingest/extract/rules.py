@@ -148,9 +148,9 @@ _PROPOSAL_TARGET = re.compile(r"\s(?-i:[A-Z])[\w.+-]*[a-z0-9]|\d|[가-힣A-Za-z0
 
 
 #: A question that proposes ("세션을 4시간으로 제한하면 어떨까요?", "How about we move it to Thursday?"), as a
-#: statement would; "should we…?" and "what about…?" ask, and are left out.
+#: statement would; "should we…?", "what if we…?" and "why don't we just ask…?" ask, and are left out.
 _PROPOSING_QUESTION = re.compile(r"(?:면|는 게|는 건|는 거|는 것이|로|으로)\s?(?:어떨까요|어떠세요|어떻습니까|어떨지요|어때)|"
-                                 r"\b(?:how about we|what if we|why don't we)\b", re.I)
+                                 r"\bhow about we\b", re.I)
 
 
 def read_sentence(sentence: str) -> SentenceReading:
@@ -508,11 +508,12 @@ _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 _SCHEDULE_STATED = re.compile(
     # a copula only where the time holds from a day on or closes something ("회의는 4월 7일 10시입니다" is a
     # meeting, as "the session is on April 7 at 10am" is)
-    r"(?:부터|마감|기한)[^.?!]{0,30}?(?<!지금 )(?<!현재 )(?:\d{1,2}시(?:\s?\d{1,2}분)?|자정|정오|\d{1,2}:\d{2}|"
-    r"요일(?:\s?\(\d{1,2}/\d{1,2}\))?)\s?(?:입니다|이에요|예요|이야|야(?=[.!\s]|$))"
+    r"(?:(?<![시\d])부터|마감|기한)[^.?!]{0,30}?(?<!지금 )(?<!현재 )(?<!지난 )(?<!이미 )(?:\d{1,2}시(?:\s?\d{1,2}분)?|자정|정오|\d{1,2}:\d{2}|"
+    r"[월화수목금토일]요일(?:\s?\(\d{1,2}/\d{1,2}\))?)\s?(?:입니다|이에요|예요|이야|야(?=[.!\s]|$))"
     r"|(?:\d{1,2}시(?:\s?\d{1,2}분)?|\d{1,2}:\d{2}|요일)\s?(?:으로|로)\s?(?:통일|확정|고정)"
     r"|(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)\)?\s(?:[^.?!\s]+\s){0,3}(?:진행합니다|진행하겠습니다|실시합니다|시행합니다)"
-    rf"|(?i:^\W*[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
+    rf"|(?i:^\W*(?!(?:sent|date|from|to|cc|subject|re|birthday|dob|weather|status|when|flight|arrival|departure|"
+    rf"my )\b)[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
     rf"\s{_MONTH_WORD}\b|{_MONTH_WORD}\s\d{{1,2}}\b))"
     rf"|(?i:\bis on:?\s+\d{{1,2}}(?:[–-]\d{{1,2}})?\s{_MONTH_WORD}\b)")
 
