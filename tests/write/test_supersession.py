@@ -450,3 +450,13 @@ def test_a_cancelled_change_followed_by_staying_leaves_the_stay_standing(svc):
     _finding(svc, "We stay on Vercel for the marketing site.", "2026-02-20T09:00:00Z", "c#2", kind="selection",
              whole=whole)
     assert "We stay on Vercel for the marketing site." in " ".join(standing(svc))
+
+
+def test_ok_then_another_choice_does_not_agree_to_the_proposal(svc):
+    proposal = "Proposal: host the docs on Read the Docs."
+    decide(svc, proposal, "2026-03-01T09:00:00Z", kind="selection", status="pending", thread="T", ref="p")
+    whole = "OK. Actually, let's go with GitHub Pages instead of Read the Docs."
+    _finding(svc, "Actually, let's go with GitHub Pages instead of Read the Docs.", "2026-03-01T10:00:00Z", "r#1",
+             kind="selection", thread="T", whole=whole)
+    assert [e["content"] for e in svc.register(user_id="team", status="pending")] == [proposal]
+    assert standing(svc) == [whole]

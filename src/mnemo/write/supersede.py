@@ -212,6 +212,10 @@ class Supersession:
         # go ahead and book the change window with IT" (one sentence): the proposal it answers
         opens = _opens_with_agreement(d) or (phrasing is Phrasing.PLAIN and opens_agreeing(evidence))
         agreed_to = _answered_proposal(self._proposal_in_thread(tx, d, at), at) if opens else None
+        names_new = agreed_to is not None and bool(
+            chosen_of(evidence, _people_of(d)) - chosen_of(f"{agreed_to.content} {_evidence(agreed_to)}"))
+        if names_new and phrasing is not Phrasing.PLAIN:
+            agreed_to = None  # "OK. Actually, let's go with GitHub Pages instead": no agreement to the proposal
         agreeing_reply = phrasing is not Phrasing.PLAIN and opens_agreeing(evidence)
         for memory_id, cosine in hits:
             other = found.get(memory_id)
@@ -303,7 +307,7 @@ class Supersession:
         if (best is None or best.target is None) and agreed_to is not None \
                 and phrasing not in (Phrasing.CANCEL, Phrasing.RESTORE):
             pending = agreed_to.metadata.get("status") == "pending"
-            if chosen_of(evidence, _people_of(d)) - chosen_of(f"{agreed_to.content} {_evidence(agreed_to)}"):
+            if names_new:
                 # "Sounds good. We'll hire Acme Security for the Q3 pentest": the proposal is agreed, and
                 # this names something the proposal does not: a decision of its own
                 return Judgement(None, agreed_to, agrees=pending, stands=True,
