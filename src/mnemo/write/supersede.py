@@ -234,8 +234,11 @@ class Supersession:
             # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
             # is no change of what the thread decided by being in the thread alone
             same_thread = bool(d.thread_id) and d.thread_id == other.thread_id and not agreeing_reply
-            people = {w.casefold() for p in (*d.people, *other.people) for w in p.split()}
+            people = _people_of(d) | _people_of(other)
             theirs = _evidence(other)
+            shared_names = bool((names_of(evidence) & names_of(theirs)) - people)
+            shared_terms = _shared_matter_terms(evidence, theirs)
+            newer_content, older_content = (d.content, other.content) if incoming_newer else (other.content, d.content)
             newer_all, newer_ev, older_ev = ((f"{d.content} {evidence}", evidence, theirs) if incoming_newer
                                              else (f"{other.content} {theirs}", theirs, evidence))
             newer_is_commit = (d if incoming_newer else other).source == "github"
@@ -259,15 +262,15 @@ class Supersession:
             # meetings) for 3 of 37 labelled subjects; with a new value of the same kind at 0.45, 9 more
             on_matter = _settles(other) and _on_one_matter(
                 d.content, other.content, cosine, people, self.thresholds,
-                anchored=same_thread or bool((names_of(evidence) & names_of(theirs)) - people))
+                anchored=same_thread or shared_names)
             one_matter = on_matter and not _code_history(d, other)
-            value_moved = on_matter and sets_a_new_value(*((d.content, other.content) if incoming_newer
-                                                            else (other.content, d.content)))
+            sets_value = sets_a_new_value(newer_content, older_content)
+            value_moved = on_matter and sets_value
             # in Korean the embedding sets one matter's decisions far apart ("육회비빔밥 정가 14,000원으로 가자",
             # "육회비빔밥 15,000원": 0.31); a long word both use names the matter instead
             new_value = _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
                 _settles(other) and cosine >= self.thresholds.new_value_ko and _shared_long_hangul(d.content, other.content)
-                and sets_a_new_value(*((d.content, other.content) if incoming_newer else (other.content, d.content)))))
+                and sets_value))
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit and not new_value:
                 continue  # the common case, decided without the anchors below
@@ -275,9 +278,8 @@ class Supersession:
             # "max wind 12 m/s까지 운항"), or sharing two of its words however far the embedding sets them
             # ("Moving the all-hands to Thursdays 10:00" after "Weekly all-hands: Mondays 9:30", 0.26)
             changed_value = newer_phrasing is Phrasing.CHANGE and (value_moved or (
-                _settles(other) and _shared_matter_terms(evidence, theirs) >= 2
-                and cosine >= (self.thresholds.change_terms_ko if is_korean(evidence) else self.thresholds.changed_value)
-                and sets_a_new_value(*((d.content, other.content) if incoming_newer else (other.content, d.content)))))
+                _settles(other) and shared_terms >= 2 and sets_value
+                and cosine >= (self.thresholds.change_terms_ko if is_korean(evidence) else self.thresholds.changed_value)))
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
                                                 or changed_value
                                                 or _quotes(newer_text, older_title)
@@ -289,9 +291,9 @@ class Supersession:
                            same_thread=same_thread,
                            values_differ=bool(values_of(newer_text) - values_of(older_text)
                                               or choices_of(newer_text) - choices_of(older_text)),
-                           shared_names=bool((names_of(evidence) & names_of(theirs)) - people)
+                           shared_names=shared_names
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
-                           shared_terms=_shared_matter_terms(evidence, theirs),
+                           shared_terms=shared_terms,
                            leaves_choice=leaves or explicit or dropped, one_matter=one_matter or changed_value,
                            new_value=new_value,
                            thresholds=self.thresholds)
