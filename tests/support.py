@@ -24,3 +24,19 @@ def decide(svc, text: str, when: str, *, kind: str = "selection", status: str = 
                         source_ref=ref or f"ref-{abs(hash(text))}", source_type=SourceType(source_type), user_id=user,
                         metadata={"type": "decision", "kind": kind, "status": status, "evidence": [text]})
     return svc.write(draft, caller=Caller.CONNECTOR)
+
+
+def commit(svc, text: str, when: str, sha: str):
+    """Write a commit's decision as the GitHub connector does (its subject is the title)."""
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
+                        source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
+                        title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
+                                                             "status": "decided", "evidence": [text]})
+    return svc.write(draft, caller=Caller.CONNECTOR)
+
+
+def standing(svc, user: str = "team") -> list[str]:
+    return [e["content"] for e in svc.register(user_id=user, status="standing")]

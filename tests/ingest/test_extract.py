@@ -518,6 +518,14 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     # a question that proposes something concrete is a pending decision
     ("게스트 Wi-Fi 세션을 4시간으로 제한하면 어떨까요?", K.DIRECTION, S.PENDING),
     ("철야반 채색은 외주로 돌리는 거 어때?", K.DIRECTION, S.PENDING),
+    ("워크숍 날짜 말인데, 6월 12일 금요일 어때?", K.DIRECTION, S.PENDING),
+    ("I'd like to deprecate the --legacy-output flag in 2.3 and remove it in 3.0.", K.DIRECTION, S.PENDING),
+    # a setting given a new value in words that say so, with no cue word of a decision
+    ("The opening order on PO 7731 is revised to 2,400 units.", K.DIRECTION, S.DECIDED),
+    ("From the next sprint the primary on-call region becomes Frankfurt.", K.DIRECTION, S.DECIDED),
+    ("팀원들 자료 제출 마감을 5월 2일(금)로 당기게.", K.DIRECTION, S.DECIDED),
+    ("야간 당직 인원은 3명으로 늘립니다.", K.DIRECTION, S.DECIDED),
+    ("The spring soil sampling will start on 14 April at the Mbarara plots.", K.CONFIRMATION, S.DECIDED),
 ])
 def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     [d] = _decisions(extract(text))
@@ -534,6 +542,9 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "Sent: Monday, March 2, 2026 10:14 AM",                          # a quoted mail header
     "What if we lose the Acme deal?",                                # a question that asks
     "We're not having any issues with the analytics store on Postgres.",
+    "I copied the slides to the shared drive.",                      # a thing put somewhere, no setting
+    "Please set your laptop clock to 9:00 before the exam.",       # an ask of the reader
+    "Change your password to something longer than 12 characters.",
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):
     assert _decisions(extract(text)) == []

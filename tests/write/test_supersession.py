@@ -9,28 +9,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from support import NETLIFY, VERCEL, at, decide
+from support import NETLIFY, VERCEL, at, commit, decide, standing
 
 from mnemo.domain.models import MemoryStatus, Operation
 from mnemo.errors import InvalidInput, NotFound
-
-
-def commit(svc, text: str, when: str, sha: str):
-    """Write a commit's decision as the GitHub connector does (its subject is the title)."""
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
-
-    draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="github",
-                        source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
-                        title=text.split(". ")[0], metadata={"type": "decision", "kind": "selection",
-                                                             "status": "decided", "evidence": [text]})
-    return svc.write(draft, caller=Caller.CONNECTOR)
-
-
-def standing(svc, user: str = "team") -> list[str]:
-    return [e["content"] for e in svc.register(user_id=user, status="standing")]
-
-
 
 
 def test_a_reversal_supersedes_and_what_stands_ranks_first_with_its_status(svc):

@@ -69,7 +69,10 @@ _CANCEL = re.compile(
 #: A return to what stood before a change (the change is reversed, the original stands again).
 _RESTORE = re.compile(
     r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)|"
-    r"remain(s|ing)? on|stays? (our|the|on|with|as)|back to|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
+    r"remain(s|ing)? on|stays? (our|the|on|with|as)|"
+    # "back to Sept 1", not "I'll come back to you by tomorrow" (an answer promised, nothing restored)
+    r"(?<!get )(?<!got )(?<!getting )(?<!come )(?<!came )(?<!coming )(?<!report )(?<!write )(?<!circle )(?<!call )"
+    r"back to(?! (you|him|her|them|me|us|everyone|the team)\b)|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
     r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
     # "그냥 지금처럼 목요일 자정 유지!", "현행대로 갑니다": what stands now is kept
@@ -448,12 +451,13 @@ def names_what_it_leaves(newer_text: str, older_text: str) -> frozenset[str]:
 #: A commit subject that introduces something, and one that takes it away ("feat: add opt-in usage
 #: telemetry" / "Drop telemetry"; "포인트 2배 적립 이벤트 추가" / "포인트 2배 이벤트 철회").
 _ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:add(?:s|ed)?|introduce[sd]?|enable[sd]?|implement(?:s|ed)?|"
-                   r"start(?:s|ed)?)\s+(.{3,80})", re.I)
+                   r"start(?:s|ed)?|publish(?:es|ed)?|set up|sets up|turn(?:s|ed)? on)\s+(.{3,80})", re.I)
 _DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:drop(?:s|ped)?|remove[sd]?|delete[sd]?|disable[sd]?|"
                     r"deprecate[sd]?|rip out|get rid of)\s+(.{3,80})", re.I)
 _KO_ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:추가|도입|적용|활성화|시작)")
 _KO_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:철회|삭제|제거|폐지|비활성화|취소)(?:함|합니다)?"
                        r"\s*(?:\([^)]*\))?[.!]?\s*$")
+_MECHANISM = frozenset("workflow job pipeline step script config configuration setup integration".split())
 _SUBJECT_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#-]{2,}|[가-힣]{2,}")
 
 
@@ -468,17 +472,20 @@ def takes_away(newer_subject: str | None, older_subject: str | None) -> frozense
     if not added or not dropped:
         return frozenset()
 
-    def words(text: str) -> set[str]:
-        return {w.casefold() for w in _SUBJECT_WORD.findall(text) if w.casefold() not in _COMMON}
+    def words(text: str) -> set[str]:  # plurals folded: "nightly builds" and "nightlies"
+        return {re.sub(r"(?:ies|s)$", lambda m: "y" if m.group(0) == "ies" else "", w.casefold())
+                for w in _SUBJECT_WORD.findall(text) if w.casefold() not in _COMMON}
 
     # a version or number names which one: "Drop Python 3.8" takes nothing from "Add Python 3.12"
     numbers = set(re.findall(r"\d[\d.]*", dropped.group(1)))
     if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
         return frozenset()
     gone, came = words(dropped.group(1)), words(added.group(1))
-    # all of what is dropped was added: "Remove debug logging from auth" takes nothing from "Add structured
-    # logging to payments", "주문 취소 API 추가" is no removal at all
-    return frozenset(gone) if gone and gone <= came else frozenset()
+    # all of what is dropped was added, past the word for the mechanism that carried it ("remove the nightly
+    # release workflow" after "publish nightly builds to GitHub Releases"): "Remove debug logging from auth"
+    # takes nothing from "Add structured logging to payments", "disable cache for admin pages" nothing from
+    # "add cache for product pages", and "주문 취소 API 추가" is no removal at all
+    return frozenset(gone) if gone and gone & came and gone - came <= _MECHANISM else frozenset()
 
 
 _BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"

@@ -66,6 +66,7 @@ from mnemo.domain.supersession import (
     relation,
     restores,
     sets_a_new_value,
+    typed_values,
     names_of,
     names_the_choice,
     subject_of,
@@ -75,6 +76,7 @@ from mnemo.ports import StoreTx
 from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 from mnemo.write.recorder import Recorder
+from mnemo.write.slots import same_setting
 
 _CANDIDATES = 12
 _MIN_COSINE = 0.25
@@ -137,6 +139,35 @@ def _shared_matter_terms(a: str, b: str) -> int:
     days and times) left out."""
     return sum(1 for t in _key_terms(a) & _key_terms(b)
                if not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS)
+
+
+_RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)? (?:at|on)|keep(?:ing)? (?:it )?at)"
+                        r"\s[^.;!?]{0,25}|[^.;!?\s]{1,12}(?:\s[^.;!?\s]{1,12}){0,2}\s?(?:으로|로)\s?(?:되돌|돌아|복귀|원복)")
+
+
+def _returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
+    """``text`` states a value (a time, a date, an amount…) that a decision ``change`` replaced had, and
+    ``change`` itself does not: a return to what was before it."""
+    replaced = change.metadata.get("supersedes")
+    if not replaced or change.metadata.get("cancels"):
+        return False
+    # the value the return names: right after "back to", "revert to", "원래대로" … ("stay on good terms while
+    # we negotiate; … the $11,000" returns to no amount)
+    said = typed_values(" ".join(m.group(0) for m in _RETURN_TO.finditer(text)))
+    now = typed_values(f"{change.content} {_evidence(change)}")
+    for before in tx.get_memories([i for i in replaced if isinstance(i, str)]).values():
+        was = typed_values(f"{before.content} {_evidence(before)}")
+        if any(said[k] & was[k] - now.get(k, frozenset()) for k in said.keys() & was.keys()):
+            return True
+    return False
+
+
+def _promise(d: MemoryDraft | Memory) -> bool:
+    return d.metadata.get("kind") == "commitment"
+
+
+def _decided(d: MemoryDraft | Memory) -> bool:
+    return d.metadata.get("status") not in ("pending", "reversed")
 
 
 def _settles(d: MemoryDraft | Memory) -> bool:
@@ -266,9 +297,17 @@ class Supersession:
             one_matter = on_matter and not _code_history(d, other)
             sets_value = sets_a_new_value(newer_content, older_content)
             value_moved = on_matter and sets_value
+            # the two give one setting different values ("Raise MSRV to 1.80" after "Set MSRV to 1.74", 0.28
+            # apart): the words that name the setting say it is one matter, whatever the rest says
+            # (a promise that gives a setting a value, "평일 야간도 자정까지 받겠습니다", settles it as a decision does)
+            slot_tie = _decided(d) and _decided(other) and (same_setting(newer_content, older_content)
+                                                            or same_setting(newer_ev, older_ev))
+            # "Let's go back to 17:00 same-day" after "the daily report moves to 08:00", which replaced "… goes
+            # out at 17:00": a return to the value the change left undoes the change
+            slot_tie = slot_tie or (incoming_newer and phrasing is Phrasing.RESTORE and _returns_to_what_it_left(tx, text, other))
             # in Korean the embedding sets one matter's decisions far apart ("육회비빔밥 정가 14,000원으로 가자",
             # "육회비빔밥 15,000원": 0.31); a long word both use names the matter instead
-            new_value = _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
+            new_value = slot_tie or _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
                 _settles(other) and cosine >= self.thresholds.new_value_ko and _shared_long_hangul(d.content, other.content)
                 and sets_value))
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
@@ -280,8 +319,12 @@ class Supersession:
             changed_value = newer_phrasing is Phrasing.CHANGE and (value_moved or (
                 _settles(other) and shared_terms >= 2 and sets_value
                 and cosine >= (self.thresholds.change_terms_ko if is_korean(evidence) else self.thresholds.changed_value)))
+            newer_d, older_d = (d, other) if incoming_newer else (other, d)
+            if _promise(newer_d) and not _promise(older_d) and newer_phrasing is Phrasing.CHANGE \
+                    and not (explicit or leaves or new_value or changed_value):
+                continue  # "당직표 4월분 다시 짤게요" under the decision it carries out changes nothing of it
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
-                                                or changed_value
+                                                or changed_value or slot_tie
                                                 or _quotes(newer_text, older_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
@@ -294,7 +337,8 @@ class Supersession:
                            shared_names=shared_names
                            or names_the_choice(newer_text, older_text) or _shared_long_hangul(evidence, theirs),
                            shared_terms=shared_terms,
-                           leaves_choice=leaves or explicit or dropped, one_matter=one_matter or changed_value,
+                           leaves_choice=leaves or explicit or dropped,
+                           one_matter=one_matter or changed_value or slot_tie,
                            new_value=new_value,
                            thresholds=self.thresholds)
             if rel is Relation.UNRELATED or (best is not None and best.target is not None and (

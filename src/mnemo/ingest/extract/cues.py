@@ -381,6 +381,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\b(?:i|we) (?:think|feel|believe) (?:that )?we (?:should|could|need to|ought to|have to|can)\b"),
             (2, r"\bwe (?:could|might|should|ought to|can always)\b"), (2, r"\b(?:maybe|perhaps) (?:we|you|a|the|it|this|that|i|they)\b"),
             (2, r"\b(?:i|we)(?:'d| would) like to (?:propose|suggest|find|try|get moving|move|have|do|go|see us|plan|start|meet|schedule|hold|use|keep|add|change)\b"),
+            # a change of something the team has, put to the team ("I'd like to deprecate the --fix-all flag in 0.9")
+            (3, r"\b(?:i|we)(?:'d| would) like to (?:deprecate|remove|drop|switch|replace|rename|migrate|retire|adopt|introduce|raise|lower|bump|extend|shorten|merge|split|move|change|postpone|delay|cancel|hire)\b"),
             (2, r"\blet's\b|\blet us\b(?! know)"), (2, r"\b(?:one|an|another) (?:option|alternative|idea|possibility) (?:is|would be|could be)\b"),
             (2, r"\b(?:we are|we're) (?:proposing|suggesting|planning|trying|thinking)\b|\b(?:is|are) proposing\b"),
             (2, r"\bi (?:wonder|was wondering) (?:if|whether)\b"), (1, r"\b(?:options?|alternatives?|proposal)\b"),

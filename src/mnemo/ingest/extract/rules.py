@@ -53,6 +53,7 @@ from mnemo.ingest.extract.facts import (
     mentioned_in,
     message_facts,
 )
+from mnemo.write.slots import states_a_setting
 from mnemo.text.analysis import language_of
 from mnemo.text.sentences import sentence_spans
 
@@ -147,9 +148,9 @@ def _ko_promise(s: str) -> int:
 _PROPOSAL_TARGET = re.compile(r"\s(?-i:[A-Z])[\w.+-]*[a-z0-9]|\d|[가-힣A-Za-z0-9](?:으로|로)\s")
 
 
-#: A question that proposes ("세션을 4시간으로 제한하면 어떨까요?", "How about we move it to Thursday?"), as a
+#: A question that proposes ("세션을 4시간으로 제한하면 어떨까요?", "9월 8일 화요일 어때?", "How about we move it to Thursday?"), as a
 #: statement would; "should we…?", "what if we…?" and "why don't we just ask…?" ask, and are left out.
-_PROPOSING_QUESTION = re.compile(r"(?:면|는 게|는 건|는 거|는 것이|로|으로)\s?(?:어떨까요|어떠세요|어떻습니까|어떨지요|어때)|"
+_PROPOSING_QUESTION = re.compile(r"(?:면|는 게|는 건|는 거|는 것이|로|으로|\d일|요일|\d시|\d분|반)\s?(?:어떨까요|어떠세요|어떻습니까|어떨지요|어때)|"
                                  r"\bhow about we\b", re.I)
 
 
@@ -254,7 +255,11 @@ class _Sentence:
 # "Outcome:") or assigned ("Action items:", "액션 아이템"); each bullet under it is one decision.
 _DECISION_HEADER = re.compile(
     r"^\s*(?:#+\s*)?\**(?:key |final )?(?:decisions?(?: made)?|decided|outcomes?|resolutions?|resolved|agreed(?: in the meeting| items| on)?|"
-    r"agreements?|결정(?:\s?사항)?|합의(?:\s?사항)?|회의\s?(?:결과|결론|합의\s?사항)|결론|확정\s?사항)\**\s*[:：]?\s*$", re.IGNORECASE)
+    r"agreements?|결정(?:\s?사항)?|합의(?:\s?사항)?|회의\s?(?:결과|결론|합의\s?사항)|결론|확정\s?사항)\**\s*[:：]?\s*$"
+    # an announcement of what changes or is settled, its details in the bullets below: "[공지] 금연클리닉 야간
+    # 운영 변경", "성수 팝업 확정 사항", "Schedule change:"
+    r"|^\s*(?:\[[^\]]{1,12}\]\s*)?[^\n.?!]{2,40}?\s(?:변경|확정|결정)(?:\s?(?:사항|안내|공지))?\s*[:：]?\s*$"
+    r"|^\s*(?:\[[^\]]{1,12}\]\s*)?[^\n.?!:]{2,40}?\b(?:changed|confirmed|finali[sz]ed|decided)\s*:\s*$", re.IGNORECASE)
 _ACTION_HEADER = re.compile(r"^\s*(?:#+\s*)?\**(?:action items?|next steps|todos?|to-dos?|owners|액션\s?아이템|할\s?일|후속\s?조치|담당)\**\s*[:：]?\s*$",
                             re.IGNORECASE)
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ xX]?\])\s+")
@@ -351,7 +356,7 @@ class RuleExtractor:
             elif reading.kinds and _header_line(body, s) and len(body[s:e].split()) <= 4:
                 reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
             sentences.append(_Sentence(i, " ".join(body[s:e].split()), reading))
-        groups = _decision_groups(sentences)[:MAX_FINDINGS] or _arrangements(sentences)
+        groups = _decision_groups(sentences)[:MAX_FINDINGS] or _arrangements(sentences) or _settings(sentences)
         if groups:
             focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
             facts = message_facts(body, subject, item, language, focus=focus)
@@ -513,7 +518,7 @@ _SCHEDULE_STATED = re.compile(
     r"|(?:\d{1,2}시(?:\s?\d{1,2}분)?|\d{1,2}:\d{2}|요일)\s?(?:으로|로)\s?(?:통일|확정|고정)"
     r"|(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)\)?\s(?:[^.?!\s]+\s){0,3}(?:진행합니다|진행하겠습니다|실시합니다|시행합니다)"
     rf"|(?i:^\W*(?!(?:sent|date|from|to|cc|subject|re|birthday|dob|weather|status|when|flight|arrival|departure|"
-    rf"my )\b)[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
+    rf"my )\b)[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:every |each )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
     rf"\s{_MONTH_WORD}\b|{_MONTH_WORD}\s\d{{1,2}}\b))"
     rf"|(?i:\bis on:?\s+\d{{1,2}}(?:[–-]\d{{1,2}})?\s{_MONTH_WORD}\b)")
 
@@ -527,6 +532,23 @@ def _arrangements(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_
                   and (dates_in(s.text) or deadline_in(s.text) or _CLOCK.search(s.text))
                   or _SCHEDULE_STATED.search(s.text))]
     return [(DecisionKind.CONFIRMATION, found[:3])] if found else []
+
+
+def _settings(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
+    """Sentences giving a setting a new value in words that say so ("PO BW-44817 is revised to 18,000 units",
+    "자료 마감을 4월 7일(화)로 당기게", ``write.slots.states_a_setting``), as one finding; [] for none."""
+    found = [(s, how) for s in sentences if not s.reading.question and 8 <= len(s.text) <= MAX_SENTENCE_CHARS
+             and _MAY_SET.search(s.text) and not _REMINDER_LEAD.match(s.text) and (how := states_a_setting(s.text))]
+    if not found:
+        return []
+    # a time or day set for something is a confirmation, as the arrangements above are; a new value a course set
+    kind = DecisionKind.CONFIRMATION if found[0][1] == "schedule" else DecisionKind.DIRECTION
+    return [(kind, [s for s, _ in found[:3]])]
+
+
+# what every sentence a setting is given in has (a number, "to", "becomes", "now", "on", "로"): most sentences
+# of most mail are rejected by this before the setting patterns run
+_MAY_SET = re.compile(r"\d|로\s?[가-힣]|\b(?:to|becomes?|now|on|will)\b", re.I)
 
 
 _REMINDER_LEAD = re.compile(r"\W*(?:(?:friendly |quick |just a )?reminder|as a reminder|fyi|리마인드|다시 한 ?번)\b", re.I)

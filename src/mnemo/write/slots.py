@@ -1,0 +1,255 @@
+"""What a decision sets: the setting it names and the value it gives it ("Set MSRV to 1.74", "elevation mask
+5도로 낮춤", "KR region: AWS Seoul", "the uplink prime station becomes Jeju").
+
+Why a slot and not the embedding: two settings of one thing are often far apart in meaning as a whole
+("Set MSRV to 1.74. We test against 1.74 in CI" and "Raise MSRV to 1.80 for LazyLock. Replaces once_cell
+…" sit at 0.28 with the bundled model), while the words that name the setting are the same. A decision
+phrased as "<verb> <setting> to <value>", "<setting> is/becomes <value>", "<setting>: <value>" or, in
+Korean, "<setting> <value>(으)로 <change verb>" names its setting in the words before the value; two
+decisions that name the same setting with different values are one matter, whatever else they say.
+
+Only values that read as values count (a time, a date, a weekday, an amount, a quantity, a version, a
+capitalised name or code): "move fast to ship" names no setting. ``docs/supersession.md`` ("Settings")
+has the rule and what it was checked against.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mnemo.domain.supersession import scope_of, scopes_conflict, typed_values
+from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
+from mnemo.text.tokenize import index_terms
+
+
+@dataclass(frozen=True)
+class Setting:
+    slot: frozenset[str]  # the content words naming what is set (stemmed as the keyword index stems them)
+    value: str            # the value given, normalised for comparison
+    names: frozenset[str]  # capitalised names in the words that name the setting ("Aussaguel", "Jeju")
+
+
+_VERSION = r"v?\d+(?:\.\d+)+"
+# a value: a version, a number with its unit, a time, or a capitalised name or code ("AWS", "Jeju", "BigQuery")
+_VALUE_EN = (rf"(?:{_VERSION}|[$€£₩]?\d[\d,.:]*(?:\s?(?:%|[a-zA-Z]{{1,8}}\b|°))?|"
+             r"(?-i:[A-Z][\w.+-]*)(?:\s(?-i:[A-Z][\w.+-]*)){0,2}|"
+             r"(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|midnight|noon)\b)")
+_VALUE_KO = (rf"(?:{_VERSION}|\d[\d,.:/~\-]*\s?(?:[가-힣%°]{{1,2}})?(?:\s?\d{{1,2}}(?:일|분))?(?:\([월화수목금토일]\))?|"
+             r"[A-Z][\w.+-]*|자정|정오|[월화수목금토일]요일)")
+_VERB_EN = (r"(?:set|sets|setting|raise[sd]?|raising|bump(?:s|ed|ing)?|lower(?:s|ed|ing)?|increase[sd]?|"
+            r"decrease[sd]?|reduce[sd]?|cut|change[sd]?|changing|pin(?:s|ned)?|upgrade[sd]?|downgrade[sd]?|"
+            r"update[sd]?|extend(?:s|ed)?|shorten(?:s|ed)?|move[sd]?|moving|push(?:es|ed)?|pull(?:s|ed)?|"
+            r"adjust(?:s|ed)?|revise[sd]?|switch(?:es|ed)?|lift(?:s|ed)?)")
+_KO_CHANGE = (r"(?:변경|조정|재조정|하향|상향|낮|올|설정|고정|바꾸|바꿉|바꿔|바꿨|통일|당기|당깁|당겨|당겼|미루|미룹|미뤄|"
+              r"미뤘|늘리|늘립|늘려|줄이|줄입|줄여|연장|단축|확정|정했|정합|정하|합니다|갑니다|가자|하자|진행|운영|옮기|"
+              r"옮깁|옮겨)")
+_KO_KEEPS = r"(?:까지|부터)\s?(?:운영|진행|받|접수|영업|근무|진료|오픈|열|문을)"
+_SLOT_WORDS = r"(?:[\w.'/-]+\s){0,5}?[\w.'/-]+"
+_KO_SLOT_WORDS = r"(?:[가-힣A-Za-z0-9]+\s){0,4}?[가-힣A-Za-z0-9]+?"
+# the words naming what is led or chosen for end at the first preposition ("the nacelle for the gearbox …")
+_SHORT_SLOT = (r"(?:the |our )?[\w-]+(?: (?!(?:for|in|at|on|with|by|during|from|as|and|while|until|this|next)\b)"
+               r"[\w-]+){0,3}")
+
+# "Set MSRV to 1.74", "Raise the default request timeout from 30s to 60s"
+_SET_TO = re.compile(rf"(?i)\b{_VERB_EN}\s+(?P<slot>{_SLOT_WORDS})\s+(?:from\s+\S+(?:\s\S+)?\s+)?to\s+"
+                     rf"(?P<value>{_VALUE_EN})")
+# "elevation mask 5도로 낮춤", "자료 마감을 4월 7일(화)로 당기게"
+_KO_SET = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가)?\s(?P<value>{_VALUE_KO})\s?(?:으로|로)\s?{_KO_CHANGE}")
+# hours something keeps: "본원 평일 야간진료는 밤 10시까지 운영합니다", then "평일 야간도 자정까지 받겠습니다"
+_KO_UNTIL = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|도)\s(?P<value>(?:오전|오후|밤|새벽)?\s?{_VALUE_KO})\s?{_KO_KEEPS}")
+# who leads or owns something: "Ciarán will lead on the nacelle side", then "Thiago will take the lead on the
+# nacelle for the gearbox exchange"
+_OWNS = re.compile(r"(?<![\w.])(?P<value>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?) (?:will|is going to|is to|'ll) "
+                   r"(?:take (?:the |over (?:the )?)?lead (?:on |of |for )?|lead (?:on |the )?|own |run |handle |"
+                   rf"coordinate |take over |be in charge of |be responsible for )(?P<slot>{_SHORT_SLOT})", re.I)
+# a choice for something, and where it goes later: "we're going with Twilio for the OTP SMS", then "the SMS OTP
+# goes through Africa's Talking"
+_CHOSEN_FOR = re.compile(r"(?i)\b(?:go|going|goes|went|stick|sticking|stay|staying) with "
+                         rf"(?P<value>(?-i:[A-Z][\w.'+-]*)(?: (?-i:[A-Z][\w.'+-]*)){{0,2}}) for (?P<slot>{_SHORT_SLOT})")
+# "the uplink prime station becomes Jeju", "the maintenance window is fixed to Tuesdays"
+_IS = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|becomes|become|will be|stays at|remains|"
+                 r"moves to|goes to|goes through|runs on|is hosted (?:on|at|with)|is handled by)\s+"
+                 r"(?:now\s+|fixed\s+to\s+|set\s+to\s+|going\s+to\s+be\s+|changed\s+to\s+|moving\s+to\s+)?"
+                 rf"(?P<value>{_VALUE_EN})")
+# "KR region: AWS Seoul (ap-northeast-2)", "- 담당: 진소연 과장"
+_LABEL = re.compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)\s?[:：]\s*(?P<value>{_VALUE_EN})")
+_KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)\s?[:：]\s*"
+                       rf"(?P<value>{_VALUE_KO}|[가-힣]{{2,4}}\s(?:주임|대리|과장|차장|부장|팀장|선생님|님))")
+
+#: Each pattern, in the order they are tried, with a word it cannot match without, looked for first: the
+#: patterns' open-ended starts are slow to try at every position of a long mail, and most sentences hold none.
+_PATTERNS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (_SET_TO, re.compile(r"(?i)\bto\b")),
+    (_KO_SET, re.compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
+    (_KO_UNTIL, re.compile(_KO_KEEPS)),
+    (_OWNS, re.compile(r"(?i)\b(?:will|is going to|is to)\b|'ll\b")),
+    (_CHOSEN_FOR, re.compile(r"(?i)\bwith\b")),
+    (_IS, re.compile(r"(?i)\b(?:is|are|becomes?|will be|stays|remains|moves|goes|runs)\b")),
+    (_LABEL, re.compile(r"[:：]")),
+    (_KO_LABEL, re.compile(r"[:：]")),
+)
+_NEEDS = dict(_PATTERNS)
+
+#: Words that head a line without naming a setting ("Update: AWS …", "Re: …", "공지: …", "Hi all: Thanks").
+_NO_SLOT = frozenset("""re fw fwd subject date from to cc sent note notes update fyi reminder proposal decision
+decisions summary agenda ps tl dr tldr q a question answer status eta attendees location where when who what why
+how hi hello dear thanks thank regards cheers best ok okay yes sure great quick owner owners name employee
+requester approver author 안녕하세요 공지 안내 결정 확정 요약 참고 제목 일시 답변 질문 리마인드 재공지""".split())
+# verbs and fillers the setting's words can carry ("we set", "the team moves", a commit's "chore:"): not the setting
+_NOT_SLOT_TERM = frozenset("we i you they team everyone let lets pleas go will now just then also "
+                           "our the default new current config chore fix feat ci build docs".split())
+# a name given a setting ends its clause: "The Stage: So I am willing …" is a subject line and a sentence
+_CLAUSE_END = re.compile(r"\s*(?:$|[,.;:!?)(\[\]/–—-]|\d|(?-i:[A-Z])|\b(?:only|for|until|from|as of|and|or)\b)")
+_SCOPE_PREFIX = re.compile(r"[a-z][\w./-]*(?:\([^)]*\))?!?")  # a commit's "payments:", "fix(api):"
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+_CAPITALISED = re.compile(r"(?<![\w.])[A-Z][\w.-]*")
+_VERB_ONLY = re.compile(_VERB_EN, re.I)
+_WHEN_WORD = re.compile(r"\d+(?:월|일|시|분|주|년)|(?:이번|다음|지난)(?:달|주)?부터")  # "4월 1일부터는" says when
+
+
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
+def setting_of(text: str) -> Setting | None:
+    """The first setting ``text`` gives a value to, or None."""
+    for rx, needs in _PATTERNS:
+        if not needs.search(text):
+            continue
+        for m in rx.finditer(text):
+            found = _setting(text, rx, m)
+            if found is not None:
+                return found
+    return None
+
+
+def _setting(text: str, rx: re.Pattern[str], m: re.Match[str]) -> Setting | None:
+    raw_slot = m.group("slot").strip()
+    if not raw_slot or raw_slot.split()[0].lower().strip("'\"") in _NO_SLOT:
+        return None
+    if rx in (_LABEL, _KO_LABEL) and _SCOPE_PREFIX.fullmatch(raw_slot):
+        return None  # a commit's scope ("payments: MTN MoMo callback timeout 45s") labels no setting
+    if rx is _IS:  # the words after the last article: "from the next release the SMS OTP goes through …"
+        raw_slot = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", raw_slot)[-1]
+    slot = _slot_terms(raw_slot)
+    raw_value = m.group("value")
+    if not slot or rx in (_LABEL, _IS) and not raw_value[:1].isdigit() and not typed_values(raw_value) \
+            and not _CLAUSE_END.match(text, m.end("value")):
+        return None
+    value = re.sub(r"[\s,]", "", raw_value.casefold()).rstrip(".")
+    if not value or value.isalpha() and value in ORDER_STOP:
+        return None
+    # the names that qualify it may come before the words that name it ("Aussaguel 7.3 m antenna: the
+    # maintenance window is fixed to Tuesdays"); a value named first ("Thiago will lead …") is no qualifier
+    start = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start("slot"))), default=0)
+    clause = (f"{text[start:m.start('value')]} {text[m.end('value'):m.end('slot')]}" if m.start("value") < m.start("slot")
+              else text[start:m.end("slot")])
+    return Setting(slot, value, _qualifiers(clause, raw_slot))
+
+
+def _qualifiers(clause: str, slot_words: str) -> frozenset[str]:
+    """Capitalised names in the clause up to the setting, other than the setting's own words and its verb."""
+    own = {w.lower() for w in re.findall(r"[\w.-]+", slot_words)}
+    return frozenset(w.lower() for w in _CAPITALISED.findall(clause)
+                     if w.lower() not in own and w.lower() not in ORDER_STOP and w.lower() not in _NO_SLOT
+                     and not _VERB_ONLY.fullmatch(w))
+
+
+def _slot_terms(words: str) -> frozenset[str]:
+    """The content words of a setting's name ("DefaultTTL" names the default TTL), times left out."""
+    split = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", " ".join(w for w in words.split() if not _WHEN_WORD.match(w)))
+    return frozenset(t for t in index_terms(split) if len(t) >= 2 and not _numeric(t)
+                     and t not in ORDER_STOP and t not in GENERIC_MATTER_WORDS and t not in _NOT_SLOT_TERM)
+
+
+def _numeric(term: str) -> bool:
+    return any(ch.isdigit() for ch in term) and not any(ch.isalpha() for ch in term.strip("0123456789.,:"))
+
+
+def _same_words(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
+    """``a`` with a Korean word that begins one of ``b``'s, or that one of ``b``'s begins, taken as that word
+    ("야간" of "야간진료"): Korean compounds are written together or apart as the writer likes."""
+    def fold(x: str) -> str:
+        if x.isascii() or len(x) < 2:
+            return x
+        return next((y for y in b if y != x and not y.isascii() and len(y) >= 2
+                     and (y.startswith(x) or x.startswith(y))), x)
+    return frozenset(fold(x) for x in a)
+
+
+def same_setting(newer: str, older: str) -> bool:
+    """The two texts give the same setting different values: "Raise MSRV to 1.80" after "Set MSRV to 1.74",
+    "elevation mask 5도로 낮춤" after "set contact elevation mask to 10 deg". The words naming the setting are
+    the same, or one's are all in the other's ("contact elevation mask" holds "elevation mask"); settings
+    qualified by different names ("Aussaguel 7.3 m antenna: the maintenance window" and "Jeju 9m 안테나
+    maintenance window") or scopes (Q1, iOS) are different settings."""
+    a, b = setting_of(newer), setting_of(older)
+    if a is None or b is None or a.value == b.value or a.value in b.value or b.value in a.value:
+        return False
+    sa, sb = _same_words(a.slot, b.slot), b.slot
+    common = sa & sb
+    if not common or not (sa <= sb or sb <= sa or 2 * len(common) >= len(sa | sb)):
+        return False
+    if a.names and b.names and not (a.names & b.names):
+        return False
+    if len(common) == 1 and next(iter(common)) in _TOO_BROAD_ALONE:
+        return False
+    return not scopes_conflict(scope_of(newer), scope_of(older)) and _values_compare(newer, older)
+
+
+#: A setting named by one of these words alone is any number of things ("the call", "the meeting", "마감").
+_TOO_BROAD_ALONE = frozenset("call meet meeting session deadlin deadline date plan price cost budget order "
+                             "회의 미팅 마감 일정 날짜 시간 예산 가격 비용".split())
+
+
+def _values_compare(newer: str, older: str) -> bool:
+    """Both texts' values can be of one setting: an amount is not replaced by a date, nor a date by a price.
+    Texts with no typed values (versions, names) compare."""
+    a, b = typed_values(newer), typed_values(older)
+    return not a or not b or bool(set(a) & set(b)) or {"time", "weekday", "date"} >= set(a) | set(b)
+
+
+# --- a setting stated, for extraction ----------------------------------------------------------------------
+# A setting given a new value in words that say so ("PO BW-44817 is revised to 18,000 units", "the uplink prime
+# station becomes Jeju", "자료 마감을 4월 7일(화)로 당기게"), or a start set for a day ("the annual blade
+# inspection will start on 8 June", "we launch the Kanal on Thursday 4 June"). A plain "X is Y" or "X: Y" is
+# left out: mail is full of them ("Time: Saturday July 14 at 8:00 PM" of a party invitation).
+_CHANGED_TO = re.compile(
+    r"(?i)\b(?:becomes|become|is now|are now|(?:is|are|was|were|has been|have been) (?:revised|moved|changed|pushed|"
+    rf"pulled|brought forward|reduced|increased|lowered|raised|cut|extended|shortened) to)\s+(?:{_VALUE_EN})")
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_DATE_WORDS = rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}/\d{{1,2}}\b)"
+_STARTS_ON = re.compile(
+    r"(?i)\b(?:will (?:now )?(?:start|begin|open|launch|go live|take place|run)|(?:we|they) (?:will )?(?:launch|open|"
+    rf"start|ship|release|go live))\b[^.?!]{{0,40}}?\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?:the )?"
+    rf"{_DATE_WORDS}")
+_ON = re.compile(r"(?i)\bon\b")
+# a time something goes out or is held every day or week ("the daily progress report goes out at 17:00 Irish
+# time"), and a return to a value ("Let's go back to 17:00 same-day")
+_AT_TIME = re.compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are held|takes place|take place|runs|"
+                      r"starts|begins|closes|opens)\s(?:daily |weekly |every \w+ )?(?:at|from) "
+                      r"(?:\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm)\b)")
+_BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:go |going |move |moving |switch |"
+                      rf"switching )?back to (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|{_MONTH}\.? \d)")
+_ASKS = re.compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|don't forget|remember to)\b")
+_THEIRS = frozenset("your my his her their its it this that them these those".split())
+
+
+def states_a_setting(sentence: str) -> str | None:
+    """``sentence`` gives something a new value in words that say so ("… is revised to 18,000 units", "…로
+    당기게": ``"setting"``), or sets when something starts or goes out (``"schedule"``): a decision the cue
+    words of the extractor miss. None for neither."""
+    if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence):
+        return "schedule"
+    if _CHANGED_TO.search(sentence) or _BACK_TO.search(sentence):
+        return "setting"
+    if _ASKS.match(sentence):
+        return None
+    for rx in (_SET_TO, _KO_SET, _OWNS):
+        m = rx.search(sentence) if _NEEDS[rx].search(sentence) else None
+        if not m or not _slot_terms(m.group("slot")) or m.group("slot").split()[0].lower() in _NO_SLOT | _THEIRS:
+            continue
+        # a value that reads as one of a setting ("to 1.80", "to 10:30", "4월 7일(화)로"), not a place a thing
+        # was put ("I moved the file to Dropbox"); who leads is a name
+        if rx is _OWNS or typed_values(m.group("value")) or re.fullmatch(_VERSION, m.group("value")):
+            return "setting"
+    return None

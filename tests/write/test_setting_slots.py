@@ -1,0 +1,74 @@
+"""Settings: two decisions that give one setting different values are one matter, however far apart the
+embedding sets the rest of what they say; settings qualified by other names, regions or periods are not.
+
+The scenarios run on a real SQLite store with the bundled embedder (``svc``), written as the connectors write
+what extraction found."""
+
+from __future__ import annotations
+
+import pytest
+from support import commit, decide, standing
+
+from mnemo.domain.supersession import takes_away
+from mnemo.write.slots import same_setting, setting_of
+
+
+@pytest.mark.parametrize("newer,older", [
+    ("Bump the minimum Node version to 20. Node 18 leaves LTS in April.",
+     "Set the minimum Node version to 18. CI runs 18 and 20 from now on."),
+    ("scheduler: connection pool size 64으로 상향 (피크 시간 대기열 발생)", "config: set connection pool size to 32 for all workers"),
+    ("The discount rate for pilot customers becomes 15%.", "Discount rate for pilot customers: 10%"),
+    ("Update: Jonas will take the lead on the kiln rebuild, as Maria is needed in Leeds that week.",
+     "Maria will lead on the kiln rebuild side; Tom, please send her the drawings."),
+])
+def test_one_setting_given_another_value_is_one_matter(newer, older):
+    assert same_setting(newer, older)
+
+
+@pytest.mark.parametrize("newer,older", [
+    # the same words of the setting, qualified by other places
+    ("Incheon warehouse: the receiving window is fixed to Thursdays.",
+     "Busan warehouse: the receiving window is fixed to Mondays."),
+    # other settings that share a word ("region")
+    ("EU region: Hetzner Falkenstein.", "KR region: AWS Seoul."),
+    # the same value again is a restatement, not a new value
+    ("Reminder: minimum Node version is 18.", "Set the minimum Node version to 18."),
+    # an amount does not replace a date
+    ("Set the launch budget to $40,000.", "Move the launch to May 3."),
+    # a setting named by one broad word alone is any number of things
+    ("Move the call to 3pm.", "Move the call to Friday."),
+])
+def test_other_settings_or_the_same_value_are_not_one_matter(newer, older):
+    assert not same_setting(newer, older)
+
+
+def test_a_setting_names_its_value_and_what_qualifies_it():
+    found = setting_of("Aussaguel antenna: the maintenance window is fixed to Tuesdays 06:00 UTC.")
+    assert found is not None and found.value == "tuesdays" and "aussaguel" in found.names
+    assert setting_of("Hi all: Thanks for the quick replies.") is None
+    assert setting_of("We will switch to Netlify.") is None  # a choice, with no setting named
+
+
+def test_a_version_raised_then_reverted_leaves_the_revert_standing(svc):
+    commit(svc, "Set the minimum Node version to 18. CI runs 18 and 20 from now on.", "2026-01-05T10:00:00Z", "a1")
+    commit(svc, "Bump the minimum Node version to 20 for fetch keepalive. Replaces node-fetch.",
+           "2026-02-10T10:00:00Z", "b2")
+    revert = ('Revert "Bump the minimum Node version to 20 for fetch keepalive". Two downstream distributions '
+              "still ship Node 18; we stay on 18 until June.")
+    commit(svc, revert, "2026-02-20T10:00:00Z", "c3")
+    assert standing(svc) == [revert]
+
+
+def test_a_handover_of_who_leads_supersedes_the_assignment_and_a_look_alike_stands(svc):
+    decide(svc, "Maria will lead on the kiln rebuild side; Tom, please send her the drawings by Friday.",
+           "2026-04-01T09:00:00Z", kind="delegation", thread="T1")
+    other = "Anna will lead on the glaze audit; Tom, please send her last year's batch sheets."
+    decide(svc, other, "2026-04-02T09:00:00Z", kind="delegation", thread="T2")
+    later = "Quick update: Jonas will take the lead on the kiln rebuild, as Maria is needed in Leeds that week."
+    decide(svc, later, "2026-04-06T09:00:00Z", kind="delegation", thread="T1")
+    assert sorted(standing(svc)) == sorted([later, other])
+
+
+def test_removing_what_a_commit_published_cancels_it():
+    assert takes_away("ci: remove the preview build workflow", "ci: publish preview builds to Netlify")
+    assert not takes_away("ci: remove the release notes workflow", "ci: publish preview builds to Netlify")
