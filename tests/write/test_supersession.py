@@ -442,3 +442,13 @@ def test_ok_then_another_choice_does_not_agree_to_the_proposal(svc):
              kind="selection", thread="T", whole=whole)
     assert [e["content"] for e in svc.register(user_id="team", status="pending")] == [proposal]
     assert standing(svc) == [whole]
+
+
+def test_a_cancellation_with_nothing_on_record_to_retire_is_no_standing_decision(svc):
+    off = decide(svc, "We're not doing the spring trade fair booth after all: the samples won't be ready.",
+                 "2026-03-02T09:00:00Z", kind="cancellation")
+    kept = "We'll go with Hanjin for the sea freight from Busan."
+    decide(svc, kept, "2026-03-03T09:00:00Z")
+    assert standing(svc) == [kept]
+    [entry] = [e for e in svc.register(user_id="team", status="all") if e["id"] == off.memory_id]
+    assert entry["status"] == "reversed"

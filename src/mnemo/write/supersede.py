@@ -453,6 +453,10 @@ class Supersession:
                     # "we're not moving after all; Snowflake stays": the change is what was reversed,
                     # and what this says stands
                     meta["status"] = "decided"
+        elif (j is None or j.target is None) and _calls_off(memory):
+            # "게임마켓 봄은 접자" with what it calls off not on record (not extracted, or never written down): a
+            # cancellation retires, it is no decision that stands (``docs/supersession.md``, "Cancellations")
+            meta["cancels"] = True
         return memory.model_copy(update=update)
 
     def record(self, tx: StoreTx, j: Judgement | None, memory: Memory, now: datetime) -> str | None:
@@ -585,6 +589,20 @@ def _answered_proposal(m: Memory | None, at: datetime) -> Memory | None:
     if m.metadata.get("agreed_by_reaction") and 0 <= (at - m.created_at).days <= _ANSWER_WINDOW_DAYS:
         return m
     return None
+
+
+def _calls_off(m: Memory) -> bool:
+    """A cancellation in kind and in words ("We're not doing nightlies after all", "…는 접자"), not a rejection
+    of an option ("Let's not pursue this vendor") nor a return."""
+    if m.metadata.get("kind") != "cancellation" or m.metadata.get("status") == "pending":
+        return False
+    text = _phrasing_text(m)
+    phrasing = phrasing_of(text, m.category)
+    # "after all" reads as a return ("we're going with Lion Circuits after all") unless it is a "not"'s
+    return phrasing is Phrasing.CANCEL or phrasing is Phrasing.RESTORE and bool(_NOT_AFTER_ALL.search(text))
+
+
+_NOT_AFTER_ALL = re.compile(r"(?i)\b(?:not|no longer)\b[^.;!?]{0,60}\bafter all\b|n't\b[^.;!?]{0,60}\bafter all\b")
 
 
 def _more_of_a_cancellation(tx: StoreTx, d: MemoryDraft, at: datetime, phrasing: Phrasing) -> Judgement | None:
