@@ -526,6 +526,7 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("팀원들 자료 제출 마감을 5월 2일(금)로 당기게.", K.DIRECTION, S.DECIDED),
     ("야간 당직 인원은 3명으로 늘립니다.", K.DIRECTION, S.DECIDED),
     ("The spring soil sampling will start on 14 April at the Mbarara plots.", K.CONFIRMATION, S.DECIDED),
+    ("5월 담당 조정\n• 한빛상사 부가세 신고: 오지훈 → 민서진", K.DIRECTION, S.DECIDED),
 ])
 def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     [d] = _decisions(extract(text))
@@ -548,3 +549,10 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):
     assert _decisions(extract(text)) == []
+
+
+def test_a_message_that_only_promises_still_sets_its_schedule():
+    found = _decisions(extract("2026년 소모품 정기 납품은 매월 10일에 진행하며, 검수는 3영업일 이내로 부탁드립니다. "
+                               "견적서는 기존과 동일하게 메일로 송부드리겠습니다."))
+    assert [d.kind for d in found] == [K.CONFIRMATION, K.COMMITMENT]
+    assert "매월 10일에 진행" in found[0].evidence[0]

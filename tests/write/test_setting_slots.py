@@ -72,3 +72,13 @@ def test_a_handover_of_who_leads_supersedes_the_assignment_and_a_look_alike_stan
 def test_removing_what_a_commit_published_cancels_it():
     assert takes_away("ci: remove the preview build workflow", "ci: publish preview builds to Netlify")
     assert not takes_away("ci: remove the release notes workflow", "ci: publish preview builds to Netlify")
+
+
+def test_a_change_replaces_the_decision_not_the_promise_beside_it(svc):
+    first = "2026년 정기 납품은 매월 10일에 진행하며, 긴급 건은 따로 연락드리겠습니다."
+    decide(svc, first, "2026-01-08T01:00:00Z", kind="confirmation", thread="M1")
+    decide(svc, "1월분 납품 일정 맞춰서 준비하겠습니다.", "2026-01-08T02:00:00Z", kind="commitment", thread="M1",
+           ref="reply-1")
+    change = "내부 결산 일정 조정으로 3월부터 정기 납품일을 매월 25일로 변경하고자 합니다."
+    decide(svc, change, "2026-02-10T05:00:00Z", kind="confirmation", thread="M1", ref="change-1")
+    assert first not in standing(svc) and change in standing(svc)

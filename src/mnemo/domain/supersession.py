@@ -54,7 +54,9 @@ _CHANGE = re.compile(
     r"내리|내려|내립|내렸|내릴|내린|내림|낮추|낮춰|낮춥|낮췄|낮춘|낮춤|높이|높여|높입|높였|높인|높임)|앞으로는|이제부터|지금부터|"
     r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체|"
     # an owner changed: "S2231호선 RFID는 최우석 씨가 이어받는 걸로", "업무를 넘겨받아", "인수인계"
-    r"이어받|이어 받|넘겨받|넘겨 받|인계",
+    r"이어받|이어 받|넘겨받|넘겨 받|인계|"
+    # an arrow from the old value to the new: "㈜라온가구 기장·신고: 좌민호 → 반서율", "standup 9:30 -> 10:00"
+    r"[\w)]\s?(→|->|⇒)\s?[\w(㈜$€£₩]",
     re.IGNORECASE)
 #: A cancellation: the earlier decision is retired with nothing in its place.
 _CANCEL = re.compile(

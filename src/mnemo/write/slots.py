@@ -230,6 +230,11 @@ _AT_TIME = re.compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are he
                       r"(?:\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm)\b)")
 _BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:go |going |move |moving |switch |"
                       rf"switching )?back to (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|{_MONTH}\.? \d)")
+# a recurring day or time set: "정기 발주는 매월 5일에 진행하며", "주간회의는 매주 월요일 10시에 합니다"
+_KO_RECURRING = re.compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
+                           r"(?:[가-힣]+\s)?(?:진행|실시|운영|개최|마감|발주|시행|합니다|해요|하기로)")
+# a labelled change from one value to another: "㈜라온가구 기장·신고: 좌민호 → 반서율", "Standup: 9:30 -> 10:00"
+_ARROW = re.compile(r"^\W*[^:：\n]{2,40}[:：]\s*[^\s:：][^\n:：]{0,30}?\s?(?:→|->|⇒)\s?[\w(㈜$€£₩]")
 _ASKS = re.compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|don't forget|remember to)\b")
 _THEIRS = frozenset("your my his her their its it this that them these those".split())
 
@@ -238,9 +243,10 @@ def states_a_setting(sentence: str) -> str | None:
     """``sentence`` gives something a new value in words that say so ("… is revised to 18,000 units", "…로
     당기게": ``"setting"``), or sets when something starts or goes out (``"schedule"``): a decision the cue
     words of the extractor miss. None for neither."""
-    if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence):
+    if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence) \
+            or _KO_RECURRING.search(sentence):
         return "schedule"
-    if _CHANGED_TO.search(sentence) or _BACK_TO.search(sentence):
+    if _CHANGED_TO.search(sentence) or _BACK_TO.search(sentence) or _ARROW.search(sentence):
         return "setting"
     if _ASKS.match(sentence):
         return None

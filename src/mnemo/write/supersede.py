@@ -347,7 +347,9 @@ class Supersession:
                     # "Will do, I'll have an estimate", only when nothing else is related)
                     (_settles(best.target), best.target.created_at) >= (_settles(other), other.created_at)
                     if newer_phrasing is Phrasing.RESTORE
-                    and incoming_newer else best.cosine >= cosine)):
+                    # else the closest, a decision before a promise around one ("정기 발주일을 20일로 변경" changes
+                    # "정기 발주는 매월 5일에 진행", not the reply "1월분 발주서 기다리겠습니다", 0.55 against 0.47)
+                    and incoming_newer else (_settles(best.target), best.cosine) >= (_settles(other), cosine))):
                 continue
             best = Judgement(rel, other, phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
         if (best is None or best.target is None) and agreed_to is not None \

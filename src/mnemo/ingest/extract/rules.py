@@ -356,7 +356,15 @@ class RuleExtractor:
             elif reading.kinds and _header_line(body, s) and len(body[s:e].split()) <= 4:
                 reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
             sentences.append(_Sentence(i, " ".join(body[s:e].split()), reading))
-        groups = _decision_groups(sentences)[:MAX_FINDINGS] or _arrangements(sentences) or _settings(sentences)
+        groups = _decision_groups(sentences)[:MAX_FINDINGS]
+        if all(kind is DecisionKind.COMMITMENT for kind, _ in groups):
+            # a message that only promises ("발주서는 메일로 송부드리겠습니다") may still set a time or a value
+            # ("정기 발주는 매월 5일에 진행하며"): that is its decision, the promises go with it
+            taken = {m.index for _, members in groups for m in members}
+            stated = [(k, [m for m in ms if m.index not in taken]) for k, ms in
+                      _arrangements(sentences) or _settings(sentences)]
+            groups = [(k, ms) for k, ms in stated if ms] + groups
+            groups = groups[:MAX_FINDINGS]
         if groups:
             focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
             facts = message_facts(body, subject, item, language, focus=focus)
@@ -548,7 +556,7 @@ def _settings(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sent
 
 # what every sentence a setting is given in has (a number, "to", "becomes", "now", "on", "로"): most sentences
 # of most mail are rejected by this before the setting patterns run
-_MAY_SET = re.compile(r"\d|로\s?[가-힣]|\b(?:to|becomes?|now|on|will)\b", re.I)
+_MAY_SET = re.compile(r"\d|로\s?[가-힣]|\b(?:to|becomes?|now|on|will)\b|→|->|⇒", re.I)
 
 
 _REMINDER_LEAD = re.compile(r"\W*(?:(?:friendly |quick |just a )?reminder|as a reminder|fyi|리마인드|다시 한 ?번)\b", re.I)
