@@ -527,6 +527,9 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("야간 당직 인원은 3명으로 늘립니다.", K.DIRECTION, S.DECIDED),
     ("The spring soil sampling will start on 14 April at the Mbarara plots.", K.CONFIRMATION, S.DECIDED),
     ("5월 담당 조정\n• 한빛상사 부가세 신고: 오지훈 → 민서진", K.DIRECTION, S.DECIDED),
+    # labelled values of a message that says it announces what was settled
+    ("Warehouse partners decided. Midwest hub: Lakeshore Logistics (Gary, IN), from May.", K.DIRECTION, S.DECIDED),
+    ("공지\n- 2공장 품질 점검 담당자 변경: 하승민 대리", K.DIRECTION, S.DECIDED),
 ])
 def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     [d] = _decisions(extract(text))
@@ -546,6 +549,7 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "I copied the slides to the shared drive.",                      # a thing put somewhere, no setting
     "Please set your laptop clock to 9:00 before the exam.",       # an ask of the reader
     "Change your password to something longer than 12 characters.",
+    "Party details\nTime: Saturday July 14 at 8:00 PM\nPlace: Shoal Creek, 1400 Lamar",  # labels of an invitation
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):
     assert _decisions(extract(text)) == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from support import commit, decide, standing
 
-from mnemo.domain.supersession import takes_away
+from mnemo.domain.supersession import sets_a_new_value, takes_away
 from mnemo.write.slots import same_setting, setting_of
 
 
@@ -82,3 +82,9 @@ def test_a_change_replaces_the_decision_not_the_promise_beside_it(svc):
     change = "내부 결산 일정 조정으로 3월부터 정기 납품일을 매월 25일로 변경하고자 합니다."
     decide(svc, change, "2026-02-10T05:00:00Z", kind="confirmation", thread="M1", ref="change-1")
     assert first not in standing(svc) and change in standing(svc)
+
+
+def test_the_value_stated_first_is_the_one_set_even_when_the_old_one_is_named_as_the_reason():
+    older = "서버 정기 점검: 매월 둘째 주 일요일 02:00~05:00"
+    assert sets_a_new_value("서버 정기점검 매월 넷째 주 토요일 23:00부터, 일요일 새벽은 트래픽이 많아 조정", older)
+    assert not sets_a_new_value("서버 정기 점검은 일요일 그대로, 토요일 점검은 없습니다", older)

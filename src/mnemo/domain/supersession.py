@@ -537,17 +537,23 @@ def typed_values(text: str) -> dict[str, frozenset[str]]:
     """The values a decision states, by kind (money, time of day, weekday, date, quantity), normalised."""
     out: dict[str, frozenset[str]] = {}
     for kind, rx in _TYPED.items():
-        found: set[str] = set()
-        for m in rx.finditer(text):
-            v = re.sub(r"[\s,]", "", m.group(0).casefold())
-            if kind == "weekday":
-                v = v.replace("요일", "")
-                found |= {_WEEKDAY_KEYS[c] for c in re.findall(r"mon|tue|wed|thu|fri|sat|sun|[월화수목금토일]", v)}
-            else:
-                found.add(v)
+        found = frozenset().union(*(_normalised(kind, m.group(0)) for m in rx.finditer(text)))
         if found:
-            out[kind] = frozenset(found)
+            out[kind] = found
     return out
+
+
+def _normalised(kind: str, value: str) -> frozenset[str]:
+    v = re.sub(r"[\s,]", "", value.casefold())
+    if kind == "weekday":
+        v = v.replace("요일", "")
+        return frozenset(_WEEKDAY_KEYS[c] for c in re.findall(r"mon|tue|wed|thu|fri|sat|sun|[월화수목금토일]", v))
+    return frozenset((v,))
+
+
+def _first_value(text: str, kind: str) -> frozenset[str]:
+    m = _TYPED[kind].search(text)
+    return _normalised(kind, m.group(0)) if m else frozenset()
 
 
 @lru_cache(maxsize=4096)
@@ -565,7 +571,14 @@ def sets_a_new_value(newer: str, older: str) -> bool:
     "2월 20일" sets no new price for "정가 14,000원으로 가자. 3월 1일 출시"."""
     kind = _primary_kind(older)
     new, old = typed_values(newer), typed_values(older)
-    return kind is not None and kind in new and bool(new[kind] - old[kind]) and bool(old[kind] - new[kind])
+    if kind is None or kind not in new:
+        return False
+    if new[kind] - old[kind] and old[kind] - new[kind]:
+        return True
+    # the older value named again later, as the reason for the new one ("매월 넷째 주 토요일 23:00 … 일요일
+    # 새벽은 응급실 내원 환자가 많아"): the value the newer states first is the one it sets
+    first = _first_value(newer, kind)
+    return bool(first) and not first & old[kind] and bool(old[kind] - first)
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")

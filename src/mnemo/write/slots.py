@@ -239,6 +239,24 @@ _ASKS = re.compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|do
 _THEIRS = frozenset("your my his her their its it this that them these those".split())
 
 
+#: A word that says a message announces what was settled ("Server regions decided.", "공지", "확정 사항"), or a
+#: label that says its value changed ("담당자 변경: 채민혁 주임"): then "<label>: <value>" lines are settings.
+SETTLED_WORDS = re.compile(r"(?i)\b(?:decided|decision|finali[sz]ed|confirmed|agreed|settled|final)\b|확정|결정|공지|"
+                           r"정했|정리합니다|정리했|변경")
+
+
+def labels_a_setting(sentence: str) -> bool:
+    """``sentence`` is "<label>: <value>" ("KR region: AWS Seoul (ap-northeast-2)", "- 업체: ㈜아트로지스"): a
+    setting when the message says it announces what was settled (``SETTLED_WORDS``), never by itself ("Time:
+    Saturday July 14 at 8:00 PM" of an invitation)."""
+    for rx in (_LABEL, _KO_LABEL):
+        if _NEEDS[rx].search(sentence):
+            for m in rx.finditer(sentence):
+                if _setting(sentence, rx, m) is not None:
+                    return True
+    return False
+
+
 def states_a_setting(sentence: str) -> str | None:
     """``sentence`` gives something a new value in words that say so ("… is revised to 18,000 units", "…로
     당기게": ``"setting"``), or sets when something starts or goes out (``"schedule"``): a decision the cue

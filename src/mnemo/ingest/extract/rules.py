@@ -53,7 +53,7 @@ from mnemo.ingest.extract.facts import (
     mentioned_in,
     message_facts,
 )
-from mnemo.write.slots import states_a_setting
+from mnemo.write.slots import SETTLED_WORDS, labels_a_setting, states_a_setting
 from mnemo.text.analysis import language_of
 from mnemo.text.sentences import sentence_spans
 
@@ -526,7 +526,7 @@ _SCHEDULE_STATED = re.compile(
     r"|(?:\d{1,2}시(?:\s?\d{1,2}분)?|\d{1,2}:\d{2}|요일)\s?(?:으로|로)\s?(?:통일|확정|고정)"
     r"|(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)\)?\s(?:[^.?!\s]+\s){0,3}(?:진행합니다|진행하겠습니다|실시합니다|시행합니다)"
     rf"|(?i:^\W*(?!(?:sent|date|from|to|cc|subject|re|birthday|dob|weather|status|when|flight|arrival|departure|"
-    rf"my )\b)[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:every |each )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
+    rf"my |time|place|where|location|venue)\b)[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:every |each )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
     rf"\s{_MONTH_WORD}\b|{_MONTH_WORD}\s\d{{1,2}}\b))"
     rf"|(?i:\bis on:?\s+\d{{1,2}}(?:[–-]\d{{1,2}})?\s{_MONTH_WORD}\b)")
 
@@ -547,6 +547,11 @@ def _settings(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sent
     "자료 마감을 4월 7일(화)로 당기게", ``write.slots.states_a_setting``), as one finding; [] for none."""
     found = [(s, how) for s in sentences if not s.reading.question and 8 <= len(s.text) <= MAX_SENTENCE_CHARS
              and _MAY_SET.search(s.text) and not _REMINDER_LEAD.match(s.text) and (how := states_a_setting(s.text))]
+    if not found and any(SETTLED_WORDS.search(s.text) for s in sentences):
+        # "Server regions decided. KR region: AWS Seoul", "공지 / - 담당자 변경: 채민혁 주임": labelled values of
+        # a message that says it announces what was settled
+        found = [(s, "setting") for s in sentences if not s.reading.question and len(s.text) <= MAX_SENTENCE_CHARS
+                 and labels_a_setting(s.text)]
     if not found:
         return []
     # a time or day set for something is a confirmation, as the arrangements above are; a new value a course set
