@@ -530,6 +530,10 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     # labelled values of a message that says it announces what was settled
     ("Warehouse partners decided. Midwest hub: Lakeshore Logistics (Gary, IN), from May.", K.DIRECTION, S.DECIDED),
     ("공지\n- 2공장 품질 점검 담당자 변경: 하승민 대리", K.DIRECTION, S.DECIDED),
+    # a day stated as what a thing of the team's is, a day closed, a shift by some days
+    ("The Harbor cargo bike launch date is Thursday 11 June, online shop first.", K.CONFIRMATION, S.DECIDED),
+    ("5/20(수) 3층 열람실 휴관입니다.", K.CONFIRMATION, S.DECIDED),
+    ("시공사 사정으로 외벽 도장 일정 사흘 밀립니다.", K.DIRECTION, S.DECIDED),
 ])
 def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     [d] = _decisions(extract(text))
@@ -550,6 +554,8 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "Please set your laptop clock to 9:00 before the exam.",       # an ask of the reader
     "Change your password to something longer than 12 characters.",
     "Party details\nTime: Saturday July 14 at 8:00 PM\nPlace: Shoal Creek, 1400 Lamar",  # labels of an invitation
+    "My birthday is May 3, so I'm off that Friday.",
+    "Today is Monday, right?",
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):
     assert _decisions(extract(text)) == []

@@ -55,6 +55,8 @@ _CHANGE = re.compile(
     r"다시 |재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체|"
     # an owner changed: "S2231호선 RFID는 최우석 씨가 이어받는 걸로", "업무를 넘겨받아", "인수인계"
     r"이어받|이어 받|넘겨받|넘겨 받|인계|"
+    # pushed back: "팝업 일정 일주일 밀립니다" (not "밀리미터", "밀리터리")
+    r"(?<![가-힣])밀(립|려|렸|린|릴)|"
     # an arrow from the old value to the new: "㈜라온가구 기장·신고: 좌민호 → 반서율", "standup 9:30 -> 10:00"
     r"[\w)]\s?(→|->|⇒)\s?[\w(㈜$€£₩]",
     re.IGNORECASE)

@@ -233,6 +233,21 @@ _BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:
 # a recurring day or time set: "정기 발주는 매월 5일에 진행하며", "주간회의는 매주 월요일 10시에 합니다"
 _KO_RECURRING = re.compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
                            r"(?:[가-힣]+\s)?(?:진행|실시|운영|개최|마감|발주|시행|합니다|해요|하기로)")
+# a day something is closed on, or a shift by some days: "4/15(수) 예방접종실 휴무입니다", "팝업 일정 일주일 밀립니다"
+_KO_CLOSED_ON = re.compile(r"(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)(?:\s?\([월화수목금토일]\))?\s?(?:[\w·]+\s){0,3}?"
+                           r"(?:휴무|휴진|휴관|휴업|휴원|단축\s?운영)")
+_KO_SHIFTED = re.compile(r"(?:\d+\s?(?:일|주|주일|시간|개월)|일주일|하루|이틀|사흘|나흘|열흘|보름|한 ?주|한 ?달)\s?(?:씩\s?)?"
+                         r"(?:밀립|밀려|밀렸|밀리|미뤄|미룹|미뤘|연기|당겨|당깁|당겼|앞당)")
+# a day or time stated as what a thing of the team's is: "Kanal launch date is Thursday 14 May", "frame
+# deliveries are Tuesdays" (not "today is Monday", "my birthday is May 3")
+_IS_WHEN = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|will be)\s+(?:on\s+|now\s+|still\s+)?"
+                      r"(?P<value>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b,?\s?)?"
+                      rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}|{_MONTH}\.?\s\d{{1,2}}\b)|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b)")
+# a meeting's day is a meeting (the extractor's arrangements and memories have them), not a setting
+_GATHERINGS = frozenset("meet meeting session call sync standup workshop webinar interview lunch dinner party "
+                        "review offsit kickoff confer summit".split())
+_NOT_THE_TEAMS = frozenset("today tomorrow tonight yesterday it that this there which what my your his her birthday "
+                           "weather holiday".split())
 # a labelled change from one value to another: "㈜라온가구 기장·신고: 좌민호 → 반서율", "Standup: 9:30 -> 10:00"
 _ARROW = re.compile(r"^\W*[^:：\n]{2,40}[:：]\s*[^\s:：][^\n:：]{0,30}?\s?(?:→|->|⇒)\s?[\w(㈜$€£₩]")
 _ASKS = re.compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|don't forget|remember to)\b")
@@ -262,8 +277,16 @@ def states_a_setting(sentence: str) -> str | None:
     당기게": ``"setting"``), or sets when something starts or goes out (``"schedule"``): a decision the cue
     words of the extractor miss. None for neither."""
     if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence) \
-            or _KO_RECURRING.search(sentence):
+            or _KO_RECURRING.search(sentence) or _KO_CLOSED_ON.search(sentence):
         return "schedule"
+    for m in _IS_WHEN.finditer(sentence):
+        words = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", m.group("slot"))[-1]
+        terms = _slot_terms(words)
+        if terms and not (terms & _TOO_BROAD_ALONE and len(terms) == 1) and not terms & _GATHERINGS \
+                and not {w.lower() for w in m.group("slot").split()} & _NOT_THE_TEAMS:
+            return "schedule"
+    if _KO_SHIFTED.search(sentence):
+        return "setting"
     if _CHANGED_TO.search(sentence) or _BACK_TO.search(sentence) or _ARROW.search(sentence):
         return "setting"
     if _ASKS.match(sentence):
