@@ -279,11 +279,11 @@ def states_a_setting(sentence: str) -> str | None:
     if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence) \
             or _KO_RECURRING.search(sentence) or _KO_CLOSED_ON.search(sentence):
         return "schedule"
-    for m in _IS_WHEN.finditer(sentence):
-        words = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", m.group("slot"))[-1]
+    for when in _IS_WHEN.finditer(sentence):
+        words = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", when.group("slot"))[-1]
         terms = _slot_terms(words)
         if terms and not (terms & _TOO_BROAD_ALONE and len(terms) == 1) and not terms & _GATHERINGS \
-                and not {w.lower() for w in m.group("slot").split()} & _NOT_THE_TEAMS:
+                and not {w.lower() for w in when.group("slot").split()} & _NOT_THE_TEAMS:
             return "schedule"
     if _KO_SHIFTED.search(sentence):
         return "setting"
