@@ -534,6 +534,8 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("The Harbor cargo bike launch date is Thursday 11 June, online shop first.", K.CONFIRMATION, S.DECIDED),
     ("5/20(수) 3층 열람실 휴관입니다.", K.CONFIRMATION, S.DECIDED),
     ("시공사 사정으로 외벽 도장 일정 사흘 밀립니다.", K.DIRECTION, S.DECIDED),
+    ("선생님들께,\n\n올해 교내 합창대회를 10월 16일(금)에 개최할 예정입니다. 반별 곡 선정 부탁드립니다.", K.CONFIRMATION,
+     S.DECIDED),
 ])
 def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     [d] = _decisions(extract(text))

@@ -88,3 +88,18 @@ def test_the_value_stated_first_is_the_one_set_even_when_the_old_one_is_named_as
     older = "서버 정기 점검: 매월 둘째 주 일요일 02:00~05:00"
     assert sets_a_new_value("서버 정기점검 매월 넷째 주 토요일 23:00부터, 일요일 새벽은 트래픽이 많아 조정", older)
     assert not sets_a_new_value("서버 정기 점검은 일요일 그대로, 토요일 점검은 없습니다", older)
+
+
+def test_a_date_moved_past_the_old_one_named_as_the_reason_supersedes(svc):
+    decide(svc, "올해 교내 합창대회를 10월 16일(금)에 개최할 예정입니다.", "2026-09-01T01:00:00Z", kind="confirmation")
+    later = "합창대회 날짜 최종 확정되었습니다. 10월 16일은 강당 공사와 겹쳐서 10월 23일(금)로 진행합니다."
+    decide(svc, later, "2026-09-14T01:00:00Z", kind="confirmation")
+    assert standing(svc) == [later]
+
+
+def test_a_promise_that_gives_the_hours_a_new_value_supersedes_and_the_roster_reply_does_not(svc):
+    decide(svc, "4월부터 평일 야간진료는 밤 9시까지 운영합니다.", "2026-03-03T00:10:00Z", kind="direction", thread="N1")
+    hours = "수요가 많아 5월 1일부터는 평일 야간도 밤 11시까지 받겠습니다."
+    decide(svc, hours, "2026-04-20T00:10:00Z", kind="commitment", thread="N2")
+    decide(svc, "당직표 5월분 다시 짤게요.", "2026-04-20T00:30:00Z", kind="commitment", thread="N2", ref="roster-1")
+    assert hours in standing(svc) and "4월부터 평일 야간진료는 밤 9시까지 운영합니다." not in standing(svc)

@@ -233,6 +233,9 @@ _BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:
 # a recurring day or time set: "정기 발주는 매월 5일에 진행하며", "주간회의는 매주 월요일 10시에 합니다"
 _KO_RECURRING = re.compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
                            r"(?:[가-힣]+\s)?(?:진행|실시|운영|개최|마감|발주|시행|합니다|해요|하기로)")
+# a day something is held on: "체육대회를 5월 15일(금)에 개최할 예정입니다", "6월 2일로 오픈합니다"
+_KO_HELD_ON = re.compile(r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\([월화수목금토일]\))?\s?(?:에|로|으로)\s?"
+                         r"(?:개최|진행|실시|시행|개막|개강)(?:할|하기로|합니다|됩니다|하겠습니다|하려|\s?예정)")
 # a day something is closed on, or a shift by some days: "4/15(수) 예방접종실 휴무입니다", "팝업 일정 일주일 밀립니다"
 _KO_CLOSED_ON = re.compile(r"(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)(?:\s?\([월화수목금토일]\))?\s?(?:[\w·]+\s){0,3}?"
                            r"(?:휴무|휴진|휴관|휴업|휴원|단축\s?운영)")
@@ -277,7 +280,7 @@ def states_a_setting(sentence: str) -> str | None:
     당기게": ``"setting"``), or sets when something starts or goes out (``"schedule"``): a decision the cue
     words of the extractor miss. None for neither."""
     if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence) \
-            or _KO_RECURRING.search(sentence) or _KO_CLOSED_ON.search(sentence):
+            or _KO_RECURRING.search(sentence) or _KO_CLOSED_ON.search(sentence) or _KO_HELD_ON.search(sentence):
         return "schedule"
     for when in _IS_WHEN.finditer(sentence):
         words = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", when.group("slot"))[-1]

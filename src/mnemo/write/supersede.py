@@ -76,7 +76,7 @@ from mnemo.ports import StoreTx
 from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 from mnemo.write.recorder import Recorder
-from mnemo.write.slots import same_setting
+from mnemo.write.slots import same_setting, setting_of
 
 _CANDIDATES = 12
 _MIN_COSINE = 0.25
@@ -162,8 +162,21 @@ def _returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
     return False
 
 
+def _sets_over(newer: str, older: str) -> bool:
+    """The newer names the older's value and sets another of its kind ("5월 15일은 교육청 컨설팅과 겹쳐서 5월
+    22일(금)로 진행합니다" after "체육대회를 5월 15일(금)에 개최할 예정입니다"): the value it gives its setting
+    is the new one, whatever it names first."""
+    found = setting_of(newer)
+    if found is None:
+        return False
+    given, old = typed_values(found.value), typed_values(older)
+    return any(given[k] - old[k] and old[k] & typed_values(newer).get(k, frozenset()) for k in given.keys() & old.keys())
+
+
 def _promise(d: MemoryDraft | Memory) -> bool:
-    return d.metadata.get("kind") == "commitment"
+    """A promise to do something, not one that gives a setting a value ("평일 야간도 자정까지 받겠습니다" is
+    the clinic's new hours, said as a promise)."""
+    return d.metadata.get("kind") == "commitment" and setting_of(_evidence(d)) is None
 
 
 def _decided(d: MemoryDraft | Memory) -> bool:
@@ -295,7 +308,7 @@ class Supersession:
                 d.content, other.content, cosine, people, self.thresholds,
                 anchored=same_thread or shared_names)
             one_matter = on_matter and not _code_history(d, other)
-            sets_value = sets_a_new_value(newer_content, older_content)
+            sets_value = sets_a_new_value(newer_content, older_content) or _sets_over(newer_content, older_content)
             value_moved = on_matter and sets_value
             # the two give one setting different values ("Raise MSRV to 1.80" after "Set MSRV to 1.74", 0.28
             # apart): the words that name the setting say it is one matter, whatever the rest says

@@ -69,7 +69,8 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0
 # Korean promises whose verb is not in the cue list: "-ㄹ게요" ("보낼게요", "볼게") and "-겠습니다" on any
 # verb that is not a feeling, a possibility or an honorific aimed at the reader ("알겠습니다", "좋겠습니다",
 # "하시겠습니까" do not promise anything).
-_KO_WILL = re.compile(r"([가-힣])(?:게요|께요|게|께)(?=[\s.!~,]|$)")
+# "할게요", "드릴께" promise; "선생님들께," and "부장님께" address someone (the honorific "to")
+_KO_WILL = re.compile(r"([가-힣])(?:게요|께요|게|(?<![님들])께)(?=[\s.!~,]|$)")
 _KO_FUTURE = re.compile(r"([가-힣]{1,5})겠(?:습니다|어요|음|네요)")
 _KO_NOT_PROMISE = ("알", "감사하", "좋", "모르", "어렵", "같", "없", "있", "되", "괜찮", "힘들", "죄송하", "바라", "싶", "고맙",
                    "반갑", "기쁘", "늦", "많", "필요하", "가능하", "부탁드리", "시", "않", "못하", "말씀드리", "안내드리",
