@@ -557,6 +557,7 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "Change your password to something longer than 12 characters.",
     "Party details\nTime: Saturday July 14 at 8:00 PM\nPlace: Shoal Creek, 1400 Lamar",  # labels of an invitation
     "My birthday is May 3, so I'm off that Friday.",
+    "Will do. Thanks!",                                              # an acknowledgement names nothing it will do
     "Today is Monday, right?",
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):

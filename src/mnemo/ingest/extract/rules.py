@@ -321,6 +321,9 @@ _OWNERSHIP_ONLY = re.compile(
     r"|(?:owner|assignee|dri|poc|담당자?|책임자)\s*[:：]\s*@?[\w .'-]{1,40}"
     r"|(?:제가|저는|이건 제가|그건 제가|제가 이거)\s?(?:맡을게요|맡겠습니다|맡을께요|할게요|하겠습니다|가져갈게요|챙길게요|진행할게요|맡아서 할게요))"
     r"\W*$", re.IGNORECASE)
+_ACK_ONLY = re.compile(r"^\W*(?:(?:ok(?:ay)?|sure|yes|yep|noted|got it|understood)[,.!]?\s*)?(?:will do|on it|i'?m on it|"
+                       r"i'?ll do it|i'?ll do that|consider it done|will get (?:it|that) done|할게요|하겠습니다|알겠습니다)"
+                       r"[\s,.!~]*(?:thanks?|thank you|감사합니다)?[\s.!~]*$", re.IGNORECASE)
 # Agreement the write path's rule does not read as bare ("+1 from me too", "저도 동의해요"): the fillers it
 # does not know, removed before asking it.
 _AGREE_FILLER = re.compile(r"(?i)\b(?:from me|me too|too|as well|also|totally|fully|completely|100%)\b|저도|나도|전적으로|완전")
@@ -356,6 +359,10 @@ class RuleExtractor:
                 reading = _in_notes(reading, body[s:e], mode)
             elif reading.kinds and _header_line(body, s) and len(body[s:e].split()) <= 4:
                 reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
+            elif reading.kinds and _ACK_ONLY.match(body[s:e]):
+                # "Will do." names nothing it will do: kept, it is a memory that says nothing (a speech act,
+                # as ``classify_sentence`` reads it for BC3, but no decision)
+                reading = replace(reading, kinds=())
             sentences.append(_Sentence(i, " ".join(body[s:e].split()), reading))
         groups = _decision_groups(sentences)[:MAX_FINDINGS]
         if all(kind is DecisionKind.COMMITMENT for kind, _ in groups):
