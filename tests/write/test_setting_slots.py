@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from support import commit, decide, standing
 
-from mnemo.domain.supersession import sets_a_new_value, takes_away
+from mnemo.domain.supersession import sets_a_new_value, takes_away, typed_values
 from mnemo.write.slots import same_setting, setting_of
 
 
@@ -103,3 +103,18 @@ def test_a_promise_that_gives_the_hours_a_new_value_supersedes_and_the_roster_re
     decide(svc, hours, "2026-04-20T00:10:00Z", kind="commitment", thread="N2")
     decide(svc, "당직표 5월분 다시 짤게요.", "2026-04-20T00:30:00Z", kind="commitment", thread="N2", ref="roster-1")
     assert hours in standing(svc) and "4월부터 평일 야간진료는 밤 9시까지 운영합니다." not in standing(svc)
+
+
+@pytest.mark.parametrize("a,b", [("3월 1일", "March 1"), ("3/1", "1 Mar"), ("오후 2시 30분", "2:30pm"), ("14:30", "2:30 PM"),
+                                 ("자정", "midnight"), ("밤 10시", "22:00")])
+def test_values_are_compared_in_one_spelling_across_languages_and_formats(a, b):
+    assert typed_values(a) == typed_values(b)
+
+
+def test_another_vendor_for_the_same_arrangement_supersedes_and_a_different_order_does_not(svc):
+    decide(svc, "GPU 클라우드는 Lambda로 가자. A100 4장, 5월 6일부터.", "2026-04-01T01:00:00Z")
+    other = "스토리지는 Wasabi로 가자. 40TB, 5월 20일부터."
+    decide(svc, other, "2026-04-02T01:00:00Z")
+    final = "Vultr로 최종 확정. 5/6 시작 그대로, A100 4장."
+    decide(svc, final, "2026-04-05T01:00:00Z", kind="confirmation")
+    assert sorted(standing(svc)) == sorted([final, other])

@@ -519,7 +519,7 @@ _NUM = r"(?<![\d,.])\d[\d,.]*"  # a number from its first digit: one match per n
 _TYPED = {
     "money": re.compile(rf"[$€£₩]\s?{_NUM}\s?[kKmM]?{_E}|{_NUM}\s?(?:만\s?원|억\s?원?|천\s?원|원|달러)|"
                         rf"{_B}{_NUM}\s?(?:dollars?|usd|krw|eur|euros?|won){_E}", re.I),
-    "time": re.compile(rf"{_B}\d{{1,2}}:\d{{2}}{_E}|{_B}\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm){_E}|(?:오전|오후|밤|새벽)?\s?"
+    "time": re.compile(rf"{_B}\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm){_E}|{_B}\d{{1,2}}:\d{{2}}{_E}|(?:오전|오후|밤|새벽)?\s?"
                        rf"(?<!\d)\d{{1,2}}시(?!간)(?:\s?\d{{1,2}}분|\s?반)?|자정|정오|{_B}(?:midnight|noon){_E}", re.I),
     "weekday": re.compile(rf"{_B}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?{_E}|"
                           rf"{_B}(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.|"
@@ -546,11 +546,48 @@ def typed_values(text: str) -> dict[str, frozenset[str]]:
 
 
 def _normalised(kind: str, value: str) -> frozenset[str]:
+    """One spelling per value, whichever language and format wrote it: "3월 1일", "3/1", "March 1" and "1 Mar"
+    are "3/1"; "오후 2시 30분", "2:30pm", "14:30" and "2시 반" (no half of the day said) are "14:30", "14:30",
+    "14:30" and "2:30"; weekdays are their number."""
     v = re.sub(r"[\s,]", "", value.casefold())
     if kind == "weekday":
         v = v.replace("요일", "")
         return frozenset(_WEEKDAY_KEYS[c] for c in re.findall(r"mon|tue|wed|thu|fri|sat|sun|[월화수목금토일]", v))
+    if kind == "date":
+        return frozenset((_date_key(v),))
+    if kind == "time":
+        return frozenset((_time_key(v),))
     return frozenset((v,))
+
+
+_MONTH_KEYS = {m: str(i) for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                                                "nov", "dec"), 1)}
+
+
+def _date_key(v: str) -> str:
+    if m := re.fullmatch(r"(\d{1,2})월(\d{1,2})일", v):
+        return f"{int(m.group(1))}/{int(m.group(2))}"
+    if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})", v):
+        return f"{int(m.group(1))}/{int(m.group(2))}"
+    day = re.search(r"\d{1,2}", v)
+    month = _MONTH_KEYS.get(re.sub(r"[\d.]", "", v)[:3])
+    return f"{month}/{int(day.group(0))}" if day and month else v
+
+
+def _time_key(v: str) -> str:
+    if v in ("자정", "midnight"):
+        return "0:00"
+    if v in ("정오", "noon"):
+        return "12:00"
+    m = re.search(r"(\d{1,2})(?::(\d{2})|시(?:(\d{1,2})분|(반))?)?", v)
+    if not m:
+        return v
+    hour, minute = int(m.group(1)), int(m.group(2) or m.group(3) or (30 if m.group(4) else 0))
+    if (v.endswith("pm") or v.startswith(("오후", "밤"))) and hour < 12:
+        hour += 12
+    elif (v.endswith("am") or v.startswith(("오전", "새벽"))) and hour == 12:
+        hour = 0
+    return f"{hour}:{minute:02d}"
 
 
 def _first_value(text: str, kind: str) -> frozenset[str]:
