@@ -278,24 +278,29 @@ def labels_a_setting(sentence: str) -> bool:
 def states_a_setting(sentence: str) -> str | None:
     """``sentence`` gives something a new value in words that say so ("… is revised to 18,000 units", "…로
     당기게": ``"setting"``), or sets when something starts or goes out (``"schedule"``): a decision the cue
-    words of the extractor miss. None for neither."""
-    if _ON.search(sentence) and _STARTS_ON.search(sentence) or _AT_TIME.search(sentence) \
-            or _KO_RECURRING.search(sentence) or _KO_CLOSED_ON.search(sentence) or _KO_HELD_ON.search(sentence):
+    words of the extractor miss. None for neither. (Each pattern runs only where a word it needs is found:
+    this is asked of most sentences of mail that decides nothing.)"""
+    korean = _HANGUL.search(sentence) is not None
+    digit = _DIGIT.search(sentence) is not None
+    if _ON.search(sentence) and _STARTS_ON.search(sentence) or digit and _AT_TIME.search(sentence) or korean and (
+            _KO_RECURRING.search(sentence) or _KO_CLOSED_ON.search(sentence) or _KO_HELD_ON.search(sentence)):
         return "schedule"
-    for when in _IS_WHEN.finditer(sentence):
+    for when in (_IS_WHEN.finditer(sentence) if _A_DAY.search(sentence) else ()):
         words = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", when.group("slot"))[-1]
         terms = _slot_terms(words)
         if terms and not (terms & _TOO_BROAD_ALONE and len(terms) == 1) and not terms & _GATHERINGS \
                 and not {w.lower() for w in when.group("slot").split()} & _NOT_THE_TEAMS:
             return "schedule"
-    if _KO_SHIFTED.search(sentence):
+    if korean and _KO_SHIFTED.search(sentence):
         return "setting"
-    if _CHANGED_TO.search(sentence) or _BACK_TO.search(sentence) or _ARROW.search(sentence):
+    if _CHANGED_TO.search(sentence) if _BECOMES.search(sentence) else False:
+        return "setting"
+    if "back to" in sentence.lower() and _BACK_TO.search(sentence) or _ARROWS.search(sentence) and _ARROW.search(sentence):
         return "setting"
     if _ASKS.match(sentence):
         return None
     for rx in (_SET_TO, _KO_SET, _OWNS):
-        m = rx.search(sentence) if _NEEDS[rx].search(sentence) else None
+        m = rx.search(sentence) if (korean or rx is not _KO_SET) and _NEEDS[rx].search(sentence) else None
         if not m or not _slot_terms(m.group("slot")) or m.group("slot").split()[0].lower() in _NO_SLOT | _THEIRS:
             continue
         # a value that reads as one of a setting ("to 1.80", "to 10:30", "4월 7일(화)로"), not a place a thing
@@ -303,3 +308,10 @@ def states_a_setting(sentence: str) -> str | None:
         if rx is _OWNS or typed_values(m.group("value")) or re.fullmatch(_VERSION, m.group("value")):
             return "setting"
     return None
+
+
+_HANGUL = re.compile(r"[가-힣]")
+_DIGIT = re.compile(r"\d")
+_BECOMES = re.compile(r"(?i)\b(?:becomes?|now|to)\b")
+_ARROWS = re.compile(r"→|->|⇒")
+_A_DAY = re.compile(rf"(?i)\b(?:{_MONTH}\.?\s\d|\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b)")
