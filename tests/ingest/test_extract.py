@@ -519,6 +519,7 @@ def test_a_person_things_are_moved_to_stays_a_person_and_going_on_leave_is_no_ch
     ("게스트 Wi-Fi 세션을 4시간으로 제한하면 어떨까요?", K.DIRECTION, S.PENDING),
     ("철야반 채색은 외주로 돌리는 거 어때?", K.DIRECTION, S.PENDING),
     ("워크숍 날짜 말인데, 6월 12일 금요일 어때?", K.DIRECTION, S.PENDING),
+    ("Compared both quotes. Zendesk it is, then — same June 1 start.", K.SELECTION, S.DECIDED),
     ("I'd like to deprecate the --legacy-output flag in 2.3 and remove it in 3.0.", K.DIRECTION, S.PENDING),
     # a setting given a new value in words that say so, with no cue word of a decision
     ("The opening order on PO 7731 is revised to 2,400 units.", K.DIRECTION, S.DECIDED),

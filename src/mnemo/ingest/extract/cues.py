@@ -92,7 +92,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (3, r"\b(?:chose|have chosen|has chosen|picked(?! up)|opted for|settled on|decided on|landed on|went with)\b"),
             (3, r"\b(?:we|i|they|team|he|she)(?: have| had|'ve)? selected\b"),
             (3, r"\b(?:was|were|has been|have been|is|are|got) (?:chosen|selected|picked)\b"), (3, r"\bselected as\b"),
-            (3, r"\bthe winner is\b|\bwinning (?:bid|vendor|proposal|design)\b"), (3, r"(?-i:\b[A-Z][\w.+-]*) it is[.!]"), (3, r"\bawarded (?:the )?(?:contract|bid|deal|project|tender) to\b"),
+            (3, r"\bthe winner is\b|\bwinning (?:bid|vendor|proposal|design)\b"), (3, r"(?-i:\b[A-Z][\w.+-]*) it is(?:[.!]|,? then\b)"), (3, r"\bawarded (?:the )?(?:contract|bid|deal|project|tender) to\b"),
             (3, r"\bopt(?:ed|ing)? for\b"), (3, r"\bsettle[ds]? on\b"), (3, r"\bour (?:choice|pick|selection) is\b"),
             # a contract signed says who was chosen: "the fieldwork contract is signed with Abacus Data"
             (3, r"\b(?:contract|deal|agreement|sow|msa|lease)\b[^.?!]{0,60}\b(?:is|was|has been|have been|are|were) signed with\b"),
