@@ -132,3 +132,16 @@ def test_a_number_inside_a_time_is_not_what_was_left():
 def test_removing_something_else_takes_nothing_away(newer, older):
     from mnemo.domain.supersession import takes_away
     assert takes_away(newer, older) == frozenset()
+
+
+@pytest.mark.parametrize("text,phrasing", [
+    ("Let's come back to the original plan.", "restore"),
+    ("I'll get back to you tomorrow.", "plain"),
+    ("refactor: make parse() -> Result<Config>", "plain"),
+    ("Click File -> Save As.", "plain"),
+    ("㈜라온가구 기장·신고: 좌민호 → 반서율", "change"),
+    ("공간 측 사정으로 팝업 일정 일주일 밀립니다", "change"),
+])
+def test_returns_arrows_and_pushed_back_dates(text, phrasing):
+    from mnemo.domain.supersession import phrasing_of
+    assert phrasing_of(text).value == phrasing

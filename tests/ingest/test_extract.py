@@ -559,6 +559,16 @@ def test_arrangements_contracts_and_proposing_questions(text, kind, status):
     "Party details\nTime: Saturday July 14 at 8:00 PM\nPlace: Shoal Creek, 1400 Lamar",  # labels of an invitation
     "My birthday is May 3, so I'm off that Friday.",
     "Will do. Thanks!",                                              # an acknowledgement names nothing it will do
+    # news and status: values that moved by themselves, days anyone has, a path through a screen
+    "Natural gas prices were raised to $5.20 today.",
+    "The stock price is now $45.",
+    "The market closes at 4pm.",
+    "Thanksgiving is November 26 this year.",
+    "Tip: go to Settings -> Privacy",
+    "We're back to 100% after yesterday's outage.",
+    "진도가 2주 밀렸습니다.",
+    "[알림] 비밀번호 변경\n- 변경 일시: 3/4 10:00\n- 접속 IP: 10.0.0.1",
+    "What changed:\n- faster startup\n- new icons",
     "Today is Monday, right?",
 ])
 def test_reminders_due_dates_and_questions_decide_nothing(text):

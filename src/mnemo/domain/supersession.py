@@ -57,8 +57,9 @@ _CHANGE = re.compile(
     r"이어받|이어 받|넘겨받|넘겨 받|인계|"
     # pushed back: "팝업 일정 일주일 밀립니다" (not "밀리미터", "밀리터리")
     r"(?<![가-힣])밀(립|려|렸|린|릴)|"
-    # an arrow from the old value to the new: "㈜라온가구 기장·신고: 좌민호 → 반서율", "standup 9:30 -> 10:00"
-    r"[\w)]\s?(→|->|⇒)\s?[\w(㈜$€£₩]",
+    # an arrow from a labelled old value to the new: "㈜라온가구 기장·신고: 좌민호 → 반서율", "Standup: 9:30 ->
+    # 10:00" (not "parse() -> Result", "File -> Save As" with no label)
+    r"[:：]\s?[^\s:：()]{1,20}(\s[^\s:：()]{1,20})?\s?(→|->|⇒)\s?[\w㈜$€£₩]",
     re.IGNORECASE)
 #: A cancellation: the earlier decision is retired with nothing in its place.
 _CANCEL = re.compile(
@@ -74,9 +75,8 @@ _CANCEL = re.compile(
 _RESTORE = re.compile(
     r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)|"
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|"
-    # "back to Sept 1", not "I'll come back to you by tomorrow" (an answer promised, nothing restored)
-    r"(?<!get )(?<!got )(?<!getting )(?<!come )(?<!came )(?<!coming )(?<!report )(?<!write )(?<!circle )(?<!call )"
-    r"back to(?! (you|him|her|them|me|us|everyone|the team)\b)|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
+    # "back to Sept 1", not "I'll come back to you by tomorrow" (an answer promised to someone, nothing restored)
+    r"back to(?! (you|him|her|them|me|us|everyone|the team|all)\b)|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
     r"not (moving|switching|changing) (to|after all))\b"
     r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
     # "그냥 지금처럼 목요일 자정 유지!", "현행대로 갑니다": what stands now is kept
@@ -590,10 +590,6 @@ def _time_key(v: str) -> str:
     return f"{hour}:{minute:02d}"
 
 
-def _first_value(text: str, kind: str) -> frozenset[str]:
-    m = _TYPED[kind].search(text)
-    return _normalised(kind, m.group(0)) if m else frozenset()
-
 
 @lru_cache(maxsize=4096)
 def _primary_kind(text: str) -> str | None:
@@ -612,12 +608,7 @@ def sets_a_new_value(newer: str, older: str) -> bool:
     new, old = typed_values(newer), typed_values(older)
     if kind is None or kind not in new:
         return False
-    if new[kind] - old[kind] and old[kind] - new[kind]:
-        return True
-    # the older value named again later, as the reason for the new one ("매월 넷째 주 토요일 23:00 … 일요일
-    # 새벽은 응급실 내원 환자가 많아"): the value the newer states first is the one it sets
-    first = _first_value(newer, kind)
-    return bool(first) and not first & old[kind] and bool(old[kind] - first)
+    return bool(new[kind] - old[kind]) and bool(old[kind] - new[kind])
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")

@@ -29,13 +29,21 @@ class Setting:
     slot: frozenset[str]  # the content words naming what is set (stemmed as the keyword index stems them)
     value: str            # the value given, normalised for comparison
     names: frozenset[str]  # capitalised names in the words that name the setting ("Aussaguel", "Jeju")
+    # what the value is for, said after it: "to 5 for the search cluster" ({"search", "cluster"})
+    tail: frozenset[str] = frozenset()
 
 
 _VERSION = r"v?\d+(?:\.\d+)+"
-# a value: a version, a number with its unit, a time, or a capitalised name or code ("AWS", "Jeju", "BigQuery")
-_VALUE_EN = (rf"(?:{_VERSION}|[$€£₩]?\d[\d,.:]*(?:\s?(?:%|[a-zA-Z]{{1,8}}\b|°))?|"
-             r"(?-i:[A-Z][\w.+-]*)(?:\s(?-i:[A-Z][\w.+-]*)){0,2}|"
-             r"(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|midnight|noon)\b)")
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# the units a number is given in ("to 5 for the search cluster" gives 5, not "5for")
+_UNIT = (r"(?:%|°|[kKmM]\b|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|deg|degrees?|"
+         r"kg|g|lbs?|t|tons?|km|m|cm|mm|[kmgt]b|units?|pcs|rooms?|seats?|people|x|px|rpm|m/s|km/h|am|pm)\b")
+# a value: a date, a version, a number with its unit, a time, a weekday, or a capitalised name or code
+# ("AWS", "Jeju", "BigQuery")
+_VALUE_EN = (rf"(?:{_MONTH}\.?\s\d{{1,2}}\b|\d{{1,2}}\s{_MONTH}\b|\d{{4}}-\d{{2}}-\d{{2}}\b|\d{{1,2}}/\d{{1,2}}\b|{_VERSION}|"
+             rf"[$€£₩]?\d[\d,.:]*(?:\s?{_UNIT})?|(?-i:[A-Z][\w.+-]*)(?:\s(?-i:[A-Z][\w.+-]*)){{0,2}}|"
+             rf"(?:{_WEEKDAYS}|midnight|noon)\b)")
 _VALUE_KO = (rf"(?:{_VERSION}|\d[\d,.:/~\-]*\s?(?:[가-힣%°]{{1,2}})?(?:\s?\d{{1,2}}(?:일|분))?(?:\([월화수목금토일]\))?|"
              r"[A-Z][\w.+-]*|자정|정오|[월화수목금토일]요일)")
 _VERB_EN = (r"(?:set|sets|setting|raise[sd]?|raising|bump(?:s|ed|ing)?|lower(?:s|ed|ing)?|increase[sd]?|"
@@ -74,8 +82,8 @@ _IS = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|becomes
                  r"(?:now\s+|fixed\s+to\s+|set\s+to\s+|going\s+to\s+be\s+|changed\s+to\s+|moving\s+to\s+)?"
                  rf"(?P<value>{_VALUE_EN})")
 # "KR region: AWS Seoul (ap-northeast-2)", "- 담당: 진소연 과장"
-_LABEL = re.compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)\s?[:：]\s*(?P<value>{_VALUE_EN})")
-_KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)\s?[:：]\s*"
+_LABEL = re.compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)(?<!\d)\s?[:：](?!\d)\s*(?P<value>{_VALUE_EN})")
+_KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)(?<!\d)\s?[:：](?!\d)\s*"
                        rf"(?P<value>{_VALUE_KO}|[가-힣]{{2,4}}\s(?:주임|대리|과장|차장|부장|팀장|선생님|님))")
 
 #: Each pattern, in the order they are tried, with a word it cannot match without, looked for first: the
@@ -96,7 +104,7 @@ _NEEDS = dict(_PATTERNS)
 _NO_SLOT = frozenset("""re fw fwd subject date from to cc sent note notes update fyi reminder proposal decision
 decisions summary agenda ps tl dr tldr q a question answer status eta attendees location where when who what why
 how hi hello dear thanks thank regards cheers best ok okay yes sure great quick owner owners name employee
-requester approver author 안녕하세요 공지 안내 결정 확정 요약 참고 제목 일시 답변 질문 리마인드 재공지""".split())
+requester approver author tip tips hint step steps path menu usage 안녕하세요 공지 안내 결정 확정 요약 참고 제목 일시 답변 질문 리마인드 재공지""".split())
 # verbs and fillers the setting's words can carry ("we set", "the team moves", a commit's "chore:"): not the setting
 _NOT_SLOT_TERM = frozenset("we i you they team everyone let lets pleas go will now just then also "
                            "our the default new current config chore fix feat ci build docs".split())
@@ -135,7 +143,7 @@ def _setting(text: str, rx: re.Pattern[str], m: re.Match[str]) -> Setting | None
     if not slot or rx in (_LABEL, _IS) and not raw_value[:1].isdigit() and not typed_values(raw_value) \
             and not _CLAUSE_END.match(text, m.end("value")):
         return None
-    value = re.sub(r"[\s,]", "", raw_value.casefold()).rstrip(".")
+    value = " ".join(raw_value.casefold().split()).rstrip(".")
     if not value or value.isalpha() and value in ORDER_STOP:
         return None
     # the names that qualify it may come before the words that name it ("Aussaguel 7.3 m antenna: the
@@ -143,7 +151,11 @@ def _setting(text: str, rx: re.Pattern[str], m: re.Match[str]) -> Setting | None
     start = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start("slot"))), default=0)
     clause = (f"{text[start:m.start('value')]} {text[m.end('value'):m.end('slot')]}" if m.start("value") < m.start("slot")
               else text[start:m.end("slot")])
-    return Setting(slot, value, _qualifiers(clause, raw_slot))
+    tail = _TAIL.match(text, m.end("value"))
+    return Setting(slot, value, _qualifiers(clause, raw_slot), _slot_terms(tail.group(1)) if tail else frozenset())
+
+
+_TAIL = re.compile(r"\s*(?:for|in|on|at|of)\s+(?:the\s+|our\s+)?((?:[\w-]+\s?){1,3})", re.I)
 
 
 def _qualifiers(clause: str, slot_words: str) -> frozenset[str]:
@@ -155,25 +167,32 @@ def _qualifiers(clause: str, slot_words: str) -> frozenset[str]:
 
 
 def _slot_terms(words: str) -> frozenset[str]:
-    """The content words of a setting's name ("DefaultTTL" names the default TTL), times left out."""
-    split = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", " ".join(w for w in words.split() if not _WHEN_WORD.match(w)))
-    return frozenset(t for t in index_terms(split) if len(t) >= 2 and not _numeric(t)
-                     and t not in ORDER_STOP and t not in GENERIC_MATTER_WORDS and t not in _NOT_SLOT_TERM)
+    """The content words of a setting's name ("DefaultTTL" names the default TTL), times left out. A name
+    joined by hyphens, underscores or slashes is one word: "eslint-plugin-react" is not "eslint"."""
+    kept = [w for w in words.split() if not _WHEN_WORD.match(w)]
+    joined = {w.strip(".,;:()'\"").lower() for w in kept if _JOINED.fullmatch(w.strip(".,;:()'\""))}
+    rest = " ".join(w for w in kept if w.strip(".,;:()'\"").lower() not in joined)
+    split = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", rest)
+    return frozenset({t for t in index_terms(split) if len(t) >= 2 and not _numeric(t)
+                      and t not in ORDER_STOP and t not in GENERIC_MATTER_WORDS and t not in _NOT_SLOT_TERM}
+                     | {w for w in joined if not _numeric(w)})
+
+
+_JOINED = re.compile(r"@?[A-Za-z][A-Za-z0-9]*(?:[-_/.][A-Za-z0-9]+)+")
 
 
 def _numeric(term: str) -> bool:
     return any(ch.isdigit() for ch in term) and not any(ch.isalpha() for ch in term.strip("0123456789.,:"))
 
 
-def _same_words(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
-    """``a`` with a Korean word that begins one of ``b``'s, or that one of ``b``'s begins, taken as that word
-    ("야간" of "야간진료"): Korean compounds are written together or apart as the writer likes."""
-    def fold(x: str) -> str:
-        if x.isascii() or len(x) < 2:
-            return x
-        return next((y for y in b if y != x and not y.isascii() and len(y) >= 2
-                     and (y.startswith(x) or x.startswith(y))), x)
-    return frozenset(fold(x) for x in a)
+def _same_words(a: frozenset[str], b: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """``a`` and ``b`` with a Korean word of three syllables or more that begins a longer word of the other
+    taken as that word ("세척밸리" of "세척밸리데이션"): compounds are written together or apart as the writer
+    likes. Two syllables are too little ("회의" of "회의실", "마감" of "마감시간" name other things)."""
+    def fold(xs: frozenset[str], other: frozenset[str]) -> frozenset[str]:
+        return frozenset(next((y for y in other if not x.isascii() and len(x) >= 3 and y != x and y.startswith(x)), x)
+                         for x in xs)
+    return fold(a, b), fold(b, a)
 
 
 def same_setting(newer: str, older: str) -> bool:
@@ -183,17 +202,27 @@ def same_setting(newer: str, older: str) -> bool:
     qualified by different names ("Aussaguel 7.3 m antenna: the maintenance window" and "Jeju 9m 안테나
     maintenance window") or scopes (Q1, iOS) are different settings."""
     a, b = setting_of(newer), setting_of(older)
-    if a is None or b is None or a.value == b.value or a.value in b.value or b.value in a.value:
+    if a is None or b is None or _same_value(a.value, b.value):
         return False
-    sa, sb = _same_words(a.slot, b.slot), b.slot
-    common = sa & sb
-    if not common or not (sa <= sb or sb <= sa or 2 * len(common) >= len(sa | sb)):
+    if len(a.slot & b.slot) == 1 and next(iter(a.slot & b.slot)) in _TOO_BROAD_ALONE:
         return False
-    if a.names and b.names and not (a.names & b.names):
+    sa, sb = _same_words(a.slot, b.slot)
+    # one's words all in the other's ("contact elevation mask" holds "elevation mask"); when each has a word
+    # the other lacks they name two things ("maximum upload size", "maximum download size"); a joined name
+    # is one word ("eslint" and "eslint-plugin-react" are two packages, ``_slot_terms``)
+    if not sa & sb or not (sa <= sb or sb <= sa):
         return False
-    if len(common) == 1 and next(iter(common)) in _TOO_BROAD_ALONE:
+    if a.names and b.names and not (a.names & b.names) \
+            or a.tail and b.tail and not (a.tail <= b.tail or b.tail <= a.tail):
         return False
     return not scopes_conflict(scope_of(newer), scope_of(older)) and _values_compare(newer, older)
+
+
+def _same_value(a: str, b: str) -> bool:
+    """The same value however written: typed values compared in one spelling ("2:30pm" is "14:30"), else
+    the words as written ("5%" is not "15%")."""
+    ta, tb = typed_values(a), typed_values(b)
+    return ta == tb if ta and tb else a == b
 
 
 #: A setting named by one of these words alone is any number of things ("the call", "the meeting", "마감").
@@ -213,23 +242,27 @@ def _values_compare(newer: str, older: str) -> bool:
 # station becomes Jeju", "자료 마감을 4월 7일(화)로 당기게"), or a start set for a day ("the annual blade
 # inspection will start on 8 June", "we launch the Kanal on Thursday 4 June"). A plain "X is Y" or "X: Y" is
 # left out: mail is full of them ("Time: Saturday July 14 at 8:00 PM" of a party invitation).
+# (not "is now $45", "prices were raised to $5.20", "the rating was lowered to Baa3": markets move by themselves)
 _CHANGED_TO = re.compile(
-    r"(?i)\b(?:becomes|become|is now|are now|(?:is|are|was|were|has been|have been) (?:revised|moved|changed|pushed|"
-    rf"pulled|brought forward|reduced|increased|lowered|raised|cut|extended|shortened) to)\s+(?:{_VALUE_EN})")
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"(?i)\b(?:becomes|become|(?:is|are|was|were|has been|have been) (?:revised|moved|changed|pushed|pulled|"
+    rf"brought forward|extended|shortened) to)\s+(?:{_VALUE_EN})"
+    # a quantity that is now another ("Citra for 2027 is now 400 lb"), not a price or a time
+    r"|\b(?:is|are) now\s+\d[\d,.]*\s?(?!(?:am|pm)\b)(?:lbs?|kg|t|tons?|units?|pcs|rooms?|seats?|people|boxes|"
+    r"pallets|cases|containers|copies|days|weeks|months)\b")
 _DATE_WORDS = rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}/\d{{1,2}}\b)"
 _STARTS_ON = re.compile(
-    r"(?i)\b(?:will (?:now )?(?:start|begin|open|launch|go live|take place|run)|(?:we|they) (?:will )?(?:launch|open|"
+    r"(?i)\b(?:will (?:now )?(?:start|begin|launch|go live|take place)|(?:we|they) (?:will )?(?:launch|open|"
     rf"start|ship|release|go live))\b[^.?!]{{0,40}}?\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?:the )?"
     rf"{_DATE_WORDS}")
 _ON = re.compile(r"(?i)\bon\b")
 # a time something goes out or is held every day or week ("the daily progress report goes out at 17:00 Irish
 # time"), and a return to a value ("Let's go back to 17:00 same-day")
-_AT_TIME = re.compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are held|takes place|take place|runs|"
-                      r"starts|begins|closes|opens)\s(?:daily |weekly |every \w+ )?(?:at|from) "
+_AT_TIME = re.compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are held|takes place|take place|"
+                      r"starts|begins)\s(?:daily |weekly |every \w+ )?(?:at|from) "
                       r"(?:\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm)\b)")
+# (a time, a day or a date: "we're back to 100% after the outage" is no return)
 _BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:go |going |move |moving |switch |"
-                      rf"switching )?back to (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|{_MONTH}\.? \d)")
+                      rf"switching )?back to (?:\d{{1,2}}(?::\d{{2}}|\s?[ap]m\b)|{_WEEKDAYS}\b|{_MONTH}\.? \d|\d{{1,2}}/\d)")
 # a recurring day or time set: "정기 발주는 매월 5일에 진행하며", "주간회의는 매주 월요일 10시에 합니다"
 _KO_RECURRING = re.compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
                            r"(?:[가-힣]+\s)?(?:진행|실시|운영|개최|마감|발주|시행|합니다|해요|하기로)")
@@ -239,8 +272,9 @@ _KO_HELD_ON = re.compile(r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\([�
 # a day something is closed on, or a shift by some days: "4/15(수) 예방접종실 휴무입니다", "팝업 일정 일주일 밀립니다"
 _KO_CLOSED_ON = re.compile(r"(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)(?:\s?\([월화수목금토일]\))?\s?(?:[\w·]+\s){0,3}?"
                            r"(?:휴무|휴진|휴관|휴업|휴원|단축\s?운영)")
+# (said as what will be: "진도가 2주 밀렸습니다" reports a delay, it decides nothing)
 _KO_SHIFTED = re.compile(r"(?:\d+\s?(?:일|주|주일|시간|개월)|일주일|하루|이틀|사흘|나흘|열흘|보름|한 ?주|한 ?달)\s?(?:씩\s?)?"
-                         r"(?:밀립|밀려|밀렸|밀리|미뤄|미룹|미뤘|연기|당겨|당깁|당겼|앞당)")
+                         r"(?:밀립니다|밀려요|밀리게|미룹니다|미뤄요|미루기로|연기합니다|연기하기로|당깁니다|당겨요|당기기로|앞당깁|앞당기기로)")
 # a day or time stated as what a thing of the team's is: "Kanal launch date is Thursday 14 May", "frame
 # deliveries are Tuesdays" (not "today is Monday", "my birthday is May 3")
 _IS_WHEN = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|will be)\s+(?:on\s+|now\s+|still\s+)?"
@@ -252,15 +286,17 @@ _GATHERINGS = frozenset("meet meeting session call sync standup workshop webinar
 _NOT_THE_TEAMS = frozenset("today tomorrow tonight yesterday it that this there which what my your his her birthday "
                            "weather holiday".split())
 # a labelled change from one value to another: "㈜라온가구 기장·신고: 좌민호 → 반서율", "Standup: 9:30 -> 10:00"
-_ARROW = re.compile(r"^\W*[^:：\n]{2,40}[:：]\s*[^\s:：][^\n:：]{0,30}?\s?(?:→|->|⇒)\s?[\w(㈜$€£₩]")
+# (short values on both sides: "Tip: go to Settings -> Privacy" is a path through a screen)
+_ARROW = re.compile(r"^\W*(?P<label>[^:：\n]{2,40})[:：]\s*(?:\S+(?:\s\S+)?)\s?(?:→|->|⇒)\s?[\w(㈜$€£₩][^\s]*(?:\s\S+)?\s*$")
 _ASKS = re.compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|don't forget|remember to)\b")
 _THEIRS = frozenset("your my his her their its it this that them these those".split())
 
 
-#: A word that says a message announces what was settled ("Server regions decided.", "공지", "확정 사항"), or a
-#: label that says its value changed ("담당자 변경: 채민혁 주임"): then "<label>: <value>" lines are settings.
+#: A word that says a message announces what was settled ("Server regions decided.", "공지", "확정 사항"): then
+#: its "<label>: <value>" lines are settings ("아래와 같이 조정합니다 / 가. 변경 일시: …"; the noun "변경" alone is
+#: not: "[알림] 비밀번호 변경 / - 변경 일시: …").
 SETTLED_WORDS = re.compile(r"(?i)\b(?:decided|decision|finali[sz]ed|confirmed|agreed|settled|final)\b|확정|결정|공지|"
-                           r"정했|정리합니다|정리했|변경")
+                           r"정했|정리합니다|정리했|(?:변경|조정)(?:합니다|했습니다|하였습니다|되었습니다)")
 
 
 def labels_a_setting(sentence: str) -> bool:
@@ -288,14 +324,18 @@ def states_a_setting(sentence: str) -> str | None:
     for when in (_IS_WHEN.finditer(sentence) if _A_DAY.search(sentence) else ()):
         words = re.split(r"(?i)\b(?:the|a|an|our|this|that)\s", when.group("slot"))[-1]
         terms = _slot_terms(words)
-        if terms and not (terms & _TOO_BROAD_ALONE and len(terms) == 1) and not terms & _GATHERINGS \
+        # two words name a thing of the team's ("Kanal launch date", "frame deliveries"); one names a day
+        # anyone has ("Thanksgiving is November 26", "the wedding is June 12")
+        if len(terms) >= 2 and not terms & _GATHERINGS \
                 and not {w.lower() for w in when.group("slot").split()} & _NOT_THE_TEAMS:
             return "schedule"
     if korean and _KO_SHIFTED.search(sentence):
         return "setting"
     if _CHANGED_TO.search(sentence) if _BECOMES.search(sentence) else False:
         return "setting"
-    if "back to" in sentence.lower() and _BACK_TO.search(sentence) or _ARROWS.search(sentence) and _ARROW.search(sentence):
+    arrow = _ARROW.search(sentence) if _ARROWS.search(sentence) else None
+    if "back to" in sentence.lower() and _BACK_TO.search(sentence) \
+            or arrow and arrow.group("label").strip(" -*•·").split()[0].lower() not in _NO_SLOT:
         return "setting"
     if _ASKS.match(sentence):
         return None

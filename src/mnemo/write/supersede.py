@@ -162,24 +162,13 @@ def _returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
     return False
 
 
-def _other_choice_same_details(newer: str, older: str, people: set[str]) -> bool:
-    """Both choose something by name, not the same thing, and share two or more of the details around the
-    choice: values of the same kind and spelling (a date, a quantity, an amount, a time). Names do not count:
-    commits share "Mypy", "Local", "API" with any number of other commits."""
-    chose_new, chose_old = chosen_of(newer, people), chosen_of(older, people)
-    if not chose_new or not chose_old or chose_new & chose_old:
-        return False
-    a, b = typed_values(newer), typed_values(older)
-    return sum(len(a[k] & b[k]) for k in a.keys() & b.keys()) >= 2
-
-
 def _sets_over(newer: str, older: str) -> bool:
     """The newer names the older's value and sets another of its kind ("5월 15일은 교육청 컨설팅과 겹쳐서 5월
     22일(금)로 진행합니다" after "체육대회를 5월 15일(금)에 개최할 예정입니다"): the value it gives its setting
     is the new one, whatever it names first."""
     found = setting_of(newer)
-    if found is None:
-        return False
+    if found is None or found.names - {w.casefold() for w in re.findall(r"[\w.-]+", older)}:
+        return False  # "The Globex demo moves to Friday" sets another thing than "The Acme demo is on Thursday"
     given, old = typed_values(found.value), typed_values(older)
     return any(given[k] - old[k] and old[k] & typed_values(newer).get(k, frozenset()) for k in given.keys() & old.keys())
 
@@ -329,11 +318,6 @@ class Supersession:
             # "Let's go back to 17:00 same-day" after "the daily report moves to 08:00", which replaced "… goes
             # out at 17:00": a return to the value the change left undoes the change
             slot_tie = slot_tie or (incoming_newer and phrasing is Phrasing.RESTORE and _returns_to_what_it_left(tx, text, other))
-            # another choice for the same arrangement: "NHN Cloud로 최종 확정. 3/1 시작 그대로, H100 8장" after "GPU
-            # 클라우드는 Lambda로 가자. H100 8장 on-demand, 3월 1일부터" (0.35) keeps its details and changes the vendor
-            slot_tie = slot_tie or (_settles(d) and _settles(other) and cosine >= self.thresholds.moves_away
-                                    and not _code_history(d, other)
-                                    and _other_choice_same_details(newer_content, older_content, people))
             # in Korean the embedding sets one matter's decisions far apart ("육회비빔밥 정가 14,000원으로 가자",
             # "육회비빔밥 15,000원": 0.31); a long word both use names the matter instead
             new_value = slot_tie or _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (

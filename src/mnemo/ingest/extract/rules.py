@@ -70,7 +70,7 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0
 # verb that is not a feeling, a possibility or an honorific aimed at the reader ("알겠습니다", "좋겠습니다",
 # "하시겠습니까" do not promise anything).
 # "할게요", "드릴께" promise; "선생님들께," and "부장님께" address someone (the honorific "to")
-_KO_WILL = re.compile(r"([가-힣])(?:게요|께요|게|(?<![님들])께)(?=[\s.!~,]|$)")
+_KO_WILL = re.compile(r"([가-힣])(?:게요|께요|게|(?<!님)(?<!님들)께)(?=[\s.!~,]|$)")
 _KO_FUTURE = re.compile(r"([가-힣]{1,5})겠(?:습니다|어요|음|네요)")
 _KO_NOT_PROMISE = ("알", "감사하", "좋", "모르", "어렵", "같", "없", "있", "되", "괜찮", "힘들", "죄송하", "바라", "싶", "고맙",
                    "반갑", "기쁘", "늦", "많", "필요하", "가능하", "부탁드리", "시", "않", "못하", "말씀드리", "안내드리",
@@ -259,8 +259,12 @@ _DECISION_HEADER = re.compile(
     r"agreements?|결정(?:\s?사항)?|합의(?:\s?사항)?|회의\s?(?:결과|결론|합의\s?사항)|결론|확정\s?사항)\**\s*[:：]?\s*$"
     # an announcement of what changes or is settled, its details in the bullets below: "[공지] 금연클리닉 야간
     # 운영 변경", "성수 팝업 확정 사항", "Schedule change:"
-    r"|^\s*(?:\[[^\]]{1,12}\]\s*)?[^\n.?!]{2,40}?\s(?:변경|확정|결정)(?:\s?(?:사항|안내|공지))?\s*[:：]?\s*$"
-    r"|^\s*(?:\[[^\]]{1,12}\]\s*)?[^\n.?!:]{2,40}?\b(?:changed|confirmed|finali[sz]ed|decided)\s*:\s*$", re.IGNORECASE)
+    # (a change only under a notice tag, "[알림] 비밀번호 변경" of a password mail aside; no question heads it:
+    # "What changed:" of release notes)
+    r"|^\s*\[(?:공지|안내|notice)\]\s*[^\n.?!]{2,40}?\s(?:변경|확정|결정)(?:\s?(?:사항|안내))?\s*[:：]?\s*$"
+    r"|^\s*[^\n.?!]{2,40}?\s(?:확정|결정)\s?(?:사항|안내)?\s*[:：]?\s*$"
+    r"|^\s*(?!(?:what|how|why|when|who|which)\b)[^\n.?!:]{2,40}?\b(?:changed|confirmed|finali[sz]ed|decided)\s*:\s*$",
+    re.IGNORECASE)
 _ACTION_HEADER = re.compile(r"^\s*(?:#+\s*)?\**(?:action items?|next steps|todos?|to-dos?|owners|액션\s?아이템|할\s?일|후속\s?조치|담당)\**\s*[:：]?\s*$",
                             re.IGNORECASE)
 _BULLET = re.compile(r"^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ xX]?\])\s+")
