@@ -470,7 +470,7 @@ class Supersession:
                     meta["status"] = "decided"
         elif (j is None or j.target is None) and _calls_off(memory):
             # "게임마켓 봄은 접자" with what it calls off not on record (not extracted, or never written down): a
-            # cancellation retires, it is no decision that stands (``docs/supersession.md``, "Cancellations")
+            # cancellation retires, it is no decision that stands (``docs/supersession.md``, "Settings")
             meta["cancels"] = True
         return memory.model_copy(update=update)
 
