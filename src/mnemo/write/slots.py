@@ -34,14 +34,16 @@ class Setting:
 
 
 _VERSION = r"v?\d+(?:\.\d+)+"
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
-_WEEKDAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+#: A month written as a word ("Mar", "March", "Sept"); the extractor's schedule patterns use it too.
+MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_WEEKDAY_STEM = r"(?:mon|tues|wednes|thurs|fri|satur|sun)"
+_WEEKDAYS = rf"{_WEEKDAY_STEM}days?"
 # the units a number is given in ("to 5 for the search cluster" gives 5, not "5for")
 _UNIT = (r"(?:%|°|[kKmM]\b|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|deg|degrees?|"
          r"kg|g|lbs?|t|tons?|km|m|cm|mm|[kmgt]b|units?|pcs|rooms?|seats?|people|x|px|rpm|m/s|km/h|am|pm)\b")
 # a value: a date, a version, a number with its unit, a time, a weekday, or a capitalised name or code
 # ("AWS", "Jeju", "BigQuery")
-_VALUE_EN = (rf"(?:{_MONTH}\.?\s\d{{1,2}}\b|\d{{1,2}}\s{_MONTH}\b|\d{{4}}-\d{{2}}-\d{{2}}\b|\d{{1,2}}/\d{{1,2}}\b|{_VERSION}|"
+_VALUE_EN = (rf"(?:{MONTH_WORD}\.?\s\d{{1,2}}\b|\d{{1,2}}\s{MONTH_WORD}\b|\d{{4}}-\d{{2}}-\d{{2}}\b|\d{{1,2}}/\d{{1,2}}\b|{_VERSION}|"
              rf"[$€£₩]?\d[\d,.:]*(?:\s?{_UNIT})?|(?-i:[A-Z][\w.+-]*)(?:\s(?-i:[A-Z][\w.+-]*)){{0,2}}|"
              rf"(?:{_WEEKDAYS}|midnight|noon)\b)")
 _VALUE_KO = (rf"(?:{_VERSION}|\d[\d,.:/~\-]*\s?(?:[가-힣%°]{{1,2}})?(?:\s?\d{{1,2}}(?:일|분))?(?:\([월화수목금토일]\))?|"
@@ -249,10 +251,10 @@ _CHANGED_TO = re.compile(
     # a quantity that is now another ("Citra for 2027 is now 400 lb"), not a price or a time
     r"|\b(?:is|are) now\s+\d[\d,.]*\s?(?!(?:am|pm)\b)(?:lbs?|kg|t|tons?|units?|pcs|rooms?|seats?|people|boxes|"
     r"pallets|cases|containers|copies|days|weeks|months)\b")
-_DATE_WORDS = rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}/\d{{1,2}}\b)"
+_DATE_WORDS = rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {MONTH_WORD}|{MONTH_WORD}\.? \d{{1,2}}\b|\d{{1,2}}/\d{{1,2}}\b)"
 _STARTS_ON = re.compile(
     r"(?i)\b(?:will (?:now )?(?:start|begin|launch|go live|take place)|(?:we|they) (?:will )?(?:launch|open|"
-    rf"start|ship|release|go live))\b[^.?!]{{0,40}}?\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?:the )?"
+    rf"start|ship|release|go live))\b[^.?!]{{0,40}}?\bon (?:{_WEEKDAY_STEM}day,? )?(?:the )?"
     rf"{_DATE_WORDS}")
 _ON = re.compile(r"(?i)\bon\b")
 # a time something goes out or is held every day or week ("the daily progress report goes out at 17:00 Irish
@@ -262,7 +264,7 @@ _AT_TIME = re.compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are he
                       r"(?:\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm)\b)")
 # (a time, a day or a date: "we're back to 100% after the outage" is no return)
 _BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:go |going |move |moving |switch |"
-                      rf"switching )?back to (?:\d{{1,2}}(?::\d{{2}}|\s?[ap]m\b)|{_WEEKDAYS}\b|{_MONTH}\.? \d|\d{{1,2}}/\d)")
+                      rf"switching )?back to (?:\d{{1,2}}(?::\d{{2}}|\s?[ap]m\b)|{_WEEKDAYS}\b|{MONTH_WORD}\.? \d|\d{{1,2}}/\d)")
 # a recurring day or time set: "정기 발주는 매월 5일에 진행하며", "주간회의는 매주 월요일 10시에 합니다"
 _KO_RECURRING = re.compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
                            r"(?:[가-힣]+\s)?(?:진행|실시|운영|개최|마감|발주|시행|합니다|해요|하기로)")
@@ -278,8 +280,8 @@ _KO_SHIFTED = re.compile(r"(?:\d+\s?(?:일|주|주일|시간|개월)|일주일|�
 # a day or time stated as what a thing of the team's is: "Kanal launch date is Thursday 14 May", "frame
 # deliveries are Tuesdays" (not "today is Monday", "my birthday is May 3")
 _IS_WHEN = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|will be)\s+(?:on\s+|now\s+|still\s+)?"
-                      r"(?P<value>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b,?\s?)?"
-                      rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}|{_MONTH}\.?\s\d{{1,2}}\b)|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b)")
+                      rf"(?P<value>(?:{_WEEKDAYS}\b,?\s?)?"
+                      rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s{MONTH_WORD}|{MONTH_WORD}\.?\s\d{{1,2}}\b)|{_WEEKDAY_STEM}days\b)")
 # a meeting's day is a meeting (the extractor's arrangements and memories have them), not a setting
 _GATHERINGS = frozenset("meet meeting session call sync standup workshop webinar interview lunch dinner party "
                         "review offsit kickoff confer summit".split())
@@ -331,7 +333,7 @@ def states_a_setting(sentence: str) -> str | None:
             return "schedule"
     if korean and _KO_SHIFTED.search(sentence):
         return "setting"
-    if _CHANGED_TO.search(sentence) if _BECOMES.search(sentence) else False:
+    if _BECOMES.search(sentence) and _CHANGED_TO.search(sentence):
         return "setting"
     arrow = _ARROW.search(sentence) if _ARROWS.search(sentence) else None
     if "back to" in sentence.lower() and _BACK_TO.search(sentence) \
@@ -354,4 +356,4 @@ _HANGUL = re.compile(r"[가-힣]")
 _DIGIT = re.compile(r"\d")
 _BECOMES = re.compile(r"(?i)\b(?:becomes?|now|to)\b")
 _ARROWS = re.compile(r"→|->|⇒")
-_A_DAY = re.compile(rf"(?i)\b(?:{_MONTH}\.?\s\d|\d{{1,2}}(?:st|nd|rd|th)?\s{_MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)days\b)")
+_A_DAY = re.compile(rf"(?i)\b(?:{MONTH_WORD}\.?\s\d|\d{{1,2}}(?:st|nd|rd|th)?\s{MONTH_WORD}|{_WEEKDAY_STEM}days\b)")

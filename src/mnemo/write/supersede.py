@@ -333,7 +333,7 @@ class Supersession:
                 _settles(other) and shared_terms >= 2 and sets_value
                 and cosine >= (self.thresholds.change_terms_ko if is_korean(evidence) else self.thresholds.changed_value)))
             newer_d, older_d = (d, other) if incoming_newer else (other, d)
-            if _promise(newer_d) and not _promise(older_d) and newer_phrasing is Phrasing.CHANGE \
+            if newer_phrasing is Phrasing.CHANGE and _promise(newer_d) and not _promise(older_d) \
                     and not (explicit or leaves or new_value or changed_value):
                 continue  # "당직표 4월분 다시 짤게요" under the decision it carries out changes nothing of it
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value

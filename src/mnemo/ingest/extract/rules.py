@@ -53,7 +53,7 @@ from mnemo.ingest.extract.facts import (
     mentioned_in,
     message_facts,
 )
-from mnemo.write.slots import SETTLED_WORDS, labels_a_setting, states_a_setting
+from mnemo.write.slots import MONTH_WORD, SETTLED_WORDS, labels_a_setting, states_a_setting
 from mnemo.text.analysis import language_of
 from mnemo.text.sentences import sentence_spans
 
@@ -526,7 +526,6 @@ _ARRANGED = re.compile(
     r"당길|당깁|미룹|미루|바꿉|바꿀|바꿨|갑니다|가요))")
 
 
-_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 #: A time or a day stated as what holds, of anything (a shift change, a cutoff, a slot): "야간조 교대 21시
 #: 30분입니다", "응모 마감 토요일(3/14) 자정이야", "브레이크타임 15:00~16:30으로 통일", "Weekly all-hands in
 #: 2026: Mondays 9:30", "Team offsite: 19–20 March at Naivasha", "Field trip … is on: 14-15 April".
@@ -539,8 +538,8 @@ _SCHEDULE_STATED = re.compile(
     r"|(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)\)?\s(?:[^.?!\s]+\s){0,3}(?:진행합니다|진행하겠습니다|실시합니다|시행합니다)"
     rf"|(?i:^\W*(?!(?:sent|date|from|to|cc|subject|re|birthday|dob|weather|status|when|flight|arrival|departure|"
     rf"my |time|place|where|location|venue)\b)[a-z][\w\s/&'-]{{2,40}}:\s+(?:(?:every |each )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\d{{1,2}}(?:[–-]\d{{1,2}})?"
-    rf"\s{_MONTH_WORD}\b|{_MONTH_WORD}\s\d{{1,2}}\b))"
-    rf"|(?i:\bis on:?\s+\d{{1,2}}(?:[–-]\d{{1,2}})?\s{_MONTH_WORD}\b)")
+    rf"\s{MONTH_WORD}\b|{MONTH_WORD}\s\d{{1,2}}\b))"
+    rf"|(?i:\bis on:?\s+\d{{1,2}}(?:[–-]\d{{1,2}})?\s{MONTH_WORD}\b)")
 
 
 def _arrangements(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
