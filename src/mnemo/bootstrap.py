@@ -82,6 +82,18 @@ def open_store(location: str | Path, embedder: Embedder) -> MemoryStore:
     return _open(location, model_id=embedder.model_id, dim=embedder.dim)
 
 
+def _unlock_vault(store: MemoryStore, settings: Settings) -> None:
+    """A store with a vault opens its rows with the passphrase of MNEMO_PASSPHRASE (or the OS keyring);
+    without one it stays locked, and whatever needs a sealed field says so (``docs/vault.md``)."""
+    if store.vault_header() is None or getattr(getattr(store, "codec", None), "keys", None) is not None:
+        return
+    from mnemo.vault.manage import open_vault, passphrase_from_env
+
+    passphrase = settings.passphrase or passphrase_from_env(str(getattr(store, "path", "")), env={})
+    if passphrase:
+        open_vault(store, passphrase)
+
+
 def build_similarity(settings: Settings, embedder: Embedder, llm: LLM | None) -> ContextualSimilarity:
     """Contextual similarity with this model's calibration and the shared LLM client (when configured)."""
     from mnemo.similarity.engine import ContextualSimilarity
@@ -156,6 +168,7 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
 
     embedder = embedder or build_embedder(settings.embedder)
     store = store or open_store(settings.db, embedder)
+    _unlock_vault(store, settings)
     if store.model_id is None:
         store.bind_model(embedder.model_id, embedder.dim)
     elif store.model_id != embedder.model_id:

@@ -174,6 +174,8 @@ class Settings(BaseModel):
     similarity: SimilaritySettings = Field(default_factory=SimilaritySettings)
     gate: GateSettings = Field(default_factory=GateSettings)
     notify: NotifySettings = Field(default_factory=NotifySettings)
+    # The vault's passphrase (MNEMO_PASSPHRASE only: never read from the config file beside the store)
+    passphrase: str | None = Field(default=None, repr=False, exclude=True)
 
     def gate_thresholds(self, model_id: str) -> tuple[float, float]:
         """(merge, restatement) raw-cosine thresholds of the write gate for ``model_id``.
@@ -223,6 +225,9 @@ class Settings(BaseModel):
         elif explicit_file:
             raise ConfigError(f"The config file {path} does not exist",
                               "Create it, or unset MNEMO_CONFIG / drop --config")
+        if "passphrase" in data:
+            raise ConfigError(f"The config file {path} holds the vault's passphrase",
+                              "Remove it from the file and set MNEMO_PASSPHRASE (or type it when asked)")
         _apply_env(data, env)
         for key, value in overrides.items():
             if value is not None:
@@ -241,6 +246,7 @@ class Settings(BaseModel):
 _ENV = {
     "MNEMO_DB": "db",
     "MNEMO_USER": "user",
+    "MNEMO_PASSPHRASE": "passphrase",
     "MNEMO_EMBEDDER": "embedder.provider",
     "MNEMO_EMBEDDER_URL": "embedder.url",
     "MNEMO_EMBEDDER_MODEL": "embedder.model",

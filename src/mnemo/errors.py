@@ -86,6 +86,13 @@ class DatabaseBusy(StorageError):
     code = "database_busy"
 
 
+class VaultLocked(MnemoError):
+    """A command needs sealed fields and the vault's passphrase is missing or wrong (nothing was written)."""
+
+    code = "vault_locked"
+    http_status = 423
+
+
 class ConfigError(MnemoError):
     code = "config_error"
     http_status = 500

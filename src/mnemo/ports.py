@@ -603,5 +603,24 @@ class MemoryStore(Protocol):
     def live_sources(self) -> LiveSourceStore:
         ...
 
+    # -- the vault (``docs/vault.md``): the store keeps its header; ``mnemo.vault`` unlocks it ------------------
+    def vault_header(self) -> str | None:
+        """The vault's header (wrapped keys, KDF parameters), or None for a store without a vault."""
+        ...
+
+    def set_vault_header(self, header: str) -> None:
+        ...
+
+    def use_codec(self, codec: Any) -> None:
+        """Seal and open rows with this ``storage.codec.RowCodec`` from now on (an unlocked vault's)."""
+        ...
+
+    def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,
+               on_progress: Callable[[int], None] | None = None) -> int:
+        """Rewrite every row not yet sealed under the codec's current key (``storage/resealer.py``); one
+        commit per chunk, so a run killed midway resumes. ``terms_of``: the store is getting its vault, so
+        the keyword index's terms and the ledger's keys become tokens too. Returns the rows rewritten."""
+        ...
+
     def close(self) -> None:
         ...

@@ -588,6 +588,33 @@ class MemoryService:
             raise NotFound(f"No API key with id {key_id!r}", "List the keys with: mnemo keys list")
         return key
 
+    # -- the vault (vault/manage.py, docs/vault.md): the local operator's, never a REST or MCP route ------------
+    def vault_status(self) -> dict[str, Any]:
+        from mnemo.vault import manage
+
+        return manage.status(self.store)
+
+    def vault_unlock(self, passphrase: str) -> None:
+        from mnemo.vault import manage
+
+        manage.open_vault(self.store, passphrase)
+
+    def vault_init(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+        from mnemo.vault import manage
+        from mnemo.write.recorder import memory_terms
+
+        return manage.init(self.store, passphrase, memory_terms, on_progress)
+
+    def vault_change_passphrase(self, old: str, new: str) -> dict[str, Any]:
+        from mnemo.vault import manage
+
+        return manage.change_passphrase(self.store, old, new)
+
+    def vault_rotate(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+        from mnemo.vault import manage
+
+        return manage.rotate(self.store, passphrase, on_progress)
+
     # -- similarity ---------------------------------------------------------------------------------------
     def compare(self, a: str, b: str) -> ContextualResult:
         """Contextual similarity of two texts (``mnemo similarity``). Consolidation adds what only a stored

@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from mnemo.domain.live import DONE, FAILED, PENDING, HookDelivery, LiveSource
-from mnemo.storage import codec
+from mnemo.storage.codec import PLAIN, RowCodec
 
 _ERROR_CHARS = 500
 _SOURCE_COLUMNS = ("name, kind, user_id, team_id, share, sealed, created_at, last_run_at, last_error, items, errors, "
@@ -32,9 +32,10 @@ _DELIVERY_COLUMNS = ("id, source_name, user_id, event, sealed, received_at, stat
 class LiveTables:
     """``store.live_sources()``: the port's ``LiveSourceStore`` over a store's database."""
 
-    def __init__(self, db: Any, *, postgres: bool) -> None:
+    def __init__(self, db: Any, *, postgres: bool, codec: RowCodec = PLAIN) -> None:
         self.db = db
         self.pg = postgres
+        self.cx = codec
 
     # -- dialect --------------------------------------------------------------------------------------------
     def _q(self, sql: str) -> str:
@@ -65,7 +66,7 @@ class LiveTables:
     # -- sources ----------------------------------------------------------------------------------------------
     def save_source(self, source: LiveSource) -> None:
         """Add ``source``, or replace the one of that name (its run counters are kept)."""
-        sealed = codec.seal({"secret": source.secret, "settings": source.settings})
+        sealed = self.cx.seal({"secret": source.secret, "settings": source.settings}, f"source:{source.name}")
         share = source.share if self.pg else int(source.share)
         with self._write() as c:
             c.execute(self._q("INSERT INTO live_sources (name, kind, user_id, team_id, share, sealed, created_at) "
@@ -133,7 +134,7 @@ class LiveTables:
                           (self._time(until), i, PENDING))
 
     def _source(self, r: Sequence[Any]) -> LiveSource:
-        fields = codec.unseal(r[5])
+        fields = self.cx.unseal(r[5], f"source:{r[0]}")
         return LiveSource(name=r[0], kind=r[1], user_id=r[2], team_id=r[3], share=bool(r[4]),
                           secret=fields.get("secret"), settings=fields.get("settings") or {},
                           created_at=self._parse_time(r[6]) or datetime.now(UTC), last_run_at=self._parse_time(r[7]),
@@ -147,7 +148,7 @@ class LiveTables:
             cur = c.execute(self._q(f"INSERT INTO hook_deliveries ({_DELIVERY_COLUMNS}) "
                                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING"),
                             (delivery.id, delivery.source_name, delivery.user_id, delivery.event,
-                             codec.seal(delivery.record), self._time(delivery.received_at), PENDING, 0, None, None))
+                             self.cx.seal(delivery.record, f"delivery:{delivery.id}"), self._time(delivery.received_at), PENDING, 0, None, None))
             return int(cur.rowcount or 0) > 0
 
     def take(self, now: datetime, lease_until: datetime, *, limit: int = 50) -> list[HookDelivery]:
@@ -201,6 +202,6 @@ class LiveTables:
         return counts
 
     def _delivery(self, r: Sequence[Any]) -> HookDelivery:
-        return HookDelivery(id=r[0], source_name=r[1], user_id=r[2], event=r[3], record=codec.unseal(r[4]),
+        return HookDelivery(id=r[0], source_name=r[1], user_id=r[2], event=r[3], record=self.cx.unseal(r[4], f"delivery:{r[0]}"),
                             received_at=self._parse_time(r[5]) or datetime.now(UTC), status=r[6],
                             attempts=int(r[7]), next_attempt_at=self._parse_time(r[8]), last_error=r[9])

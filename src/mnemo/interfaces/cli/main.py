@@ -83,8 +83,9 @@ def configure_logging(verbose: bool) -> None:
 class _Ctx:
     """What a command needs: the parsed flags and a lazily opened service."""
 
-    def __init__(self, db: str | None, as_json: bool, user: str | None = None) -> None:
+    def __init__(self, db: str | None, as_json: bool, user: str | None = None, *, locked_ok: bool = False) -> None:
         self.db, self.as_json, self.user = db, as_json, user
+        self.locked_ok = locked_ok  # the vault's own commands open a locked store and ask for what they need
         self._svc: MemoryService | None = None
 
     @property
@@ -107,6 +108,10 @@ class _Ctx:
             if self.user:
                 overrides["user"] = self.user
             self._svc = MemoryService.open(Settings.load(**overrides))
+            if not self.locked_ok and self._svc.vault_status().get("unlocked") is False and sys.stdin.isatty():
+                from mnemo.interfaces.cli.vault_cmds import ask_passphrase
+
+                self._svc.vault_unlock(ask_passphrase())  # MNEMO_PASSPHRASE unset: ask at the terminal
         return self._svc
 
     def close(self) -> None:
@@ -499,8 +504,10 @@ from mnemo.interfaces.cli import decision_cmds  # noqa: E402  (decisions, decisi
 decision_cmds.register(app)
 
 from mnemo.interfaces.cli import sources_cmds  # noqa: E402  (sources add/list/status/remove/retry/process)
+from mnemo.interfaces.cli import vault_cmds  # noqa: E402  (vault init/status/change-passphrase/rotate)
 
 sources_cmds.register(app)
+vault_cmds.register(app)
 
 
 def main() -> None:

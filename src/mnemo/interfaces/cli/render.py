@@ -278,8 +278,8 @@ def calibration(d: dict) -> None:
 class _IngestProgress:
     """A progress bar on stderr for ``mnemo ingest`` (a spinner with a count when the total is unknown)."""
 
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
+    def __init__(self, enabled: bool, label: str = "ingesting") -> None:
+        self.enabled, self.label = enabled, label
         self._bar: Progress | None = None
         self._task: TaskID | None = None
 
@@ -288,7 +288,7 @@ class _IngestProgress:
             return
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-        self._bar = Progress(SpinnerColumn(), TextColumn("ingesting"), BarColumn(), MofNCompleteColumn(),
+        self._bar = Progress(SpinnerColumn(), TextColumn(self.label), BarColumn(), MofNCompleteColumn(),
                              TimeElapsedColumn(), console=err, transient=True)
         self._bar.start()
         self._task = self._bar.add_task("ingest", total=total)
@@ -303,8 +303,8 @@ class _IngestProgress:
 
 
 @contextlib.contextmanager
-def ingest_progress(enabled: bool = True) -> Iterator[_IngestProgress]:
-    p = _IngestProgress(enabled and err.is_terminal)
+def ingest_progress(enabled: bool = True, label: str = "ingesting") -> Iterator[_IngestProgress]:
+    p = _IngestProgress(enabled and err.is_terminal, label)
     try:
         yield p
     finally:

@@ -37,6 +37,7 @@ from typing import Any
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import MemoryFilter
 from mnemo.storage.postgres.pg_rows import query_terms
+from mnemo.storage.codec import PLAIN, RowCodec
 from mnemo.storage.postgres.pg_search import filter_sql
 
 # bm25's parameters as SQLite's FTS5 has them, so both backends rank keyword matches alike.
@@ -50,7 +51,8 @@ POSTINGS_PER_TERM = 300
 RESCORE_FACTOR = 4
 
 
-def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> list[tuple[str, float]]:
+def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int, *,
+                 codec: RowCodec = PLAIN) -> list[tuple[str, float]]:
     """The best ``pool`` keyword matches the filter admits, as (id, rank), best first (see module doc)."""
     wanted = query_terms(terms)
     if not wanted or pool <= 0:
@@ -59,9 +61,9 @@ def keyword_hits(c: Any, flt: MemoryFilter, terms: Sequence[str], pool: int) -> 
     df, n, avgdl = term_statistics(c, owners, wanted)
     weights = [max(math.log((n - df.get(t, 0) + 0.5) / (df.get(t, 0) + 0.5)), 1e-6) for t in wanted]
     limits = list_limits(wanted, df)
-    rows = _pass(c, flt, wanted, weights, limits, pool, avgdl)
+    rows = _pass(c, flt, wanted, weights, limits, pool, avgdl, codec)
     if len(rows) < pool and any(limit is not None for limit in limits):
-        rows = _pass(c, flt, wanted, weights, [None] * len(wanted), pool, avgdl)
+        rows = _pass(c, flt, wanted, weights, [None] * len(wanted), pool, avgdl, codec)
     return [(str(i), float(r)) for i, r in rows]
 
 
@@ -99,12 +101,12 @@ def _narrows(flt: MemoryFilter) -> bool:
 
 
 def _pass(c: Any, flt: MemoryFilter, wanted: list[str], weights: list[float], limits: list[int | None],
-          pool: int, avgdl: float) -> list[tuple[Any, Any]]:
+          pool: int, avgdl: float, codec: RowCodec) -> list[tuple[Any, Any]]:
     """Two statements, each with a plan that needs no table statistics (a new store has none until
     autovacuum's first analyze, and a single statement joining the candidates back to ``memories`` was
     then planned as a scan of the table per candidate: 49 ms at 800 memories): the candidates from the
     postings, read by index, then their exact scores, read by primary key."""
-    where, params = filter_sql(flt)
+    where, params = filter_sql(flt, codec=codec)
     statuses = [MemoryStatus(s).value for s in flt.statuses]
     narrow = _narrows(flt)
     # Narrow filters join each posting to its memory while summing (so the cut keeps only admitted ones).

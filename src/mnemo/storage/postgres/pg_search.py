@@ -25,6 +25,7 @@ import numpy as np
 
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
+from mnemo.storage.codec import PLAIN, RowCodec
 from mnemo.storage.postgres.pg_rows import query_terms, utc, vector_literal
 
 def fold(value: str | None) -> str | None:
@@ -37,8 +38,8 @@ def sql_text(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
-def filter_sql(flt: MemoryFilter, alias: str = "m",
-               statuses: Sequence[MemoryStatus] | None = None) -> tuple[str, list[Any]]:
+def filter_sql(flt: MemoryFilter, alias: str = "m", statuses: Sequence[MemoryStatus] | None = None,
+               codec: RowCodec = PLAIN) -> tuple[str, list[Any]]:
     """``flt`` as a WHERE clause over ``memories`` (alias ``alias``); ``statuses`` overrides the filter's."""
     a = alias
     chosen = [MemoryStatus(s).value for s in (statuses if statuses is not None else flt.statuses)]
@@ -60,7 +61,7 @@ def filter_sql(flt: MemoryFilter, alias: str = "m",
             params.append(named)
     if flt.source is not None:
         parts.append(f"({a}.source_key = %s OR {a}.source_type = %s)")
-        params += [fold(flt.source), fold(flt.source)]
+        params += [codec.source_key(fold(flt.source)), fold(flt.source)]
     if flt.category is not None:
         parts.append(f"{a}.category_key = %s")
         params.append(fold(flt.category))

@@ -56,6 +56,8 @@ from mnemo.storage.postgres.pg_search import (
     log_where,
     nearest_rows,
 )
+from mnemo.storage.codec import RowCodec
+from mnemo.storage.resealer import reseal
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
 from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
@@ -76,6 +78,7 @@ class PostgresStore:
         self.model_id: str | None = None
         self.dim: int | None = None
         self._outbox = PgOutbox(self.db)
+        self.codec = RowCodec(vaulted=self.vault_header() is not None)  # locked until ``use_codec``
         if model_id is not None:
             try:
                 self.bind_model(model_id, dim)
@@ -92,6 +95,29 @@ class PostgresStore:
                 with self.db.transaction([SCHEMA_LOCK]) as c:
                     c.execute(hnsw_index_sql(model_id, dim))
         self.model_id, self.dim = model_id, dim
+
+    # -- the vault (``mnemo.vault``) --------------------------------------------------------------------------
+    def vault_header(self) -> str | None:
+        rows = self.db.read("SELECT value FROM store_meta WHERE key = 'vault'")
+        return rows[0][0] if rows else None
+
+    def set_vault_header(self, header: str) -> None:
+        with self.db.transaction() as c:
+            c.execute("INSERT INTO store_meta (key, value) VALUES ('vault', %s) "
+                      "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (header,))
+
+    def use_codec(self, codec: RowCodec) -> None:
+        """Seal and open rows with ``codec`` from now on (an unlocked vault's)."""
+        self.codec = codec
+
+    def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,
+               on_progress: Callable[[int], None] | None = None) -> int:
+        """``storage/resealer.py``, over every partition. Earlier row versions stay in the table's dead
+        tuples until VACUUM reclaims them: ``docs/vault.md`` says to run ``VACUUM FULL`` after."""
+        from mnemo.storage.postgres.pg_vault import PgDialect
+
+        with self.acting_for(None):
+            return reseal(PgDialect(self), self.codec, terms_of, on_progress)
 
     def acting_for(self, owners: Sequence[str] | None) -> AbstractContextManager[None]:
         return acting_for(owners)
@@ -112,7 +138,7 @@ class PostgresStore:
         self._outbox.committed(tx.events)
 
     def ingest_ledger(self) -> PgIngestLedger:
-        return PgIngestLedger(self.db)
+        return PgIngestLedger(self.db, self.codec)
 
     def api_keys(self) -> PgApiKeys:
         return PgApiKeys(self.db)
@@ -121,28 +147,28 @@ class PostgresStore:
         return self._outbox
 
     def live_sources(self) -> LiveTables:
-        return LiveTables(self.db, postgres=True)
+        return LiveTables(self.db, postgres=True, codec=self.codec)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:
         if has_nul(memory_id):
             return None
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id = %s", (memory_id,))
-        return memory_from_row(rows[0]) if rows else None
+        return memory_from_row(self.codec, rows[0]) if rows else None
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
         ids = [i for i in ids if not has_nul(i)]
         if not ids:
             return {}
         with self.db.reading() as c:
-            return fetch_memories(c, list(ids))
+            return fetch_memories(self.codec, c, list(ids))
 
     def lineage(self, lineage_id: str) -> list[Memory]:
         if has_nul(lineage_id):
             return []
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = %s "
                             "ORDER BY m.version, m.id COLLATE \"C\"", (lineage_id,))
-        return [memory_from_row(r) for r in rows]
+        return [memory_from_row(self.codec, r) for r in rows]
 
     def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
         if not ids or self.model_id is None:
@@ -167,7 +193,7 @@ class PostgresStore:
                 min_score: float = -1.0) -> list[tuple[str, float]]:
         if MemoryStatus.ACTIVE not in flt.statuses:
             return []
-        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
+        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,), codec=self.codec)
         with self.db.reading() as c:
             return nearest_rows(c, where, params, self.model_id, vector, k, min_score)
 
@@ -176,29 +202,30 @@ class PostgresStore:
         with self.db.reading() as c:
             cos: dict[str, float] = {}
             if vector is not None and MemoryStatus.ACTIVE in flt.statuses:
-                where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
+                where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,), codec=self.codec)
                 cos = dict(nearest_rows(c, where, params, self.model_id, vector, k, -1.0))
-            ranks = dict(keyword_hits(c, flt, terms, k)) if terms else {}
+            ranks = dict(keyword_hits(c, flt, self.codec.terms(terms), k, codec=self.codec)) if terms else {}
             if vector is not None:  # keyword-only matches (superseded versions too): their stored vectors
                 cos.update(cosines_for(c, [i for i in ranks if i not in cos], self.model_id, vector))
             ids = list(dict.fromkeys([*cos, *ranks]))
-            memories = fetch_memories(c, ids)
+            memories = fetch_memories(self.codec, c, ids)
         return [Candidate(memories[i], cos.get(i), ranks.get(i)) for i in ids if i in memories]
 
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
-        where, params = filter_sql(flt)
+        where, params = filter_sql(flt, codec=self.codec)
         with self.db.reading() as c:
             total = int(c.execute(f"SELECT count(*) FROM memories m WHERE {where}", params).fetchone()[0])  # type: ignore[index]
             rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE {where} "
                              "ORDER BY m.updated_at DESC, m.id COLLATE \"C\" DESC LIMIT %s OFFSET %s",
                              (*params, limit, offset)).fetchall()
-        return [memory_from_row(r) for r in rows], total
+        return [memory_from_row(self.codec, r) for r in rows], total
 
     def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = %s AND m.user_id = %s "
                             "AND m.status = 'active' AND m.team_id IS NOT DISTINCT FROM %s "
-                            "ORDER BY m.updated_at DESC, m.id COLLATE \"C\" DESC LIMIT 1", (thread_id, user_id, team_id))
-        return memory_from_row(rows[0]) if rows else None
+                            "ORDER BY m.updated_at DESC, m.id COLLATE \"C\" DESC LIMIT 1",
+                            (self.codec.thread(thread_id), user_id, team_id))
+        return memory_from_row(self.codec, rows[0]) if rows else None
 
     def team_partitions(self) -> list[str]:
         # keyword_stats has one row per partition with memories (lexeme ''), kept by migration 008's triggers:
@@ -221,7 +248,7 @@ class PostgresStore:
     def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
         where, params = ("WHERE m.user_id = %s", (user_id,)) if user_id is not None else ("", ())
         for r in self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m {where} ORDER BY m.id COLLATE \"C\"", params):
-            yield memory_from_row(r)
+            yield memory_from_row(self.codec, r)
 
     def embedding_models(self) -> dict[str, int]:
         return {str(m): int(n) for m, n in self.db.read(
@@ -229,22 +256,22 @@ class PostgresStore:
 
     def iter_edges(self) -> Iterator[Edge]:
         for r in self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges ORDER BY id COLLATE \"C\""):
-            yield edge_from_row(r)
+            yield edge_from_row(self.codec, r)
 
     def iter_people(self) -> Iterator[Person]:
         for r in self.db.read(f"{select(PERSON_COLUMNS, 'people')} ORDER BY id COLLATE \"C\""):
-            yield person_from_row(r)
+            yield person_from_row(self.codec, r)
 
     def iter_entities(self) -> Iterator[Entity]:
         for r in self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} ORDER BY id COLLATE \"C\""):
-            yield entity_from_row(r)
+            yield entity_from_row(self.codec, r)
 
     def edges_of(self, memory_id: str) -> list[Edge]:
         if has_nul(memory_id):
             return []
         rows = self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges WHERE (source_id = %s OR target_id = %s) "
                             "ORDER BY id COLLATE \"C\"", (memory_id, memory_id))
-        return [edge_from_row(r) for r in rows]
+        return [edge_from_row(self.codec, r) for r in rows]
 
     # -- keyword index ------------------------------------------------------------------------------------
     def keyword_index_version(self) -> str | None:
@@ -268,8 +295,8 @@ class PostgresStore:
                 if not rows:
                     break
                 batch = []
-                for m in map(memory_from_row, rows):
-                    terms = terms_of(m)
+                for m in (memory_from_row(self.codec, r) for r in rows):
+                    terms = self.codec.terms(terms_of(m))
                     batch.append((tsvector_literal(terms), term_count(terms), m.id))
                 with c.cursor() as cur:
                     cur.executemany("UPDATE memories SET terms = %s::tsvector, n_terms = %s WHERE id = %s", batch)
@@ -287,7 +314,7 @@ class PostgresStore:
         where, params = log_where(flt)
         rows = self.db.read(f"{select(LOG_COLUMNS, 'decision_log')} {where} "
                             "ORDER BY timestamp DESC, id COLLATE \"C\" DESC LIMIT %s", (*params, limit))
-        return [log_from_row(r) for r in rows]
+        return [log_from_row(self.codec, r) for r in rows]
 
     def log_stats(self, flt: LogFilter) -> LogStats:
         where, params = log_where(flt)
@@ -331,25 +358,25 @@ class PostgresStore:
         where = f"WHERE {' AND '.join(parts)}" if parts else ""
         rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} {where} "
                             "ORDER BY created_at DESC, id COLLATE \"C\" DESC LIMIT %s", (*params, limit))
-        return [conflict_from_row(r) for r in rows]
+        return [conflict_from_row(self.codec, r) for r in rows]
 
     def get_conflict(self, conflict_id: str) -> ConflictRecord | None:
         if has_nul(conflict_id):
             return None
         rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} WHERE id = %s", (conflict_id,))
-        return conflict_from_row(rows[0]) if rows else None
+        return conflict_from_row(self.codec, rows[0]) if rows else None
 
     def get_person(self, person_id: str) -> Person | None:
         if has_nul(person_id):
             return None
         rows = self.db.read(f"{select(PERSON_COLUMNS, 'people')} WHERE id = %s", (person_id,))
-        return person_from_row(rows[0]) if rows else None
+        return person_from_row(self.codec, rows[0]) if rows else None
 
     def get_entity(self, entity_id: str) -> Entity | None:
         if has_nul(entity_id):
             return None
         rows = self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} WHERE id = %s", (entity_id,))
-        return entity_from_row(rows[0]) if rows else None
+        return entity_from_row(self.codec, rows[0]) if rows else None
 
     def close(self) -> None:
         self._outbox.closing()  # a webhook sender stops and gives back what it had taken, while the db is open

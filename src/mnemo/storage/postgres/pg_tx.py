@@ -20,7 +20,7 @@ from mnemo.domain.events import OutboxEvent
 from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, MemoryStatus, Person
 from mnemo.domain.queries import MemoryFilter
 from mnemo.errors import StorageError
-from mnemo.storage import codec
+from mnemo.storage.codec import MEMORY_PLAIN, RowCodec
 from mnemo.storage.postgres.pg_rows import (
     CONFLICT_COLUMNS,
     EDGE_COLUMNS,
@@ -51,16 +51,16 @@ if TYPE_CHECKING:
 
     from mnemo.storage.postgres.pg_store import PostgresStore
 
-_INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(codec.MEMORY_PLAIN)}, sealed, source_key, category_key, "
-                  f"embedding, embedding_dim, terms, n_terms) VALUES ({', '.join(['%s'] * (len(codec.MEMORY_PLAIN) + 3))}, "
+_INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(MEMORY_PLAIN)}, sealed, source_key, category_key, "
+                  f"embedding, embedding_dim, terms, n_terms) VALUES ({', '.join(['%s'] * (len(MEMORY_PLAIN) + 3))}, "
                   "%s::vector, %s, %s::tsvector, %s)")
 
 
-def fetch_memories(c: psycopg.Connection[Any], ids: Sequence[str]) -> dict[str, Memory]:
+def fetch_memories(cx: RowCodec, c: psycopg.Connection[Any], ids: Sequence[str]) -> dict[str, Memory]:
     if not ids:
         return {}
     rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id = ANY(%s)", (list(ids),)).fetchall()
-    return {m.id: m for m in map(memory_from_row, rows)}
+    return {m.id: m for m in (memory_from_row(cx, r) for r in rows)}
 
 
 def event_values(e: OutboxEvent) -> tuple[Any, ...]:
@@ -73,6 +73,7 @@ class PgTx:
     def __init__(self, store: PostgresStore, conn: psycopg.Connection[Any]) -> None:
         self.store = store
         self.c = conn
+        self.cx = store.codec
         self.events: list[OutboxEvent] = []  # kept in the outbox by this transaction, handed on after COMMIT
 
     @contextmanager
@@ -97,14 +98,14 @@ class PgTx:
         return nearest_rows(self.c, where, params, self.store.model_id, vector, k, min_score)
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
-        return fetch_memories(self.c, list(ids))
+        return fetch_memories(self.cx, self.c, list(ids))
 
     def _one(self, sql: str, params: Sequence[Any]) -> Memory | None:
         r = self.c.execute(sql, params).fetchone()
-        return memory_from_row(r) if r else None
+        return memory_from_row(self.cx, r) if r else None
 
     def _many(self, sql: str, params: Sequence[Any]) -> list[Memory]:
-        return [memory_from_row(r) for r in self.c.execute(sql, params).fetchall()]
+        return [memory_from_row(self.cx, r) for r in self.c.execute(sql, params).fetchall()]
 
     def active_version(self, lineage_id: str) -> Memory | None:
         return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = %s AND m.status = 'active' "
@@ -116,11 +117,13 @@ class PgTx:
 
     def active_in_thread(self, user_id: str, thread_id: str) -> list[Memory]:
         return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = %s AND m.user_id = %s "
-                          "AND m.status = 'active' ORDER BY m.created_at, m.id COLLATE \"C\"", (thread_id, user_id))
+                          "AND m.status = 'active' ORDER BY m.created_at, m.id COLLATE \"C\"",
+                          (self.cx.thread(thread_id), user_id))
 
     def active_from_item(self, user_id: str, source: str, source_ref: str, *,
                          with_history: bool = False) -> list[Memory]:
-        base = source_ref.split("#", 1)[0]
+        base = self.cx.ref(source_ref.split("#", 1)[0]) or ""
+        source = self.cx.source_key(source) or ""
         statuses = "('active', 'superseded')" if with_history else "('active')"
         return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.source = %s "
                           f"AND (m.source_ref = %s OR left(m.source_ref, %s) = %s) AND m.status IN {statuses}",
@@ -128,10 +131,11 @@ class PgTx:
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
         return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.content_hash = %s "
-                         "AND m.status = 'active' LIMIT 1", (user_id, content_hash))
+                         "AND m.status = 'active' LIMIT 1", (user_id, self.cx.content_hash(content_hash)))
 
     def find_recorded(self, user_id: str, content_hash: str, source: str, source_ref: str) -> Memory | None:
-        base = source_ref.split("#", 1)[0]
+        base = self.cx.ref(source_ref.split("#", 1)[0]) or ""
+        source, content_hash = self.cx.source_key(source) or "", self.cx.content_hash(content_hash)
         return self._one(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.source = %s "
                          "AND (m.source_ref = %s OR left(m.source_ref, %s) = %s) AND m.content_hash = %s "
                          "AND m.status IN ('active', 'superseded') LIMIT 1",
@@ -141,47 +145,51 @@ class PgTx:
         return self._one(
             f"SELECT {MEMORY_COLUMNS} FROM memories m JOIN memories k ON k.id = m.superseded_by "
             "WHERE m.user_id = %s AND m.content_hash = %s AND m.status = 'superseded' AND k.lineage_id = %s "
-            "AND m.lineage_id = m.id LIMIT 1", (user_id, content_hash, kept_lineage_id))
+            "AND m.lineage_id = m.id LIMIT 1", (user_id, self.cx.content_hash(content_hash), kept_lineage_id))
 
     def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
-        keys = [f"email:{e.strip().lower()}" for e in emails if e.strip()] + [f"name:{name.strip().casefold()}"]
+        keys = [self.cx.person_key(k) for k in [f"email:{e.strip().lower()}" for e in emails if e.strip()]
+                + [f"name:{name.strip().casefold()}"]]
         r = self.c.execute(f"{select(PERSON_COLUMNS, 'people', 'p')} JOIN person_keys k ON p.id = k.person_id "
                            "WHERE k.user_id = %s AND k.key = ANY(%s) ORDER BY k.key COLLATE \"C\" LIMIT 1",
                            (user_id, keys)).fetchone()
-        return person_from_row(r) if r else None
+        return person_from_row(self.cx, r) if r else None
 
     def find_entity(self, user_id: str, names: Sequence[str]) -> Entity | None:
-        keys = [n.strip().casefold() for n in names if n.strip()]
+        keys = [self.cx.entity_key(n.strip().casefold()) for n in names if n.strip()]
         if not keys:
             return None
         r = self.c.execute(f"{select(ENTITY_COLUMNS, 'entities', 'e')} JOIN entity_keys k ON e.id = k.entity_id "
                            "WHERE k.user_id = %s AND k.key = ANY(%s) LIMIT 1", (user_id, keys)).fetchone()
-        return entity_from_row(r) if r else None
+        return entity_from_row(self.cx, r) if r else None
 
     # -- writes (called only by mnemo.write.recorder) --------------------------------------------------------
     def insert_memory(self, memory: Memory, vector: np.ndarray | None, terms: Sequence[str]) -> None:
-        values = memory_values(memory)
+        values = memory_values(self.cx, memory)
+        terms = self.cx.terms(terms)
         if vector is None:
-            values[codec.MEMORY_PLAIN.index("embedding_model")] = None
-        self.c.execute(_INSERT_MEMORY, (*values, fold(memory.source), fold(memory.category),
+            values[MEMORY_PLAIN.index("embedding_model")] = None
+        self.c.execute(_INSERT_MEMORY, (*values, self.cx.source_key(fold(memory.source)), fold(memory.category),
                                         vector_literal(vector) if vector is not None else None,
                                         int(vector.shape[0]) if vector is not None else None,
                                         tsvector_literal(terms), term_count(terms)))
 
-    def _user_and_sealed(self, memory_id: str) -> tuple[str, str]:
-        row = self.c.execute("SELECT user_id, sealed FROM memories WHERE id = %s", (memory_id,)).fetchone()
+    def _user_and_sealed(self, memory_id: str) -> tuple[str, str, str]:
+        """The row's user, its payload and the payload's associated data."""
+        row = self.c.execute("SELECT user_id, sealed, lineage_id, version FROM memories WHERE id = %s",
+                             (memory_id,)).fetchone()
         if row is None:
             raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
-        return row[0], row[1]
+        return row[0], row[1], self.cx.memory_aad(row[2], row[3])
 
     def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
                    at: datetime | None = None, reason: str | None = None) -> None:
-        _, sealed = self._user_and_sealed(memory_id)
+        _, sealed, aad = self._user_and_sealed(memory_id)
         deleted = status is MemoryStatus.DELETED
         if deleted:
-            fields = codec.unseal(sealed)
+            fields = self.cx.unseal(sealed, aad)
             fields["delete_reason"] = reason
-            sealed = codec.seal({k: v for k, v in fields.items() if v is not None})
+            sealed = self.cx.seal({k: v for k, v in fields.items() if v is not None}, aad)
         self.c.execute("UPDATE memories SET status = %s, superseded_by = coalesce(%s, superseded_by), "
                        "deleted_at = CASE WHEN %s THEN %s ELSE deleted_at END, sealed = %s WHERE id = %s",
                        (status.value, superseded_by, deleted, utc(at) if (deleted and at) else None, sealed,
@@ -198,22 +206,27 @@ class PgTx:
         ids = list(dict.fromkeys(memory_ids))
         if not ids:
             return
-        stub = codec.seal({"content": "", "delete_reason": reason, "metadata": {"forgotten": True}})
-        self.c.execute("UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
-                       "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, terms = ''::tsvector, n_terms = 0, "
-                       "deleted_at = coalesce(deleted_at, %s), sealed = %s WHERE id = ANY(%s)", (utc(at), stub, ids))
+        for memory_id, lineage_id, version in self.c.execute(
+                "SELECT id, lineage_id, version FROM memories WHERE id = ANY(%s)", (ids,)).fetchall():
+            self.c.execute("UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
+                           "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, terms = ''::tsvector, "
+                           "n_terms = 0, deleted_at = coalesce(deleted_at, %s), sealed = %s WHERE id = %s",
+                           (utc(at), self.cx.stub(lineage_id, version, reason), memory_id))
         self.c.execute("UPDATE edges SET evidence = NULL, metadata = '{}' WHERE source_id = ANY(%s) "
                        "OR target_id = ANY(%s)", (ids, ids))
-        forgotten = codec.seal({"reason": "forgotten"})
-        self.c.execute("UPDATE conflicts SET sealed = %s, status = 'resolved' WHERE existing_id = ANY(%s) "
-                       "OR incoming_id = ANY(%s)", (forgotten, ids, ids))
-        self.c.execute("UPDATE decision_log SET sealed = %s, action = jsonb_build_object('type', action->'type', "
-                       "'reasonDetail', 'forgotten') WHERE input_memory_id = ANY(%s) OR target_memory_id = ANY(%s)",
-                       (forgotten, ids, ids))
+        for (conflict_id,) in self.c.execute("SELECT id FROM conflicts WHERE existing_id = ANY(%s) "
+                                             "OR incoming_id = ANY(%s)", (ids, ids)).fetchall():
+            self.c.execute("UPDATE conflicts SET sealed = %s, status = 'resolved' WHERE id = %s",
+                           (self.cx.forgotten_conflict(conflict_id), conflict_id))
+        for (log_id,) in self.c.execute("SELECT id FROM decision_log WHERE input_memory_id = ANY(%s) "
+                                        "OR target_memory_id = ANY(%s)", (ids, ids)).fetchall():
+            self.c.execute("UPDATE decision_log SET sealed = %s, action = jsonb_build_object('type', action->'type', "
+                           "'reasonDetail', 'forgotten') WHERE id = %s", (self.cx.forgotten_log(log_id), log_id))
 
     def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
         self._user_and_sealed(memory.id)
-        plain, sealed = codec.memory_parts(memory)
+        plain, sealed = self.cx.memory_parts(memory)
+        terms = self.cx.terms(terms) if terms is not None else None
         self.c.execute("UPDATE memories SET updated_at = %s, keywords = %s, category = %s, category_key = %s, "
                        "importance = %s, sealed = %s, terms = coalesce(%s::tsvector, terms), "
                        "n_terms = coalesce(%s, n_terms) WHERE id = %s",
@@ -226,7 +239,7 @@ class PgTx:
         if edges:
             with self.c.cursor() as cur:
                 cur.executemany(f"INSERT INTO edges ({', '.join(EDGE_COLUMNS)}) VALUES "
-                                f"({', '.join(['%s'] * len(EDGE_COLUMNS))})", [edge_values(e) for e in edges])
+                                f"({', '.join(['%s'] * len(EDGE_COLUMNS))})", [edge_values(self.cx, e) for e in edges])
 
     def remove_edges_of(self, memory_id: str, at: datetime) -> int:
         cur = self.c.execute("UPDATE edges SET removed_at = %s WHERE (source_id = %s OR target_id = %s) "
@@ -235,11 +248,11 @@ class PgTx:
 
     def insert_log(self, entry: LogEntry) -> None:
         self.c.execute(f"INSERT INTO decision_log ({', '.join(LOG_COLUMNS)}, sealed) VALUES "
-                       f"({', '.join(['%s'] * (len(LOG_COLUMNS) + 1))})", log_values(entry))
+                       f"({', '.join(['%s'] * (len(LOG_COLUMNS) + 1))})", log_values(self.cx, entry))
 
     def insert_conflict(self, conflict: ConflictRecord) -> None:
         self.c.execute(f"INSERT INTO conflicts ({', '.join(CONFLICT_COLUMNS)}, sealed) VALUES "
-                       f"({', '.join(['%s'] * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(conflict))
+                       f"({', '.join(['%s'] * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(self.cx, conflict))
 
     def set_conflict_status(self, conflict_id: str, status: str, *, only_if: str | None = None) -> bool:
         if only_if is None:
@@ -262,9 +275,8 @@ class PgTx:
         cols = (*PERSON_COLUMNS, "sealed")
         updates = ", ".join(f"{c} = excluded.{c}" for c in cols if c not in ("id", "user_id", "team_id", "created_at"))
         self.c.execute(f"INSERT INTO people ({', '.join(cols)}) VALUES ({', '.join(['%s'] * len(cols))}) "
-                       f"ON CONFLICT (id) DO UPDATE SET {updates}", person_values(person))
-        keys = {f"email:{e.lower()}" for e in person.emails}
-        keys |= {f"name:{n.casefold()}" for n in [person.name, *person.aliases]}
+                       f"ON CONFLICT (id) DO UPDATE SET {updates}", person_values(self.cx, person))
+        keys = self.cx.person_keys(person)
         with self.c.cursor() as cur:
             cur.executemany("INSERT INTO person_keys (user_id, key, person_id) VALUES (%s, %s, %s) "
                             "ON CONFLICT DO NOTHING", [(person.user_id, k, person.id) for k in sorted(keys)])
@@ -274,9 +286,9 @@ class PgTx:
         self.c.execute(f"INSERT INTO entities ({', '.join(cols)}) VALUES ({', '.join(['%s'] * len(cols))}) "
                        "ON CONFLICT (id) DO UPDATE SET sealed = excluded.sealed, "
                        "kind = coalesce(excluded.kind, entities.kind), updated_at = excluded.updated_at",
-                       entity_values(entity))
+                       entity_values(self.cx, entity))
         with self.c.cursor() as cur:
             cur.executemany("INSERT INTO entity_keys (user_id, key, entity_id) VALUES (%s, %s, %s) "
                             "ON CONFLICT DO NOTHING",
                             [(entity.user_id, k, entity.id)
-                             for k in sorted({n.casefold() for n in [entity.name, *entity.aliases]})])
+                             for k in sorted(self.cx.entity_keys(entity))])

@@ -150,6 +150,25 @@ class SQLiteDatabase:
             finally:
                 self._tx_thread = None
 
+    def compact(self) -> None:
+        """Rewrite the file without free pages and empty the WAL: after a vault seals a store, no copy of a
+        row as it was before stays on disk (``docs/vault.md``)."""
+        if self.path == ":memory:":
+            return
+        with self.lock:
+            try:
+                self.conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+                self.conn.execute("VACUUM")
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as exc:
+                raise self.error(exc) from None
+
+    def pragma_everywhere(self, pragma: str) -> None:
+        """Set a connection pragma on the writer and the reader."""
+        with self.lock, self.read_lock:
+            for c in {id(self.conn): self.conn, id(self.reader): self.reader}.values():
+                c.execute(f"PRAGMA {pragma}")
+
     def close(self) -> None:
         with self.lock, self.read_lock:
             for c in {id(self.conn): self.conn, id(self.reader): self.reader}.values():

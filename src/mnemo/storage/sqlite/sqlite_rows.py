@@ -10,14 +10,14 @@ from datetime import datetime, timezone
 from typing import Any
 
 from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, Person
-from mnemo.storage import codec
+from mnemo.storage.codec import LOG_PLAIN, MEMORY_PLAIN, RowCodec
 
 # ``memories`` columns read for a Memory (alias m), in ``memory_from_row``'s order; the sealed payload last.
-MEMORY_COLUMNS = ", ".join(f"m.{c}" for c in codec.MEMORY_PLAIN) + ", m.sealed"
+MEMORY_COLUMNS = ", ".join(f"m.{c}" for c in MEMORY_PLAIN) + ", m.sealed"
 _TIMES = frozenset({"created_at", "updated_at", "deleted_at", "timestamp", "last_used_at", "revoked_at"})
 _JSON = frozenset({"keywords", "metadata", "action"})
 
-LOG_COLUMNS = codec.LOG_PLAIN
+LOG_COLUMNS = LOG_PLAIN
 CONFLICT_COLUMNS = ("id", "created_at", "user_id", "kind", "existing_id", "incoming_id", "field",
                     "existing_source_type", "incoming_source_type", "resolution", "status", "edge_id")
 PERSON_COLUMNS = ("id", "user_id", "team_id", "source_type", "confidence", "importance", "created_at", "updated_at")
@@ -64,60 +64,60 @@ def _from_sql(columns: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
     return out
 
 
-def memory_values(m: Memory) -> list[Any]:
+def memory_values(cx: RowCodec, m: Memory) -> list[Any]:
     """Values for ``INSERT INTO memories (<MEMORY_PLAIN>, sealed)``."""
-    plain, sealed = codec.memory_parts(m)
-    return [to_sql(c, plain[c]) for c in codec.MEMORY_PLAIN] + [sealed]
+    plain, sealed = cx.memory_parts(m)
+    return [to_sql(c, plain[c]) for c in MEMORY_PLAIN] + [sealed]
 
 
-def memory_from_row(r: Sequence[Any]) -> Memory:
-    plain = _from_sql(codec.MEMORY_PLAIN, r)
-    return codec.memory_from_parts(plain, r[len(codec.MEMORY_PLAIN)])
+def memory_from_row(cx: RowCodec, r: Sequence[Any]) -> Memory:
+    plain = _from_sql(MEMORY_PLAIN, r)
+    return cx.memory_from_parts(plain, r[len(MEMORY_PLAIN)])
 
 
-def log_values(entry: LogEntry) -> list[Any]:
-    plain, sealed = codec.log_parts(entry)
+def log_values(cx: RowCodec, entry: LogEntry) -> list[Any]:
+    plain, sealed = cx.log_parts(entry)
     return [to_sql(c, plain[c]) for c in LOG_COLUMNS] + [sealed]
 
 
-def log_from_row(r: Sequence[Any]) -> LogEntry:
-    return codec.log_from_parts(_from_sql(LOG_COLUMNS, r), r[len(LOG_COLUMNS)])
+def log_from_row(cx: RowCodec, r: Sequence[Any]) -> LogEntry:
+    return cx.log_from_parts(_from_sql(LOG_COLUMNS, r), r[len(LOG_COLUMNS)])
 
 
-def conflict_values(c: ConflictRecord) -> list[Any]:
-    plain, sealed = codec.conflict_parts(c)
+def conflict_values(cx: RowCodec, c: ConflictRecord) -> list[Any]:
+    plain, sealed = cx.conflict_parts(c)
     return [to_sql(k, plain[k]) for k in CONFLICT_COLUMNS] + [sealed]
 
 
-def conflict_from_row(r: Sequence[Any]) -> ConflictRecord:
-    return codec.conflict_from_parts(_from_sql(CONFLICT_COLUMNS, r), r[len(CONFLICT_COLUMNS)])
+def conflict_from_row(cx: RowCodec, r: Sequence[Any]) -> ConflictRecord:
+    return cx.conflict_from_parts(_from_sql(CONFLICT_COLUMNS, r), r[len(CONFLICT_COLUMNS)])
 
 
-def person_values(p: Person) -> list[Any]:
-    plain, sealed = codec.person_parts(p)
+def person_values(cx: RowCodec, p: Person) -> list[Any]:
+    plain, sealed = cx.person_parts(p)
     return [to_sql(k, plain[k]) for k in PERSON_COLUMNS] + [sealed]
 
 
-def person_from_row(r: Sequence[Any]) -> Person:
-    return codec.person_from_parts(_from_sql(PERSON_COLUMNS, r), r[len(PERSON_COLUMNS)])
+def person_from_row(cx: RowCodec, r: Sequence[Any]) -> Person:
+    return cx.person_from_parts(_from_sql(PERSON_COLUMNS, r), r[len(PERSON_COLUMNS)])
 
 
-def entity_values(e: Entity) -> list[Any]:
-    plain, sealed = codec.entity_parts(e)
+def entity_values(cx: RowCodec, e: Entity) -> list[Any]:
+    plain, sealed = cx.entity_parts(e)
     return [to_sql(k, plain[k]) for k in ENTITY_COLUMNS] + [sealed]
 
 
-def entity_from_row(r: Sequence[Any]) -> Entity:
-    return codec.entity_from_parts(_from_sql(ENTITY_COLUMNS, r), r[len(ENTITY_COLUMNS)])
+def entity_from_row(cx: RowCodec, r: Sequence[Any]) -> Entity:
+    return cx.entity_from_parts(_from_sql(ENTITY_COLUMNS, r), r[len(ENTITY_COLUMNS)])
 
 
-def edge_values(e: Edge) -> list[Any]:
-    data = e.model_dump()
+def edge_values(cx: RowCodec, e: Edge) -> list[Any]:
+    data = cx.edge_fields(e)
     return [to_sql(k, data[k]) for k in EDGE_COLUMNS]
 
 
-def edge_from_row(r: Sequence[Any]) -> Edge:
-    return Edge.model_validate(_from_sql(EDGE_COLUMNS, r))
+def edge_from_row(cx: RowCodec, r: Sequence[Any]) -> Edge:
+    return cx.edge_from_fields(_from_sql(EDGE_COLUMNS, r))
 
 
 def select(columns: Sequence[str], table: str, alias: str = "") -> str:

@@ -12,11 +12,12 @@ from typing import Any
 
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
+from mnemo.storage.codec import PLAIN, RowCodec
 from mnemo.storage.sqlite.sqlite_rows import ts
 
 
-def filter_sql(flt: MemoryFilter, alias: str = "m",
-               statuses: Sequence[MemoryStatus] | None = None) -> tuple[str, list[Any]]:
+def filter_sql(flt: MemoryFilter, alias: str = "m", statuses: Sequence[MemoryStatus] | None = None,
+               codec: RowCodec = PLAIN) -> tuple[str, list[Any]]:
     """``flt`` as a WHERE clause over ``memories`` (alias ``alias``); ``statuses`` overrides the filter's."""
     a = alias
     chosen = tuple(statuses if statuses is not None else flt.statuses)
@@ -33,7 +34,7 @@ def filter_sql(flt: MemoryFilter, alias: str = "m",
         params += named
     if flt.source is not None:
         parts.append(f"(mnemo_fold({a}.source) = ? OR {a}.source_type = ?)")
-        params += [flt.source.casefold(), flt.source.casefold()]
+        params += [codec.source_key(flt.source.casefold()), flt.source.casefold()]
     if flt.category is not None:
         parts.append(f"mnemo_fold({a}.category) = ?")
         params.append(flt.category.casefold())
@@ -51,7 +52,8 @@ def match_expression(terms: Sequence[str]) -> str:
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
 
 
-def keyword_hits(c: sqlite3.Connection, flt: MemoryFilter, terms: Sequence[str], pool: int) -> list[tuple[str, float]]:
+def keyword_hits(c: sqlite3.Connection, flt: MemoryFilter, terms: Sequence[str], pool: int, *,
+                 codec: RowCodec = PLAIN) -> list[tuple[str, float]]:
     """The best ``pool`` keyword matches the filter admits, as (id, rank), best first; rank is -bm25
     (higher is better).
 
@@ -61,7 +63,7 @@ def keyword_hits(c: sqlite3.Connection, flt: MemoryFilter, terms: Sequence[str],
     if not terms:
         return []
     q = match_expression(terms)
-    where, params = filter_sql(flt)
+    where, params = filter_sql(flt, codec=codec)
     wide = c.execute("SELECT rowid, rank FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?",
                      (q, 4 * pool)).fetchall()
     if wide:

@@ -22,6 +22,8 @@ import numpy as np
 from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, MemoryStatus, Person
 from mnemo.domain.queries import Candidate, LogFilter, LogStats, MemoryFilter
 from mnemo.ports import StoreCapabilities
+from mnemo.storage.codec import RowCodec
+from mnemo.storage.resealer import reseal
 from mnemo.storage.sqlite.database import SQLiteDatabase
 from mnemo.storage.sqlite.sqlite_rows import (
     CONFLICT_COLUMNS,
@@ -67,6 +69,39 @@ class SQLiteStore:
         self.dim = dim
         self.index = VectorIndex(model_id, dim)
         self._outbox = SQLiteOutbox(self)
+        self.codec = RowCodec(vaulted=self.vault_header() is not None)  # locked until ``unlock``
+        if self.codec.vaulted:
+            self._zero_freed_pages()
+
+    # -- the vault (``mnemo.vault``) --------------------------------------------------------------------------
+    def vault_header(self) -> str | None:
+        rows = self.db.read("SELECT value FROM store_meta WHERE key = 'vault'")
+        return rows[0][0] if rows else None
+
+    def set_vault_header(self, header: str) -> None:
+        with self.db.immediate() as c:
+            c.execute("INSERT OR REPLACE INTO store_meta (key, value) VALUES ('vault', ?)", (header,))
+        self._zero_freed_pages()
+
+    def use_codec(self, codec: RowCodec) -> None:
+        """Seal and open rows with ``codec`` from now on (an unlocked vault's)."""
+        with self.db.lock:
+            self.codec = codec
+
+    def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,
+               on_progress: Callable[[int], None] | None = None) -> int:
+        """``storage/resealer.py``; then the file is rewritten (FTS segments merged, VACUUM, the WAL
+        truncated), so no page of it still holds a row as it was before."""
+        from mnemo.storage.sqlite.sqlite_vault import SQLiteDialect
+
+        n = reseal(SQLiteDialect(self), self.codec, terms_of, on_progress)
+        self.db.compact()
+        return n
+
+    def _zero_freed_pages(self) -> None:
+        """A vault's store overwrites what it frees, so no earlier version of a row stays readable in a free
+        page of the file (SQLite's ``secure_delete``, on every connection)."""
+        self.db.pragma_everywhere("secure_delete = ON")
 
     def bind_model(self, model_id: str, dim: int | None) -> None:
         with self.db.lock:
@@ -120,23 +155,23 @@ class SQLiteStore:
         return self._outbox
 
     def live_sources(self) -> LiveTables:
-        return LiveTables(self.db, postgres=False)
+        return LiveTables(self.db, postgres=False, codec=self.codec)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id = ?", (memory_id,))
-        return memory_from_row(rows[0]) if rows else None
+        return memory_from_row(self.codec, rows[0]) if rows else None
 
     def get_memories(self, ids: Sequence[str]) -> dict[str, Memory]:
         if not ids:
             return {}
         with self.db.reading() as c:
-            return fetch_memories(c, list(ids))
+            return fetch_memories(self.codec, c, list(ids))
 
     def lineage(self, lineage_id: str) -> list[Memory]:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? ORDER BY m.version, m.id",
                             (lineage_id,))
-        return [memory_from_row(r) for r in rows]
+        return [memory_from_row(self.codec, r) for r in rows]
 
     def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
         out: dict[str, np.ndarray] = {}
@@ -149,9 +184,10 @@ class SQLiteStore:
         return out
 
     def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
+        by_token = {self.codec.content_hash(h): h for h in hashes}
         rows = self.db.read_in("SELECT content_hash FROM memories INDEXED BY ix_memories_hash WHERE user_id = ? "
-                               "AND status = 'active' AND content_hash IN ({})", (user_id,), list(dict.fromkeys(hashes)))
-        return {r[0] for r in rows}
+                               "AND status = 'active' AND content_hash IN ({})", (user_id,), list(by_token))
+        return {by_token[r[0]] for r in rows}
 
     def nearest(self, flt: MemoryFilter, vector: np.ndarray, k: int,
                 min_score: float = -1.0) -> list[tuple[str, float]]:
@@ -182,7 +218,7 @@ class SQLiteStore:
         """The k nearest among what a narrowing filter admits. First the unfiltered neighbours, checked
         against the filter in one query (a filter that admits most memories, like the write gate's recent
         window, is answered from them); only when too few pass and more exist, a scan of every admitted id."""
-        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
+        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,), codec=self.codec)
         want = 4 * k + 16
         pool = self._top(c, flt.owners, vector, want, min_score)
         if pool:
@@ -210,13 +246,13 @@ class SQLiteStore:
                         cos = dict(self._filtered_top(c, flt, vector, k, -1.0))
                     else:
                         cos = dict(self._top(c, flt.owners, vector, k))
-                ranks = dict(keyword_hits(c, flt, terms, k)) if terms else {}
+                ranks = dict(keyword_hits(c, flt, self.codec.terms(terms), k, codec=self.codec)) if terms else {}
                 if vector is not None:
                     missing = [m for m in ranks if m not in cos]
                     for owner in flt.owners:
                         cos.update(self.index.scores_for(c, owner, vector, missing))
                 ids = list(dict.fromkeys([*cos, *ranks]))
-                memories = fetch_memories(c, ids)
+                memories = fetch_memories(self.codec, c, ids)
             except sqlite3.Error as exc:
                 self.index.reset()
                 log.warning("The vector index of %s was reset after a database error (%s)", self.path, exc)
@@ -228,17 +264,17 @@ class SQLiteStore:
         return [Candidate(memories[i], cos.get(i), ranks.get(i)) for i in ids if i in memories]
 
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
-        where, params = filter_sql(flt)
+        where, params = filter_sql(flt, codec=self.codec)
         total = int(self.db.read(f"SELECT count(*) FROM memories m WHERE {where}", params)[0][0])
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE {where} "
                             "ORDER BY m.updated_at DESC, m.id DESC LIMIT ? OFFSET ?", (*params, limit, offset))
-        return [memory_from_row(r) for r in rows], total
+        return [memory_from_row(self.codec, r) for r in rows], total
 
     def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = ? AND m.user_id = ? "
                             "AND m.status = 'active' AND m.team_id IS ? ORDER BY m.updated_at DESC, m.id DESC LIMIT 1",
-                            (thread_id, user_id, team_id))
-        return memory_from_row(rows[0]) if rows else None
+                            (self.codec.thread(thread_id), user_id, team_id))
+        return memory_from_row(self.codec, rows[0]) if rows else None
 
     def team_partitions(self) -> list[str]:
         # a range over the (user_id, ...) index: no team memories, no rows read
@@ -260,7 +296,7 @@ class SQLiteStore:
     def iter_memories(self, user_id: str | None = None) -> Iterator[Memory]:
         where, params = ("WHERE m.user_id = ?", (user_id,)) if user_id is not None else ("", ())
         for r in self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m {where} ORDER BY m.id", params):
-            yield memory_from_row(r)
+            yield memory_from_row(self.codec, r)
 
     def embedding_models(self) -> dict[str, int]:
         return {str(m): int(n) for m, n in self.db.read(
@@ -269,19 +305,19 @@ class SQLiteStore:
     def edges_of(self, memory_id: str) -> list[Edge]:
         rows = self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges WHERE (source_id = ? OR target_id = ?) "
                             "ORDER BY id", (memory_id, memory_id))
-        return [edge_from_row(r) for r in rows]
+        return [edge_from_row(self.codec, r) for r in rows]
 
     def iter_edges(self) -> Iterator[Edge]:
         for r in self.db.read(f"SELECT {', '.join(EDGE_COLUMNS)} FROM edges ORDER BY id"):
-            yield edge_from_row(r)
+            yield edge_from_row(self.codec, r)
 
     def iter_people(self) -> Iterator[Person]:
         for r in self.db.read(f"{select(PERSON_COLUMNS, 'people')} ORDER BY id"):
-            yield person_from_row(r)
+            yield person_from_row(self.codec, r)
 
     def iter_entities(self) -> Iterator[Entity]:
         for r in self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} ORDER BY id"):
-            yield entity_from_row(r)
+            yield entity_from_row(self.codec, r)
 
     # -- keyword index ------------------------------------------------------------------------------------
     def keyword_index_version(self) -> str | None:
@@ -301,7 +337,7 @@ class SQLiteStore:
                                  "LIMIT ?", (last, _REINDEX_CHUNK)).fetchall()
                 if not rows:
                     break
-                batch = [(r[0], terms_text(terms_of(memory_from_row(r[1:])))) for r in rows]
+                batch = [(r[0], terms_text(self.codec.terms(terms_of(memory_from_row(self.codec, r[1:]))))) for r in rows]
                 c.executemany("INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", batch)
                 last = rows[-1][1]
                 done += len(rows)
@@ -315,7 +351,7 @@ class SQLiteStore:
         where, params = log_where(flt)
         rows = self.db.read(f"{select(LOG_COLUMNS, 'decision_log')} {where} ORDER BY timestamp DESC, id DESC LIMIT ?",
                             (*params, limit))
-        return [log_from_row(r) for r in rows]
+        return [log_from_row(self.codec, r) for r in rows]
 
     def log_stats(self, flt: LogFilter) -> LogStats:
         where, params = log_where(flt)
@@ -355,19 +391,19 @@ class SQLiteStore:
         where = f"WHERE {' AND '.join(parts)}" if parts else ""
         rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} {where} ORDER BY created_at DESC, id DESC LIMIT ?",
                             (*params, limit))
-        return [conflict_from_row(r) for r in rows]
+        return [conflict_from_row(self.codec, r) for r in rows]
 
     def get_conflict(self, conflict_id: str) -> ConflictRecord | None:
         rows = self.db.read(f"{select(CONFLICT_COLUMNS, 'conflicts')} WHERE id = ?", (conflict_id,))
-        return conflict_from_row(rows[0]) if rows else None
+        return conflict_from_row(self.codec, rows[0]) if rows else None
 
     def get_person(self, person_id: str) -> Person | None:
         rows = self.db.read(f"{select(PERSON_COLUMNS, 'people')} WHERE id = ?", (person_id,))
-        return person_from_row(rows[0]) if rows else None
+        return person_from_row(self.codec, rows[0]) if rows else None
 
     def get_entity(self, entity_id: str) -> Entity | None:
         rows = self.db.read(f"{select(ENTITY_COLUMNS, 'entities')} WHERE id = ?", (entity_id,))
-        return entity_from_row(rows[0]) if rows else None
+        return entity_from_row(self.codec, rows[0]) if rows else None
 
     def close(self) -> None:
         self._outbox.closing()  # a webhook sender stops and gives back what it had taken, while the db is open

@@ -19,7 +19,7 @@ import numpy as np
 from mnemo.domain.events import OutboxEvent
 from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, MemoryStatus, Person
 from mnemo.errors import StorageError
-from mnemo.storage import codec
+from mnemo.storage.codec import MEMORY_PLAIN, RowCodec
 from mnemo.storage.sqlite.sqlite_outbox import event_values
 from mnemo.storage.sqlite.sqlite_rows import (
     CONFLICT_COLUMNS,
@@ -45,11 +45,11 @@ from mnemo.storage.sqlite.sqlite_rows import (
 if TYPE_CHECKING:
     from mnemo.storage.sqlite.sqlite_store import SQLiteStore
 
-_INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(codec.MEMORY_PLAIN)}, sealed, embedding, embedding_dim, "
-                  f"change_seq) VALUES ({','.join('?' * (len(codec.MEMORY_PLAIN) + 4))})")
+_INSERT_MEMORY = (f"INSERT INTO memories ({', '.join(MEMORY_PLAIN)}, sealed, embedding, embedding_dim, "
+                  f"change_seq) VALUES ({','.join('?' * (len(MEMORY_PLAIN) + 4))})")
 
 
-def fetch_memories(c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memory]:
+def fetch_memories(cx: RowCodec, c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memory]:
     out: dict[str, Memory] = {}
     for start in range(0, len(ids), 500):
         chunk = list(ids[start:start + 500])
@@ -57,7 +57,7 @@ def fetch_memories(c: sqlite3.Connection, ids: Sequence[str]) -> dict[str, Memor
             continue
         for r in c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.id IN ({','.join('?' * len(chunk))})",
                            chunk):
-            m = memory_from_row(r)
+            m = memory_from_row(cx, r)
             out[m.id] = m
     return out
 
@@ -72,6 +72,7 @@ class SQLiteTx:
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store
         self.c = store.db.conn
+        self.cx = store.codec
         self.seq = 0
         self._added: list[tuple[str, str]] = []  # (id, user) of rows of ``_added_mat``
         self._added_rows: dict[str, int] = {}  # id -> its latest row (a second new version of a memory in
@@ -176,7 +177,7 @@ class SQLiteTx:
         out = {i: self._cache[i] for i in ids if i in self._cache}
         missing = [i for i in ids if i not in out]
         if missing:
-            fetched = fetch_memories(self.c, missing)
+            fetched = fetch_memories(self.cx, self.c, missing)
             self._cache.update(fetched)
             out.update(fetched)
         return out
@@ -184,64 +185,69 @@ class SQLiteTx:
     def active_version(self, lineage_id: str) -> Memory | None:
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? AND m.status = 'active' "
                            "ORDER BY m.version DESC LIMIT 1", (lineage_id,)).fetchone()
-        return memory_from_row(r) if r else None
+        return memory_from_row(self.cx, r) if r else None
 
     def lineage(self, lineage_id: str) -> list[Memory]:
         rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.lineage_id = ? "
                               "ORDER BY m.version, m.id", (lineage_id,)).fetchall()
-        return [memory_from_row(r) for r in rows]
+        return [memory_from_row(self.cx, r) for r in rows]
 
     def active_in_thread(self, user_id: str, thread_id: str) -> list[Memory]:
         rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = ? AND m.user_id = ? "
-                              "AND m.status = 'active' ORDER BY m.created_at, m.id", (thread_id, user_id)).fetchall()
-        return [memory_from_row(r) for r in rows]
+                              "AND m.status = 'active' ORDER BY m.created_at, m.id",
+                              (self.cx.thread(thread_id), user_id)).fetchall()
+        return [memory_from_row(self.cx, r) for r in rows]
 
     def active_from_item(self, user_id: str, source: str, source_ref: str, *,
                          with_history: bool = False) -> list[Memory]:
-        base = source_ref.split("#", 1)[0]
+        base = self.cx.ref(source_ref.split("#", 1)[0]) or ""
+        source = self.cx.source_key(source) or ""
         statuses = "('active', 'superseded')" if with_history else "('active')"
         rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.source = ? "
                               f"AND (m.source_ref = ? OR substr(m.source_ref, 1, ?) = ?) AND m.status IN {statuses}",
                               (user_id, source, base, len(base) + 1, base + "#")).fetchall()
-        return [memory_from_row(r) for r in rows]
+        return [memory_from_row(self.cx, r) for r in rows]
 
     def find_active_by_hash(self, user_id: str, content_hash: str) -> Memory | None:
         # INDEXED BY: without it SQLite picks (user_id, status, updated_at) and reads every active memory of
         # the user for each write (22 of 32 ms per add at 8k memories)
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m INDEXED BY ix_memories_hash WHERE m.user_id = ? "
-                           "AND m.content_hash = ? AND m.status = 'active' LIMIT 1", (user_id, content_hash)).fetchone()
-        return memory_from_row(r) if r else None
+                           "AND m.content_hash = ? AND m.status = 'active' LIMIT 1",
+                           (user_id, self.cx.content_hash(content_hash))).fetchone()
+        return memory_from_row(self.cx, r) if r else None
 
     def find_recorded(self, user_id: str, content_hash: str, source: str, source_ref: str) -> Memory | None:
-        base = source_ref.split("#", 1)[0]
+        base = self.cx.ref(source_ref.split("#", 1)[0]) or ""
+        source, content_hash = self.cx.source_key(source) or "", self.cx.content_hash(content_hash)
         r = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.source = ? "
                            "AND (m.source_ref = ? OR substr(m.source_ref, 1, ?) = ?) AND m.content_hash = ? "
                            "AND m.status IN ('active', 'superseded') LIMIT 1",
                            (user_id, source, base, len(base) + 1, base + "#", content_hash)).fetchone()
-        return memory_from_row(r) if r else None
+        return memory_from_row(self.cx, r) if r else None
 
     def find_rejected(self, user_id: str, content_hash: str, kept_lineage_id: str) -> Memory | None:
         r = self.c.execute(
             f"SELECT {MEMORY_COLUMNS} FROM memories m INDEXED BY ix_memories_hash JOIN memories k ON k.id = m.superseded_by "
             "WHERE m.user_id = ? AND m.content_hash = ? AND m.status = 'superseded' AND k.lineage_id = ? "
-            "AND m.lineage_id = m.id LIMIT 1", (user_id, content_hash, kept_lineage_id)).fetchone()
-        return memory_from_row(r) if r else None
+            "AND m.lineage_id = m.id LIMIT 1", (user_id, self.cx.content_hash(content_hash), kept_lineage_id)).fetchone()
+        return memory_from_row(self.cx, r) if r else None
 
     def find_person(self, user_id: str, emails: Sequence[str], name: str) -> Person | None:
-        keys = [f"email:{e.strip().lower()}" for e in emails if e.strip()] + [f"name:{name.strip().casefold()}"]
+        keys = [self.cx.person_key(k) for k in [f"email:{e.strip().lower()}" for e in emails if e.strip()]
+                + [f"name:{name.strip().casefold()}"]]
         r = self.c.execute(f"{select(PERSON_COLUMNS, 'people', 'p')} JOIN person_keys k ON p.id = k.person_id "
                            f"WHERE k.user_id = ? AND k.key IN ({','.join('?' * len(keys))}) ORDER BY k.key LIMIT 1",
                            (user_id, *keys)).fetchone()
-        return person_from_row(r) if r else None
+        return person_from_row(self.cx, r) if r else None
 
     def find_entity(self, user_id: str, names: Sequence[str]) -> Entity | None:
-        keys = [n.strip().casefold() for n in names if n.strip()]
+        keys = [self.cx.entity_key(n.strip().casefold()) for n in names if n.strip()]
         if not keys:
             return None
         r = self.c.execute(f"{select(ENTITY_COLUMNS, 'entities', 'e')} JOIN entity_keys k ON e.id = k.entity_id "
                            f"WHERE k.user_id = ? AND k.key IN ({','.join('?' * len(keys))}) LIMIT 1",
                            (user_id, *keys)).fetchone()
-        return entity_from_row(r) if r else None
+        return entity_from_row(self.cx, r) if r else None
 
     # -- writes (called only by mnemo.write.recorder) --------------------------------------------------------
     def insert_memory(self, memory: Memory, vector: np.ndarray | None, terms: Sequence[str]) -> None:
@@ -249,12 +255,12 @@ class SQLiteTx:
         if vector is not None:
             vector = np.ascontiguousarray(vector, dtype=np.float32)
             blob = vector.tobytes()
-        values = memory_values(memory)
+        values = memory_values(self.cx, memory)
         if blob is None:
-            values[codec.MEMORY_PLAIN.index("embedding_model")] = None
+            values[MEMORY_PLAIN.index("embedding_model")] = None
         cur = self.c.execute(_INSERT_MEMORY, (*values, blob, int(vector.shape[0]) if vector is not None else None,
                                               self._next_seq()))
-        self.c.execute("INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (cur.lastrowid, terms_text(terms)))
+        self.c.execute("INSERT INTO memories_fts (rowid, terms) VALUES (?, ?)", (cur.lastrowid, terms_text(self.cx.terms(terms))))
         self._cache[memory.id] = memory
         if memory.status is MemoryStatus.ACTIVE and vector is not None and memory.embedding_model == self.store.model_id:
             # A new version takes the id its archived predecessor left: it is in the index again.
@@ -263,15 +269,17 @@ class SQLiteTx:
 
     def set_status(self, memory_id: str, status: MemoryStatus, *, superseded_by: str | None = None,
                    at: datetime | None = None, reason: str | None = None) -> None:
-        row = self.c.execute("SELECT user_id, sealed FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        row = self.c.execute("SELECT user_id, sealed, lineage_id, version FROM memories WHERE id = ?",
+                             (memory_id,)).fetchone()
         if row is None:
             raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
         deleted = status is MemoryStatus.DELETED
         sealed = row[1]
         if deleted:
-            fields = codec.unseal(sealed)
+            aad = self.cx.memory_aad(row[2], row[3])
+            fields = self.cx.unseal(sealed, aad)
             fields["delete_reason"] = reason
-            sealed = codec.seal({k: v for k, v in fields.items() if v is not None})
+            sealed = self.cx.seal({k: v for k, v in fields.items() if v is not None}, aad)
         self.c.execute(
             "UPDATE memories SET status = ?, superseded_by = coalesce(?, superseded_by), "
             "deleted_at = CASE WHEN ? THEN ? ELSE deleted_at END, sealed = ?, change_seq = ? WHERE id = ?",
@@ -295,27 +303,29 @@ class SQLiteTx:
         if not ids:
             return
         marks = ",".join("?" * len(ids))
-        rows = self.c.execute(f"SELECT rowid, id, user_id, deleted_at FROM memories WHERE id IN ({marks})",
-                              ids).fetchall()
+        rows = self.c.execute(f"SELECT rowid, id, user_id, deleted_at, lineage_id, version FROM memories "
+                              f"WHERE id IN ({marks})", ids).fetchall()
         self.c.execute("PRAGMA secure_delete = ON")  # freed pages are zeroed: the text leaves the file too
-        stub = codec.seal({"content": "", "delete_reason": reason, "metadata": {"forgotten": True}})
-        for rowid, memory_id, user_id, deleted_at in rows:
+        for rowid, memory_id, user_id, deleted_at, lineage_id, version in rows:
             self.c.execute(
                 "UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
                 "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, deleted_at = ?, sealed = ?, "
                 "change_seq = ? WHERE rowid = ?",
-                (deleted_at or ts(at), stub, self._next_seq(), rowid))
+                (deleted_at or ts(at), self.cx.stub(lineage_id, version, reason), self._next_seq(), rowid))
             self.c.execute("DELETE FROM memories_fts WHERE rowid = ?", (rowid,))
             self._cache.pop(memory_id, None)
             self._removed.setdefault(user_id, set()).add(memory_id)
         self.c.execute(f"UPDATE edges SET evidence = NULL, metadata = '{{}}' WHERE source_id IN ({marks}) "
                        f"OR target_id IN ({marks})", (*ids, *ids))
-        forgotten = codec.seal({"reason": "forgotten"})
-        self.c.execute(f"UPDATE conflicts SET sealed = ?, status = 'resolved' WHERE existing_id IN ({marks}) "
-                       f"OR incoming_id IN ({marks})", (forgotten, *ids, *ids))
-        self.c.execute(f"UPDATE decision_log SET sealed = ?, action = json_object('type', json_extract(action, '$.type'), "
-                       f"'reasonDetail', 'forgotten') WHERE input_memory_id IN ({marks}) OR target_memory_id IN ({marks})",
-                       (forgotten, *ids, *ids))
+        for (conflict_id,) in self.c.execute(f"SELECT id FROM conflicts WHERE existing_id IN ({marks}) "
+                                             f"OR incoming_id IN ({marks})", (*ids, *ids)).fetchall():
+            self.c.execute("UPDATE conflicts SET sealed = ?, status = 'resolved' WHERE id = ?",
+                           (self.cx.forgotten_conflict(conflict_id), conflict_id))
+        for (log_id,) in self.c.execute(f"SELECT id FROM decision_log WHERE input_memory_id IN ({marks}) "
+                                        f"OR target_memory_id IN ({marks})", (*ids, *ids)).fetchall():
+            self.c.execute("UPDATE decision_log SET sealed = ?, action = json_object('type', "
+                           "json_extract(action, '$.type'), 'reasonDetail', 'forgotten') WHERE id = ?",
+                           (self.cx.forgotten_log(log_id), log_id))
         # FTS5 keeps deleted terms in its segments until they are merged: merge now
         self.c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
 
@@ -323,18 +333,18 @@ class SQLiteTx:
         row = self.c.execute("SELECT rowid FROM memories WHERE id = ?", (memory.id,)).fetchone()
         if row is None:
             raise StorageError(f"Memory {memory.id} vanished during the write", "Retry the operation")
-        plain, sealed = codec.memory_parts(memory)
+        plain, sealed = self.cx.memory_parts(memory)
         self.c.execute("UPDATE memories SET updated_at = ?, keywords = ?, category = ?, importance = ?, sealed = ? "
                        "WHERE id = ?", (to_sql("updated_at", plain["updated_at"]), to_sql("keywords", plain["keywords"]),
                                         plain["category"], plain["importance"], sealed, memory.id))
         if terms is not None:
-            self.c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = ?", (terms_text(terms), row[0]))
+            self.c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = ?", (terms_text(self.cx.terms(terms)), row[0]))
         self._cache.pop(memory.id, None)
 
     def insert_edges(self, edges: Sequence[Edge]) -> None:
         if edges:
             self.c.executemany(f"INSERT INTO edges ({', '.join(EDGE_COLUMNS)}) VALUES "
-                               f"({','.join('?' * len(EDGE_COLUMNS))})", [edge_values(e) for e in edges])
+                               f"({','.join('?' * len(EDGE_COLUMNS))})", [edge_values(self.cx, e) for e in edges])
 
     def remove_edges_of(self, memory_id: str, at: datetime) -> int:
         cur = self.c.execute("UPDATE edges SET removed_at = ? WHERE (source_id = ? OR target_id = ?) "
@@ -343,11 +353,11 @@ class SQLiteTx:
 
     def insert_log(self, entry: LogEntry) -> None:
         self.c.execute(f"INSERT INTO decision_log ({', '.join(LOG_COLUMNS)}, sealed) VALUES "
-                       f"({','.join('?' * (len(LOG_COLUMNS) + 1))})", log_values(entry))
+                       f"({','.join('?' * (len(LOG_COLUMNS) + 1))})", log_values(self.cx, entry))
 
     def insert_conflict(self, conflict: ConflictRecord) -> None:
         self.c.execute(f"INSERT INTO conflicts ({', '.join(CONFLICT_COLUMNS)}, sealed) VALUES "
-                       f"({','.join('?' * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(conflict))
+                       f"({','.join('?' * (len(CONFLICT_COLUMNS) + 1))})", conflict_values(self.cx, conflict))
 
     def set_conflict_status(self, conflict_id: str, status: str, *, only_if: str | None = None) -> bool:
         if only_if is None:
@@ -369,9 +379,8 @@ class SQLiteTx:
         cols = (*PERSON_COLUMNS, "sealed")
         updates = ", ".join(f"{c} = excluded.{c}" for c in cols if c not in ("id", "user_id", "team_id", "created_at"))
         self.c.execute(f"INSERT INTO people ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
-                       f"ON CONFLICT(id) DO UPDATE SET {updates}", person_values(person))
-        keys = {f"email:{e.lower()}" for e in person.emails}
-        keys |= {f"name:{n.casefold()}" for n in [person.name, *person.aliases]}
+                       f"ON CONFLICT(id) DO UPDATE SET {updates}", person_values(self.cx, person))
+        keys = self.cx.person_keys(person)
         self.c.executemany("INSERT OR IGNORE INTO person_keys (user_id, key, person_id) VALUES (?,?,?)",
                            [(person.user_id, k, person.id) for k in keys])
 
@@ -379,6 +388,6 @@ class SQLiteTx:
         cols = (*ENTITY_COLUMNS, "sealed")
         self.c.execute(f"INSERT INTO entities ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
                        "ON CONFLICT(id) DO UPDATE SET sealed = excluded.sealed, kind = coalesce(excluded.kind, kind), "
-                       "updated_at = excluded.updated_at", entity_values(entity))
+                       "updated_at = excluded.updated_at", entity_values(self.cx, entity))
         self.c.executemany("INSERT OR IGNORE INTO entity_keys (user_id, key, entity_id) VALUES (?,?,?)",
-                           [(entity.user_id, n.casefold(), entity.id) for n in [entity.name, *entity.aliases]])
+                           [(entity.user_id, k, entity.id) for k in self.cx.entity_keys(entity)])

@@ -1,0 +1,123 @@
+"""``mnemo vault init | status | change-passphrase | rotate``: the store's client-side encryption
+(``docs/vault.md``). The passphrase comes from MNEMO_PASSPHRASE, the OS keyring (when the ``keyring``
+package has an entry) or a prompt; a new one from MNEMO_NEW_PASSPHRASE or a prompt typed twice.
+
+Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
+reads them, and the shared option types come from ``main`` inside ``register``.
+"""
+
+import getpass
+import os
+import sys
+from typing import Any
+
+import typer
+
+from mnemo.errors import InvalidInput, VaultLocked
+
+
+def ask_passphrase(prompt: str = "Vault passphrase: ", *, store_path: str = "") -> str:
+    """The passphrase of MNEMO_PASSPHRASE or the keyring, else typed at a terminal; ``VaultLocked`` when
+    there is neither (a script without MNEMO_PASSPHRASE)."""
+    from mnemo.vault.manage import passphrase_from_env
+    from mnemo.vault.keys import LOCKED_FIX
+
+    found = passphrase_from_env(store_path)
+    if found:
+        return found
+    if not sys.stdin.isatty():
+        raise VaultLocked("The vault is locked: no passphrase was given", LOCKED_FIX)
+    return getpass.getpass(prompt)
+
+
+def _new_passphrase() -> str:
+    given = os.environ.get("MNEMO_NEW_PASSPHRASE")
+    if given:
+        return given
+    if not sys.stdin.isatty():
+        raise InvalidInput("No new passphrase was given", "Set MNEMO_NEW_PASSPHRASE, or run the command in a terminal")
+    first = getpass.getpass("New passphrase: ")
+    if first != getpass.getpass("Repeat it: "):
+        raise InvalidInput("The two passphrases differ", "Run the command again and type the same one twice")
+    return first
+
+
+def register(app: typer.Typer) -> None:
+    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, _Ctx, command
+
+    group = typer.Typer(help="Client-side encryption of the store: names, contents, e-mails and every word are "
+                             "sealed with a key only your passphrase opens (docs/vault.md).")
+    app.add_typer(group, name="vault")
+
+    def _run(db: Any, as_json: bool, work: Any, render: Any) -> None:
+        c = _Ctx(db, as_json, locked_ok=True)
+        try:
+            out = work(c.svc)
+            c.emit(out, lambda: render(out))
+        finally:
+            c.close()
+
+    def _progress(label: str, as_json: bool) -> Any:
+        from mnemo.interfaces.cli import render
+
+        return render.ingest_progress(enabled=not as_json and sys.stderr.isatty(), label=label)
+
+    @group.command("init")
+    @command
+    def init(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Create the vault and seal everything the store holds (a run that was stopped resumes)."""
+        def work(svc: Any) -> Any:
+            state = svc.vault_status()
+            if state.get("vault") and not state.get("pending"):
+                raise InvalidInput("This store already has a vault",
+                                   "Use `mnemo vault status`, `change-passphrase` or `rotate`")
+            passphrase = os.environ.get("MNEMO_PASSPHRASE") if state.get("vault") else None
+            passphrase = passphrase or (ask_passphrase() if state.get("vault") else _new_passphrase_first())
+            with _progress("sealing", as_json) as bar:
+                bar.start(None)
+                return svc.vault_init(passphrase, bar.advance)
+
+        _run(db, as_json, work, lambda out: typer.echo(
+            f"{'Resumed: ' if out['resumed'] else ''}the vault is on; {out['sealed_rows']} rows sealed. "
+            "Keep the passphrase: without it nothing in this store can be read."))
+
+    def _new_passphrase_first() -> str:
+        return os.environ.get("MNEMO_PASSPHRASE") or _new_passphrase()
+
+    @group.command("status")
+    @command
+    def status(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Whether the store has a vault, whether it is unlocked, its keys and a run under way."""
+        def show(out: dict) -> None:
+            if not out["vault"]:
+                typer.echo("No vault: the store is not encrypted (`mnemo vault init` creates one).")
+                return
+            typer.echo(f"vault: on ({'unlocked' if out['unlocked'] else 'locked'}), key {out['current_key']}"
+                       f"{', ' + out['pending'] + ' under way' if out['pending'] else ''}; created {out['created_at']}"
+                       f"{', rotated ' + out['rotated_at'] if out['rotated_at'] else ''}; argon2id "
+                       f"{out['kdf']['memory_kib'] // 1024} MiB, t={out['kdf']['iterations']}, p={out['kdf']['lanes']}")
+
+        _run(db, as_json, lambda svc: svc.vault_status(), show)
+
+    @group.command("change-passphrase")
+    @command
+    def change_passphrase(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Rewrap the keys under a new passphrase (no row is rewritten)."""
+        def work(svc: Any) -> Any:
+            old = ask_passphrase("Current passphrase: ")
+            return svc.vault_change_passphrase(old, _new_passphrase())
+
+        _run(db, as_json, work, lambda out: typer.echo("The passphrase is changed."))
+
+    @group.command("rotate")
+    @command
+    def rotate(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Re-seal every row under a new data key and drop the old one (a run that was stopped resumes)."""
+        def work(svc: Any) -> Any:
+            passphrase = ask_passphrase()
+            with _progress("re-sealing", as_json) as bar:
+                bar.start(None)
+                return svc.vault_rotate(passphrase, bar.advance)
+
+        _run(db, as_json, work, lambda out: typer.echo(
+            f"{'Resumed: ' if out['resumed'] else ''}{out['resealed_rows']} rows re-sealed under key {out['key_id']}."))
