@@ -117,7 +117,10 @@ class PostgresStore:
         from mnemo.storage.postgres.pg_vault import PgDialect
 
         with self.acting_for(None):
-            return reseal(PgDialect(self), self.codec, terms_of, on_progress)
+            n = reseal(PgDialect(self), self.codec, terms_of, on_progress)
+            with self.db.transaction() as c:  # the plain terms' statistics rows, now unused, go too
+                c.execute("DELETE FROM keyword_stats WHERE lexeme <> '' AND docs <= 0")
+        return n
 
     def acting_for(self, owners: Sequence[str] | None) -> AbstractContextManager[None]:
         return acting_for(owners)
