@@ -32,7 +32,7 @@ ALLOWED: dict[str, set[str]] = {
     "bootstrap": {"config", "domain", "errors", "ingest", "notify", "ports", "providers", "similarity", "storage",
                   "vault", "write"},
     "service": {"bootstrap", "config", "domain", "errors", "ingest", "lifecycle", "ports", "retrieval",
-                "similarity", "write"},
+                "similarity", "vault", "write"},
     "samples": {"domain", "service", "text"},
     "interfaces": {"bootstrap", "config", "domain", "errors", "ingest", "retrieval", "samples", "service",
                    "similarity", "text"},

@@ -87,9 +87,10 @@ def _unlock_vault(store: MemoryStore, settings: Settings) -> None:
     without one it stays locked, and whatever needs a sealed field says so (``docs/vault.md``)."""
     if store.vault_header() is None or getattr(getattr(store, "codec", None), "keys", None) is not None:
         return
-    from mnemo.vault.manage import open_vault, passphrase_from_env
+    from mnemo.config import vault_passphrase
+    from mnemo.vault.manage import open_vault
 
-    passphrase = settings.passphrase or passphrase_from_env(str(getattr(store, "path", "")), env={})
+    passphrase = settings.passphrase or vault_passphrase(str(getattr(store, "path", "")), env={})
     if passphrase:
         open_vault(store, passphrase)
 

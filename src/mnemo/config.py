@@ -161,6 +161,23 @@ class NotifySettings(BaseModel):
         return bool(self.webhook_url and self.webhook_url.strip())
 
 
+def vault_passphrase(store_path: str = "", env: Mapping[str, str] | None = None) -> str | None:
+    """The vault's passphrase: ``MNEMO_PASSPHRASE``, else the OS keyring's entry ``mnemo`` / ``vault:<store>``
+    when the optional ``keyring`` package is installed and has one. Never a file: a passphrase on disk beside
+    the store would defeat the vault (``docs/vault.md``)."""
+    env = os.environ if env is None else env
+    if env.get("MNEMO_PASSPHRASE"):
+        return env["MNEMO_PASSPHRASE"]
+    try:
+        import keyring  # optional: not a dependency
+    except ImportError:
+        return None
+    try:
+        return keyring.get_password("mnemo", f"vault:{store_path}") or None
+    except Exception:  # noqa: BLE001 - a keyring without a backend (a headless server) is the same as none
+        return None
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 

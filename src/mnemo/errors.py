@@ -93,6 +93,10 @@ class VaultLocked(MnemoError):
     http_status = 423
 
 
+LOCKED_FIX = ("Set MNEMO_PASSPHRASE to the vault's passphrase (or run the command in a terminal to be "
+              "asked for it)")
+
+
 class ConfigError(MnemoError):
     code = "config_error"
     http_status = 500

@@ -611,8 +611,8 @@ class MemoryStore(Protocol):
     def set_vault_header(self, header: str) -> None:
         ...
 
-    def use_codec(self, codec: Any) -> None:
-        """Seal and open rows with this ``storage.codec.RowCodec`` from now on (an unlocked vault's)."""
+    def unlock(self, keys: Any) -> None:
+        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on."""
         ...
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,

@@ -678,6 +678,10 @@ def migrate_store(source: str, target: str, *, settings: Settings | None = None,
     try:
         target_store = open_store(dst, embedder)
         try:
+            if source_store.vault_header() is not None or target_store.vault_header() is not None:
+                # the ledger's item keys and every lookup are tokens under the source's own index key
+                raise InvalidInput("mnemo migrate does not copy a store with a vault yet",
+                                   "Copy the store before `mnemo vault init`, then run `mnemo vault init` on the copy")
             return copy_store(source_store, target_store, batch=batch, on_progress=on_progress)
         finally:
             target_store.close()

@@ -141,3 +141,21 @@ def test_a_store_without_a_vault_keeps_plain_json(svc, db_path):
     svc.add("Plain store: the Brightwater kickoff is on Monday.")
     assert b"Brightwater" in raw_bytes(db_path)
     assert svc.vault_status() == {"vault": False}
+
+
+def test_the_embedded_store_keeps_its_vectors_sealed(sealed, db_path, make_service, tmp_path):
+    """Text embeddings can be partly inverted, and on the embedded store they sit in the same file: a
+    vault's store seals them too, and they are opened into the in-memory index."""
+    import numpy as np
+
+    plain = make_service(str(tmp_path / "plain.db"))
+    text = "Zephyrine rollout vectors: the staging cluster moves to Oslo."
+    plain.add(text)
+    sealed.add(text)
+    stored = [plain.store.vectors_for([m.id]) for m in plain.store.iter_memories()][0]
+    [vector] = stored.values()
+    probe = np.asarray(vector, dtype=np.float32).tobytes()[:64]
+    assert probe in raw_bytes(str(tmp_path / "plain.db"))  # the check can fail: a plain store has it
+    assert probe not in raw_bytes(db_path)
+    hits = sealed.search("staging cluster Oslo")
+    assert hits and "Oslo" in hits[0].memory.content and hits[0].cosine and hits[0].cosine > 0.5

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mnemo.domain.models import ConflictRecord, Edge, Entity, LogAction, LogEntry, Memory, Person
-from mnemo.errors import VaultLocked
+from mnemo.errors import LOCKED_FIX, VaultLocked
 
 MEMORY_SEALED = Memory.SEALED_FIELDS
 MEMORY_PLAIN = ("id", "lineage_id", "version", "previous_version_id", "superseded_by", "status", "user_id",
@@ -67,8 +67,6 @@ class RowCodec:
     # -- the payload --------------------------------------------------------------------------------------
     def _keys(self) -> Any:
         if self.keys is None:
-            from mnemo.vault.keys import LOCKED_FIX
-
             raise VaultLocked("The vault is locked", LOCKED_FIX)
         return self.keys
 
@@ -83,6 +81,20 @@ class RowCodec:
         if payload.startswith(SEALED_MARK):
             return dict(json.loads(self._keys().open(payload, aad)))
         return dict(json.loads(payload))  # JSON: a store without a vault, or a row ``vault init`` has yet to seal
+
+    # -- vectors (the embedded store keeps them sealed too; PostgreSQL's HNSW index needs them plain) ----------
+    def seal_vector(self, raw: bytes, lineage_id: str, version: int) -> bytes:
+        return self._keys().seal_bytes(raw, f"vector:{lineage_id}:{version}") if self.vaulted else raw
+
+    def open_vector(self, blob: bytes, lineage_id: str, version: int) -> bytes:
+        """A stored embedding's float32 bytes (a plain one has a length divisible by 4, a sealed one not)."""
+        if len(blob) % 4 == 0:
+            return blob
+        return bytes(self._keys().open_bytes(blob, f"vector:{lineage_id}:{version}"))
+
+    def vector_is_current(self, blob: bytes | None) -> bool:
+        keys = self._keys()
+        return blob is None or (len(blob) % 4 == 1 and blob[1:5].hex() == keys.current)
 
     def is_current(self, payload: str | None) -> bool:
         """Whether a payload is sealed under the current key (what ``vault init`` and ``rotate`` skip)."""

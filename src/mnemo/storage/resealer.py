@@ -46,6 +46,9 @@ class Dialect:
         """Replace a memory's keyword-index terms with ``tokens``."""
         raise NotImplementedError
 
+    def reseal_vector(self, c: Any, memory_id: str, cx: RowCodec) -> None:
+        """Seal a memory's stored vector under ``cx``'s current key, where the backend keeps vectors sealed."""
+
     def q(self, sql: str) -> str:
         return sql.replace("?", "%s") if self.pg else sql
 
@@ -96,6 +99,7 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
             if d.pg:
                 values.append(plain["source"])
             c.execute(d.q(f"UPDATE memories SET {sets}, sealed = ? WHERE id = ?"), (*values, sealed, r[0]))
+            d.reseal_vector(c, r[0], new)
             if terms_of is not None and memory.content:
                 d.reindex(c, r[0], new.terms(terms_of(memory)))
         step(len(rows))

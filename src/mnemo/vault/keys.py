@@ -30,7 +30,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.argon2 import Argon2id
 
-from mnemo.errors import VaultLocked
+from mnemo.errors import LOCKED_FIX, VaultLocked
 
 FORMAT = 1
 NONCE_BYTES = 12
@@ -38,8 +38,6 @@ KEY_BYTES = 32
 TOKEN_BYTES = 16  # blind-index and keyed-hash tokens: 128 bits of HMAC-SHA256, plenty against collisions
 SEALED_PREFIX = "v1."  # a sealed payload: "v1.<key id>.<base64url(nonce | ciphertext | tag)>"
 
-LOCKED_FIX = ("Set MNEMO_PASSPHRASE to the vault's passphrase (or run the command in a terminal to be "
-              "asked for it)")
 
 
 @dataclass(frozen=True)
@@ -150,6 +148,21 @@ class VaultKeys:
             return self._cipher(key_id).decrypt(raw[:NONCE_BYTES], raw[NONCE_BYTES:], aad.encode("utf-8"))
         except (InvalidTag, ValueError) as exc:
             raise VaultLocked(f"A sealed record does not open ({type(exc).__name__}): it was altered or moved "
+                              "to another row", "Restore the store from a backup") from None
+
+    def seal_bytes(self, data: bytes, aad: str) -> bytes:
+        """Binary sealing (an embedding): 0x01 | key id (4 bytes) | nonce | ciphertext | tag. Its length is 1
+        more than a multiple of 4, so it is never mistaken for a float32 vector."""
+        nonce = os.urandom(NONCE_BYTES)
+        ct = self._cipher(self.current).encrypt(nonce, data, aad.encode("utf-8"))
+        return b"\x01" + bytes.fromhex(self.current) + nonce + ct
+
+    def open_bytes(self, blob: bytes, aad: str) -> bytes:
+        try:
+            key_id, rest = blob[1:5].hex(), blob[5:]
+            return self._cipher(key_id).decrypt(rest[:NONCE_BYTES], rest[NONCE_BYTES:], aad.encode("utf-8"))
+        except (InvalidTag, ValueError) as exc:
+            raise VaultLocked(f"A sealed vector does not open ({type(exc).__name__}): it was altered or moved "
                               "to another row", "Restore the store from a backup") from None
 
     def token(self, kind: str, value: str) -> str:

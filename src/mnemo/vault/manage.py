@@ -8,17 +8,14 @@ had added (the old key still opens the rows it has not reached).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
 from mnemo.domain.models import Memory
-from mnemo.errors import InvalidInput, VaultLocked
+from mnemo.errors import LOCKED_FIX, InvalidInput, VaultLocked
 from mnemo.ports import MemoryStore
-from mnemo.storage.codec import RowCodec
 from mnemo.vault.keys import (
-    LOCKED_FIX,
     KdfParams,
     VaultHeader,
     VaultKeys,
@@ -29,8 +26,6 @@ from mnemo.vault.keys import (
     unlock,
 )
 
-PASSPHRASE_ENV = "MNEMO_PASSPHRASE"
-KEYRING_SERVICE = "mnemo"
 MIN_PASSPHRASE_CHARS = 8
 
 
@@ -43,22 +38,6 @@ def header_of(store: MemoryStore) -> VaultHeader | None:
     return VaultHeader.from_json(text) if text else None
 
 
-def passphrase_from_env(store_path: str = "", env: dict[str, str] | None = None) -> str | None:
-    """``MNEMO_PASSPHRASE``, else the OS keyring's entry for this store when the ``keyring`` package is
-    installed and has one (never a file: a passphrase on disk beside the store would defeat the vault)."""
-    env = dict(os.environ) if env is None else env
-    if env.get(PASSPHRASE_ENV):
-        return env[PASSPHRASE_ENV]
-    try:
-        import keyring  # optional: not a dependency
-    except ImportError:
-        return None
-    try:
-        return keyring.get_password(KEYRING_SERVICE, f"vault:{store_path}") or None
-    except Exception:  # a keyring without a backend (a headless server) is the same as none
-        return None
-
-
 def open_vault(store: MemoryStore, passphrase: str | None) -> VaultKeys | None:
     """Unlock the store's vault with ``passphrase`` (the store then seals and opens rows); None and nothing
     done for a store without a vault. Raises ``VaultLocked`` when the passphrase is missing or wrong."""
@@ -68,7 +47,7 @@ def open_vault(store: MemoryStore, passphrase: str | None) -> VaultKeys | None:
     if not passphrase:
         raise VaultLocked("The vault is locked", LOCKED_FIX)
     keys = unlock(header, passphrase)
-    store.use_codec(RowCodec(keys))
+    store.unlock(keys)
     return keys
 
 
@@ -89,7 +68,7 @@ def init(store: MemoryStore, passphrase: str, terms_of: Callable[[Memory], Seque
         _check_new(passphrase)
         header, keys = new_vault(passphrase, now=_now(), kdf=kdf)
         store.set_vault_header(header.to_json())  # from here every process needs the passphrase
-        store.use_codec(RowCodec(keys))
+        store.unlock(keys)
         resumed = False
     else:
         open_vault(store, passphrase)
@@ -124,11 +103,11 @@ def rotate(store: MemoryStore, passphrase: str,
     if not resumed:
         header, keys = add_key(header, keys, passphrase, now=_now())
         store.set_vault_header(header.to_json())
-    store.use_codec(RowCodec(keys))
+    store.unlock(keys)
     n = store.reseal(None, on_progress)
     header, keys = drop_old_keys(header, keys)
     store.set_vault_header(header.to_json())
-    store.use_codec(RowCodec(keys))
+    store.unlock(keys)
     return {"resealed_rows": n, "resumed": resumed, "key_id": header.current}
 
 

@@ -73,6 +73,10 @@ def register(app: typer.Typer) -> None:
         ctx = _Ctx(db, False)
         try:
             svc = ctx.svc
+            if svc.vault_status().get("unlocked") is False:  # every request would get 423
+                from mnemo.errors import LOCKED_FIX, VaultLocked
+
+                raise VaultLocked("The vault is locked, so the server could answer nothing", LOCKED_FIX)
             svc.embedder.embed(["warm up"])  # load the model before the first request, not during it
             if not svc.list_api_keys():
                 sys.stderr.write("No API keys yet: every request will get 401. Create one with: "
@@ -92,6 +96,10 @@ def register(app: typer.Typer) -> None:
         ctx = _Ctx(db, False, user)
         try:
             svc = ctx.svc
+            if svc.vault_status().get("unlocked") is False:
+                from mnemo.errors import LOCKED_FIX, VaultLocked
+
+                raise VaultLocked("The vault is locked, so the MCP server could answer nothing", LOCKED_FIX)
             build_server(svc, user_id=svc.default_user, team_id=team).run("stdio")
         finally:
             ctx.close()

@@ -19,10 +19,10 @@ from mnemo.errors import InvalidInput, VaultLocked
 def ask_passphrase(prompt: str = "Vault passphrase: ", *, store_path: str = "") -> str:
     """The passphrase of MNEMO_PASSPHRASE or the keyring, else typed at a terminal; ``VaultLocked`` when
     there is neither (a script without MNEMO_PASSPHRASE)."""
-    from mnemo.vault.manage import passphrase_from_env
-    from mnemo.vault.keys import LOCKED_FIX
+    from mnemo.config import vault_passphrase
+    from mnemo.errors import LOCKED_FIX
 
-    found = passphrase_from_env(store_path)
+    found = vault_passphrase(store_path)
     if found:
         return found
     if not sys.stdin.isatty():

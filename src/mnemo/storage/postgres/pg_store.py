@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
+from typing import Any
 
 import numpy as np
 
@@ -78,7 +79,7 @@ class PostgresStore:
         self.model_id: str | None = None
         self.dim: int | None = None
         self._outbox = PgOutbox(self.db)
-        self.codec = RowCodec(vaulted=self.vault_header() is not None)  # locked until ``use_codec``
+        self.codec = RowCodec(vaulted=self.vault_header() is not None)  # locked until ``unlock``
         if model_id is not None:
             try:
                 self.bind_model(model_id, dim)
@@ -106,8 +107,9 @@ class PostgresStore:
             c.execute("INSERT INTO store_meta (key, value) VALUES ('vault', %s) "
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (header,))
 
-    def use_codec(self, codec: RowCodec) -> None:
-        """Seal and open rows with ``codec`` from now on (an unlocked vault's)."""
+    def unlock(self, keys: Any) -> None:
+        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on."""
+        codec = RowCodec(keys)
         self.codec = codec
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -67,7 +67,7 @@ class SQLiteStore:
         self.path = self.db.path
         self.model_id = model_id
         self.dim = dim
-        self.index = VectorIndex(model_id, dim)
+        self.index = VectorIndex(model_id, dim, self._open_vector)
         self._outbox = SQLiteOutbox(self)
         self.codec = RowCodec(vaulted=self.vault_header() is not None)  # locked until ``unlock``
         if self.codec.vaulted:
@@ -83,8 +83,9 @@ class SQLiteStore:
             c.execute("INSERT OR REPLACE INTO store_meta (key, value) VALUES ('vault', ?)", (header,))
         self._zero_freed_pages()
 
-    def use_codec(self, codec: RowCodec) -> None:
-        """Seal and open rows with ``codec`` from now on (an unlocked vault's)."""
+    def unlock(self, keys: Any) -> None:
+        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on."""
+        codec = RowCodec(keys)
         with self.db.lock:
             self.codec = codec
 
@@ -98,6 +99,11 @@ class SQLiteStore:
         self.db.compact()
         return n
 
+    def _open_vector(self, blob: bytes, lineage_id: str, version: int) -> bytes:
+        """A stored embedding as float32 bytes: a vault's store keeps its vectors sealed too, since they sit
+        in the same file and text embeddings can be partly inverted (``docs/vault.md``)."""
+        return self.codec.open_vector(blob, lineage_id, version)
+
     def _zero_freed_pages(self) -> None:
         """A vault's store overwrites what it frees, so no earlier version of a row stays readable in a free
         page of the file (SQLite's ``secure_delete``, on every connection)."""
@@ -106,7 +112,7 @@ class SQLiteStore:
     def bind_model(self, model_id: str, dim: int | None) -> None:
         with self.db.lock:
             self.model_id, self.dim = model_id, dim
-            self.index = VectorIndex(model_id, dim)
+            self.index = VectorIndex(model_id, dim, self._open_vector)
 
     @contextmanager
     def acting_for(self, owners: Sequence[str] | None) -> Iterator[None]:
@@ -175,10 +181,10 @@ class SQLiteStore:
 
     def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
         out: dict[str, np.ndarray] = {}
-        rows = self.db.read_in("SELECT id, embedding FROM memories WHERE embedding IS NOT NULL AND embedding_model = ? "
-                               "AND id IN ({})", (self.model_id,), list(ids))
-        for mid, blob in rows:
-            v = np.frombuffer(blob, dtype=np.float32)
+        rows = self.db.read_in("SELECT id, embedding, lineage_id, version FROM memories WHERE embedding IS NOT NULL "
+                               "AND embedding_model = ? AND id IN ({})", (self.model_id,), list(ids))
+        for mid, blob, lineage, version in rows:
+            v = np.frombuffer(self._open_vector(blob, lineage, version), dtype=np.float32)
             if self.index.dim is None or v.shape[0] == self.index.dim:
                 out[mid] = v
         return out

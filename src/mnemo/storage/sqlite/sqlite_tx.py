@@ -254,7 +254,7 @@ class SQLiteTx:
         blob = None
         if vector is not None:
             vector = np.ascontiguousarray(vector, dtype=np.float32)
-            blob = vector.tobytes()
+            blob = self.cx.seal_vector(vector.tobytes(), memory.lineage_id, memory.version)
         values = memory_values(self.cx, memory)
         if blob is None:
             values[MEMORY_PLAIN.index("embedding_model")] = None

@@ -55,3 +55,10 @@ class SQLiteDialect(Dialect):
     def reindex(self, c: Any, memory_id: str, tokens: Sequence[str]) -> None:
         c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = (SELECT rowid FROM memories WHERE id = ?)",
                   (terms_text(tokens), memory_id))
+
+    def reseal_vector(self, c: Any, memory_id: str, cx: RowCodec) -> None:
+        row = c.execute("SELECT embedding, lineage_id, version FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        if row is None or row[0] is None or cx.vector_is_current(row[0]):
+            return
+        raw = cx.open_vector(row[0], row[1], row[2])
+        c.execute("UPDATE memories SET embedding = ? WHERE id = ?", (cx.seal_vector(raw, row[1], row[2]), memory_id))

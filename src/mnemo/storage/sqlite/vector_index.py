@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
@@ -121,9 +121,12 @@ class VectorIndex:
     transaction's uncommitted rows; if the transaction (or one of its savepoints) is rolled back, those
     partitions are dropped and load again from committed data on next use (``begin`` / ``end``)."""
 
-    def __init__(self, model_id: str | None, dim: int | None) -> None:
+    def __init__(self, model_id: str | None, dim: int | None,
+                 opener: Callable[[bytes, str, int], bytes] | None = None) -> None:
         self.model_id = model_id
         self.dim = dim
+        # a stored blob -> its float32 bytes (a vault's store keeps its vectors sealed; None: as stored)
+        self.opener = opener or (lambda blob, _lineage, _version: blob)
         self.lock = threading.RLock()
         self._parts: dict[str, _Partition] = {}
         self._seq = -1
@@ -160,15 +163,16 @@ class VectorIndex:
                 return
             if seq > self._seq and self._parts:
                 rows = conn.execute(
-                    "SELECT id, user_id, status, embedding, embedding_model FROM memories WHERE change_seq > ?",
-                    (self._seq,),
+                    "SELECT id, user_id, status, embedding, embedding_model, lineage_id, version FROM memories "
+                    "WHERE change_seq > ?", (self._seq,),
                 )
-                for memory_id, user_id, status, blob, model in rows:
+                for memory_id, user_id, status, blob, model, lineage, version in rows:
                     part = self._parts.get(user_id)
                     if part is None:
                         continue
-                    if status == "active" and blob is not None and model == self.model_id and len(blob) == 4 * part.dim:
-                        part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
+                    raw = self.opener(blob, lineage, version) if blob is not None else None
+                    if status == "active" and raw is not None and model == self.model_id and len(raw) == 4 * part.dim:
+                        part.upsert(memory_id, np.frombuffer(raw, dtype=np.float32))
                     else:
                         part.remove(memory_id)
             # recorded only now: a sync that fails half-way is redone in full next time
@@ -195,15 +199,16 @@ class VectorIndex:
             self.dim = int(vector.shape[0])
         part = _Partition(self.dim)
         rows = conn.execute(
-            "SELECT id, embedding FROM memories WHERE user_id = ? AND status = 'active' "
+            "SELECT id, embedding, lineage_id, version FROM memories WHERE user_id = ? AND status = 'active' "
             "AND embedding IS NOT NULL AND embedding_model = ?",
             (user_id, self.model_id),
         ).fetchall()
         if rows:
             part.matrix = np.empty((max(64, len(rows) * 2), self.dim), dtype=np.float32)
-            for memory_id, blob in rows:
-                if len(blob) == 4 * self.dim:  # a row of another width cannot be compared; skip it
-                    part.upsert(memory_id, np.frombuffer(blob, dtype=np.float32))
+            for memory_id, blob, lineage, version in rows:
+                raw = self.opener(blob, lineage, version)
+                if len(raw) == 4 * self.dim:  # a row of another width cannot be compared; skip it
+                    part.upsert(memory_id, np.frombuffer(raw, dtype=np.float32))
         self._parts[user_id] = part
         if conn is self._tx_conn:
             self._tx_loaded.add(user_id)
