@@ -113,7 +113,14 @@ def test_search_still_finds_by_keyword_in_both_languages(sealed):
     assert hits and "Zephyrine" in hits[0].memory.content and hits[0].keyword and hits[0].keyword > 0
     hits = svc.search("볼트 이후 제주 지사 회의")
     assert hits and "제주" in hits[0].memory.content and hits[0].keyword and hits[0].keyword > 0
-    assert svc.get_person_by_email("orsolya@kestrel.hu") if hasattr(svc, "get_person_by_email") else True
+
+
+def test_people_are_found_by_e_mail_and_by_name_through_tokens(sealed):
+    by_mail = sealed.upsert_person("O. Kestrel", emails=["Orsolya@Kestrel.hu"])
+    assert not by_mail.created and by_mail.person.name == "Orsolya Kestrel"
+    by_name = sealed.upsert_person("orsolya kestrel")
+    assert not by_name.created and by_name.person.id == by_mail.person.id
+    assert sealed.upsert_person("Someone Else", emails=["else@kestrel.hu"]).created
 
 
 def test_duplicates_are_still_found_through_the_keyed_hash(sealed):

@@ -60,9 +60,14 @@ class RowCodec:
     store has a vault: a vaulted codec without keys is *locked* and raises ``VaultLocked`` on every seal,
     unseal or token, so nothing is read as garbage and nothing is written in the clear."""
 
+    OPENED_CACHE = 8192  # payloads kept opened (a search reads ~70 candidates, the same ones again and again)
+
     def __init__(self, keys: Any = None, *, vaulted: bool = False) -> None:
         self.keys = keys
         self.vaulted = vaulted or keys is not None
+        # ciphertext -> its opened fields. A sealed payload is unique per write (random nonce), so it is its own
+        # version stamp: a rewritten row has a new payload and never reads a stale entry. Emptied when full.
+        self._opened: dict[str, dict[str, Any]] = {}
 
     # -- the payload --------------------------------------------------------------------------------------
     def _keys(self) -> Any:
@@ -79,7 +84,13 @@ class RowCodec:
         if not payload:
             return {}
         if payload.startswith(SEALED_MARK):
-            return dict(json.loads(self._keys().open(payload, aad)))
+            cached = self._opened.get(payload)
+            if cached is None or cached.get("\x00aad") != aad:
+                cached = {**json.loads(self._keys().open(payload, aad)), "\x00aad": aad}
+                if len(self._opened) >= self.OPENED_CACHE:
+                    self._opened.clear()
+                self._opened[payload] = cached
+            return {k: v for k, v in cached.items() if k != "\x00aad"}  # a copy: callers may edit it
         return dict(json.loads(payload))  # JSON: a store without a vault, or a row ``vault init`` has yet to seal
 
     # -- vectors (the embedded store keeps them sealed too; PostgreSQL's HNSW index needs them plain) ----------
@@ -137,7 +148,12 @@ class RowCodec:
         return self.token("hash", content_hash) if self.vaulted and content_hash else content_hash
 
     def person_key(self, key: str) -> str:
-        return self.token("person", key)
+        """``email:<address>`` / ``name:<spelling>``; with a vault the kind stays in front of the token, so
+        a lookup still prefers an e-mail match to a name match (keys are read in order)."""
+        if not self.vaulted:
+            return key
+        kind, _, _ = key.partition(":")
+        return f"{kind}:{self.token('person', key)}"
 
     def entity_key(self, key: str) -> str:
         return self.token("entity", key)
