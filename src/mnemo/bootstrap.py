@@ -82,6 +82,23 @@ def open_store(location: str | Path, embedder: Embedder) -> MemoryStore:
     return _open(location, model_id=embedder.model_id, dim=embedder.dim)
 
 
+def _check_location(settings: Settings) -> None:
+    """A database file whose directory does not exist is a typo unless it is the default location or the
+    user asked for it (``--create`` / MNEMO_CREATE=1)."""
+    from mnemo.config import default_db_path
+
+    loc = settings.db.strip()
+    if "://" in loc.removeprefix("sqlite:///") or loc in ("", ":memory:", "sqlite:///", "sqlite:///:memory:"):
+        return
+    path = Path(loc.removeprefix("sqlite:///")).expanduser()
+    if settings.create or path.parent.is_dir() or path == Path(default_db_path()).expanduser():
+        return
+    if path.parent.exists():
+        return  # not a directory: the store's own error says so
+    raise ConfigError(f"The directory {path.parent} does not exist, so {path} cannot be opened",
+                      "Fix the path, create the directory, or pass --create to make it")
+
+
 def _unlock_vault(store: MemoryStore, settings: Settings) -> None:
     """A store with a vault opens its rows with the passphrase of MNEMO_PASSPHRASE (or the OS keyring);
     without one it stays locked, and whatever needs a sealed field says so (``docs/vault.md``)."""
@@ -168,7 +185,9 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
     from mnemo.write.writer import Writer
 
     embedder = embedder or build_embedder(settings.embedder)
-    store = store or open_store(settings.db, embedder)
+    if store is None:
+        _check_location(settings)
+        store = open_store(settings.db, embedder)
     _unlock_vault(store, settings)
     if store.model_id is None:
         store.bind_model(embedder.model_id, embedder.dim)

@@ -193,6 +193,9 @@ class Settings(BaseModel):
     notify: NotifySettings = Field(default_factory=NotifySettings)
     # The vault's passphrase (MNEMO_PASSPHRASE only: never read from the config file beside the store)
     passphrase: str | None = Field(default=None, repr=False, exclude=True)
+    # Create the database's directory when it is missing (the default location always is): a mistyped
+    # --db must not start an empty store somewhere unexpected
+    create: bool = False
 
     def gate_thresholds(self, model_id: str) -> tuple[float, float]:
         """(merge, restatement) raw-cosine thresholds of the write gate for ``model_id``.
@@ -264,6 +267,7 @@ _ENV = {
     "MNEMO_DB": "db",
     "MNEMO_USER": "user",
     "MNEMO_PASSPHRASE": "passphrase",
+    "MNEMO_CREATE": "create",
     "MNEMO_EMBEDDER": "embedder.provider",
     "MNEMO_EMBEDDER_URL": "embedder.url",
     "MNEMO_EMBEDDER_MODEL": "embedder.model",

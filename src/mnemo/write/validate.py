@@ -22,6 +22,9 @@ from mnemo.errors import InvalidInput
 
 #: The metadata key the write gate keeps its own notes under (merges, reconstructions, quarantine).
 RESERVED_METADATA = "gate"
+#: How deep metadata may nest, for every caller: a reader (JSON encoders, pydantic, the terminal) has limits of
+#: its own, and a store must never hold a record it cannot read back.
+MAX_METADATA_DEPTH = 16
 
 _TEXT_LIMITS = {"title": 500, "summary": 2000, "category": 100, "source": 200, "source_ref": 1000,
                 "source_url": 2000, "thread_id": 500, "user_id": 200, "team_id": 200,
@@ -173,6 +176,10 @@ def metadata(value: Any, max_bytes: int | None, *, reserved: bool = True) -> dic
                            'Send metadata as a JSON object, e.g. {"ticket": "ENG-42"}')
     if reserved and RESERVED_METADATA in value:
         raise InvalidInput(f"Invalid metadata.{RESERVED_METADATA}: reserved for the write gate", "Use another key name")
+    too_deep = _deeper_than(value, MAX_METADATA_DEPTH)
+    if too_deep is not None:
+        raise InvalidInput(f"Invalid metadata.{too_deep}: nested deeper than {MAX_METADATA_DEPTH} levels",
+                           "Flatten the metadata: a few levels of objects and lists are enough")
     if max_bytes is not None:
         try:
             size = len(json.dumps(value, ensure_ascii=False, allow_nan=False).encode("utf-8"))
@@ -183,3 +190,21 @@ def metadata(value: Any, max_bytes: int | None, *, reserved: bool = True) -> dic
             raise InvalidInput(f"Invalid metadata: {size} bytes (at most {max_bytes})",
                                "Keep metadata small; put the substance in content")
     return dict(value)
+
+
+def _deeper_than(value: Any, limit: int) -> str | None:
+    """The path of the first value nested more than ``limit`` levels down, else None (iterative: the point
+    is to refuse what would overflow a recursive reader)."""
+    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
+    while stack:
+        node, path, depth = stack.pop()
+        if isinstance(node, dict):
+            items = [(f"{path}.{k}" if path else str(k), v) for k, v in node.items()]
+        elif isinstance(node, (list, tuple)):
+            items = [(f"{path}[{i}]", v) for i, v in enumerate(node)]
+        else:
+            continue
+        if depth >= limit and items:
+            return path or "(top)"
+        stack.extend((v, p, depth + 1) for p, v in items)
+    return None

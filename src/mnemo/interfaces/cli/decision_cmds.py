@@ -14,6 +14,8 @@ def _table(items: list[dict[str, Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from mnemo.interfaces.cli.render import shown
+
     if not items:
         typer.echo("No decisions match. Try --status all, or ingest a source with `mnemo ingest`.")
         return
@@ -22,15 +24,17 @@ def _table(items: list[dict[str, Any]]) -> None:
         table.add_column(col, overflow="fold")
     for e in items:
         until = " ".join(x for x in ((e["superseded_by"] or ""), (e["valid_until"] or "")[:10]) if x)
-        table.add_row(e["id"], e["status"], e["subject"] or "", (e["title"] or e["content"])[:90],
+        table.add_row(e["id"], e["status"], shown(e["subject"] or ""), shown((e["title"] or e["content"])[:90]),
                       (e["valid_from"] or "")[:10], until)
     Console().print(table)
 
 
 def _timeline(items: list[dict[str, Any]]) -> None:
+    from mnemo.interfaces.cli.render import printable
+
     for e in items:
         span = f"{(e['valid_from'] or '')[:10]} → {(e['valid_until'] or 'now')[:10]}"
-        typer.echo(f"{span}  [{e['status']}] {e['id']}  {e['content'][:160]}")
+        typer.echo(f"{span}  [{e['status']}] {e['id']}  {printable(e['content'][:160])}")
         if e["superseded_by"]:
             typer.echo(f"{'':23}replaced by {e['superseded_by']}")
 

@@ -50,6 +50,12 @@ def register(app: typer.Typer) -> None:
             ctx.emit(out, lambda: render.ingest_report(out))
         finally:
             ctx.close()
+        if report.errors and report.items - report.failed <= 0 and not report.already_ingested:
+            first = report.errors[0]
+            sys.stderr.write(f"Error: none of the {len(report.errors)} items read could be ingested (first: "
+                             f"{render.printable(str(first.get('origin')))}: {render.printable(str(first.get('reason')))}). "
+                             "Check the path and the source type; mnemo -v ingest shows each failure\n")
+            raise typer.Exit(1)
 
     @app.command()
     @command

@@ -34,6 +34,7 @@ UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default
 
 
 _REMOTE: dict[str, str | None] = {"server": None, "key": None}
+_CREATE = {"on": False}  # --create: a --db whose directory is missing is made instead of refused
 
 
 @app.callback()
@@ -44,10 +45,13 @@ def _options(verbose: Annotated[bool, typer.Option(
             "--server", help="A team server's URL (default: MNEMO_URL): add, search, context, ask, get, history, "
                              "delete, forget, log, stats and decisions go to it.")] = None,
         key: Annotated[Optional[str], typer.Option("--key", help="Your API key on that server (default: "
-                                                                 "MNEMO_API_KEY).")] = None) -> None:
+                                                                 "MNEMO_API_KEY).")] = None,
+        create: Annotated[bool, typer.Option("--create", help="Create the --db file's directory when it is missing "
+                                                              "(without it a mistyped path is refused).")] = False) -> None:
     """Options for every command (given before the command's name: ``mnemo -v ingest ...``)."""
     configure_logging(verbose)
     _REMOTE.update(server=server, key=key)
+    _CREATE["on"] = create
 
 
 class _Stderr(logging.StreamHandler):
@@ -104,7 +108,7 @@ class _Ctx:
             from mnemo.config import Settings
             from mnemo.service import MemoryService
 
-            overrides: dict[str, Any] = {"db": self.db}
+            overrides: dict[str, Any] = {"db": self.db, "create": True if _CREATE["on"] else None}
             if self.user:
                 overrides["user"] = self.user
             self._svc = MemoryService.open(Settings.load(**overrides))

@@ -28,6 +28,23 @@ err = Console(stderr=True, highlight=False)
 _DECISION_STYLE = {"create": "green", "update": "yellow", "skip": "cyan", "delete": "red"}
 
 
+# Characters a terminal acts on instead of showing: C0 controls but tab and newline, DEL, the C1 range (0x9B is
+# a CSI on some terminals) and the bidirectional overrides that reorder what is shown.
+_HIDDEN = {c: f"\\x{c:02x}" for c in [*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F, *range(0x80, 0xA0)]}
+_HIDDEN |= {c: f"\\u{c:04x}" for c in [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]}
+
+
+def printable(text: str) -> str:
+    """Stored text as a terminal should show it: control characters spelled out (a memory is data, and an
+    escape sequence in it must not recolour, move or retitle the user's terminal)."""
+    return text.translate(_HIDDEN)
+
+
+def shown(value: Any) -> str:
+    """Stored text for a rich cell: controls spelled out and rich markup escaped (``[link=…]`` stays text)."""
+    return escape(printable(str(value)))
+
+
 def _d(decision: str) -> str:
     return f"[{_DECISION_STYLE.get(decision, 'white')}]{decision.upper()}[/]"
 
@@ -58,7 +75,7 @@ def add_result(r: WriteResult) -> None:
         t.add_row("resolution", r.resolution.value)
     if r.conflict_id:
         t.add_row("conflict", r.conflict_id)
-    t.add_row("reason", r.reason)
+    t.add_row("reason", shown(r.reason))
     out.print(t)
 
 
@@ -76,7 +93,7 @@ def memory(m: Memory, edges: Sequence[Edge] = ()) -> None:
             v = v.value
         if isinstance(v, list):
             v = ", ".join(map(str, v))
-        t.add_row(key, str(v))
+        t.add_row(key, shown(v))
     out.print(t)
     if edges:
         e = Table(title="edges", title_justify="left")
@@ -84,7 +101,7 @@ def memory(m: Memory, edges: Sequence[Edge] = ()) -> None:
             e.add_column(c)
         for edge in edges:
             e.add_row(edge.type.value, edge.source_id, edge.target_id, f"{edge.confidence:.2f}",
-                      truncate(edge.evidence or "", 60) + (" (removed)" if edge.removed_at else ""))
+                      shown(truncate(edge.evidence or "", 60)) + (" (removed)" if edge.removed_at else ""))
         out.print(e)
 
 
@@ -94,7 +111,7 @@ def history(versions: Sequence[Memory]) -> None:
         t.add_column(c, overflow="fold")
     for m in versions:
         t.add_row(str(m.version), m.id, m.status.value, m.source_type.value, m.updated_at.strftime("%Y-%m-%d %H:%M"),
-                  truncate(m.content, 80))
+                  shown(truncate(m.content, 80)))
     out.print(t)
 
 
@@ -110,7 +127,7 @@ def search(hits: Sequence[Any]) -> None:
     for h in hits:
         t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.created_at.strftime("%Y-%m-%d"),
                   escape(status_note(h.memory) or h.memory.status.value), str(h.hops),
-                  escape(truncate(h.memory.content, 90)))
+                  shown(truncate(h.memory.content, 90)))
     out.print(t)
 
 
@@ -120,7 +137,7 @@ def answer(pkg: Any) -> None:
     if not pkg.memories:
         out.print("Nothing relevant is stored about that.")
         return
-    out.print(Markdown(pkg.markdown))
+    out.print(Markdown(printable(pkg.markdown)))
     out.print(f"[dim]{len(pkg.memories)} memories, {pkg.tokens} / {pkg.max_tokens} tokens[/dim]")
 
 
@@ -134,7 +151,7 @@ def log(entries: Sequence[LogEntry]) -> None:
     for e in entries:
         t.add_row(e.timestamp.strftime("%Y-%m-%d %H:%M:%S"), _d(e.decision.value), e.status.value,
                   "" if e.similarity_score is None else f"{e.similarity_score:.2f}", e.target_memory_id or "",
-                  f"{e.processing_time_ms:.1f}", truncate(e.reason, 70))
+                  f"{e.processing_time_ms:.1f}", shown(truncate(e.reason, 70)))
     out.print(t)
 
 
@@ -171,10 +188,10 @@ def conflicts(items: Sequence[ConflictRecord]) -> None:
     for col in ("id", "status", "kind", "field", "kept", "incoming", "sources", "resolution", "reason"):
         t.add_column(col, overflow="fold")
     for c in items:
-        t.add_row(c.id, c.status, c.kind, c.field, truncate(c.existing_value or "", 40),
-                  truncate(c.incoming_value or "", 40),
+        t.add_row(c.id, c.status, c.kind, c.field, shown(truncate(c.existing_value or "", 40)),
+                  shown(truncate(c.incoming_value or "", 40)),
                   f"{c.existing_source_type.value} vs {c.incoming_source_type.value}", c.resolution.value,
-                  truncate(c.reason, 50))
+                  shown(truncate(c.reason, 50)))
     out.print(t)
     if any(c.status == "open" for c in items):
         out.print("Settle one with: mnemo conflicts resolve ID --keep existing|incoming [--reason TEXT]")

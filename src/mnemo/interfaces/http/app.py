@@ -38,6 +38,7 @@ from mnemo.interfaces.http.auth import (
     current_key,
 )
 from mnemo.interfaces.http.error_responses import install_error_handlers
+from mnemo.interfaces.http.openapi_doc import install_openapi
 
 if TYPE_CHECKING:
     from mnemo.service import MemoryService
@@ -141,6 +142,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                               "gate (duplicates merged, tags normalized, thin or instructing content refused). "
                               "Authenticate with 'Authorization: Bearer <key>' (mnemo keys create --user U).")
     install_error_handlers(app)
+    install_openapi(app, API)
 
     @app.exception_handler(_Rejected)
     async def _rejected(_: Any, exc: _Rejected) -> Any:

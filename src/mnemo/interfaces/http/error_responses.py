@@ -98,6 +98,13 @@ def install_error_handlers(app: FastAPI) -> None:
         message = f"{detail}. {fix}" if fix else f"{detail}."
         return error_response(status, code, message, getattr(exc, "headers", None))
 
+    @app.exception_handler(RecursionError)
+    async def _too_deep(_: Request, exc: RecursionError) -> JSONResponse:
+        # JSON nested thousands of levels deep overflows the parser or a validator: bad input, not a bug
+        return error_response(400, "invalid_json", InvalidInput(
+            "The request body nests too deeply to read",
+            "Send objects and lists a few levels deep (metadata at most 16)").message)
+
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         # the last line of defence: log the traceback for the operator, tell the client nothing internal

@@ -44,6 +44,17 @@ def storage_error(exc: sqlite3.Error, path: str) -> StorageError:
     return StorageError(f"Database error on {path}: {exc}", "Retry; if it persists, report it with this message")
 
 
+def _refuse_foreign(conn: sqlite3.Connection, path: str) -> None:
+    """A SQLite file with tables but no mnemo schema belongs to another application: adding mnemo's tables
+    to it (and switching it to WAL) would change a file its owner relies on."""
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    if tables and "schema_migrations" not in tables:
+        conn.close()
+        shown = ", ".join(tables[:4]) + (", …" if len(tables) > 4 else "")
+        raise StorageError(f"{path} is a SQLite database of another application (tables: {shown})",
+                           "Point --db at a mnemo database, or at a new file to start one")
+
+
 def fold(value: str | None) -> str | None:
     """Unicode case folding for filters (SQLite's own ``lower()`` folds A-Z only)."""
     return value.casefold() if isinstance(value, str) else value
@@ -61,6 +72,7 @@ class SQLiteDatabase:
                 Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
             self.conn = self._connect()
             c = self.conn
+            _refuse_foreign(c, self.path)  # before WAL mode and migrations change anything in the file
             if self.path != ":memory:":
                 mode = c.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if str(mode).lower() != "wal":

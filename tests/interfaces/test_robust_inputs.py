@@ -1,0 +1,128 @@
+"""Bad input gets a clear 400 (or exit 1) that names the fix, never a 500 or a traceback (issue 16): deeply
+nested JSON, metadata deeper than the limit, the OpenAPI document that says so, a keep-alive connection that
+survives an error, control characters in stored text shown escaped by the CLI, an ingest where every item
+failed, and --db paths that are typos or another application's database."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from live_server import serve_app
+from typer.testing import CliRunner
+
+from mnemo.errors import InvalidInput
+from mnemo.interfaces.cli.main import app as cli
+from mnemo.interfaces.http import create_app
+
+API = "/api/v1"
+NOTE = ("We decided to open the Oslo office at 8:00 on weekdays, because the support team starts early and "
+        "customers in Asia call before noon.")
+runner = CliRunner()
+
+
+def nested(depth: int) -> dict:
+    value: dict = {"leaf": "x"}
+    for _ in range(depth):
+        value = {"k": value}
+    return value
+
+
+@pytest.fixture
+def api(svc):
+    secret, _ = svc.create_api_key("alice")
+    with TestClient(create_app(svc), raise_server_exceptions=False) as client:
+        yield client, {"Authorization": f"Bearer {secret}"}
+
+
+def test_metadata_deeper_than_the_limit_is_a_400_naming_the_field(api, svc):
+    client, auth = api
+    for depth in (17, 300):
+        r = client.post(f"{API}/memories", headers=auth, json={"content": NOTE, "metadata": nested(depth)})
+        assert r.status_code == 400, r.text
+        assert r.json()["error"]["message"].startswith("Invalid metadata.k.k.")
+    ok = client.post(f"{API}/memories", headers=auth, json={"content": NOTE, "metadata": nested(10)})
+    assert ok.status_code == 201
+    mid = ok.json()["memory_id"]
+    assert client.get(f"{API}/memories/{mid}", headers=auth).status_code == 200
+    r = client.patch(f"{API}/memories/{mid}", headers=auth, json={"metadata": nested(40)})
+    assert r.status_code == 400 and "nested deeper than 16" in r.json()["error"]["message"]
+    with pytest.raises(InvalidInput, match="nested deeper"):
+        svc.add("The Bergen office opens at 9.", metadata=nested(20))
+
+
+def test_json_nested_thousands_deep_is_a_400_and_the_connection_stays_usable(svc):
+    secret, _ = svc.create_api_key("alice")
+    auth = {"Authorization": f"Bearer {secret}", "Content-Type": "application/json"}
+    body = '{"content": "x", "metadata": ' + '{"a": ' * 5000 + "1" + "}" * 5000 + "}"
+    with serve_app(create_app(svc, mount_mcp=False, live_worker=False)) as base, httpx.Client(base_url=base) as c:
+        r = c.post(f"{API}/memories", headers=auth, content=body)
+        assert r.status_code == 400 and r.json()["error"]["code"] in ("invalid_json", "invalid_input"), r.text
+        again = c.post(f"{API}/memories", headers=auth, json={"content": NOTE.replace("Oslo", "Tromsø")})
+        assert again.status_code == 201  # same client, same keep-alive connection pool
+        r = c.post(f"{API}/memories", headers=auth, content=b"[" * 100_000)
+        assert r.status_code == 400
+
+
+def test_openapi_declares_400_and_bearer_auth_as_the_server_behaves(api):
+    client, _ = api
+    spec = client.get("/openapi.json").json()
+    assert spec["components"]["securitySchemes"]["bearer"] == {**spec["components"]["securitySchemes"]["bearer"],
+                                                               "type": "http", "scheme": "bearer"}
+    search = spec["paths"][f"{API}/search"]["post"]
+    assert "422" not in search["responses"] and "400" in search["responses"] and search["security"] == [{"bearer": []}]
+    assert "422" in spec["paths"][f"{API}/memories"]["post"]["responses"]  # the write gate's refusal
+    assert "security" not in spec["paths"]["/healthz"]["get"]
+    r = client.post(f"{API}/search", headers={"Authorization": "Bearer nope"}, json={"query": "x"})
+    assert r.status_code == 401
+    _, auth = api
+    assert client.post(f"{API}/search", headers=auth, json={"query": ""}).status_code == 400
+
+
+def test_the_cli_shows_control_characters_and_markup_as_text(db_path):
+    text = "The deploy note \x9b2J\u202eredaeh says [bold red]ship it[/] on Friday."
+    r = runner.invoke(cli, ["add", text, "--db", db_path, "--json"])
+    assert r.exit_code == 0, r.stderr
+    mid = json.loads(r.stdout)["memory_id"]
+    shown = runner.invoke(cli, ["get", mid, "--db", db_path])
+    assert shown.exit_code == 0
+    assert "\x9b" not in shown.stdout and "\u202e" not in shown.stdout
+    assert "\\x9b2J" in shown.stdout and "\\u202e" in shown.stdout and "[bold red]ship it[/]" in shown.stdout
+    found = runner.invoke(cli, ["search", "deploy note Friday", "--db", db_path])
+    assert "\x9b" not in found.stdout and "\\x9b" in found.stdout
+
+
+def test_ingest_exits_1_when_every_item_failed(db_path, tmp_path):
+    box = tmp_path / "junk"
+    box.mkdir()
+    for i in range(3):
+        (box / f"m{i}.eml").write_bytes(bytes(range(256)) * 4)
+    r = runner.invoke(cli, ["ingest", "mail", str(box), "--db", db_path, "--json"])
+    report = json.loads(r.stdout)
+    if report["memories_created"] or report["no_memory"]:
+        pytest.skip("the mail reader made sense of random bytes")  # then it did not fail, and 0 is right
+    assert r.exit_code == 1 and "none of the" in r.stderr and report["errors"]
+
+
+def test_db_in_a_missing_directory_is_refused_unless_create(tmp_path):
+    path = tmp_path / "no-such-dir" / "mnemo.db"
+    r = runner.invoke(cli, ["add", "The Oslo office opens at 8.", "--db", str(path)])
+    assert r.exit_code == 1 and "does not exist" in r.stderr and "--create" in r.stderr
+    assert not path.parent.exists()
+    r = runner.invoke(cli, ["--create", "add", "The Oslo office opens at 8.", "--db", str(path)])
+    assert r.exit_code == 0 and path.is_file()
+
+
+def test_another_applications_sqlite_file_is_left_alone(tmp_path):
+    other = tmp_path / "other.db"
+    c = sqlite3.connect(other)
+    c.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)")
+    c.commit()
+    c.close()
+    before = other.read_bytes()
+    r = runner.invoke(cli, ["stats", "--db", str(other)])
+    assert r.exit_code == 1 and "another application" in r.stderr and "invoices" in r.stderr
+    assert other.read_bytes() == before and not (tmp_path / "other.db-wal").exists()
