@@ -20,7 +20,8 @@ from mnemo.interfaces.http import create_app
 from mnemo.interfaces.mcp.server import build_server
 
 TOOLS = {"create_memory", "update_memory", "search_memories", "get_context", "delete_memory", "forget_memory",
-         "list_decisions", "list_conflicts", "resolve_conflict", "decision_register"}
+         "list_decisions", "list_conflicts", "resolve_conflict", "decision_register", "get_memory", "list_memories",
+         "memory_history"}
 
 BUDGET = ("Q1 마케팅 캠페인 예산은 5000만원으로 확정했습니다. 이유: 신규 고객 획득 비용이 20% 올랐고, 최종 승인은 "
           "박 이사님이 1월 10일에 했습니다.")

@@ -126,3 +126,38 @@ def test_another_applications_sqlite_file_is_left_alone(tmp_path):
     r = runner.invoke(cli, ["stats", "--db", str(other)])
     assert r.exit_code == 1 and "another application" in r.stderr and "invoices" in r.stderr
     assert other.read_bytes() == before and not (tmp_path / "other.db-wal").exists()
+
+
+def test_list_export_and_import_round_trip(db_path, tmp_path):
+    notes = ["We decided to move the billing service to PostgreSQL 16 in March; the MySQL license ends.",
+             "신규 앱 예산은 5천만원으로 확정했습니다. 이유: 고객 획득 비용이 올랐습니다.",
+             "The Oslo office opens at 8:00 on weekdays because the support team starts early."]
+    for n in notes:
+        assert runner.invoke(cli, ["add", n, "--db", db_path, "--category", "decision"]).exit_code == 0
+    page = json.loads(runner.invoke(cli, ["list", "--limit", "2", "--db", db_path, "--json"]).stdout)
+    assert page["total"] == 3 and len(page["memories"]) == 2
+    assert "1-2 of 3" in runner.invoke(cli, ["list", "--limit", "2", "--db", db_path]).stdout
+
+    dump = tmp_path / "backup.jsonl"
+    r = runner.invoke(cli, ["export", "--out", str(dump), "--db", db_path])
+    assert r.exit_code == 0 and "Exported 3 memories" in r.stderr
+    assert sorted(json.loads(line)["content"] for line in dump.read_text().splitlines()) == sorted(notes)
+
+    other = str(tmp_path / "restored.db")
+    first = json.loads(runner.invoke(cli, ["import", str(dump), "--db", other, "--json"]).stdout)
+    assert first == {"read": 3, "decisions": {"create": 3}}
+    again = json.loads(runner.invoke(cli, ["import", str(dump), "--db", other, "--json"]).stdout)
+    assert again["decisions"] == {"skip": 3}  # importing twice changes nothing
+    restored = json.loads(runner.invoke(cli, ["list", "--db", other, "--json"]).stdout)["memories"]
+    assert {m["category"] for m in restored} == {"decision"}
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"content": "fine line for the import check, long enough to keep."}\nnot json\n')
+    r = runner.invoke(cli, ["import", str(bad), "--db", other])
+    assert r.exit_code == 1 and "Line 2" in r.stderr
+    assert json.loads(runner.invoke(cli, ["list", "--db", other, "--json"]).stdout)["total"] == 3  # nothing written
+
+
+def test_version_flag():
+    r = runner.invoke(cli, ["--version"])
+    assert r.exit_code == 0 and r.stdout.startswith("mnemo ")

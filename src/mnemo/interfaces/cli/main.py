@@ -37,6 +37,17 @@ _REMOTE: dict[str, str | None] = {"server": None, "key": None}
 _CREATE = {"on": False}  # --create: a --db whose directory is missing is made instead of refused
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"mnemo {version('mnemo')}")
+        except PackageNotFoundError:
+            typer.echo("mnemo (not installed as a package)")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def _options(verbose: Annotated[bool, typer.Option(
         "--verbose", "-v", help="Show warnings on stderr: LLM answers rejected and the rules used instead, "
@@ -47,7 +58,9 @@ def _options(verbose: Annotated[bool, typer.Option(
         key: Annotated[Optional[str], typer.Option("--key", help="Your API key on that server (default: "
                                                                  "MNEMO_API_KEY).")] = None,
         create: Annotated[bool, typer.Option("--create", help="Create the --db file's directory when it is missing "
-                                                              "(without it a mistyped path is refused).")] = False) -> None:
+                                                              "(without it a mistyped path is refused).")] = False,
+        version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                              help="Print mnemo's version and exit.")] = False) -> None:
     """Options for every command (given before the command's name: ``mnemo -v ingest ...``)."""
     configure_logging(verbose)
     _REMOTE.update(server=server, key=key)
@@ -509,9 +522,11 @@ decision_cmds.register(app)
 
 from mnemo.interfaces.cli import sources_cmds  # noqa: E402  (sources add/list/status/remove/retry/process)
 from mnemo.interfaces.cli import vault_cmds  # noqa: E402  (vault init/status/change-passphrase/rotate)
+from mnemo.interfaces.cli import data_cmds  # noqa: E402  (list, export, import)
 
 sources_cmds.register(app)
 vault_cmds.register(app)
+data_cmds.register(app)
 
 
 def main() -> None:

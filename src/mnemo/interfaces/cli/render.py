@@ -115,6 +115,20 @@ def history(versions: Sequence[Memory]) -> None:
     out.print(t)
 
 
+def memory_page(items: Sequence[Memory], total: int, offset: int) -> None:
+    if not items:
+        out.print("No memories match." if total == 0 else f"No memories past {offset} (there are {total}).")
+        return
+    t = Table()
+    for c in ("id", "v", "status", "updated", "type", "content"):
+        t.add_column(c, overflow="fold")
+    for m in items:
+        t.add_row(m.id, str(m.version), m.status.value, m.updated_at.strftime("%Y-%m-%d"), shown(m.category or ""),
+                  shown(truncate(m.content, 90)))
+    out.print(t)
+    out.print(f"[dim]{offset + 1}-{offset + len(items)} of {total}[/dim]")
+
+
 def search(hits: Sequence[Any]) -> None:
     if not hits:
         out.print("Nothing relevant found.")

@@ -1,0 +1,120 @@
+"""``mnemo list`` (one page of your memories), ``mnemo export`` and ``mnemo import`` (JSON lines, for a backup a
+person can read or move to another store). Thin over ``MemoryService.list_memories`` / ``add``.
+
+Why import goes through the write path instead of restoring rows: an export is portable between stores, users
+and versions of mnemo, so every line is consolidated like a new memory (an exact copy is skipped, so importing
+the same file twice changes nothing). ``mnemo migrate`` is the byte-for-byte copy of a whole store.
+
+Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
+reads them, and the shared option types come from ``main`` inside ``register``.
+"""
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+
+from mnemo.errors import InvalidInput
+
+# The fields of an exported memory that an import hands back to the write path.
+_IMPORTED = ("title", "category", "keywords", "importance", "confidence", "source_type", "source", "source_ref",
+             "source_url", "thread_id", "people", "entities", "projects", "metadata")
+
+
+def register(app: typer.Typer) -> None:
+    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
+
+    @app.command("list")
+    @command
+    def list_(status: Annotated[str, typer.Option("--status", help="active|superseded|deleted|all")] = "active",
+              type: Annotated[Optional[str], typer.Option("--type", help="Only this type / category.")] = None,
+              limit: Annotated[int, typer.Option("--limit", min=1, max=500)] = 20,
+              offset: Annotated[int, typer.Option("--offset", min=0)] = 0,
+              user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Your memories, most recently updated first, one page at a time."""
+        from mnemo.interfaces.cli import render
+
+        ctx = _Ctx(db, as_json)
+        try:
+            items, total = ctx.svc.list_memories(user_id=user, status=status, category=type, limit=limit,
+                                                 offset=offset)
+            out = {"memories": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset}
+            ctx.emit(out, lambda: render.memory_page(items, total, offset))
+        finally:
+            ctx.close()
+
+    @app.command("export")
+    @command
+    def export(out: Annotated[Optional[str], typer.Option("--out", help="File to write (default: stdout).")] = None,
+               status: Annotated[str, typer.Option("--status", help="active (default) or all (every version, "
+                                                                    "deleted ones included)")] = "active",
+               user: UserOpt = None, db: DbOpt = None) -> None:
+        """Write your memories as JSON lines, one memory per line (read back with `mnemo import`)."""
+        if status not in ("active", "all"):
+            raise InvalidInput(f"Unknown --status {status!r}", "Use active or all")
+        ctx = _Ctx(db, False)
+        target = open(out, "w", encoding="utf-8") if out else sys.stdout  # noqa: SIM115 - closed below
+        n = 0
+        try:
+            offset = 0
+            while True:
+                items, total = ctx.svc.list_memories(user_id=user, status=status, limit=500, offset=offset)
+                for m in items:
+                    target.write(json.dumps(m.public_dict(), ensure_ascii=False) + "\n")
+                n += len(items)
+                offset += len(items)
+                if not items or offset >= total:
+                    break
+        finally:
+            if out:
+                target.close()
+            ctx.close()
+        if out:
+            sys.stderr.write(f"Exported {n} memories to {out}\n")
+
+    @app.command("import")
+    @command
+    def import_(path: Annotated[str, typer.Argument(help="A JSON-lines file from `mnemo export`.")],
+                user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Add every memory of an export through the write path (exact copies are skipped: safe to rerun)."""
+        file = Path(path).expanduser()
+        if not file.is_file():
+            raise InvalidInput(f"No file at {path}", "Pass the path of a file written by `mnemo export`")
+        lines = _read_lines(file)
+        ctx = _Ctx(db, as_json)
+        counts: dict[str, int] = {}
+        try:
+            for record in lines:
+                fields: dict[str, Any] = {k: record[k] for k in _IMPORTED if record.get(k) not in (None, [], {}, "")}
+                if record.get("created_at"):
+                    from mnemo.text.dates import parse_datetime
+
+                    fields["occurred_at"] = parse_datetime(str(record["created_at"]))
+                r = ctx.svc.add(record["content"], user_id=user, **fields)
+                counts[r.decision.value] = counts.get(r.decision.value, 0) + 1
+            result = {"read": len(lines), "decisions": counts}
+            ctx.emit(result, lambda: typer.echo(
+                f"Imported {len(lines)} memories: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))))
+        finally:
+            ctx.close()
+
+
+def _read_lines(file: Path) -> list[dict[str, Any]]:
+    """Every line of an export, checked before anything is written (a bad file changes nothing)."""
+    records = []
+    with file.open(encoding="utf-8") as f:
+        for n, line in enumerate(f, start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise InvalidInput(f"Line {n} of {file} is not JSON ({exc.msg})",
+                                   "Import a file written by `mnemo export` (one JSON object per line)") from None
+            if not isinstance(record, dict) or not isinstance(record.get("content"), str) or not record["content"].strip():
+                raise InvalidInput(f"Line {n} of {file} has no content",
+                                   "Every line needs a \"content\" string, as `mnemo export` writes it")
+            records.append(record)
+    return records
