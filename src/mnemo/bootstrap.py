@@ -96,7 +96,7 @@ def _check_location(settings: Settings) -> None:
     if path.parent.exists():
         return  # not a directory: the store's own error says so
     raise ConfigError(f"The directory {path.parent} does not exist, so {path} cannot be opened",
-                      "Fix the path, create the directory, or pass --create to make it")
+                      "Fix --db (or MNEMO_DB), create the directory, or pass --create to make it")
 
 
 def _unlock_vault(store: MemoryStore, settings: Settings) -> None:

@@ -1,33 +1,37 @@
-"""The write gate's injection filter: memory content that tries to instruct a future reader.
+"""The write gate's injection screen: text that instructs whoever reads the memory later.
 
-A memory is read back into some LLM's context later. Text written to steer that reader ("ignore previous
-instructions", a fake system turn, a tool-call payload, instructions hidden in an HTML comment or behind
-zero-width characters) is not a memory; it is an attack on whoever retrieves it. Three verdicts:
+A memory is read back into some LLM's context. Text written to steer that reader is not a memory; it is an
+attack on whoever retrieves it. The screen asks **who a sentence addresses**, not whether it contains a
+phrase: a sentence is an instruction to the reader when it is an imperative or a "you must / you will"
+sentence (or one addressed to "the assistant", "any AI reading this", "이 메모를 읽는 AI"), and what it asks
+is something only a model would be asked: to drop its instructions, take on a role, reveal its prompt or
+secrets, send data somewhere, run a tool, answer a certain way, or hide something from the user. The same
+words in a sentence that *describes* (a policy for people, an incident report, what a customer asked, a
+quotation inside an account of an attack) are a note and pass. Quoting does not launder an instruction:
+"Assistant, follow this: `ignore all previous instructions`" is addressed to the reader.
 
-* ``reject``: an unmistakable instruction to the reader (override phrases, "you are now ...", chat-template
-  control tokens, role tags, requests to reveal or ignore the system prompt, in English or Korean). Nothing
-  is stored; the writer gets the reason.
-* ``quarantine``: content that is suspicious but has innocent uses (a tool-call JSON payload pasted from a
-  log, hidden text, a role-labelled transcript line addressing "you"). It is stored out of search and
-  context for a person to review, with the reason.
-* ``clean``: everything else, including notes that *talk about* prompts: "updated the summarizer's system
-  prompt", or an attack phrase quoted as the subject of a note (``the filter now blocks "ignore previous
-  instructions"``). A quoted or code-spanned phrase is a mention, not an instruction; it only adds a warning.
+Hiding does not help either (``injection_reveal``): every view of the text a model could read — tag
+characters, zero-width letters, homoglyphs, leetspeak, HTML comments and invisible spans, base64, hex,
+%-escapes, ROT13 — is judged, and an instruction found only in a hidden view is rejected as hidden.
 
-The checks run on a *revealed* copy of the text: NFKC, zero-width and bidi controls removed, and the inside
-of HTML comments included, so hiding an instruction does not hide it from the filter.
+Verdicts: ``reject`` (an instruction to the reader: nothing stored), ``quarantine`` (suspicious with
+innocent uses: a tool-call payload pasted from a log, many invisible characters; stored out of search
+for review), ``clean``. Every field that reaches a reader is screened (``check_fields``).
 
-Pure: standard library only.
+Pure: standard library only. ``docs/injection.md`` has the rules and the measured rates.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
+
+from mnemo.domain.injection_reveal import Views, views
 
 Verdict = Literal["reject", "quarantine", "clean"]
+_I = re.IGNORECASE
 
 
 @dataclass(frozen=True)
@@ -43,85 +47,219 @@ class InjectionVerdict:
         return self.verdict == "clean"
 
 
-# Zero-width, word-joiner, BOM, soft hyphen and bidirectional controls: invisible when rendered.
-_HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
-_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
-_QUOTED = re.compile(r"`[^`\n]{1,400}`|\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|'[^'\n]{4,400}'|‘[^’\n]{1,400}’|「[^」\n]{1,400}」")
-_CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
+def reveal(text: str) -> str:
+    """What a model would read (hidden parts in place): kept for callers that show it."""
+    return views(text).revealed
 
-_I = re.IGNORECASE
 
-# --- reject: instructions to the reader --------------------------------------------------------------------
-_PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+the\s+)?(?:previous|prior|preceding|above|earlier|former|original|system)"
-_RULESET = r"(?:instructions?|prompts?|rules|directions|guidelines|context|messages?|constraints|commands?)"
-_REJECT: list[tuple[str, re.Pattern[str], str]] = [
-    ("override", re.compile(
-        rf"\b(?:ignore|disregard|forget|override|bypass|skip|drop|discard)\s+(?:all\s+|any\s+|every\s+)?"
-        rf"{_PRIOR}\s+{_RULESET}", _I), "tells the reader to ignore its earlier instructions"),
-    ("override", re.compile(
-        r"\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before)", _I),
-     "tells the reader to ignore its earlier instructions"),
-    ("new-identity", re.compile(
-        r"\byou\s+are\s+now\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){0,2}(?:assistant|ai|model|bot|agent|persona|"
-        r"character|hacker|jailbroken|unrestricted|unfiltered|dan|admin(?:istrator)?|root|developer\s+mode)\b"
-        r"|\byou\s+are\s+(?:now\s+)?(?:in\s+)?(?:developer|god|jailbreak|dan)\s+mode\b"
-        r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+)?(?:\w+\s+){0,2}(?:assistant|ai|model|bound|restricted)", _I),
-     "tries to give the reader a new identity"),
-    ("new-instructions", re.compile(
-        r"\b(?:from\s+now\s+on|henceforth|starting\s+now),?\s+(?:you|the\s+(?:assistant|ai|model|agent))\s+"
-        r"(?:will|must|should|shall|are\s+to|have\s+to)\b"
-        r"|\bnew\s+(?:system\s+)?instructions?\s*:"
-        r"|\b(?:when|if)\s+(?:you|an?\s+(?:ai|assistant|llm|agent|model))\s+(?:read|see|retrieve|load)s?\s+this\b", _I),
-     "gives the reader new standing instructions"),
-    ("system-prompt", re.compile(
-        r"\b(?:reveal|print|show|output|repeat|leak|display|dump|disclose|tell\s+me|ignore|override|replace|"
-        r"disregard)\s+(?:me\s+)?(?:your|the|its|all)\s+(?:\w+\s+)?(?:system|hidden|initial|original)\s+"
-        r"(?:prompt|instructions?|message)", _I),
-     "asks the reader to reveal or drop its system prompt"),
-    ("control-token", re.compile(
-        r"<\|\s*(?:im_start|im_end|system|assistant|user|endoftext|begin_of_text|start_header_id|eot_id)\s*\|>"
-        r"|\[/?INST\]|<</?SYS>>|<\s*/?\s*(?:system|assistant)\s*>|\[\s*/?\s*system\s*\]", _I),
-     "contains chat-template control tokens or role tags"),
-    ("role-tag", re.compile(r"^\s*#{0,3}\s*(?:system|developer)\s*(?:prompt|message)?\s*:\s*(?:you|ignore|always|never|"
-                            r"from\s+now)\b", _I | re.MULTILINE),
-     "opens a fake system turn addressed to the reader"),
-    # Korean
-    ("override-ko", re.compile(
-        r"(?:이전|앞|위|기존|모든|지금까지|앞선|위의|이전의)\s*(?:의\s*)?(?:모든\s*)?(?:지시|지침|명령|프롬프트|규칙|instruction)"
-        r"\s*(?:사항|문|들)?\s*(?:을|를|은|는|들을)?\s*(?:전부\s*|모두\s*|다\s*)?(?:무시|잊어|잊고|무효|따르지\s*마)"), "이전 지시를 무시하라는 내용입니다"),
-    ("new-identity-ko", re.compile(
-        r"(?:너는|당신은|넌)\s*(?:이제|지금부터|앞으로)\s*(?:부터\s*)?(?:\S+\s*){0,4}?(?:이다|입니다|야|이야|역할)"
-        r"|(?:지금부터|이제부터|앞으로)\s*(?:너는|당신은|넌)\s"), "읽는 모델에게 새 역할을 부여합니다"),
-    ("system-prompt-ko", re.compile(
-        r"시스템\s*프롬프트\s*(?:를|을|의\s*내용을|내용을)?\s*(?:무시|공개|출력|보여|알려|유출|노출|덮어|바꿔|변경해)"), "시스템 프롬프트를 공개하거나 무시하라고 합니다"),
-]
+# --- the reader, and what only a reader is asked to do --------------------------------------------------------
+_AI = (r"(?:ai|a\.i\.|llm|language\s+model|model|assistant|chat\s?bot|bot|agent|copilot|gpt|chatgpt|claude|gemini|"
+       r"llama|system|tool|summari[sz]er|reader)s?")
+# who the sentence speaks to, when it names them: "Assistant,", "Note to any AI reading this:", "Dear model"
+_ADDRESS = re.compile(
+    rf"^\s*(?:(?:hey|hi|dear|attention|note\s+to|to|for|ps\s+to|p\.s\.)\s+)?(?:the\s+|any\s+|all\s+|every\s+|an?\s+)?"
+    rf"(?:{_AI})(?:\s+(?:reading|processing|summari[sz]ing|parsing|that\s+reads|who\s+reads|viewing|seeing|"
+    rf"handling|ingesting|retrieving)\s+(?:this|these|that)(?:\s+\w+)?)?\s*[,:!\-—]", _I)
+_READER_WORDS = re.compile(
+    rf"\b(?:you|your|yourself|yours)\b|\b(?:the|any|all|every|an?)\s+(?:{_AI})\b(?!\s+(?:team|vendor|engineer|"
+    r"owner|admin(?:istrator)?s?|person|people|staff|desk|rep(?:resentative)?s?)\b)"
+    r"|\bwhoever\s+(?:reads|is\s+reading|processes|sees)\b|\banyone\s+(?:reading|processing)\b", _I)
+_WHEN_READ = re.compile(
+    rf"\b(?:when|if|once|whenever|as\s+soon\s+as|after|while)\s+(?:you|an?\s+(?:{_AI})|any\s+(?:{_AI})|the\s+(?:{_AI})|"
+    rf"this\s+(?:is|gets)\s+(?:read|retrieved|loaded|summari[sz]ed|processed))\b"
+    r"(?:\s+\w+){0,3}?\s+(?:reads?|reading|sees?|retrieves?|loads?|process(?:es)?|summari[sz]es?|encounters?|"
+    r"finds?|parses?|ingests?|gets?|is\s+asked|are\s+asked|answers?|responds?|reply|replies|"
+    r"read|retrieved|loaded|processed|summari[sz]ed)\b", _I)
 
-# --- quarantine: suspicious, with innocent uses ---------------------------------------------------------------
+_META = (r"(?:instructions?|prompts?|system\s+prompt|guidelines|directions|directives|guardrails|programming|"
+         r"training|rules|restrictions|constraints|safety(?:\s+\w+)?|filters?|limitations|polic(?:y|ies)|"
+         r"context|messages?|commands?|orders|settings|configuration|persona|role|task)")
+_PRIOR = (r"(?:previous|prior|preceding|above|earlier|former|original|initial|existing|current|old|all|any|every|"
+          r"your|its|the\s+system|system|developer|safety|content|default|built-in|internal|these|those|the)")
+_OVERRIDE_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|set\s+aside|"
+                  r"throw\s+out|erase|reset|clear|suspend|disable|turn\s+off|deactivate|nullify|cancel|void|"
+                  r"stop\s+following|no\s+longer\s+follow|do\s+not\s+follow|don'?t\s+follow|pay\s+no\s+attention\s+to)")
+OVERRIDE = re.compile(
+    rf"\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?|each\s+of\s+|every\s+|the\s+|of\s+the\s+)?"
+    rf"(?:{_PRIOR}\s+)?(?:\w+\s+){{0,2}}?{_META}\b"
+    rf"|\b(?:ignore|disregard|forget)\s+(?:everything|all|anything|what(?:ever)?)\s+(?:you\s+(?:were|have\s+been|"
+    rf"'ve\s+been)\s+(?:told|given|taught|instructed)|(?:said\s+)?(?:above|before|earlier|previously|so\s+far|"
+    rf"until\s+now))", _I)
+_SECRET = (r"(?:system\s+prompt|(?:hidden|initial|original|developer|internal|secret|full|exact)\s+(?:prompt|"
+           r"instructions?|rules|configuration|context)|(?:your|its|the)\s+(?:prompt|instructions?|rules|"
+           r"guidelines|configuration|context\s+window|training\s+data)|api[\s_-]?keys?|secret(?:s|\s+keys?)?|"
+           r"passwords?|passphrases?|credentials?|(?:access|auth|bearer|session)?\s?tokens?|private\s+keys?|"
+           r"environment\s+variables|env\s+vars|\.env\b|conversation(?:\s+history)?|chat\s+history|"
+           r"(?:previous|prior|earlier|other)\s+(?:messages|conversations|users?'?s?)|memories|memory\s+store|"
+           r"(?:all|every)\s+(?:stored\s+)?(?:data|records|notes|emails|files)|user\s+data|personal\s+data|"
+           r"confidential\s+\w+|internal\s+notes|database\s+contents)")
+_REVEAL_VERB = (r"(?:reveal|print|show|output|repeat|leak|display|dump|disclose|tell|give|share|list|write\s+out|"
+                r"spell\s+out|recite|expose|provide|return|echo|read\s+out|include|insert|paste|type\s+out)")
+REVEAL = re.compile(rf"\b{_REVEAL_VERB}\s+(?:(?:me|us|them|the\s+user|everyone)\s+)?(?:all\s+(?:of\s+)?)?"
+                    rf"(?:the\s+|your\s+|its\s+|any\s+|every\s+)?(?:\w+\s+){{0,2}}?{_SECRET}", _I)
+_SEND_VERB = r"(?:send|forward|e-?mail|post|upload|transmit|exfiltrate|submit|beam|copy|sync|push|leak|report|mail|dm)"
+SEND = re.compile(
+    rf"\b{_SEND_VERB}\s+(?:(?:me|us)\s+)?(?:\w+\s+){{0,4}}?(?:{_SECRET}|everything|all\s+(?:of\s+)?(?:it|this|that)|"
+    rf"(?:this|the)\s+(?:whole\s+)?(?:conversation|chat|thread|session|context))\b"
+    rf"(?:.{{0,80}}?\b(?:to|at|via|into)\b\s*\S+)?", _I)
+_TO_OUTSIDE = re.compile(r"(?:https?://|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bwebhook\b", _I)
+ROLE = re.compile(
+    r"\byou\s+are\s+(?:now|no\s+longer|henceforth|from\s+now\s+on)\b"
+    r"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:be|become|act|behave|respond|answer|roleplay|play|"
+    r"pretend|operate|function|serve)\b"
+    r"|\b(?:act|behave|respond|answer|operate|speak)\s+(?:as|like)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){0,3}?"
+    r"(?:assistant|ai|model|bot|hacker|admin(?:istrator)?|root|developer|persona|character|expert|unrestricted|"
+    r"unfiltered|jailbroken|dan|evil|villain|pirate|grandma|grandmother)\b"
+    r"|\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\brole-?play\s+as\b|\bimpersonate\b"
+    r"|\b(?:enter|switch\s+to|enable|activate|go\s+into)\s+(?:\w+\s+)?(?:developer|god|jailbreak|dan|debug|admin|"
+    r"unrestricted|unfiltered|sudo|maintenance)\s+mode\b"
+    r"|\byour\s+(?:new|real|true|actual|only|primary)\s+(?:role|name|persona|identity|instructions?|task|goal|"
+    r"purpose|objective|mission|directive|job|rules?)\s+(?:is|are|will\s+be)\b"
+    r"|\bnew\s+(?:system\s+)?(?:instructions?|directives?|rules|prompt)\s*[:\-—]", _I)
+BEHAVE = re.compile(
+    r"\b(?:always|never|only|must|should)\s+(?:\w+\s+){0,2}?(?:respond|answer|reply|say|output|write|speak|"
+    r"recommend|mention|refer|claim|state|tell|agree|approve|praise|rate|rank)\b"
+    r"|\b(?:respond|answer|reply)\s+(?:only\s+)?(?:with|in|using)\b"
+    r"|\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:tell|inform|mention|reveal|let|show|alert|warn|notify)\s+"
+    r"(?:this\s+to\s+)?(?:the\s+user|users|anyone|them|the\s+human|the\s+operator|your\s+user)\b"
+    r"|\b(?:hide|conceal|keep)\s+(?:this|it|these|that)\s+(?:\w+\s+){0,2}?(?:from|secret\s+from)\s+(?:the\s+)?"
+    r"(?:user|human|operator|anyone)\b", _I)
+TOOL = re.compile(
+    r"\b(?:call|invoke|run|execute|use|trigger|fire)\s+(?:the\s+|a\s+)?(?:[\w.\-]+\s+){0,2}?(?:tool|function|"
+    r"command|shell|terminal|curl|wget|bash|script|api|endpoint|plugin|action)\b"
+    r"|\b(?:delete|drop|wipe|erase|purge|remove)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:\w+\s+)?(?:memories|records|"
+    r"database|tables?|files|data|users?|accounts?|logs|backups)\b", _I)
+
+# A sentence that describes rather than instructs: reported speech, an incident, a rule for people.
+_DESCRIBES = re.compile(
+    r"\b(?:told|asked|instructed|requested|reminded|warned|advised|ordered|wanted|directed|urged|begged)\s+"
+    r"(?!you\b)(?:\w+\s+){1,3}?to\b"
+    r"|\b(?:said|says|saying|wrote|writes|stated|claimed|contained|contains|containing|included|includes|"
+    r"read|reading|like|such\s+as|e\.g\.|for\s+example|phrase|string|text|payload|attack|attacker|injection|"
+    r"attempt(?:ed|s)?|jailbreak|blocked|blocks|detected|detects|flagged|flags|caught|catches|filtered|filters|"
+    r"logged|reported|quarantined|rejected|rejects|test\s+case|red[\s-]team|regex|pattern|signature|spam|"
+    r"phishing|malicious|suspicious)\b", _I)
+# Who a sentence speaks about when its subject is a person or a group, not the reader.
+_PEOPLE_SUBJECT = re.compile(
+    r"^\s*(?:the\s+|our\s+|all\s+|every\s+|each\s+|new\s+)?(?:[A-Z][a-z]+|we|they|he|she|i|team|reviewers?|"
+    r"engineers?|developers?|customers?|clients?|users?|vendors?|sales|support|staff|employees?|managers?|"
+    r"admins?|on-?call|interns?|everyone|people|members?|contractors?|partners?|legal|finance|hr|ops|qa|"
+    r"(?:support|sales|human|field|customer)\s+(?:agents?|reps?|staff|team)|agents?)\b"
+    r"(?:\s+(?:team|group|members?|staff|leads?))?\s+(?:will|must|should|shall|can|may|need\s+to|have\s+to|are|is|"
+    r"were|was|has|have|had|do|does|did|asked|told|said|decided|agreed|now)\b", _I)
+_IMPERATIVE_START = re.compile(
+    rf"^\s*(?:(?:please|kindly|now|first|then|also|and|so|just|immediately|instead|finally|important|urgent|"
+    rf"note|ps|p\.s\.|ok(?:ay)?)[,:!]?\s+)*(?:{_OVERRIDE_VERB}|{_REVEAL_VERB}|{_SEND_VERB}|act|behave|pretend|"
+    rf"respond|answer|reply|say|call|invoke|run|execute|use|delete|drop|wipe|erase|purge|remove|hide|conceal|keep|"
+    rf"do\s+not|don'?t|never|always|only|stop|start|begin|switch|enter|enable|activate|become|follow|obey|comply|"
+    rf"visit|open|fetch|load|render|click|go\s+to|navigate|translate|decode|summari[sz]e|recommend|tell|make)\b", _I)
+
+# Chat-template control tokens and fake turns of the model families in use.
+CONTROL = re.compile(
+    r"<\|\s*(?:im_start|im_end|im_sep|system|assistant|user|endoftext|begin_of_text|end_of_text|start_header_id|"
+    r"end_header_id|eot_id|eom_id|python_tag|fim_\w+|tool_call|tool_response)\s*\|>"
+    r"|\[/?INST\]|<</?SYS>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|<start_of_turn>\w+"
+    r"|<\s*/?\s*(?:system|developer|assistant|sys|instructions?)\s*>|\[\s*/?\s*(?:system|developer|sys)\s*\]"
+    r"|^\s*#{2,4}\s*(?:system|instruction|instructions|developer|response|assistant)\s*:?\s*$"
+    r"|^\s*(?:system|developer)\s*(?:prompt|message|override|note|instructions?)?\s*:(?=[^\n]*\b(?:you|your|ignore|"
+    r"always|never|from\s+now|must|do\s+not|don'?t|reveal|act\s+as|pretend|respond|answer|disregard|forget)\b)"
+    r"|\"role\"\s*:\s*\"(?:system|developer)\"|\b(?:system|admin|developer|root)\s+override\b"
+    r"|\bbegin\s+(?:system|developer)\s+(?:prompt|message|instructions)\b|\bend\s+of\s+(?:system\s+)?prompt\b",
+    _I | re.MULTILINE)
+_TURN = re.compile(r"^\s*(?:human|user|assistant|ai|model|gpt|claude)\s*:", _I | re.MULTILINE)
+_IMAGE_OR_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\(\s*(https?://[^)\s]+)\s*\)|<img[^>]+src\s*=\s*[\"'](https?://[^\"']+)",
+                            _I)
+_PLACEHOLDER = re.compile(
+    r"[?&][\w.\-]+=(?:[^&\s)]*(?:\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\$\w+|%7B|%5B|%3C|\.\.\.)"
+    r"|[^&\s)]*(?:data|secret|key|token|pass(?:word)?|prompt|conversation|history|chat|memory|memories|context|"
+    r"summary|email|ssn|cookie|session|user|info|leak|exfil|steal|dump|payload|q)\b)", _I)
+_URL_ASK = re.compile(r"\b(?:visit|open|fetch|load|render|display|show|click|go\s+to|navigate\s+to|request|ping|"
+                      r"call|curl|post\s+to|get)\s+(?:this\s+|the\s+following\s+)?(?:url|link|image|page|address|"
+                      r"endpoint|https?://)", _I)
 _TOOL_CALL = re.compile(
     r"[\"']?(?:tool_calls?|function_call|tool_use|tool_choice)[\"']?\s*[:=]"
     r"|\{\s*\"name\"\s*:\s*\"[\w.\-]+\"\s*,\s*\"(?:arguments|parameters|input)\"\s*:"
     r"|<\s*(?:tool_call|function_calls?|invoke|antml:invoke|tool_use)\b", _I)
-_ADDRESSES_READER = re.compile(
-    r"\b(?:you|your|assistant|ai|llm|model|agent)\b.*\b(?:must|should|will|always|never|do\s+not|don't|ignore|"
-    r"instead|obey|follow)\b|\b(?:ignore|obey|follow\s+these|do\s+not\s+tell)\b|너는|당신은|지시|무시", _I | re.DOTALL)
-_ROLE_LINE = re.compile(r"^\s*(?:system|assistant|user|human|ai)\s*:\s*.*\b(?:you|your)\b", _I | re.MULTILINE)
+_ENCODED_ASK = re.compile(r"\b(?:decode|base64|b64|rot-?13|hex|decipher|decrypt|unscramble|reverse)\b|디코딩|복호화|"
+                          r"해독", _I)
+
+# --- Korean -------------------------------------------------------------------------------------------------------
+_KO_READER = re.compile(
+    r"(?:^|[\s,(\"'])(?:너|넌|너는|네가|니가|당신|당신은|당신이|그대)(?=[\s,.!?]|$)|너는|당신은|당신이|네가"
+    r"|(?:AI|에이아이|인공지능|어시스턴트|어시스트|챗봇|봇|모델|에이전트|LLM|GPT|시스템|요약기|비서)\s*(?:는|은|이|가|야|님|에게|께|여|,|:)"
+    r"|(?:이|본|해당|위|아래)\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트)\s*(?:를|을)\s*(?:읽|보|처리|요약|분석|검색|불러)\w*"
+    r"\s*(?:AI|인공지능|어시스턴트|챗봇|봇|모델|에이전트|LLM|시스템|너|당신|분|사람|누구)", _I)
+_KO_META = r"(?:지시|지침|명령|프롬프트|규칙|설정|제약|가이드라인|안내|정책|룰|원칙|제한|필터|역할|인스트럭션|instruction)"
+KO_OVERRIDE = re.compile(
+    rf"(?:이전|앞|앞의|앞선|위|위의|기존|지금까지|지금까지의|모든|원래|원래의|초기|시스템|개발자|기본|내부|받은|주어진|너의|당신의|네)\s*"
+    rf"(?:의\s*)?(?:모든\s*)?(?:\S+\s*)?{_KO_META}\s*(?:사항|문|들|내용)?\s*(?:을|를|은|는|들을|들은|따위는)?\s*"
+    rf"(?:전부\s*|모두\s*|다\s*|싹\s*|완전히\s*|일절\s*)?(?:무시|잊|무효|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|버리|버려|폐기|해제|"
+    rf"취소|우회|어겨|어기|넘어가)")
+KO_REVEAL = re.compile(
+    r"(?:시스템\s*프롬프트|프롬프트|지시\s*사항|지시문|초기\s*(?:설정|지시)|설정\s*(?:내용|값)|내부\s*(?:지침|규칙|설정)|API\s*키|"
+    r"비밀\s*(?:번호|키)|비번|패스워드|암호|토큰|자격\s*증명|인증\s*(?:정보|키)|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|"
+    r"숨겨진\s*\S+|기밀\s*\S*|개인\s*정보|저장된\s*(?:데이터|메모|기록|정보)|다른\s*사용자\S*|메모리\s*(?:내용|전체)?|"
+    r"모든\s*(?:메모|기록|데이터|정보))\s*(?:를|을|도|전부|전체를|모두)?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?"
+    r"(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|나열|읊어|누설|포함)")
+KO_SEND = re.compile(
+    r"(?:보내|전송|업로드|포워드|전달|공유|올려|게시|유출)\s*(?:해|하|하라|하세요|해라|해줘|할\s*것|하십시오|해주세요)"
+    r"[^.\n]{0,40}?(?:https?://|www\.|@|웹훅|주소로|링크로|URL)"
+    r"|(?:https?://\S+|웹훅|[\w.+-]+@[\w.-]+)\s*(?:로|으로|에)\s*(?:\S+\s*){0,3}?(?:보내|전송|업로드|전달|게시)")
+KO_ROLE = re.compile(
+    r"(?:지금부터|이제부터|이제|앞으로|오늘부터)\s*(?:너는|넌|당신은|네가|너의\s*역할은|당신의\s*역할은)"
+    r"|(?:너는|넌|당신은)\s*(?:이제|지금부터|앞으로|이제부터)"
+    r"|(?:너의|당신의|네)\s*(?:새\s*)?(?:역할|이름|정체|임무|목표)\s*(?:은|는)"
+    r"|(?:인\s*척|처럼\s*행동|역할을\s*(?:해|하|맡)|연기해|흉내)\S*\s*(?:해|하라|하세요|해라|해줘|할\s*것|하십시오)?"
+    r"|(?:개발자|탈옥|관리자|디버그|제한\s*없는|무제한)\s*모드\s*(?:로|를|에)?\s*(?:전환|진입|활성|켜|들어)")
+KO_BEHAVE = re.compile(
+    r"(?:사용자|유저|고객|사람|운영자|관리자)\s*(?:에게|한테|께)(?:는)?\s*(?:이|이것|이\s*내용|이\s*사실)?\s*(?:을|를)?\s*"
+    r"(?:절대\s*)?(?:말하지|알리지|보여주지|언급하지|밝히지)\s*(?:마|말|않)"
+    r"|(?:숨겨|숨기고|비밀로\s*(?:해|하))"
+    r"|(?:항상|반드시|무조건|오직|절대)\s*(?:\S+\s*){0,3}?(?:답해|대답해|답변해|말해|응답해|출력해|추천해|답하|응답하|출력하|추천하)")
+KO_TOOL = re.compile(
+    r"(?:도구|툴|함수|명령어?|셸|쉘|스크립트|API|curl|wget)\s*(?:를|을)?\s*(?:\S+\s*){0,2}?(?:실행|호출|사용|돌려)"
+    r"|(?:모든|전체)\s*(?:메모|기록|데이터|데이터베이스|테이블|파일|계정|로그)\S*\s*(?:를|을)?\s*(?:삭제|지워|제거|파기|날려)")
+KO_WHEN_READ = re.compile(
+    r"(?:이|본|해당)\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트)\s*(?:를|을)\s*(?:읽|보|처리|요약|분석|불러|검색)\w*\s*"
+    r"(?:AI|인공지능|어시스턴트|챗봇|봇|모델|에이전트|LLM|시스템|너|당신|경우|때|면)")
+# A Korean imperative: the predicate's ending (해라, 하세요, 할 것, 마, 줘, 바랍니다...) before the end of a clause.
+KO_IMPERATIVE = re.compile(
+    r"(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오|하시오|해주세요|해\s*주세요|해요|마라|마세요|말\s*것|마|줘|"
+    r"주세요|줄래|주십시오|보여|알려|말해|출력해|무시해|잊어|잊어라|잊으세요|따르세요|따라|따라라|바랍니다|바란다|"
+    r"하기\s*바람|할\s*것을|하렴|하거라|해봐|하자)(?=\s*[.!?,)\"'~]|\s*$|\s+(?:그리고|그\s*다음|또한|그런\s*다음))")
+_KO_DESCRIBES = re.compile(
+    r"(?:라고|다고|자고|냐고|달라고|하라고|해\s*달라는|라는|다는|이라는)\s*(?:\S+\s*){0,2}?"
+    r"(?:했|합니다|하였|말했|요청|적혀|써|쓰여|들어|포함|메시지|문구|내용|글|메일|티켓|요구)"
+    r"|(?:차단|탐지|감지|검출|필터링|막았|막혔|격리|거부|신고|보고|발견|시도|공격|악성|스팸|피싱|인젝션|탈옥|테스트\s*케이스|예시|패턴)")
 
 
-def reveal(text: str) -> str:
-    """What a model would read: NFKC, invisible characters dropped, HTML comments' text kept in place."""
-    t = unicodedata.normalize("NFKC", text)
-    t = _HIDDEN.sub("", t)
-    return _HTML_COMMENT.sub(lambda m: " " + m.group(1) + " ", t)
+@dataclass(frozen=True)
+class _Rule:
+    name: str
+    rx: re.Pattern[str]
+    why: str
+    needs_reader: bool  # only an instruction when the sentence addresses the reader (imperative, "you", "AI,")
 
 
-def _mentions_only(text: str, match: re.Match[str]) -> bool:
-    """True when the match sits inside a quotation or code span/block: the note talks about the phrase."""
-    s, e = match.span()
-    for rx in (_CODE_BLOCK, _QUOTED):
-        for q in rx.finditer(text):
-            if q.start() <= s and e <= q.end():
-                return True
-    return False
+_EN_RULES = [
+    _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False),
+    _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False),
+    _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True),
+    _Rule("exfiltrate", SEND, "asks the reader to send data out", True),
+    _Rule("behaviour", BEHAVE, "tells the reader how to answer or what to hide from the user", True),
+    _Rule("tool", TOOL, "asks the reader to run a tool or destroy data", True),
+]
+_KO_RULES = [
+    _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True),
+    _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True),
+    _Rule("reveal-ko", KO_REVEAL, "프롬프트나 비밀, 다른 사용자의 정보를 공개하라고 합니다", True),
+    _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True),
+    _Rule("behaviour-ko", KO_BEHAVE, "답변 방식이나 사용자에게 숨길 것을 지시합니다", True),
+    _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True),
+]
+
+_SENTENCE = re.compile(r"[^.!?。\n;]+(?:[.!?。;]+|\n|$)")
+_QUOTE_CHARS = "\"'`“”‘’「」『』"
 
 
 def _short(s: str, n: int = 80) -> str:
@@ -129,50 +267,166 @@ def _short(s: str, n: int = 80) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+
+
+def _addresses_reader(sentence: str, whole: str, korean: bool) -> bool:
+    """Whether the sentence speaks to whoever reads the memory: a "you"/"AI," sentence, an imperative with no
+    person as its subject, or any sentence of a text that opens by addressing an AI reader."""
+    bare = sentence.strip(_QUOTE_CHARS + " *_-#>")
+    if _ADDRESS.search(bare) or _WHEN_READ.search(whole) or KO_WHEN_READ.search(whole):
+        return True
+    if korean:
+        return bool(_KO_READER.search(bare) or KO_IMPERATIVE.search(bare))
+    if _READER_WORDS.search(bare):
+        return True
+    return bool(_IMPERATIVE_START.search(bare)) and not _PEOPLE_SUBJECT.search(bare)
+
+
+def _describes(sentence: str, match: re.Match[str], korean: bool) -> bool:
+    """Whether the sentence reports or describes the instruction rather than giving it: a description frame
+    outside the matched words, and no "you"/"AI," addressing the reader around them."""
+    outside = sentence[: match.start()] + " " + sentence[match.end():]
+    if korean:
+        if _KO_READER.search(sentence) and not _KO_DESCRIBES.search(outside):
+            return False
+        return bool(_KO_DESCRIBES.search(outside))
+    if _ADDRESS.search(sentence.strip(_QUOTE_CHARS + " ")):
+        return False
+    if re.search(r"\b(?:you|your)\b", outside, _I) and not _DESCRIBES.search(outside):
+        return False
+    return bool(_DESCRIBES.search(outside) or _PEOPLE_SUBJECT.search(sentence))
+
+
+def _is_korean(text: str) -> bool:
+    hangul = sum(1 for ch in text if "\uac00" <= ch <= "\ud7a3")
+    return hangul >= 2
+
+
+def _instruction(text: str, described: list[str] | None = None) -> tuple[_Rule, str] | None:
+    """The first sentence of ``text`` that instructs the reader, with the rule that says so; sentences that
+    only describe such an instruction are added to ``described``."""
+    sentences = _sentences(text)
+    for sentence in sentences:
+        korean = _is_korean(sentence)
+        for rule in (_KO_RULES + _EN_RULES) if korean else _EN_RULES:
+            m = rule.rx.search(sentence)
+            if m is None:
+                continue
+            if _describes(sentence, m, korean):
+                if described is not None and not rule.needs_reader:
+                    described.append(m.group(0))
+                continue
+            if rule.needs_reader and not _addresses_reader(sentence, text, korean):
+                continue
+            if not rule.needs_reader and not korean and _PEOPLE_SUBJECT.search(sentence) \
+                    and not _READER_WORDS.search(sentence):
+                continue  # "Reviewers will ignore the old guidelines": a rule for people
+            return rule, m.group(0)
+    return None
+
+
+def _exfil_link(text: str) -> str | None:
+    """A markdown image or link (or an HTML image) to another host that carries data in its URL, or a request
+    to open one: rendering it sends whatever was filled in to that host."""
+    for m in _IMAGE_OR_LINK.finditer(text):
+        url = m.group(1) or m.group(2) or ""
+        if _PLACEHOLDER.search(url):
+            return m.group(0)
+    if _URL_ASK.search(text) and re.search(r"https?://", text) and _READER_WORDS.search(text):
+        return _URL_ASK.search(text).group(0)  # type: ignore[union-attr]
+    return None
+
+
+def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | None:
+    """(verdict, rule, why, evidence) for one field's views, or None when clean."""
+    control = CONTROL.search(v.revealed) or CONTROL.search(v.respelled)
+    if control:
+        return "reject", "control-token", "contains chat-template control tokens or a fake system turn", control.group(0)
+    for where, text in v.all_texts():
+        if where == "decoded" and not _ENCODED_ASK.search(v.revealed) and not _instruction_strong(text):
+            continue
+        found = _instruction(text, described if where == "text" else None)
+        if found:
+            rule, evidence = found
+            hidden = where in ("hidden", "decoded") or (where == "text" and v.invisible_chars > 0
+                                                        and _instruction(v.shown) is None)
+            why = rule.why + (" (hidden from a human reader)" if hidden and where != "decoded" else "")
+            why += " (in an encoded payload)" if where == "decoded" else ""
+            return "reject", rule.name, why, evidence
+        control = CONTROL.search(text) if where != "text" else None
+        if control:
+            return "reject", "control-token", "hides chat-template control tokens", control.group(0)
+    link = _exfil_link(v.revealed)
+    if link:
+        return "reject", "exfiltration-link", "links to another host with data in the address", link
+    call = _TOOL_CALL.search(v.revealed)
+    if call:
+        return ("quarantine", "tool-call", "carries a tool-call payload that a model reading this memory could "
+                "execute", call.group(0))
+    turns = _TURN.findall(v.revealed)
+    if len(turns) >= 2 and _READER_WORDS.search(v.revealed) and (OVERRIDE.search(v.revealed) or ROLE.search(v.revealed)):
+        return "reject", "fake-turns", "stages a conversation that instructs the reader", turns[0]
+    if v.invisible_chars >= 3:
+        return ("quarantine", "hidden-characters", f"contains {v.invisible_chars} invisible characters that can "
+                "hide text from a human reviewer", None)  # type: ignore[return-value]
+    return None
+
+
+def _instruction_strong(text: str) -> bool:
+    """A decoded payload is judged without being asked for only when it holds an override or a role change."""
+    return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
+
+
 def check(text: str) -> InjectionVerdict:
     """Classify one text (content, or title and content together)."""
-    if not text:
+    if not text or not text.strip():
         return InjectionVerdict("clean")
-    shown = unicodedata.normalize("NFKC", text)
-    revealed = reveal(text)
-    hidden_chars = len(_HIDDEN.findall(shown))
-    comments = [c.group(1) for c in _HTML_COMMENT.finditer(shown)]
+    v = views(text)
+    described: list[str] = []
+    judged = _judge(v, described)
+    if judged is None:
+        warnings = [f"removed {v.invisible_chars} invisible character(s)"] if v.invisible_chars else []
+        warnings += [f"describes an instruction to an AI ({_short(d, 50)!r}); stored as a description, not followed"
+                     for d in described[:1]]
+        return InjectionVerdict("clean", "", None, None, tuple(warnings))
+    verdict, rule, why, evidence = judged
+    shown = _short(evidence) if evidence else None
+    reason = f"The content {why}" + (f": {shown!r}" if shown else "")
+    return InjectionVerdict(verdict, reason, rule, shown)
+
+
+def _strings(value: Any, path: str, depth: int = 0) -> Iterable[tuple[str, str]]:
+    if depth > 20:
+        return
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, Mapping):
+        for k, v in value.items():
+            yield from _strings(str(k), f"{path}.{k}(key)", depth + 1)
+            yield from _strings(v, f"{path}.{k}", depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            yield from _strings(v, f"{path}[{i}]", depth + 1)
+
+
+def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
+    """Screen every field that reaches a reader (content, title, source, tags, metadata values, people...):
+    the worst verdict, naming the field it came from."""
+    worst: InjectionVerdict | None = None
     warnings: list[str] = []
-
-    for rule, rx, why in _REJECT:
-        for m in rx.finditer(revealed):
-            if _mentions_only(revealed, m) and not _in_hidden_part(m.group(0), comments, hidden_chars):
-                warnings.append(f"mentions an injection phrase in quotes ({_short(m.group(0), 50)}); stored as a mention")
-                continue
-            where = " (hidden from a human reader)" if _in_hidden_part(m.group(0), comments, hidden_chars) else ""
-            return InjectionVerdict("reject", f"The content {why}{where}: {_short(m.group(0))!r}", rule,
-                                    _short(m.group(0)), tuple(warnings))
-
-    call = _TOOL_CALL.search(revealed)
-    if call and not _mentions_only(revealed, call):
-        return InjectionVerdict("quarantine", f"The content carries a tool-call payload ({_short(call.group(0), 40)!r}) "
-                                "that a model reading this memory could execute", "tool-call", _short(call.group(0)),
-                                tuple(warnings))
-    for body in comments:
-        if body.strip() and _ADDRESSES_READER.search(body):
-            return InjectionVerdict("quarantine", "An HTML comment hides text addressed to the reader: "
-                                    f"{_short(body)!r}", "hidden-comment", _short(body), tuple(warnings))
-    if hidden_chars >= 3 or (hidden_chars and _ADDRESSES_READER.search(revealed)):
-        return InjectionVerdict("quarantine", f"The content contains {hidden_chars} invisible character(s) "
-                                "(zero-width or direction controls) that can hide text from a human reviewer",
-                                "hidden-characters", None, tuple(warnings))
-    role = _ROLE_LINE.search(revealed)
-    if role and not _mentions_only(revealed, role):
-        return InjectionVerdict("quarantine", f"A role-labelled line addresses the reader: {_short(role.group(0))!r}",
-                                "role-line", _short(role.group(0)), tuple(warnings))
-    if comments:
-        warnings.append("contains an HTML comment (invisible when rendered)")
-    elif hidden_chars:
-        warnings.append(f"removed {hidden_chars} invisible character(s)")
-    return InjectionVerdict("clean", "", None, None, tuple(warnings))
-
-
-def _in_hidden_part(matched: str, comments: list[str], hidden_chars: int) -> bool:
-    """Whether the matched phrase came from a place a human reviewer would not see."""
-    key = " ".join(matched.split()).casefold()
-    return hidden_chars > 0 or any(key in " ".join(reveal(c).split()).casefold() for c in comments)
+    for path, text in _strings(dict(fields), ""):
+        verdict = check(text)
+        warnings += verdict.warnings
+        if verdict.verdict == "clean":
+            continue
+        where = path.lstrip(".")
+        named = InjectionVerdict(verdict.verdict, verdict.reason.replace("The content", f"The {where}", 1)
+                                 if where != "content" else verdict.reason, verdict.rule, verdict.evidence)
+        if verdict.verdict == "reject":
+            return InjectionVerdict(named.verdict, named.reason, named.rule, named.evidence, tuple(warnings))
+        worst = worst or named
+    if worst is not None:
+        return InjectionVerdict(worst.verdict, worst.reason, worst.rule, worst.evidence, tuple(warnings))
+    return InjectionVerdict("clean", "", None, None, tuple(dict.fromkeys(warnings)))

@@ -13,7 +13,7 @@ from typing import Any
 
 from mnemo.domain.hashing import normalize_for_hash
 from mnemo.domain.ids import new_id
-from mnemo.domain.injection import check
+from mnemo.domain.injection import check_fields
 from mnemo.domain.memory_text import embedding_text
 from mnemo.domain.models import (
     LogAction,
@@ -33,7 +33,7 @@ from mnemo.ports import Clock, MemoryStore
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.gate import AgentGate
 from mnemo.write.recorder import Recorder, current_version
-from mnemo.write.screen import refusal
+from mnemo.write.screen import readable_fields, refusal
 from mnemo.write.validate import metadata as valid_metadata
 from mnemo.write.validate import tag_list, text_content, text_field, unit_number
 
@@ -72,11 +72,13 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     content_changed = new_content is not None and normalize_for_hash(new_content) != normalize_for_hash(current.content)
     title_changed = title is not None and (new_title or None) != (current.title or None)
     tags_changed = new_tags is not None and [tag_key(t) for t in new_tags] != [tag_key(t) for t in current.keywords]
+    verdict = check_fields(readable_fields(content=new_content if content_changed else None,
+                                           title=new_title if title_changed else None, tags=new_tags,
+                                           metadata=new_meta))
+    if verdict.verdict != "clean":
+        raise refusal(verdict.reason, "Remove the instructions to the reader and send the edit again",
+                      code="injection_rejected")
     if content_changed or title_changed:
-        verdict = check(f"{new_title or ''}\n{new_content or ''}".strip())
-        if verdict.verdict != "clean":
-            raise refusal(verdict.reason, "Remove the instructions to the reader and send the edit again",
-                          code="injection_rejected")
         if content_changed and policy.gate:
             gate.density_check(new_content or "")
     reasons = reembed_reasons(content_changed=content_changed, title_changed=title_changed,

@@ -9,9 +9,11 @@ verdict in ``metadata.gate.quarantine``, one log entry.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mnemo.domain.hashing import content_hash
 from mnemo.domain.ids import new_id
-from mnemo.domain.injection import InjectionVerdict, check
+from mnemo.domain.injection import InjectionVerdict, check_fields
 from mnemo.domain.models import (
     LogAction,
     LogEntry,
@@ -32,8 +34,19 @@ from mnemo.write.validate import RESERVED_METADATA
 
 
 def screen(draft: MemoryDraft) -> InjectionVerdict:
-    """The verdict on a draft's title and content together."""
-    return check(f"{draft.title}\n{draft.content}" if draft.title else draft.content)
+    """The verdict on every field of a draft that reaches a reader: content, title, summary, source, tags,
+    people, entities, projects and metadata values (the gate's own notes aside)."""
+    return check_fields(readable_fields(content=draft.content, title=draft.title, summary=draft.summary,
+                                        source=draft.source, tags=draft.keywords, people=draft.people,
+                                        entities=draft.entities, projects=draft.projects, metadata=draft.metadata))
+
+
+def readable_fields(**fields: Any) -> dict[str, Any]:
+    """The fields worth screening: the set ones, metadata without the write gate's own notes."""
+    meta = fields.get("metadata")
+    if isinstance(meta, dict) and RESERVED_METADATA in meta:
+        fields["metadata"] = {k: v for k, v in meta.items() if k != RESERVED_METADATA}
+    return {k: v for k, v in fields.items() if v not in (None, "", [], {})}
 
 
 def refusal(what: str, fix: str, *, code: str, warnings: list[str] | None = None) -> GateRejected:

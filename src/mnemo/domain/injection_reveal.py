@@ -1,0 +1,152 @@
+"""What a model would read in a text, and what a person would not see: the views the injection screen judges.
+
+An instruction can be hidden from the human who reviews a memory and still reach the model that reads it:
+Unicode tag characters (invisible, but models read them as ASCII), zero-width and direction controls between
+letters, homoglyphs (Cyrillic "о" in "ignоre"), fullwidth or spaced-out letters, leetspeak, HTML comments and
+white-on-white spans, and payloads a model is asked to decode (base64, hex, URL-encoding, ROT13). The screen
+never judges the raw text alone: it judges every view below, and a view that only exists because something was
+hidden or encoded counts against the text.
+
+Pure: standard library only.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from urllib.parse import unquote
+
+# Zero-width, word-joiner, BOM, soft hyphen, Mongolian vowel separator, variation selectors and bidirectional
+# controls: nothing a reader sees.
+HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]")
+_TAGS = re.compile("[\U000e0000-\U000e007f]+")
+_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
+_HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]{0,400}>")
+_INVISIBLE_STYLE = re.compile(
+    r"<(\w+)[^>]*style\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|"
+    r"color\s*:\s*(?:#f{3}(?:f{3})?\b|white|transparent)|opacity\s*:\s*0(?:\.0+)?\b)[^\"']*[\"'][^>]*>(.*?)</\1\s*>",
+    re.IGNORECASE | re.DOTALL)
+_ATTRIBUTE_TEXT = re.compile(r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"']{3,400})[\"']", re.IGNORECASE)
+
+# Letters from other scripts that look like Latin ones (the Unicode confusables that matter for English words).
+_CONFUSABLES = str.maketrans({
+    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t",
+    "у": "y", "х": "x", "і": "i", "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "һ": "h",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "Х": "X",
+    "І": "I", "Ј": "J", "Ѕ": "S", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ɡ": "g", "ɑ": "a", "ı": "i", "ȷ": "j", "ℓ": "l",
+})
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i",
+                       "|": "l"})
+_LEET_WORD = re.compile(r"\b(?=[\w@$!|]*[a-zA-Z])(?=[\w@$!|]*[0-9@$!|])[\w@$!|]{3,}\b")
+# "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": single letters joined by one separator
+_SPACED = re.compile(r"\b(?:[A-Za-z][ .\-_*]){3,}[A-Za-z]\b")
+_BASE64 = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])|(?<![\w\-=])[A-Za-z0-9_\-]{20,}={0,2}(?![\w\-=])")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]?){10,}(?![0-9A-Fa-f])")
+_PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2}){4,}")
+
+
+@dataclass
+class Views:
+    """The texts judged for one field: ``revealed`` is what a model reads (hidden parts in place, look-alike
+    letters as the letters they imitate); ``hidden`` the parts a person would not see; ``decoded`` payloads
+    a model could be asked to decode; ``respelled`` the revealed text with leetspeak and spaced letters
+    joined."""
+
+    shown: str
+    revealed: str
+    respelled: str
+    hidden: list[str] = field(default_factory=list)
+    decoded: list[str] = field(default_factory=list)
+    invisible_chars: int = 0
+
+    def all_texts(self) -> list[tuple[str, str]]:
+        """(where, text) for every view worth judging, the plain one first."""
+        out = [("text", self.revealed)]
+        if self.respelled != self.revealed:
+            out.append(("respelled", self.respelled))
+        out += [("hidden", h) for h in self.hidden if h.strip()]
+        out += [("decoded", d) for d in self.decoded if d.strip()]
+        return out
+
+
+def _printable_share(text: str) -> float:
+    if not text:
+        return 0.0
+    good = sum(1 for ch in text if ch.isprintable() or ch in "\n\t")
+    return good / len(text)
+
+
+def _words_share(text: str) -> float:
+    """How much of a decoded string is words (letters and spaces): real text, not random bytes."""
+    if not text:
+        return 0.0
+    return sum(1 for ch in text if ch.isalpha() or ch.isspace()) / len(text)
+
+
+def _decode_base64(token: str) -> str | None:
+    raw = token.strip()
+    for decode in (base64.b64decode, base64.urlsafe_b64decode):
+        try:
+            data = decode(raw + "=" * (-len(raw) % 4))
+        except (binascii.Error, ValueError):
+            continue
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if len(text) >= 8 and _printable_share(text) > 0.95 and _words_share(text) > 0.7 and " " in text:
+            return text
+    return None
+
+
+def _decode_hex(token: str) -> str | None:
+    digits = re.sub(r"[ :]", "", token)
+    try:
+        text = bytes.fromhex(digits).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return text if _printable_share(text) > 0.95 and _words_share(text) > 0.7 and " " in text else None
+
+
+def decoded_payloads(text: str) -> list[str]:
+    """Readable text hidden in encodings a model can be asked to undo: base64, hex, %-escapes, ROT13 (the
+    ROT13 view is judged whole: on ordinary text it is gibberish that matches nothing)."""
+    out = [d for d in (_decode_base64(m.group(0)) for m in _BASE64.finditer(text)) if d]
+    out += [d for d in (_decode_hex(m.group(0)) for m in _HEX.finditer(text)) if d]
+    out += [unquote(m.group(0)) for m in _PERCENT.finditer(text)]
+    if re.search(r"[A-Za-z]{4,}", text):
+        out.append(codecs.decode(text, "rot_13"))
+    return out
+
+
+def _tags_to_ascii(match: re.Match[str]) -> str:
+    return "".join(chr(ord(ch) - 0xE0000) for ch in match.group(0) if 0x20 <= ord(ch) - 0xE0000 < 0x7F)
+
+
+def respell(text: str) -> str:
+    """Leetspeak words and spaced-out letters as plain words ("1gn0r3" -> "ignore", "i g n o r e" -> "ignore")."""
+    t = _SPACED.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group(0)), text)
+    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), t)
+
+
+def views(text: str) -> Views:
+    shown = unicodedata.normalize("NFKC", text)
+    hidden: list[str] = [_tags_to_ascii(m) for m in _TAGS.finditer(shown)]
+    invisible = len(HIDDEN.findall(shown)) + sum(len(m.group(0)) for m in _TAGS.finditer(shown))
+    t = _TAGS.sub(lambda m: " " + _tags_to_ascii(m) + " ", shown)
+    t = HIDDEN.sub("", t)
+    hidden += [m.group(1) for m in _HTML_COMMENT.finditer(t)]
+    hidden += [m.group(2) for m in _INVISIBLE_STYLE.finditer(t)]
+    hidden += [m.group(1) for m in _ATTRIBUTE_TEXT.finditer(t)]
+    t = _HTML_COMMENT.sub(lambda m: " " + m.group(1) + " ", t)
+    t = _HTML_TAG.sub(" ", t) if _HTML_TAG.search(t) else t
+    revealed = t.translate(_CONFUSABLES)
+    hidden = [h.translate(_CONFUSABLES) for h in hidden]
+    return Views(shown=shown, revealed=revealed, respelled=respell(revealed), hidden=hidden,
+                 decoded=decoded_payloads(revealed), invisible_chars=invisible)
