@@ -161,3 +161,25 @@ def test_list_export_and_import_round_trip(db_path, tmp_path):
 def test_version_flag():
     r = runner.invoke(cli, ["--version"])
     assert r.exit_code == 0 and r.stdout.startswith("mnemo ")
+
+
+def test_rest_and_mcp_writes_say_when_it_happened(api, svc):
+    import anyio
+    from mcp import Client
+
+    from mnemo.interfaces.mcp.server import build_server
+
+    client, auth = api
+    r = client.post(f"{API}/memories", headers=auth, json={"content": NOTE, "at": "2024-03-05T09:00:00Z"})
+    assert r.status_code == 201, r.text
+    assert svc.get(r.json()["memory_id"], user_id="alice").created_at.isoformat().startswith("2024-03-05T09:00")
+    bad = client.post(f"{API}/memories", headers=auth, json={"content": NOTE.replace("Oslo", "Bergen"), "at": "soon-ish"})
+    assert bad.status_code == 400 and "Invalid at date" in bad.json()["error"]["message"]
+
+    async def via_mcp() -> dict:
+        async with Client(build_server(svc, user_id="carol")) as c:
+            out = await c.call_tool("create_memory", {"content": NOTE.replace("Oslo", "Tromsø"), "at": "2023년 7월 1일"})
+            return json.loads(out.content[0].text)
+
+    made = anyio.run(via_mcp)
+    assert svc.get(made["memory_id"], user_id="carol").created_at.date().isoformat() == "2023-07-01"

@@ -64,12 +64,27 @@ _READER_WORDS = re.compile(
     rf"\b(?:you|your|yourself|yours)\b|\b(?:the|any|all|every|an?)\s+(?:{_AI})\b(?!\s+(?:team|vendor|engineer|"
     r"owner|admin(?:istrator)?s?|person|people|staff|desk|rep(?:resentative)?s?)\b)"
     r"|\bwhoever\s+(?:reads|is\s+reading|processes|sees)\b|\banyone\s+(?:reading|processing)\b", _I)
+# A model named as such anywhere (not a "support agent", not "the model year"): what makes a "you" sentence one
+# that speaks to an AI rather than to the human a message was written for.
+_AI_MENTION = re.compile(
+    r"(?m)\b(?:ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|"
+    r"(?:ai|virtual|digital|chat|coding|research)\s+(?:assistants?|models?|agents?|bots?)|"
+    r"^\s*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|model|bot|agent)\s*[,:]|whoever\s+(?:reads|is\s+reading|processes)|anyone\s+(?:reading|processing)|"
+    r"(?:reading|processing|summari[sz]ing|retrieving)\s+this\s+(?:note|memory|message|text|document|record|entry)|"
+    r"system\s+prompt|your\s+(?:instructions|programming|guidelines|training|context\s+window))\b", _I)
+_KO_AI_MENTION = re.compile(
+    r"(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|에이아이|인공지능|어시스턴트|챗봇|언어\s*모델|모델(?:은|는|이|가|에게|아)|"
+    r"에이전트(?:는|은|야|에게|여)|시스템\s*프롬프트|(?:읽는|처리하는|요약하는)\s*(?:AI|모델|어시스턴트|에이전트|봇|시스템|너|당신|분)")
+
 _WHEN_READ = re.compile(
-    rf"\b(?:when|if|once|whenever|as\s+soon\s+as|after|while)\s+(?:you|an?\s+(?:{_AI})|any\s+(?:{_AI})|the\s+(?:{_AI})|"
-    rf"this\s+(?:is|gets)\s+(?:read|retrieved|loaded|summari[sz]ed|processed))\b"
-    r"(?:\s+\w+){0,3}?\s+(?:reads?|reading|sees?|retrieves?|loads?|process(?:es)?|summari[sz]es?|encounters?|"
-    r"finds?|parses?|ingests?|gets?|is\s+asked|are\s+asked|answers?|responds?|reply|replies|"
-    r"read|retrieved|loaded|processed|summari[sz]ed)\b", _I)
+    rf"\b(?:when|if|once|whenever|as\s+soon\s+as|after|while|before)\s+(?:an?\s+(?:{_AI})|any\s+(?:{_AI})|"
+    rf"the\s+(?:{_AI})|(?:{_AI}))\s+(?:\w+\s+){{0,2}}?(?:reads?|reading|sees?|retrieves?|loads?|process(?:es)?|"
+    r"summari[sz]es?|encounters?|finds?|parses?|ingests?|gets?\s+to|accesses|answers?|responds?)\b"
+    r"|\b(?:when|if|once|whenever|as\s+soon\s+as|after|while)\s+you\s+(?:\w+\s+){0,2}?(?:read|retrieve|load|"
+    r"process|summari[sz]e|parse|ingest|encounter|see)\s+(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|"
+    r"memory|memories|entry|record|text|context|document|instructions?|content|message\s+in\s+your\s+context)\b"
+    r"|\b(?:when|if|once)\s+this\s+(?:note|memory|text|entry|record|document|content)\s+(?:is|gets)\s+"
+    r"(?:read|retrieved|loaded|summari[sz]ed|processed|shown|surfaced|recalled)\b", _I)
 
 _META = (r"(?:instructions?|prompts?|system\s+prompt|guidelines|directions|directives|guardrails|programming|"
          r"training|rules|restrictions|constraints|safety(?:\s+\w+)?|filters?|limitations|polic(?:y|ies)|"
@@ -103,10 +118,18 @@ SEND = re.compile(
     rf"(?:this|the)\s+(?:whole\s+)?(?:conversation|chat|thread|session|context))\b"
     rf"(?:.{{0,80}}?\b(?:to|at|via|into)\b\s*\S+)?", _I)
 _TO_OUTSIDE = re.compile(r"(?:https?://|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bwebhook\b", _I)
+_ROLE_NOUN = (r"(?:assistant|ai|model|bot|chatbot|agent|persona|character|hacker|admin(?:istrator)?|root|superuser|"
+              r"developer|dan|jailbroken|unrestricted|unfiltered|uncensored|unlocked|evil|villain|pirate|grandma|"
+              r"grandmother|god|operator|liberated|free\s+(?:of|from)|named|called|in\s+(?:developer|god|dan|debug|"
+              r"admin|jailbreak)\s+mode)")
 ROLE = re.compile(
-    r"\byou\s+are\s+(?:now|no\s+longer|henceforth|from\s+now\s+on)\b"
-    r"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:be|become|act|behave|respond|answer|roleplay|play|"
-    r"pretend|operate|function|serve)\b"
+    rf"\byou\s+are\s+(?:now|henceforth|from\s+now\s+on)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:\w+\s+){{0,2}}?{_ROLE_NOUN}\b"
+    r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:assistant|ai|model|bot|bound|restricted|"
+    r"limited|required|subject|obligated|constrained)\b"
+    rf"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:be|become)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){{0,2}}?"
+    rf"{_ROLE_NOUN}\b"
+    r"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:act|behave|respond|answer|roleplay|pretend|operate|"
+    r"function|serve)\s+(?:as|like|only|without|in\s+character)\b"
     r"|\b(?:act|behave|respond|answer|operate|speak)\s+(?:as|like)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){0,3}?"
     r"(?:assistant|ai|model|bot|hacker|admin(?:istrator)?|root|developer|persona|character|expert|unrestricted|"
     r"unfiltered|jailbroken|dan|evil|villain|pirate|grandma|grandmother)\b"
@@ -117,8 +140,8 @@ ROLE = re.compile(
     r"purpose|objective|mission|directive|job|rules?)\s+(?:is|are|will\s+be)\b"
     r"|\bnew\s+(?:system\s+)?(?:instructions?|directives?|rules|prompt)\s*[:\-—]", _I)
 BEHAVE = re.compile(
-    r"\b(?:always|never|only|must|should)\s+(?:\w+\s+){0,2}?(?:respond|answer|reply|say|output|write|speak|"
-    r"recommend|mention|refer|claim|state|tell|agree|approve|praise|rate|rank)\b"
+    r"\b(?:always|never|only|must|should)\s+(?:\w+\s+){0,2}?(?:respond|answer|reply|output|recommend|mention|"
+    r"claim|state|tell\s+(?:the\s+)?users?|agree|approve|rate|rank|refuse|deny|describe)\b"
     r"|\b(?:respond|answer|reply)\s+(?:only\s+)?(?:with|in|using)\b"
     r"|\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:tell|inform|mention|reveal|let|show|alert|warn|notify)\s+"
     r"(?:this\s+to\s+)?(?:the\s+user|users|anyone|them|the\s+human|the\s+operator|your\s+user)\b"
@@ -126,7 +149,7 @@ BEHAVE = re.compile(
     r"(?:user|human|operator|anyone)\b", _I)
 TOOL = re.compile(
     r"\b(?:call|invoke|run|execute|use|trigger|fire)\s+(?:the\s+|a\s+)?(?:[\w.\-]+\s+){0,2}?(?:tool|function|"
-    r"command|shell|terminal|curl|wget|bash|script|api|endpoint|plugin|action)\b"
+    r"shell|terminal|curl|wget|plugin)\b(?:\s*(?:call|with|to|and|:|`))?"
     r"|\b(?:delete|drop|wipe|erase|purge|remove)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:\w+\s+)?(?:memories|records|"
     r"database|tables?|files|data|users?|accounts?|logs|backups)\b", _I)
 
@@ -239,23 +262,25 @@ class _Rule:
     rx: re.Pattern[str]
     why: str
     needs_reader: bool  # only an instruction when the sentence addresses the reader (imperative, "you", "AI,")
+    explicit: bool = False  # ...and the text speaks to a model (an AI named, "whoever reads this", the system
+    # prompt): "you" alone may be the person a message was written for
 
 
 _EN_RULES = [
     _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False),
     _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False),
-    _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True),
-    _Rule("exfiltrate", SEND, "asks the reader to send data out", True),
-    _Rule("behaviour", BEHAVE, "tells the reader how to answer or what to hide from the user", True),
-    _Rule("tool", TOOL, "asks the reader to run a tool or destroy data", True),
+    _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True, explicit=True),
+    _Rule("exfiltrate", SEND, "asks the reader to send data out", True, explicit=True),
+    _Rule("behaviour", BEHAVE, "tells the reader how to answer or what to hide from the user", True, explicit=True),
+    _Rule("tool", TOOL, "asks the reader to run a tool or destroy data", True, explicit=True),
 ]
 _KO_RULES = [
     _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True),
     _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True),
-    _Rule("reveal-ko", KO_REVEAL, "프롬프트나 비밀, 다른 사용자의 정보를 공개하라고 합니다", True),
-    _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True),
-    _Rule("behaviour-ko", KO_BEHAVE, "답변 방식이나 사용자에게 숨길 것을 지시합니다", True),
-    _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True),
+    _Rule("reveal-ko", KO_REVEAL, "프롬프트나 비밀, 다른 사용자의 정보를 공개하라고 합니다", True, explicit=True),
+    _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True, explicit=True),
+    _Rule("behaviour-ko", KO_BEHAVE, "답변 방식이나 사용자에게 숨길 것을 지시합니다", True, explicit=True),
+    _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True, explicit=True),
 ]
 
 _SENTENCE = re.compile(r"[^.!?。\n;]+(?:[.!?。;]+|\n|$)")
@@ -299,6 +324,25 @@ def _describes(sentence: str, match: re.Match[str], korean: bool) -> bool:
     return bool(_DESCRIBES.search(outside) or _PEOPLE_SUBJECT.search(sentence))
 
 
+_STANDING = re.compile(
+    r"\b(?:from\s+now\s+on|henceforth|going\s+forward|starting\s+now|from\s+this\s+point(?:\s+on)?|for\s+(?:all\s+)?"
+    r"(?:future|every|each|any)\s+(?:conversations?|sessions?|requests?|answers?|responses?|questions?|chats?))\b"
+    r"[^.!?\n]{0,20}?\byou\b", _I)
+
+
+def _speaks_to_a_model(sentence: str, text: str) -> bool:
+    """Whether the text addresses an AI (names one, its prompt or "whoever reads this"), gives "you" standing
+    orders for every future answer, asks for a secret, or carries a strong instruction elsewhere: then its
+    other requests are the attack's too."""
+    if _ADDRESS.search(sentence) or _WHEN_READ.search(text) or KO_WHEN_READ.search(text):
+        return True
+    if _STANDING.search(sentence) or (re.search(_SECRET, sentence, _I) and BEHAVE.search(sentence)):
+        return True
+    if _AI_MENTION.search(text) or _KO_AI_MENTION.search(text):
+        return True
+    return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
+
+
 def _is_korean(text: str) -> bool:
     hangul = sum(1 for ch in text if "\uac00" <= ch <= "\ud7a3")
     return hangul >= 2
@@ -320,6 +364,8 @@ def _instruction(text: str, described: list[str] | None = None) -> tuple[_Rule, 
                 continue
             if rule.needs_reader and not _addresses_reader(sentence, text, korean):
                 continue
+            if rule.explicit and not _speaks_to_a_model(sentence, text):
+                continue
             if not rule.needs_reader and not korean and _PEOPLE_SUBJECT.search(sentence) \
                     and not _READER_WORDS.search(sentence):
                 continue  # "Reviewers will ignore the old guidelines": a rule for people
@@ -334,14 +380,16 @@ def _exfil_link(text: str) -> str | None:
         url = m.group(1) or m.group(2) or ""
         if _PLACEHOLDER.search(url):
             return m.group(0)
-    if _URL_ASK.search(text) and re.search(r"https?://", text) and _READER_WORDS.search(text):
-        return _URL_ASK.search(text).group(0)  # type: ignore[union-attr]
+    ask = _URL_ASK.search(text)
+    if ask and re.search(r"https?://", text) and (_ADDRESS.search(text) or _WHEN_READ.search(text)
+                                                   or _AI_MENTION.search(text)) and re.search(_SECRET, text, _I):
+        return ask.group(0)
     return None
 
 
 def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | None:
     """(verdict, rule, why, evidence) for one field's views, or None when clean."""
-    control = CONTROL.search(v.revealed) or CONTROL.search(v.respelled)
+    control = CONTROL.search(v.markup) or CONTROL.search(v.revealed) or CONTROL.search(v.respelled)
     if control:
         return "reject", "control-token", "contains chat-template control tokens or a fake system turn", control.group(0)
     for where, text in v.all_texts():
@@ -361,7 +409,7 @@ def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | No
     link = _exfil_link(v.revealed)
     if link:
         return "reject", "exfiltration-link", "links to another host with data in the address", link
-    call = _TOOL_CALL.search(v.revealed)
+    call = _TOOL_CALL.search(v.markup) or _TOOL_CALL.search(v.revealed)
     if call:
         return ("quarantine", "tool-call", "carries a tool-call payload that a model reading this memory could "
                 "execute", call.group(0))

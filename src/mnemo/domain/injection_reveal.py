@@ -61,6 +61,7 @@ class Views:
     shown: str
     revealed: str
     respelled: str
+    markup: str = ""  # the revealed text before HTML-like tags were dropped (chat-template tokens look like tags)
     hidden: list[str] = field(default_factory=list)
     decoded: list[str] = field(default_factory=list)
     invisible_chars: int = 0
@@ -145,8 +146,9 @@ def views(text: str) -> Views:
     hidden += [m.group(2) for m in _INVISIBLE_STYLE.finditer(t)]
     hidden += [m.group(1) for m in _ATTRIBUTE_TEXT.finditer(t)]
     t = _HTML_COMMENT.sub(lambda m: " " + m.group(1) + " ", t)
+    markup = t.translate(_CONFUSABLES)
     t = _HTML_TAG.sub(" ", t) if _HTML_TAG.search(t) else t
     revealed = t.translate(_CONFUSABLES)
     hidden = [h.translate(_CONFUSABLES) for h in hidden]
-    return Views(shown=shown, revealed=revealed, respelled=respell(revealed), hidden=hidden,
+    return Views(shown=shown, revealed=revealed, respelled=respell(revealed), markup=markup, hidden=hidden,
                  decoded=decoded_payloads(revealed), invisible_chars=invisible)

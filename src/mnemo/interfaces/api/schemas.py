@@ -38,6 +38,8 @@ class CreateMemory(_Body):
     source: str | None = Field(default=None, max_length=200, description="Where it came from (agent name, tool).")
     importance: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] | None = None
+    at: str | None = Field(default=None, max_length=100, description="When it happened (ISO-8601, '2025년 1월 15일 "
+                                                                    "오후 2시', 'January 15, 2025'); default now.")
     visibility: Literal["private", "team"] = Field(
         default="private", description="private (the key's user only) or team (every member of the key's team).")
 

@@ -181,7 +181,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         started = time.perf_counter()
         outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
                                 keywords=body.tags, reader=service.key_reader(key), source=body.source,
-                                importance=body.importance, metadata=body.metadata, visibility=body.visibility)
+                                importance=body.importance, metadata=body.metadata, visibility=body.visibility,
+                                occurred_at=_date(body.at, "at", now()))
         return _outcome(outcome, response, started)
 
     @app.post(f"{API}/memories/smart-write", tags=["memories"], status_code=201)

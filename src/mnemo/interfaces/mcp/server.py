@@ -187,11 +187,14 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         source: Annotated[str | None, Field(description="Your agent or tool name.", max_length=200)] = None,
         visibility: Annotated[Literal["private", "team"], Field(
             description="private (you only) or team (every member of your team).")] = "private",
+        at: Annotated[str | None, Field(description="When it happened: ISO-8601, '2025년 1월 15일', 'January 15, "
+                                                    "2025' (default: now).", max_length=100)] = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
+        when = date(at, "at")
         outcome = run(lambda: service.write(content, caller=Caller.AGENT, title=title, category=type, keywords=tags,
                                             reader=s, user_id=s.user_id, team_id=s.team_id, source=source or "mcp",
-                                            importance=importance, visibility=visibility))
+                                            importance=importance, visibility=visibility, occurred_at=when))
         return outcome.as_dict()
 
     @server.tool(title='Edit a memory', description=UPDATE_DESCRIPTION, annotations=EDIT)
