@@ -537,6 +537,34 @@ class MemoryService:
                            until=until)
         return self.store.list_memories(flt, limit=limit, offset=offset)
 
+    def get_all(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,
+                reader: Reader | None = None) -> list[Memory]:
+        """Every memory of the scope (mem0's ``get_all``): the active ones unless ``status`` says otherwise."""
+        out: list[Memory] = []
+        while True:
+            page, total = self.list_memories(user_id=user_id, team_id=team_id, status=status, limit=500,
+                                             offset=len(out), reader=reader)
+            out += page
+            if not page or len(out) >= total:
+                return out
+
+    def delete_all(self, *, confirm: bool = False, reason: str | None = None, user_id: str | None = None,
+                   team_id: str | None = None, reader: Reader | None = None) -> dict[str, Any]:
+        """Soft-delete every active memory of the scope (mem0's ``delete_all``), one logged delete each; the
+        ones the caller may not delete (another member's team memory) are counted, not touched."""
+        from mnemo.errors import Forbidden
+
+        if not confirm:
+            raise InvalidInput("delete_all removes every memory of the scope", "Pass confirm=True (CLI: --yes)")
+        deleted, refused = 0, 0
+        for m in self.get_all(user_id=user_id, team_id=team_id, reader=reader):
+            try:
+                self.delete(m.id, reason=reason or "delete_all", user_id=user_id, team_id=team_id, reader=reader)
+                deleted += 1
+            except Forbidden:
+                refused += 1
+        return {"deleted": deleted, "not_allowed": refused}
+
     # -- API keys (REST API, MCP over HTTP) -----------------------------------------------------------------
     def create_api_key(self, user_id: str, *, team_id: str | None = None, name: str | None = None,
                        admin: bool = False) -> tuple[str, ApiKey]:

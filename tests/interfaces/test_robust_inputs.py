@@ -183,3 +183,19 @@ def test_rest_and_mcp_writes_say_when_it_happened(api, svc):
 
     made = anyio.run(via_mcp)
     assert svc.get(made["memory_id"], user_id="carol").created_at.date().isoformat() == "2023-07-01"
+
+
+def test_get_all_and_delete_all_need_confirmation_and_stay_in_scope(api, svc):
+    client, auth = api
+    for text in (NOTE, "The billing service moves to PostgreSQL 16 in March because the MySQL 5.7 license ends; "
+                       "the rollback plan was reviewed on Friday by the platform team.",
+                 "신규 앱 마케팅 예산은 5천만원으로 확정했습니다. 이유: 고객 획득 비용이 20% 올랐고 박 이사님이 승인했습니다."):
+        assert client.post(f"{API}/memories", headers=auth, json={"content": text}).status_code == 201
+    svc.add("Bob's note: the Hamar warehouse lease is renewed until 2027.", user_id="bob")
+    assert len(svc.get_all(user_id="alice")) == 3
+    r = client.delete(f"{API}/memories", headers=auth)
+    assert r.status_code == 400 and "confirm" in r.json()["error"]["message"]
+    r = client.delete(f"{API}/memories", headers=auth, params={"confirm": "true", "reason": "reset the demo"})
+    assert r.status_code == 200 and r.json() == {"deleted": 3, "not_allowed": 0}
+    assert svc.get_all(user_id="alice") == [] and len(svc.get_all(user_id="bob")) == 1
+    assert len([e for e in svc.log(user_id="alice", decision="delete")]) == 3

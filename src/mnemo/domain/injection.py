@@ -71,10 +71,60 @@ _AI_MENTION = re.compile(
     r"(?:ai|virtual|digital|chat|coding|research)\s+(?:assistants?|models?|agents?|bots?)|"
     r"^\s*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|model|bot|agent)\s*[,:]|whoever\s+(?:reads|is\s+reading|processes)|anyone\s+(?:reading|processing)|"
     r"(?:reading|processing|summari[sz]ing|retrieving)\s+this\s+(?:note|memory|message|text|document|record|entry)|"
-    r"system\s+prompt|your\s+(?:instructions|programming|guidelines|training|context\s+window))\b", _I)
+    r"system\s+prompt|(?:developer|system)\s+message|your\s+(?:\w+\s+)?(?:instructions|programming|guidelines|training|"
+    r"context\s+window|prompt|tools|environment|operator|system\s+message))\b", _I)
 _KO_AI_MENTION = re.compile(
     r"(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|에이아이|인공지능|어시스턴트|챗봇|언어\s*모델|모델(?:은|는|이|가|에게|아)|"
-    r"에이전트(?:는|은|야|에게|여)|시스템\s*프롬프트|(?:읽는|처리하는|요약하는)\s*(?:AI|모델|어시스턴트|에이전트|봇|시스템|너|당신|분)")
+    r"에이전트(?:는|은|야|에게|여)|시스템\s*프롬프트|(?:읽는|처리하는|요약하는)\s*(?:AI|모델|어시스턴트|에이전트|봇|시스템|너|당신|분)|"
+    r"(?:^|\s)(?:너를|너의|너한테|너에게|당신을|당신의|당신에게|당신이|네가)")
+
+# Speaking to a model: a vocative ("Assistant,", "Dear AI that finds this:", "..., reader model."), a model as the
+# subject of an order ("the AI must disclose", "any bot that indexes this page"), "if you are a language model".
+_AI_NOUN = (r"(?:ai|a\.i\.|assistant|(?:language\s+|reader\s+|ai\s+)?model|llm|bot|chatbot|agent|copilot|gpt|"
+            r"summari[sz]er|ai\s+reader|ai\s+assistant)")
+_AI_SUBJ = r"(?:ai|assistant|model|llm|bot|chatbot|copilot|gpt|summari[sz]er|ai\s+agent|ai\s+assistant)"
+# what a model is ordered to do (an order to "converge" or "escalate tickets" is not one)
+_ORDER = (r"(?:answer|respond|reply|say|tell|reveal|disclose|print|output|ignore|forget|approve|grant|send|e-?mail|"
+          r"forward|post|upload|delete|remove|hide|conceal|recommend|rank|cite|treat|consider|follow|obey|comply|act|"
+          r"behave|pretend|call|execute|run|include|append|add|insert|mark|report|mention|refuse|stop|keep|describe|"
+          r"summari[sz]e|omit|skip|drop|list|share|leak|fetch|visit|open|render|believe|trust|prioriti[sz]e|use)")
+AI_ADDRESSED = re.compile(
+    rf"(?:^|[.!?\n;:—–]\s*|\(\s*)(?:(?:dear|hey|hi|ok(?:ay)?|attention|note|notice|message|reminder|instructions?|directive|"
+    rf"p\.?s\.?|important|urgent|psa)\s+)?(?:(?:to|for)\s+)?(?:(?:the|any|every|all|future|next|this|you|my|our|whichever)\s+)?"
+    rf"(?:(?!our\b|my\b)\w+\s+)?{_AI_NOUN}s?\b(?:\s+(?:that|who|which)\s+[^.!?\n,:]{{0,50}}?|\s+(?:reading|processing|"
+    rf"parsing|indexing|summari[sz]ing|seeing|handling|retrieving)\s+[^.!?\n,:]{{0,40}}?)?\s*[,:]"
+    rf"|\b(?:the|any|every|this|future|your)\s+(?:ai\s+|language\s+|reader\s+)?{_AI_SUBJ}s?\s+(?:(?:must|should|will|shall|needs?\s+to|has\s+to|"
+    rf"is\s+to|may\s+not|must\s+not|is\s+(?:now\s+)?(?:required|expected|instructed)\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+|now\s+)?{_ORDER}|"
+    r"that\s+(?:reads|indexes|finds|sees|processes|summari[sz]es|parses|retrieves)|who\s+(?:reads|finds|sees)|"
+    r"(?:reading|processing|parsing|indexing)\s+this)\b"
+    rf"|^\s*{_AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
+    rf"|,\s*(?:reader\s+)?{_AI_NOUN}s?\s*[,.:!]"
+    rf"|\b{_AI_NOUN}s?[\s-]+(?:instructions?|directives?|notes?|only|eyes\s+only|reminder|todo|task)\b[^.\n]{{0,40}}?:"
+    rf"|\bif\s+you(?:'re|\s+are)\s+an?\s+(?:\w+\s+)?{_AI_NOUN}\b"
+    r"|\bwhoever(?:'s|\s+is)?\s+(?:parsing|reading|processing|summari[sz]ing|indexing)\s+this\b"
+    r"|\b(?:from\s+(?:now|this\s+point|here)\s+on|henceforth|starting\s+(?:now|today)|going\s+forward)[,]?\s+"
+    rf"(?:the\s+)?{_AI_NOUN}\s+(?:is|will|must|should|shall)\b", _I | re.MULTILINE)
+_KO_AI = (r"(?:(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|(?<![가-힣])(?:인공지능|어시스턴트|챗봇|봇|모델|에이전트|비서|요약\s*봇|요약기)"
+          r"|(?:요약|검색|상담|고객\s*지원|AI)\s*(?:봇|모델|어시스턴트|에이전트|비서))")
+# a model as the topic or subject ("모델은 … 승인한다", "AI가 이 스레드를 정리하게 되면 … 써"): an order only when the
+# sentence gives one (an imperative, "할 것", a plain present "-ㄴ다/는다" rule)
+KO_AI_SUBJECT = re.compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
+_RIEUL_FINAL = "갈갤걀걜걸겔결곌골괄괠괼굘굴궐궬귈귤글긜길깔깰꺌꺨껄껠껼꼘꼴꽐꽬꾈꾤꿀꿜꿸뀔뀰끌끨낄날낼냘냴널넬녈녤놀놜놸뇔뇰눌눨뉄뉠뉼늘늴닐달댈댤덀덜델뎔뎰돌돨됄될됼둘둴뒐뒬듈들딀딜딸땔땰떌떨뗄뗠뗼똘똴뙐뙬뚈뚤뛀뛜뛸뜔뜰띌띨랄랠랼럘럴렐렬롈롤뢀뢜뢸룔룰뤌뤨륄률를릘릴말맬먈먤멀멜멸몔몰뫌뫨묄묠물뭘뭴뮐뮬믈믤밀발밸뱔뱰벌벨별볠볼봘봴뵐뵬불붤뷀뷜뷸블븰빌빨뺄뺠뺼뻘뻴뼐뼬뽈뽤뾀뾜뾸뿔뿰쀌쀨쁄쁠쁼삘살샐샬섈설셀셜셸솔솰쇌쇨숄술숼쉘쉴슐슬싈실쌀쌜쌸썔썰쎌쎨쏄쏠쏼쐘쐴쑐쑬쒈쒤쓀쓜쓸씔씰알앨얄얠얼엘열옐올왈왤욀욜울월웰윌율을읠일잘잴쟐쟬절젤졀졜졸좔좰죌죨줄줠줼쥘쥴즐즬질짤쨀쨜쨸쩔쩰쪌쪨쫄쫠쫼쬘쬴쭐쭬쮈쮤쯀쯜쯸찔찰챌챨첄철첼쳘쳴촐촬쵈쵤춀출춸췔췰츌츨칄칠칼캘캴컐컬켈켤콀콜콸쾔쾰쿌쿨퀄퀠퀼큘클킐킬탈탤턀턜털텔텰톌톨퇄퇠퇼툘툴퉐퉬튈튤틀틜틸팔팰퍌퍨펄펠펼폘폴퐐퐬푈푤풀풜풸퓔퓰플픨필할핼햘햴헐헬혈혤홀활홸횔횰훌훨휄휠휼흘흴힐"  # syllables ending in ㄹ: "보낼 것", "둘 것", "숨길 것"
+KO_DIRECTIVE = re.compile(rf"[{_RIEUL_FINAL}]\s*것(?=\s*[.!,)(]|\s*$)|(?:하지\s*말|말)\s*것|해야\s*(?:한다|합니다)|하도록\s*(?:해|하라|할)|"
+                          r"간주(?:해|하라|하세요|할)|(?:라고|다고)만\s*(?:답|말|대답|응답)")
+# a plain present rule ("모델은 … 승인한다"): an order only when a model is its subject
+KO_PLAIN_RULE = re.compile(r"(?:[가-힣](?:ㄴ|는)다|한다|준다|본다|쓴다|않는다|만다)\s*[.!]?\s*$")
+KO_AI_ADDRESSED = re.compile(
+    rf"{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*(?:야|아|여|에게|한테|께|참고|에게:)(?![가-힣])"
+    rf"|(?:^|[.!?\n]\s*|[(\[]\s*)(?:\S+\s+)?{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*[,:]"
+    r"|(?:이|본|해당|위|아래)?\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트|스레드|자료|파일|페이지)\S{0,2}\s*(?:를|을|가|이)\s*"
+    r"(?:\S+\s+){0,2}?(?:읽|보|처리|요약|분석|검색|불러|정리|참고|인덱싱|쓰이|들어가)\S*\s*"
+    r"(?:(?<![A-Za-z])(?:AI|LLM)(?![A-Za-z])|인공지능|어시스턴트|챗봇|봇|모델|에이전트|너|당신|그\s*모델)"
+    r"|이\s*봇의\s*정체|역할극|(?:너의|당신의|네)\s*(?:시스템|초기|정체|역할|설정|지침)")
+_PAST_KO = re.compile(r"(?:(?:었|았|였|했|됐|뺐|꿨|졌|냈|왔|갔|봤|줬|썼)(?:다|습니다|어요|음)|(?:함|됨|완료|했음|됐음))\s*[.!]?\s*$")
+_PAST_EN = re.compile(r"\b(?:was|were|had|did|updated|changed|rewrote|replaced|removed|added|fixed|switched|set|"
+                      r"configured|tuned|deployed|moved|dropped|made|asked|told|typed|wrote|said|tried|found|noticed|"
+                      r"reported|blocked|refused|saw|got|used)\b", _I)
 
 _WHEN_READ = re.compile(
     rf"\b(?:when|if|once|whenever|as\s+soon\s+as|after|while|before)\s+(?:an?\s+(?:{_AI})|any\s+(?:{_AI})|"
@@ -86,22 +136,44 @@ _WHEN_READ = re.compile(
     r"|\b(?:when|if|once)\s+this\s+(?:note|memory|text|entry|record|document|content)\s+(?:is|gets)\s+"
     r"(?:read|retrieved|loaded|summari[sz]ed|processed|shown|surfaced|recalled)\b", _I)
 
-_META = (r"(?:instructions?|prompts?|system\s+prompt|guidelines|directions|directives|guardrails|programming|"
-         r"training|rules|restrictions|constraints|safety(?:\s+\w+)?|filters?|limitations|polic(?:y|ies)|"
-         r"context|messages?|commands?|orders|settings|configuration|persona|role|task)")
-_PRIOR = (r"(?:previous|prior|preceding|above|earlier|former|original|initial|existing|current|old|all|any|every|"
-          r"your|its|the\s+system|system|developer|safety|content|default|built-in|internal|these|those|the)")
+# What only a model has: its instructions, prompt, guardrails. Weaker words (policy, settings, message, context)
+# count only with a model's possessive or a "system"/"safety" qualifier: people forget old policies too.
+_META = (r"(?:instructions?|prompts?|system\s+prompt|guidelines|directives|guardrails|programming|training|"
+         r"(?:safety|content)\s+(?:rules|polic(?:y|ies)|filters?|guidelines))")
+_META_WEAK = (r"(?:rules|directions|restrictions|constraints|safety|filters?|limitations|polic(?:y|ies)|context|messages?|"
+              r"commands?|orders|settings|configuration|persona|role)")
+_PRIOR = (r"(?:previous|prior|preceding|above|earlier|former|original|initial|existing|current|all|any|every|"
+          r"your|its|the\s+system|system|developer|default|built-in|internal|these|those|the)")
+_MODELS = r"(?:your|its|the\s+(?:system|developer|operator)(?:'s)?|system|developer|all\s+(?:previous|prior|earlier))"
 _OVERRIDE_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|set\s+aside|"
                   r"throw\s+out|erase|reset|clear|suspend|disable|turn\s+off|deactivate|nullify|cancel|void|"
                   r"stop\s+following|no\s+longer\s+follow|do\s+not\s+follow|don'?t\s+follow|pay\s+no\s+attention\s+to)")
 OVERRIDE = re.compile(
     rf"\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?|each\s+of\s+|every\s+|the\s+|of\s+the\s+)?"
-    rf"(?:{_PRIOR}\s+)?(?:\w+\s+){{0,2}}?{_META}\b"
+    rf"(?:{_PRIOR}\s+)?(?:(?!my\b|our\b)\w+\s+){{0,2}}?{_META}\b"
+    rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?)?{_MODELS}\s+(?:\w+\s+){{0,2}}?{_META_WEAK}\b"
+    rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:previous|prior|preceding|above|earlier)\s+"
+    rf"(?:rules|directions|messages|commands|context|orders)\b"
     rf"|\b(?:ignore|disregard|forget)\s+(?:everything|all|anything|what(?:ever)?)\s+(?:you\s+(?:were|have\s+been|"
     rf"'ve\s+been)\s+(?:told|given|taught|instructed)|(?:said\s+)?(?:above|before|earlier|previously|so\s+far|"
     rf"until\s+now))", _I)
-_SECRET = (r"(?:system\s+prompt|(?:hidden|initial|original|developer|internal|secret|full|exact)\s+(?:prompt|"
-           r"instructions?|rules|configuration|context)|(?:your|its|the)\s+(?:prompt|instructions?|rules|"
+# "your earlier instructions are obsolete", "scrap your prior guidance", "stop applying your content policy"
+YOUR_RULES_VOID = re.compile(
+    r"\b(?:scrap|supersede|supersedes|void|nullify|disobey|distrust|drop|stop\s+(?:applying|following|obeying|using)|"
+    r"don'?t\s+(?:trust|apply|follow|obey)|no\s+longer\s+(?:apply|follow|obey|valid)|(?:are|is)\s+(?:now\s+)?(?:obsolete|"
+    r"outdated|void|invalid|cancelled|canceled|revoked|suspended|lifted|off|disabled|superseded|overridden|irrelevant)|"
+    r"(?:guardrails|filters|safety)\s+(?:are\s+)?off)\b"
+    r"[^.!?\n]{0,60}?\b(?:your|its|the\s+(?:system|developer|operator)'?s?|all\s+(?:earlier|prior|previous))\s+"
+    r"(?:\w+\s+){0,2}?(?:instructions?|guidance|directions|directives|rules|guidelines|polic(?:y|ies)|system\s+prompt|"
+    r"programming|restrictions|guardrails|filters|safety|message)\b"
+    r"|\b(?:your|all\s+(?:earlier|prior|previous))\s+(?:\w+\s+){0,2}?(?:instructions?|guidance|directions|directives|"
+    r"rules|guidelines|polic(?:y|ies)|system\s+prompt|programming|restrictions|guardrails)\s+(?:are|is|were)\s+(?:now\s+)?"
+    r"(?:obsolete|outdated|void|invalid|cancelled|canceled|revoked|suspended|lifted|disabled|superseded|overridden|"
+    r"irrelevant|fake|planted|wrong)\b"
+    r"|\bsupersede\s+(?:all\s+)?(?:earlier|prior|previous)\s+(?:instructions|directions|rules)\b", _I)
+_SECRET = (r"(?:system\s+prompt|(?:developer|system)\s+(?:message|prompt)|(?:hidden|initial|original|developer|internal|"
+           r"secret|full|exact)\s+(?:prompt|instructions?|rules|configuration|context|message)|your\s+(?:\w+\s+)?(?:prompt|"
+           r"instructions|configuration|system\s+message|tools|environment)|connection\s+strings?|(?:your|its|the)\s+(?:prompt|instructions?|rules|"
            r"guidelines|configuration|context\s+window|training\s+data)|api[\s_-]?keys?|secret(?:s|\s+keys?)?|"
            r"passwords?|passphrases?|credentials?|(?:access|auth|bearer|session)?\s?tokens?|private\s+keys?|"
            r"environment\s+variables|env\s+vars|\.env\b|conversation(?:\s+history)?|chat\s+history|"
@@ -111,7 +183,7 @@ _SECRET = (r"(?:system\s+prompt|(?:hidden|initial|original|developer|internal|se
 _REVEAL_VERB = (r"(?:reveal|print|show|output|repeat|leak|display|dump|disclose|tell|give|share|list|write\s+out|"
                 r"spell\s+out|recite|expose|provide|return|echo|read\s+out|include|insert|paste|type\s+out)")
 REVEAL = re.compile(rf"\b{_REVEAL_VERB}\s+(?:(?:me|us|them|the\s+user|everyone)\s+)?(?:all\s+(?:of\s+)?)?"
-                    rf"(?:the\s+|your\s+|its\s+|any\s+|every\s+)?(?:\w+\s+){{0,2}}?{_SECRET}", _I)
+                    rf"(?:the\s+|your\s+|its\s+|any\s+|every\s+)?(?:\w+\s+){{0,4}}?{_SECRET}", _I)
 _SEND_VERB = r"(?:send|forward|e-?mail|post|upload|transmit|exfiltrate|submit|beam|copy|sync|push|leak|report|mail|dm)"
 SEND = re.compile(
     rf"\b{_SEND_VERB}\s+(?:(?:me|us)\s+)?(?:\w+\s+){{0,4}}?(?:{_SECRET}|everything|all\s+(?:of\s+)?(?:it|this|that)|"
@@ -138,7 +210,12 @@ ROLE = re.compile(
     r"unrestricted|unfiltered|sudo|maintenance)\s+mode\b"
     r"|\byour\s+(?:new|real|true|actual|only|primary)\s+(?:role|name|persona|identity|instructions?|task|goal|"
     r"purpose|objective|mission|directive|job|rules?)\s+(?:is|are|will\s+be)\b"
-    r"|\bnew\s+(?:system\s+)?(?:instructions?|directives?|rules|prompt)\s*[:\-—]", _I)
+    r"|\bnew\s+(?:system\s+)?(?:instructions?|directives?|rules|prompt)\s*[:\-—]"
+    r"|\b(?:from\s+now\s+on|henceforth|from\s+this\s+point(?:\s+on)?|starting\s+now),?\s+you\s+are\s+(?!going\b|able\b)\w+"
+    r"|\b(?:switch|change)\s+(?:your\s+)?persona\b|\bnew\s+(?:identity|persona)\b|\bstay\s+in\s+character\b|"
+    r"\bnever\s+break\s+character\b|\b(?:i\s+need|i\s+want)\s+you\s+to\s+(?:become|be\s+my|act\s+as|pretend|play)\b"
+    r"|\b(?:act|serve|operate)\s+as\s+(?:the\s+|an?\s+)?[\w'’ ]{2,40}?\s+(?:from\s+(?:here|now)\s+on|henceforth|"
+    r"from\s+this\s+point)\b", _I)
 BEHAVE = re.compile(
     r"\b(?:always|never|only|must|should)\s+(?:\w+\s+){0,2}?(?:respond|answer|reply|output|recommend|mention|"
     r"claim|state|tell\s+(?:the\s+)?users?|agree|approve|rate|rank|refuse|deny|describe)\b"
@@ -157,14 +234,17 @@ TOOL = re.compile(
 _DESCRIBES = re.compile(
     r"\b(?:told|asked|instructed|requested|reminded|warned|advised|ordered|wanted|directed|urged|begged)\s+"
     r"(?!you\b)(?:\w+\s+){1,3}?to\b"
-    r"|\b(?:said|says|saying|wrote|writes|stated|claimed|contained|contains|containing|included|includes|"
-    r"read|reading|like|such\s+as|e\.g\.|for\s+example|phrase|string|text|payload|attack|attacker|injection|"
+    r"|\b(?:said|says|saying|wrote|writes|stated|claimed|contained|contains|containing|included|includes|typed|"
+    r"entered|pasted|submitted|received|complained|payload|attack|attacker|injection|"
     r"attempt(?:ed|s)?|jailbreak|blocked|blocks|detected|detects|flagged|flags|caught|catches|filtered|filters|"
     r"logged|reported|quarantined|rejected|rejects|test\s+case|red[\s-]team|regex|pattern|signature|spam|"
-    r"phishing|malicious|suspicious)\b", _I)
+    r"phishing|malicious|suspicious)\b"
+    r"|\b(?:read|reads|reading|like|such\s+as|e\.g\.|for\s+example|phrase|string|text|message)\s*[:,]?\s*[\"'“‘`「]", _I)
 # Who a sentence speaks about when its subject is a person or a group, not the reader.
 _PEOPLE_SUBJECT = re.compile(
-    r"^\s*(?:the\s+|our\s+|all\s+|every\s+|each\s+|new\s+)?(?:[A-Z][a-z]+|we|they|he|she|i|team|reviewers?|"
+    r"^\s*(?:the\s+|our\s+|all\s+|every\s+|each\s+|new\s+)?(?:(?!(?:You|Your|Yours|The|This|That|These|Those|It|Its|"
+    r"There|Here|Please|From|When|If|Now|Then|Also|And|But|So|My|Our|Assistant|Model|Bot|Agent|System|AI)\b)[A-Z][a-z]+|"
+    r"we|they|he|she|i|team|reviewers?|"
     r"engineers?|developers?|customers?|clients?|users?|vendors?|sales|support|staff|employees?|managers?|"
     r"admins?|on-?call|interns?|everyone|people|members?|contractors?|partners?|legal|finance|hr|ops|qa|"
     r"(?:support|sales|human|field|customer)\s+(?:agents?|reps?|staff|team)|agents?)\b"
@@ -199,12 +279,19 @@ _PLACEHOLDER = re.compile(
 _URL_ASK = re.compile(r"\b(?:visit|open|fetch|load|render|display|show|click|go\s+to|navigate\s+to|request|ping|"
                       r"call|curl|post\s+to|get)\s+(?:this\s+|the\s+following\s+)?(?:url|link|image|page|address|"
                       r"endpoint|https?://)", _I)
+# "visit http://…/cmd.txt and carry out what it says", "그 안의 지시를 적용하세요": orders fetched from elsewhere
+REMOTE_ORDERS = re.compile(
+    r"\b(?:carry\s+out|follow|do|execute|apply|obey|perform|act\s+on|comply\s+with)\s+(?:exactly\s+)?(?:what(?:ever)?|the\s+"
+    r"(?:instructions|steps|commands|orders)|everything)\s+(?:it|the\s+(?:page|file|response|document|url|link)|that\s+"
+    r"(?:page|file)|you\s+(?:find|get|see))\s*(?:says|contains|lists|returns|there)?"
+    r"|(?:거기|그\s*안|그\s*파일|그\s*페이지|응답)\S{0,2}\s*(?:적힌|있는|나온|담긴)\s*(?:지시|명령|내용)\S{0,2}\s*(?:를|을|대로)?\s*"
+    r"(?:우선\s*)?(?:수행|적용|따라|실행|이행)", _I)
 _TOOL_CALL = re.compile(
     r"[\"']?(?:tool_calls?|function_call|tool_use|tool_choice)[\"']?\s*[:=]"
     r"|\{\s*\"name\"\s*:\s*\"[\w.\-]+\"\s*,\s*\"(?:arguments|parameters|input)\"\s*:"
     r"|<\s*(?:tool_call|function_calls?|invoke|antml:invoke|tool_use)\b", _I)
-_ENCODED_ASK = re.compile(r"\b(?:decode|base64|b64|rot-?13|hex|decipher|decrypt|unscramble|reverse)\b|디코딩|복호화|"
-                          r"해독", _I)
+_ENCODED_ASK = re.compile(r"\b(?:decode|base64|base32|b64|rot-?13|hex|decipher|decrypt|unscramble|reverse|backwards|"
+                          r"morse|shift|caesar)(?:-?decode)?(?![A-Za-z])|디코딩|복호화|해독|해석해|풀어|거꾸로|뒤집어", _I)
 
 # --- Korean -------------------------------------------------------------------------------------------------------
 _KO_READER = re.compile(
@@ -214,16 +301,24 @@ _KO_READER = re.compile(
     r"\s*(?:AI|인공지능|어시스턴트|챗봇|봇|모델|에이전트|LLM|시스템|너|당신|분|사람|누구)", _I)
 _KO_META = r"(?:지시|지침|명령|프롬프트|규칙|설정|제약|가이드라인|안내|정책|룰|원칙|제한|필터|역할|인스트럭션|instruction)"
 KO_OVERRIDE = re.compile(
-    rf"(?:이전|앞|앞의|앞선|위|위의|기존|지금까지|지금까지의|모든|원래|원래의|초기|시스템|개발자|기본|내부|받은|주어진|너의|당신의|네)\s*"
-    rf"(?:의\s*)?(?:모든\s*)?(?:\S+\s*)?{_KO_META}\s*(?:사항|문|들|내용)?\s*(?:을|를|은|는|들을|들은|따위는)?\s*"
-    rf"(?:전부\s*|모두\s*|다\s*|싹\s*|완전히\s*|일절\s*)?(?:무시|잊|무효|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|버리|버려|폐기|해제|"
-    rf"취소|우회|어겨|어기|넘어가)")
+    rf"(?:이전|앞|앞의|앞선|위|위의|기존|지금까지|지금까지의|모든|원래|원래의|초기|처음|처음에|시스템|개발자|기본|내부|받은|주어진|너의|"
+    rf"당신의|네|운영자)\s*(?:의\s*)?(?:모든\s*)?(?:\S+\s*){{0,3}}?(?:{_KO_META}|메시지)\s*(?:사항|문|들|내용)?\s*"
+    rf"(?:을|를|은|는|들을|들은|따위는|있잖아)?[^.!?\n]{{0,14}}?\s*"
+    rf"(?:전부\s*|모두\s*|다\s*|싹\s*|완전히\s*|일절\s*|이제\s*)?(?:무시|잊|무효|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|버리|버려|"
+    rf"폐기|해제|취소|우회|어겨|어기|넘어가|효력이\s*없|적용되지\s*않|필요\s*없)")
 KO_REVEAL = re.compile(
-    r"(?:시스템\s*프롬프트|프롬프트|지시\s*사항|지시문|초기\s*(?:설정|지시)|설정\s*(?:내용|값)|내부\s*(?:지침|규칙|설정)|API\s*키|"
+    r"(?:시스템\s*프롬프트|프롬프트|지시\s*사항|지시문|초기\s*(?:설정|지시)\S*|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S*\s*때\s*"
+    r"(?:들어간|넣은|쓴)\s*(?:문장|내용|지시|글)\S*|설정\s*(?:내용|값)|내부\s*(?:지침|규칙|설정)|API\s*키|"
     r"비밀\s*(?:번호|키)|비번|패스워드|암호|토큰|자격\s*증명|인증\s*(?:정보|키)|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|"
     r"숨겨진\s*\S+|기밀\s*\S*|개인\s*정보|저장된\s*(?:데이터|메모|기록|정보)|다른\s*사용자\S*|메모리\s*(?:내용|전체)?|"
-    r"모든\s*(?:메모|기록|데이터|정보))\s*(?:를|을|도|전부|전체를|모두)?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?"
+    r"모든\s*(?:메모|기록|데이터|정보))\S{0,3}[^.!?\n]{0,30}?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?"
     r"(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|나열|읊어|누설|포함)")
+# what only a model holds: its prompt and settings, the conversation, other users' memories
+KO_REVEAL_MODEL = re.compile(
+    r"(?:시스템\s*프롬프트|초기\s*(?:설정|지시)\S*|지시문|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S*\s*때\s*(?:들어간|넣은|쓴)\s*"
+    r"(?:문장|내용|지시|글)\S*|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|다른\s*(?:사용자|사람|고객)\S*\s*(?:메모|메시지|대화|기록|정보))"
+    r"\S{0,3}[^.!?\n]{0,30}?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|"
+    r"나열|읊어|누설|첨부)")
 KO_SEND = re.compile(
     r"(?:보내|전송|업로드|포워드|전달|공유|올려|게시|유출)\s*(?:해|하|하라|하세요|해라|해줘|할\s*것|하십시오|해주세요)"
     r"[^.\n]{0,40}?(?:https?://|www\.|@|웹훅|주소로|링크로|URL)"
@@ -232,15 +327,20 @@ KO_ROLE = re.compile(
     r"(?:지금부터|이제부터|이제|앞으로|오늘부터)\s*(?:너는|넌|당신은|네가|너의\s*역할은|당신의\s*역할은)"
     r"|(?:너는|넌|당신은)\s*(?:이제|지금부터|앞으로|이제부터)"
     r"|(?:너의|당신의|네)\s*(?:새\s*)?(?:역할|이름|정체|임무|목표)\s*(?:은|는)"
-    r"|(?:인\s*척|처럼\s*행동|역할을\s*(?:해|하|맡)|연기해|흉내)\S*\s*(?:해|하라|하세요|해라|해줘|할\s*것|하십시오)?"
-    r"|(?:개발자|탈옥|관리자|디버그|제한\s*없는|무제한)\s*모드\s*(?:로|를|에)?\s*(?:전환|진입|활성|켜|들어)")
+    r"|(?:인\s*척|처럼\s*행동|역할을\s*(?:맡|연기)|연기|흉내)\S*\s*(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오)(?![가-힣])"
+    r"|역할을\s*해\s*(?:줘|라|주세요|요)(?![가-힣])"
+    r"|(?:개발자|탈옥|관리자|디버그|제한\s*없는|무제한)\s*모드\s*(?:로|를|에)?\s*(?:전환|진입|활성|켜|들어)"
+    r"|새\s*(?:역할|지침|규칙|임무|정체성?)\s*[:：]|인격이\s*둘|(?:정체성?|정체)은\s*['\"‘“]"
+    r"|(?:이제부터|지금부터|앞으로|오늘부터|오늘부로)\s*(?:이\s*)?(?:(?<![A-Za-z])AI(?![A-Za-z])|어시스턴트|챗봇|봇|모델|에이전트|비서)"
+    r"\s*(?:은|는|의\s*(?:역할|정체|이름)은)")
 KO_BEHAVE = re.compile(
     r"(?:사용자|유저|고객|사람|운영자|관리자)\s*(?:에게|한테|께)(?:는)?\s*(?:이|이것|이\s*내용|이\s*사실)?\s*(?:을|를)?\s*"
     r"(?:절대\s*)?(?:말하지|알리지|보여주지|언급하지|밝히지)\s*(?:마|말|않)"
     r"|(?:숨겨|숨기고|비밀로\s*(?:해|하))"
     r"|(?:항상|반드시|무조건|오직|절대)\s*(?:\S+\s*){0,3}?(?:답해|대답해|답변해|말해|응답해|출력해|추천해|답하|응답하|출력하|추천하)")
 KO_TOOL = re.compile(
-    r"(?:도구|툴|함수|명령어?|셸|쉘|스크립트|API|curl|wget)\s*(?:를|을)?\s*(?:\S+\s*){0,2}?(?:실행|호출|사용|돌려)"
+    r"(?:도구|툴|함수|명령어?|셸|쉘|스크립트|API|curl|wget)\s*(?:를|을)?\s*(?:\S+\s*){0,2}?(?:실행|호출|사용|돌려)\s*"
+    r"(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오|해\s*주세요|한\s*다음)"
     r"|(?:모든|전체)\s*(?:메모|기록|데이터|데이터베이스|테이블|파일|계정|로그)\S*\s*(?:를|을)?\s*(?:삭제|지워|제거|파기|날려)")
 KO_WHEN_READ = re.compile(
     r"(?:이|본|해당)\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트)\s*(?:를|을)\s*(?:읽|보|처리|요약|분석|불러|검색)\w*\s*"
@@ -249,11 +349,11 @@ KO_WHEN_READ = re.compile(
 KO_IMPERATIVE = re.compile(
     r"(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오|하시오|해주세요|해\s*주세요|해요|마라|마세요|말\s*것|마|줘|"
     r"주세요|줄래|주십시오|보여|알려|말해|출력해|무시해|잊어|잊어라|잊으세요|따르세요|따라|따라라|바랍니다|바란다|"
-    r"하기\s*바람|할\s*것을|하렴|하거라|해봐|하자)(?=\s*[.!?,)\"'~]|\s*$|\s+(?:그리고|그\s*다음|또한|그런\s*다음))")
+    r"하기\s*바람|할\s*것을|하렴|하거라|해봐|하자)(?=\s*[.!?,)\"'~:]|\s*$|\s+(?:그리고|그\s*다음|또한|그런\s*다음))")
 _KO_DESCRIBES = re.compile(
     r"(?:라고|다고|자고|냐고|달라고|하라고|해\s*달라는|라는|다는|이라는)\s*(?:\S+\s*){0,2}?"
-    r"(?:했|합니다|하였|말했|요청|적혀|써|쓰여|들어|포함|메시지|문구|내용|글|메일|티켓|요구)"
-    r"|(?:차단|탐지|감지|검출|필터링|막았|막혔|격리|거부|신고|보고|발견|시도|공격|악성|스팸|피싱|인젝션|탈옥|테스트\s*케이스|예시|패턴)")
+    r"(?:했|하였|말했|요청했|적혀|써\s*있|쓰여|들어\s*있|포함|메시지|문구|내용|글|메일|티켓|민원)"
+    r"|(?:차단|탐지|감지|검출|필터링|막았|막혔|격리|인젝션|탈옥|공격|악성|스팸|피싱|테스트\s*케이스|예시|오탐)")
 
 
 @dataclass(frozen=True)
@@ -262,12 +362,14 @@ class _Rule:
     rx: re.Pattern[str]
     why: str
     needs_reader: bool  # only an instruction when the sentence addresses the reader (imperative, "you", "AI,")
+    strong: bool = False  # an order only a model is given: an imperative anywhere in the text makes it one
     explicit: bool = False  # ...and the text speaks to a model (an AI named, "whoever reads this", the system
     # prompt): "you" alone may be the person a message was written for
 
 
 _EN_RULES = [
     _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False),
+    _Rule("override", YOUR_RULES_VOID, "tells the reader its instructions no longer hold", False),
     _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False),
     _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True, explicit=True),
     _Rule("exfiltrate", SEND, "asks the reader to send data out", True, explicit=True),
@@ -275,15 +377,16 @@ _EN_RULES = [
     _Rule("tool", TOOL, "asks the reader to run a tool or destroy data", True, explicit=True),
 ]
 _KO_RULES = [
-    _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True),
-    _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True),
-    _Rule("reveal-ko", KO_REVEAL, "프롬프트나 비밀, 다른 사용자의 정보를 공개하라고 합니다", True, explicit=True),
+    _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True, strong=True),
+    _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True, strong=True),
+    _Rule("reveal-ko", KO_REVEAL_MODEL, "프롬프트나 대화 기록, 다른 사용자의 정보를 공개하라고 합니다", True),
+    _Rule("reveal-ko", KO_REVEAL, "비밀을 공개하라고 합니다", True, explicit=True),
     _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True, explicit=True),
     _Rule("behaviour-ko", KO_BEHAVE, "답변 방식이나 사용자에게 숨길 것을 지시합니다", True, explicit=True),
     _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True, explicit=True),
 ]
 
-_SENTENCE = re.compile(r"[^.!?。\n;]+(?:[.!?。;]+|\n|$)")
+_SENTENCE = re.compile(r"[^\n]+?(?:[.!?。;]+(?=\s|$)|\n|$)")
 _QUOTE_CHARS = "\"'`“”‘’「」『』"
 
 
@@ -303,7 +406,7 @@ def _addresses_reader(sentence: str, whole: str, korean: bool) -> bool:
     if _ADDRESS.search(bare) or _WHEN_READ.search(whole) or KO_WHEN_READ.search(whole):
         return True
     if korean:
-        return bool(_KO_READER.search(bare) or KO_IMPERATIVE.search(bare))
+        return bool(_KO_READER.search(bare) or KO_IMPERATIVE.search(bare) or KO_DIRECTIVE.search(bare))
     if _READER_WORDS.search(bare):
         return True
     return bool(_IMPERATIVE_START.search(bare)) and not _PEOPLE_SUBJECT.search(bare)
@@ -348,7 +451,8 @@ def _is_korean(text: str) -> bool:
     return hangul >= 2
 
 
-def _instruction(text: str, described: list[str] | None = None) -> tuple[_Rule, str] | None:
+def _instruction(text: str, described: list[str] | None = None, *,
+                 to_model: bool = False) -> tuple[_Rule, str] | None:
     """The first sentence of ``text`` that instructs the reader, with the rule that says so; sentences that
     only describe such an instruction are added to ``described``."""
     sentences = _sentences(text)
@@ -362,9 +466,10 @@ def _instruction(text: str, described: list[str] | None = None) -> tuple[_Rule, 
                 if described is not None and not rule.needs_reader:
                     described.append(m.group(0))
                 continue
-            if rule.needs_reader and not _addresses_reader(sentence, text, korean):
+            if not to_model and rule.needs_reader and not _addresses_reader(sentence, text, korean) and not (
+                    rule.strong and any(_addresses_reader(x, text, _is_korean(x)) for x in sentences)):
                 continue
-            if rule.explicit and not _speaks_to_a_model(sentence, text):
+            if not to_model and rule.explicit and not _speaks_to_a_model(sentence, text):
                 continue
             if not rule.needs_reader and not korean and _PEOPLE_SUBJECT.search(sentence) \
                     and not _READER_WORDS.search(sentence):
@@ -373,40 +478,142 @@ def _instruction(text: str, described: list[str] | None = None) -> tuple[_Rule, 
     return None
 
 
+_REPORTED = re.compile(
+    r"\b(?:told|asked|typed|wrote|writes|said|says|saying|contained|contains|included|tried|attempted|reported|"
+    r"blocked|detected|flagged|complained|noticed|pasted|submitted|entered|sent\s+us|received|quoted|caught|"
+    r"attack|injection|jailbreak|payload|attempts?|red[\s-]team|test\s+case|phishing|spam|malicious|example)\b", _I)
+_KO_REPORTED = re.compile(r"(?:라고|다고|자고|달라고|라는|이라는|하라는)\s*\S{0,6}\s*(?:입력했|했|적었|적힌|썼|보냈|말했|요청했|문구|메시지|내용|민원)|"
+                          r"입력했|입력해서|차단|탐지|감지|공격|인젝션|탈옥|테스트\s*케이스|예시|민원|격리|들어\s*있었|발견|"
+                          r"포함돼|포함되어|숨겨져|오탐|사후\s*분석|분석\s*결과")
+_QUOTED_SPAN = re.compile(r"'[^'\n]{2,300}'|\"[^\"\n]{2,300}\"|“[^”\n]{2,300}”|‘[^’\n]{2,300}’|`[^`\n]{2,300}`|"
+                          r"「[^」\n]{2,300}」|『[^』\n]{2,300}』")
+
+
+def _address_in(sentence: str, korean: bool) -> re.Match[str] | None:
+    """Where the sentence speaks to a model: a vocative, or (Korean) a model as the topic of an order."""
+    m = AI_ADDRESSED.search(sentence)
+    if m or not korean:
+        return m
+    m = KO_AI_ADDRESSED.search(sentence)
+    if m:
+        return m
+    subject = KO_AI_SUBJECT.search(sentence)
+    if subject and (KO_DIRECTIVE.search(sentence) or KO_IMPERATIVE.search(sentence)):
+        return subject
+    return None
+
+
+def _addressed_directive(text: str) -> str | None:
+    """A sentence that speaks to a model (an AI named as the one spoken to, or as the subject of an order),
+    outside any quotation a report makes of it and outside a past-tense account of a configuration: nothing
+    in a note is addressed to a model except an attempt to steer it."""
+    for sentence in _sentences(text):
+        korean = _is_korean(sentence)
+        m = _address_in(sentence, korean)
+        if m is None:
+            continue
+        reported = (_KO_REPORTED if korean else _REPORTED).search(sentence)
+        if reported and _address_in(_QUOTED_SPAN.sub(" ", sentence), korean) is None:
+            continue  # the model is spoken to only inside what the note reports
+        vocative = bool(re.search(r"[,.:!]\s*$", m.group(0)))
+        if reported and not korean and not vocative:
+            continue
+        if not vocative and ((_PAST_KO.search(sentence) and not (KO_IMPERATIVE.search(sentence)
+                                                                  or KO_DIRECTIVE.search(sentence))) if korean
+                             else _PAST_EN.search(sentence)):
+            continue  # "we updated the prompt so the model should ...": an account, not an order
+        return m.group(0)
+    return None
+
+
+_URL = re.compile(r"https?://[^\s)\"'\]]+(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]*)*", _I)  # <session id> may hold a space
+_SLOT = (r"(?:PASSWORD|PASS|PW|TOKEN|KEY|APIKEY|EMAIL|MAIL|USER|USERNAME|USER_ID|PHONE|NAME|SECRET|SESSION|HISTORY|"
+         r"PROMPT|DATA|CHAT|CODE|SSN|ADDRESS|NUMBER|ACCOUNT|CARD|COOKIE|CONTEXT)")
+# a value left for the reader to fill in: <session id>, {history}, $API_KEY, THE_PASSWORD, USER_ID
+_FILLED = re.compile(rf"[?&][\w.\-]+=(?:<[^>]*>|\{{[^}}]*\}}|\[[^\]]*\]|\$\{{?\w+\}}?|(?:[A-Z]+_)*{_SLOT}(?:_[A-Z]+)*(?![\w]))")
+_FILL_ASK = re.compile(r"\b(?:fetch|visit|open|load|call|render|put|include|insert|append|add|send|post|embed|show|display|"
+                       r"replac\w*|fill\w*|substitut\w*)\b|넣|붙|불러|호출|접속|렌더|채우|채워|바꿔|치환|보내|전송", _I)
+
+
 def _exfil_link(text: str) -> str | None:
-    """A markdown image or link (or an HTML image) to another host that carries data in its URL, or a request
-    to open one: rendering it sends whatever was filled in to that host."""
+    """A link or image to another host with data to be filled into its address (``?d={conversation}``,
+    ``?pw=THE_PASSWORD``, ``?t=`` left open), with something that asks for it to be opened, rendered or filled:
+    rendering it sends whatever was filled in to that host."""
     for m in _IMAGE_OR_LINK.finditer(text):
         url = m.group(1) or m.group(2) or ""
         if _PLACEHOLDER.search(url):
             return m.group(0)
+    if _FILL_ASK.search(text):
+        for m in _URL.finditer(text):
+            if _FILLED.search(m.group(0)) or _PLACEHOLDER.search(m.group(0)):
+                return m.group(0)
     ask = _URL_ASK.search(text)
     if ask and re.search(r"https?://", text) and (_ADDRESS.search(text) or _WHEN_READ.search(text)
                                                    or _AI_MENTION.search(text)) and re.search(_SECRET, text, _I):
         return ask.group(0)
+    remote = REMOTE_ORDERS.search(text)
+    if remote and _URL.search(text):
+        return remote.group(0)
+    return None
+
+
+_TEMPLATE_TALK = re.compile(r"\b(?:format|formats|template|templates|token|tokens|tokenizer|wrapper|wrapped|wraps|chatml|"
+                            r"jinja|adapter|eos|bos|special|fine-?tun\w*|dataset|example|examples|syntax|delimiters?|"
+                            r"markers?|config(?:uration)?|vllm|llama|mistral|gemma|qwen)\b|예시|형식|토큰|템플릿|포맷|설정|"
+                            r"데이터|구분자", _I)
+_ROLE_THEN_TEXT = re.compile(r"^\s*(?:system|user|assistant|developer|model|human)?\s*\n?\s*([^\n<\[]{0,80})", _I)
+
+
+def _live_control(text: str) -> re.Match[str] | None:
+    """A chat-template token used as one (opening a turn with something said in it), not named in a note about
+    templates ("our data uses the ChatML format (<|im_start|> / <|im_end|>)")."""
+    for m in CONTROL.finditer(text):
+        after = _ROLE_THEN_TEXT.match(text[m.end():])
+        said = after.group(1) if after else ""
+        words = re.findall(r"[A-Za-z가-힣]{2,}", said)
+        directive = re.search(r"\b(?:you|your|ignore|reveal|assistant|password|system\s+prompt|must|always|never)\b|"
+                              r"무시|너는|출력|공개|비밀", said, _I)
+        sentence_start = text.rfind("\n", 0, m.start()) + 1
+        context = text[max(sentence_start, m.start() - 120): m.start()]
+        if directive or (len(words) >= 3 and not _TEMPLATE_TALK.search(context)):
+            return m
+        if not _TEMPLATE_TALK.search(context) and not _TEMPLATE_TALK.search(said) and not re.search(r"[(`'\"]\s*$", context):
+            return m
     return None
 
 
 def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | None:
     """(verdict, rule, why, evidence) for one field's views, or None when clean."""
-    control = CONTROL.search(v.markup) or CONTROL.search(v.revealed) or CONTROL.search(v.respelled)
+    control = _live_control(v.markup) or _live_control(v.revealed) or _live_control(v.respelled)
     if control:
         return "reject", "control-token", "contains chat-template control tokens or a fake system turn", control.group(0)
     for where, text in v.all_texts():
         if where == "decoded" and not _ENCODED_ASK.search(v.revealed) and not _instruction_strong(text):
             continue
-        found = _instruction(text, described if where == "text" else None)
+        if where == "hidden" and _reported_quote(v.markup, text):
+            continue
+        found = _instruction(text, described if where == "text" else None,
+                             to_model=where == "decoded" and bool(_ENCODED_ASK.search(v.revealed)))
         if found:
             rule, evidence = found
-            hidden = where in ("hidden", "decoded") or (where == "text" and v.invisible_chars > 0
-                                                        and _instruction(v.shown) is None)
+            hidden = where == "hidden" or (where == "text" and not _shown(evidence, v))
             why = rule.why + (" (hidden from a human reader)" if hidden and where != "decoded" else "")
             why += " (in an encoded payload)" if where == "decoded" else ""
             return "reject", rule.name, why, evidence
-        control = CONTROL.search(text) if where != "text" else None
+        control = _live_control(text) if where != "text" else None
         if control:
             return "reject", "control-token", "hides chat-template control tokens", control.group(0)
-    link = _exfil_link(v.revealed)
+        if where == "decoded" and _ENCODED_ASK.search(v.revealed) and len(text) < 400 and any(
+                (_IMPERATIVE_START.search(x) or KO_IMPERATIVE.search(x)) and x not in v.revealed
+                for x in _sentences(text)):
+            return "reject", "encoded-order", "asks the reader to decode an order and follow it", _short(text, 60)
+        if where != "decoded" or _ENCODED_ASK.search(v.revealed):
+            addressed = _addressed_directive(text)
+            if addressed:
+                hidden = where == "hidden" or (where == "text" and not _shown(addressed, v))
+                return ("reject", "addressed-to-model", "speaks to the model that will read it"
+                        + (" (hidden from a human reader)" if hidden else ""), addressed)
+    link = _exfil_link(v.markup) or _exfil_link(v.revealed)
     if link:
         return "reject", "exfiltration-link", "links to another host with data in the address", link
     call = _TOOL_CALL.search(v.markup) or _TOOL_CALL.search(v.revealed)
@@ -420,6 +627,25 @@ def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | No
         return ("quarantine", "hidden-characters", f"contains {v.invisible_chars} invisible characters that can "
                 "hide text from a human reviewer", None)  # type: ignore[return-value]
     return None
+
+
+def _shown(evidence: str, v: Views) -> bool:
+    """Whether a person reading the rendered text sees these words (not in a comment, an invisible span,
+    tag characters or between zero-width characters)."""
+    key = " ".join(evidence.strip(" .,:;!?\n").split())
+    return not key or key.casefold() in v.visible.casefold()
+
+
+def _reported_quote(shown: str, part: str) -> bool:
+    """Whether a hidden part sits inside a quotation of a sentence that reports it (a postmortem quoting the
+    HTML comment an attacker planted): shown to the reader as a quote, not hidden from it."""
+    key = part.strip()[:40]
+    if not key:
+        return False
+    for sentence in _sentences(shown):
+        if key in sentence and (_KO_REPORTED.search(sentence) or _REPORTED.search(sentence)):
+            return any(key in q.group(0) for q in _QUOTED_SPAN.finditer(sentence))
+    return False
 
 
 def _instruction_strong(text: str) -> bool:
@@ -459,12 +685,23 @@ def _strings(value: Any, path: str, depth: int = 0) -> Iterable[tuple[str, str]]
             yield from _strings(v, f"{path}[{i}]", depth + 1)
 
 
+_MODEL_KEY = re.compile(r"(?:^|[._\-\s])(?:for|to|note|msg|message)?[._\-]?(?:model|ai|assistant|llm|bot|agent|gpt)"
+                        r"(?:$|[._\-\s\[(])", _I)
+
+
 def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
     """Screen every field that reaches a reader (content, title, source, tags, metadata values, people...):
-    the worst verdict, naming the field it came from."""
+    the worst verdict, naming the field it came from. A value under a key that names a model ("for_model") is
+    read as addressed to it, and the record is judged once more with every field joined, so a payload split
+    across fields is whole again."""
     worst: InjectionVerdict | None = None
     warnings: list[str] = []
+    parts: list[str] = []
     for path, text in _strings(dict(fields), ""):
+        if not path.endswith("(key)"):
+            parts.append(text)
+        if _MODEL_KEY.search(path.rsplit(".", 1)[-1]) and not path.endswith("(key)"):
+            text = "AI: " + text
         verdict = check(text)
         warnings += verdict.warnings
         if verdict.verdict == "clean":
@@ -475,6 +712,11 @@ def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
         if verdict.verdict == "reject":
             return InjectionVerdict(named.verdict, named.reason, named.rule, named.evidence, tuple(warnings))
         worst = worst or named
+    if worst is None and len(parts) > 1:
+        joined = check(" ".join(p.strip() for p in parts if p.strip()))
+        if joined.verdict == "reject":
+            return InjectionVerdict("reject", joined.reason.replace("The content", "The fields together", 1),
+                                    joined.rule, joined.evidence, tuple(warnings))
     if worst is not None:
         return InjectionVerdict(worst.verdict, worst.reason, worst.rule, worst.evidence, tuple(warnings))
     return InjectionVerdict("clean", "", None, None, tuple(dict.fromkeys(warnings)))

@@ -31,6 +31,19 @@ _INVISIBLE_STYLE = re.compile(
     r"color\s*:\s*(?:#f{3}(?:f{3})?\b|white|transparent)|opacity\s*:\s*0(?:\.0+)?\b)[^\"']*[\"'][^>]*>(.*?)</\1\s*>",
     re.IGNORECASE | re.DOTALL)
 _ATTRIBUTE_TEXT = re.compile(r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"']{3,400})[\"']", re.IGNORECASE)
+_MD_COMMENT = re.compile(r"^\s*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$", re.MULTILINE)
+_RLO = re.compile("\u202e([^\u202c\n]*)")
+_DETAILS = re.compile(r"<details\b[^>]*>(.*?)</details\s*>", re.IGNORECASE | re.DOTALL)
+# single Hangul syllables one space apart ("이 전 지 시 를 무 시"): one word to a model
+_KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3] ){3,}[\uac00-\ud7a3](?=\s|$|[.,!?])")
+_LIST_MARK = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
+_MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
+          ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
+          "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z"}
+_MORSE_RUN = re.compile(r"(?:[.\-]{1,5}[ /]+){5,}[.\-]{1,5}")
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+_COMMON = re.compile(r"\b(?:the|and|you|your|all|to|of|is|are|now|ignore|send|reveal|prompt|system|rules|admin|"
+                     r"password|instructions?|say|with|only|every)\b", re.IGNORECASE)
 
 # Letters from other scripts that look like Latin ones (the Unicode confusables that matter for English words).
 _CONFUSABLES = str.maketrans({
@@ -62,6 +75,7 @@ class Views:
     revealed: str
     respelled: str
     markup: str = ""  # the revealed text before HTML-like tags were dropped (chat-template tokens look like tags)
+    visible: str = ""  # what a person sees rendered: no comments, invisible spans, tag characters or controls
     hidden: list[str] = field(default_factory=list)
     decoded: list[str] = field(default_factory=list)
     invisible_chars: int = 0
@@ -115,14 +129,46 @@ def _decode_hex(token: str) -> str | None:
     return text if _printable_share(text) > 0.95 and _words_share(text) > 0.7 and " " in text else None
 
 
+def _morse(run: str) -> str:
+    words = re.split(r"\s*/\s*|\s{2,}", run.strip())
+    return " ".join("".join(_MORSE.get(code, "") for code in w.split()) for w in words)
+
+
+def _caesar_best(text: str) -> str | None:
+    """The Caesar shift of ``text`` that reads most like English, when one does."""
+    best, score = None, 2
+    for k in range(1, 26):
+        shifted = "".join(chr((ord(c) - 97 - k) % 26 + 97) if "a" <= c <= "z" else
+                          chr((ord(c) - 65 - k) % 26 + 65) if "A" <= c <= "Z" else c for c in text)
+        n = len(_COMMON.findall(shifted))
+        if n > score:
+            best, score = shifted, n
+    return best
+
+
 def decoded_payloads(text: str) -> list[str]:
     """Readable text hidden in encodings a model can be asked to undo: base64, hex, %-escapes, ROT13 (the
     ROT13 view is judged whole: on ordinary text it is gibberish that matches nothing)."""
     out = [d for d in (_decode_base64(m.group(0)) for m in _BASE64.finditer(text)) if d]
     out += [d for d in (_decode_hex(m.group(0)) for m in _HEX.finditer(text)) if d]
     out += [unquote(m.group(0)) for m in _PERCENT.finditer(text)]
+    for m in _BASE32.finditer(text):
+        try:
+            raw = base64.b32decode(m.group(0) + "=" * (-len(m.group(0)) % 8)).decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            continue
+        if _printable_share(raw) > 0.95 and _words_share(raw) > 0.7 and " " in raw:
+            out.append(raw)
+    out += [_morse(m.group(0)) for m in _MORSE_RUN.finditer(text)]
     if re.search(r"[A-Za-z]{4,}", text):
         out.append(codecs.decode(text, "rot_13"))
+        if re.search(r"\b(?:shift|caesar|rotate|rot)\b|시저|밀어|당겨", text, re.IGNORECASE):
+            shifted = _caesar_best(text)
+            if shifted:
+                out.append(shifted)
+    if re.search(r"\b(?:reverse|backwards|right\s+to\s+left)\b|거꾸로|뒤집어|역순", text, re.IGNORECASE):
+        out.append(text[::-1])
+        out.append(" ".join(w[::-1] for w in text.split()))
     return out
 
 
@@ -131,14 +177,24 @@ def _tags_to_ascii(match: re.Match[str]) -> str:
 
 
 def respell(text: str) -> str:
-    """Leetspeak words and spaced-out letters as plain words ("1gn0r3" -> "ignore", "i g n o r e" -> "ignore")."""
-    t = _SPACED.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group(0)), text)
+    """Leetspeak words and spaced-out letters as plain words ("1gn0r3" -> "ignore", "i g n o r e" -> "ignore",
+    "이 전 지 시" -> "이전지시"), lines and list items joined (a sentence split one word per line), and hyphenated
+    or underscored phrases as words ("assistant-must-approve")."""
+    t = _LIST_MARK.sub("", text)
+    t = re.sub(r"(?<=\S)[ \t]*\n+[ \t]*(?=\S)", " ", t)
+    t = re.sub(r"\b(?:\w\s?_\s?){2,}\w\b", lambda m: re.sub(r"[\s_]", "", m.group(0)), t)
+    t = _SPACED.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group(0)), t)
+    t = _KO_SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
+    t = re.sub(r"(?<=[a-zA-Z])[-_](?=[a-zA-Z])", " ", t)
     return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), t)
 
 
 def views(text: str) -> Views:
     shown = unicodedata.normalize("NFKC", text)
     hidden: list[str] = [_tags_to_ascii(m) for m in _TAGS.finditer(shown)]
+    hidden += [m.group(1)[::-1] for m in _RLO.finditer(shown)]  # shown reversed: the reviewer reads it backwards
+    hidden += [m.group(1) for m in _MD_COMMENT.finditer(shown)]
+    hidden += [m.group(1) for m in _DETAILS.finditer(shown)]
     invisible = len(HIDDEN.findall(shown)) + sum(len(m.group(0)) for m in _TAGS.finditer(shown))
     t = _TAGS.sub(lambda m: " " + _tags_to_ascii(m) + " ", shown)
     t = HIDDEN.sub("", t)
@@ -150,5 +206,11 @@ def views(text: str) -> Views:
     t = _HTML_TAG.sub(" ", t) if _HTML_TAG.search(t) else t
     revealed = t.translate(_CONFUSABLES)
     hidden = [h.translate(_CONFUSABLES) for h in hidden]
-    return Views(shown=shown, revealed=revealed, respelled=respell(revealed), markup=markup, hidden=hidden,
-                 decoded=decoded_payloads(revealed), invisible_chars=invisible)
+    seen = HIDDEN.sub("", _TAGS.sub("", shown))
+    seen = _MD_COMMENT.sub(" ", _INVISIBLE_STYLE.sub(" ", _HTML_COMMENT.sub(" ", _RLO.sub(" ", seen))))
+    visible = " ".join(_HTML_TAG.sub(" ", seen).split())
+    decoded = decoded_payloads(revealed)
+    decoded += [d2 for d in decoded[:8] for d2 in decoded_payloads(d) if d2 != d]  # base64 of ROT13, and so on
+    decoded = [d for d in dict.fromkeys(decoded) if d != revealed]  # ROT13 twice is the text itself
+    return Views(shown=shown, revealed=revealed, respelled=respell(revealed), markup=markup, visible=visible,
+                 hidden=hidden, decoded=decoded, invisible_chars=invisible)

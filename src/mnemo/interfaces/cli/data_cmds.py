@@ -45,6 +45,22 @@ def register(app: typer.Typer) -> None:
         finally:
             ctx.close()
 
+    @app.command("delete-all")
+    @command
+    def delete_all(yes: Annotated[bool, typer.Option("--yes", help="Confirm: every memory of the user is "
+                                                                   "soft-deleted (one logged delete each).")] = False,
+                   reason: Annotated[Optional[str], typer.Option("--reason")] = None,
+                   user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Soft-delete every active memory of a user (kept for audit until `mnemo forget`)."""
+        ctx = _Ctx(db, as_json)
+        try:
+            out = ctx.svc.delete_all(confirm=yes, reason=reason, user_id=user)
+            ctx.emit(out, lambda: typer.echo(f"Deleted {out['deleted']} memories"
+                                             + (f"; {out['not_allowed']} not yours to delete" if out["not_allowed"]
+                                                else "")))
+        finally:
+            ctx.close()
+
     @app.command("export")
     @command
     def export(out: Annotated[Optional[str], typer.Option("--out", help="File to write (default: stdout).")] = None,

@@ -232,6 +232,13 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
             "decision", "memory_id", "target_memory_id", "reason", "status", "log_id")}
 
     # -- reads ----------------------------------------------------------------------------------------
+    @app.delete(f"{API}/memories", tags=["memories"])
+    def delete_all_memories(key: Key, confirm: Annotated[bool, Query(description="Must be true: every memory the "
+                                                                     "key may delete is soft-deleted")] = False,
+                            reason: Annotated[str | None, Query(max_length=1000)] = None) -> dict[str, Any]:
+        """Soft-delete every memory of the key's scope (mem0's delete_all), one logged delete each."""
+        return service.delete_all(confirm=confirm, reason=reason, reader=service.key_reader(key))
+
     @app.get(f"{API}/memories", tags=["memories"])
     def list_memories(key: Key, since: Since = None, until: Until = None,
                       status: Annotated[Literal["active", "superseded", "deleted", "all"], Query()] = "active",
