@@ -73,7 +73,7 @@ def test_health_needs_no_key_and_openapi_lists_every_route(api):
             f"{API}/memories/{{memory_id}}/history", f"{API}/search", f"{API}/context", f"{API}/decisions",
             f"{API}/decisions/analytics", "/healthz"} <= set(paths)
     assert set(paths[f"{API}/memories/{{memory_id}}"]) == {"get", "patch", "delete"}
-    assert set(paths[f"{API}/memories"]) == {"get", "post"}
+    assert set(paths[f"{API}/memories"]) == {"get", "post", "delete"}  # delete: delete_all with confirm=true
     # the body schema forbids unknown fields and says what content must be
     create = spec["components"]["schemas"]["CreateMemory"]
     assert create["additionalProperties"] is False and "80" in create["properties"]["content"]["description"]

@@ -18,7 +18,6 @@ import codecs
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from urllib.parse import unquote
 
 # Zero-width, word-joiner, BOM, soft hyphen, Mongolian vowel separator, variation selectors and bidirectional
 # controls: nothing a reader sees.
@@ -129,6 +128,11 @@ def _decode_hex(token: str) -> str | None:
     return text if _printable_share(text) > 0.95 and _words_share(text) > 0.7 and " " in text else None
 
 
+def _unpercent(run: str) -> str:
+    """A run of %-escapes as the UTF-8 text it spells (the domain does no I/O, so not ``urllib``)."""
+    return bytes(int(h, 16) for h in re.findall(r"%([0-9A-Fa-f]{2})", run)).decode("utf-8", errors="replace")
+
+
 def _morse(run: str) -> str:
     words = re.split(r"\s*/\s*|\s{2,}", run.strip())
     return " ".join("".join(_MORSE.get(code, "") for code in w.split()) for w in words)
@@ -151,7 +155,7 @@ def decoded_payloads(text: str) -> list[str]:
     ROT13 view is judged whole: on ordinary text it is gibberish that matches nothing)."""
     out = [d for d in (_decode_base64(m.group(0)) for m in _BASE64.finditer(text)) if d]
     out += [d for d in (_decode_hex(m.group(0)) for m in _HEX.finditer(text)) if d]
-    out += [unquote(m.group(0)) for m in _PERCENT.finditer(text)]
+    out += [_unpercent(m.group(0)) for m in _PERCENT.finditer(text)]
     for m in _BASE32.finditer(text):
         try:
             raw = base64.b32decode(m.group(0) + "=" * (-len(m.group(0)) % 8)).decode("utf-8")
