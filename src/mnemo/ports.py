@@ -611,8 +611,9 @@ class MemoryStore(Protocol):
     def set_vault_header(self, header: str) -> None:
         ...
 
-    def unlock(self, keys: Any) -> None:
-        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on."""
+    def unlock(self, keys: Any, *, writable: bool = True) -> None:
+        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on; every write
+        is refused while ``writable`` is False (a vault run is unfinished)."""
         ...
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,

@@ -199,3 +199,25 @@ def test_get_all_and_delete_all_need_confirmation_and_stay_in_scope(api, svc):
     assert r.status_code == 200 and r.json() == {"deleted": 3, "not_allowed": 0}
     assert svc.get_all(user_id="alice") == [] and len(svc.get_all(user_id="bob")) == 1
     assert len([e for e in svc.log(user_id="alice", decision="delete")]) == 3
+
+
+def test_import_skips_history_and_forgotten_lines_and_a_failed_export_keeps_the_last_backup(db_path, tmp_path):
+    keep = "We decided to move the billing service to PostgreSQL 16 in March; the MySQL license ends."
+    gone = "The Quillfeather vendor contract ends in March; renewal costs 12,500 dollars a year."
+    forgot = "The Hamar warehouse lease is renewed until 2027 at the same rent, signed by Lena."
+    ids = {t: json.loads(runner.invoke(cli, ["add", t, "--db", db_path, "--json"]).stdout)["memory_id"]
+           for t in (keep, gone, forgot)}
+    assert runner.invoke(cli, ["delete", ids[gone], "--db", db_path]).exit_code == 0
+    assert runner.invoke(cli, ["forget", ids[forgot], "--db", db_path]).exit_code == 0
+    dump = tmp_path / "all.jsonl"
+    assert runner.invoke(cli, ["export", "--status", "all", "--out", str(dump), "--db", db_path]).exit_code == 0
+    other = str(tmp_path / "other.db")
+    r = runner.invoke(cli, ["import", str(dump), "--db", other, "--json"])
+    assert r.exit_code == 0, r.stderr
+    assert json.loads(r.stdout)["decisions"] == {"create": 1, "not_current": 2}
+    assert [m["content"] for m in json.loads(runner.invoke(cli, ["list", "--db", other, "--json"]).stdout)["memories"]] == [keep]
+
+    before = dump.read_bytes()
+    missing = str(tmp_path / "nowhere" / "x.db")
+    r = runner.invoke(cli, ["export", "--out", str(dump), "--db", missing])
+    assert r.exit_code == 1 and dump.read_bytes() == before and not (tmp_path / "all.jsonl.partial").exists()

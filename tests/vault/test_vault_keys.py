@@ -144,3 +144,24 @@ def _terms():
     from mnemo.write.recorder import memory_terms
 
     return memory_terms
+
+
+def test_nothing_is_written_while_a_run_is_unfinished_so_the_resumed_run_misses_nothing(filled, make_service,
+                                                                                       db_path):
+    """A rotation killed midway, then an edit, then the rotation resumed: the edit is refused while the run is
+    unfinished (it would re-seal the payload and leave the vector under the old key), reads still work, and
+    after the run every row opens under the new key."""
+    filled.vault_init(PASS)
+    mid = filled.store.iter_memories().__next__().id
+    with pytest.raises(Killed):
+        manage.rotate(filled.store, PASS, kill_after(2))
+    filled.close()
+    svc = make_service(db_path, passphrase=PASS)
+    assert svc.search("Larkspur standup")  # reads work
+    with pytest.raises(VaultLocked, match="unfinished"):
+        svc.update(mid, importance=0.9)
+    with pytest.raises(VaultLocked, match="unfinished"):
+        svc.add("The Fernhill office moves to the fourth floor next Monday, says facilities.")
+    svc.vault_rotate(PASS)
+    assert len(key_ids(db_path)) == 1
+    assert svc.search("Larkspur standup") and svc.update(mid, importance=0.9)

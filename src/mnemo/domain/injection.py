@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from mnemo.domain.injection_reveal import Views, views
@@ -71,7 +72,7 @@ _AI_MENTION = re.compile(
     r"(?:ai|virtual|digital|chat|coding|research)\s+(?:assistants?|models?|agents?|bots?)|"
     r"^\s*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|model|bot|agent)\s*[,:]|whoever\s+(?:reads|is\s+reading|processes)|anyone\s+(?:reading|processing)|"
     r"(?:reading|processing|summari[sz]ing|retrieving)\s+this\s+(?:note|memory|message|text|document|record|entry)|"
-    r"system\s+prompt|(?:developer|system)\s+message|your\s+(?:\w+\s+)?(?:instructions|programming|guidelines|training|"
+    r"system\s+prompt|(?:developer|system)\s+message|your\s+(?:\w{1,40}\s+)?(?:instructions|programming|guidelines|training|"
     r"context\s+window|prompt|tools|environment|operator|system\s+message))\b", _I)
 _KO_AI_MENTION = re.compile(
     r"(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|에이아이|인공지능|어시스턴트|챗봇|언어\s*모델|모델(?:은|는|이|가|에게|아)|"
@@ -91,7 +92,7 @@ _ORDER = (r"(?:answer|respond|reply|say|tell|reveal|disclose|print|output|ignore
 AI_ADDRESSED = re.compile(
     rf"(?:^|[.!?\n;:—–]\s*|\(\s*)(?:(?:dear|hey|hi|ok(?:ay)?|attention|note|notice|message|reminder|instructions?|directive|"
     rf"p\.?s\.?|important|urgent|psa)\s+)?(?:(?:to|for)\s+)?(?:(?:the|any|every|all|future|next|this|you|my|our|whichever)\s+)?"
-    rf"(?:(?!our\b|my\b)\w+\s+)?{_AI_NOUN}s?\b(?:\s+(?:that|who|which)\s+[^.!?\n,:]{{0,50}}?|\s+(?:reading|processing|"
+    rf"(?:(?!our\b|my\b)\w{{1,40}}\s+)?{_AI_NOUN}s?\b(?:\s+(?:that|who|which)\s+[^.!?\n,:]{{0,50}}?|\s+(?:reading|processing|"
     rf"parsing|indexing|summari[sz]ing|seeing|handling|retrieving)\s+[^.!?\n,:]{{0,40}}?)?\s*[,:]"
     rf"|\b(?:the|any|every|this|future|your)\s+(?:ai\s+|language\s+|reader\s+)?{_AI_SUBJ}s?\s+(?:(?:must|should|will|shall|needs?\s+to|has\s+to|"
     rf"is\s+to|may\s+not|must\s+not|is\s+(?:now\s+)?(?:required|expected|instructed)\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+|now\s+)?{_ORDER}|"
@@ -100,7 +101,7 @@ AI_ADDRESSED = re.compile(
     rf"|^\s*{_AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
     rf"|,\s*(?:reader\s+)?{_AI_NOUN}s?\s*[,.:!]"
     rf"|\b{_AI_NOUN}s?[\s-]+(?:instructions?|directives?|notes?|only|eyes\s+only|reminder|todo|task)\b[^.\n]{{0,40}}?:"
-    rf"|\bif\s+you(?:'re|\s+are)\s+an?\s+(?:\w+\s+)?{_AI_NOUN}\b"
+    rf"|\bif\s+you(?:'re|\s+are)\s+an?\s+(?:\w{{1,40}}\s+)?{_AI_NOUN}\b"
     r"|\bwhoever(?:'s|\s+is)?\s+(?:parsing|reading|processing|summari[sz]ing|indexing)\s+this\b"
     r"|\b(?:from\s+(?:now|this\s+point|here)\s+on|henceforth|starting\s+(?:now|today)|going\s+forward)[,]?\s+"
     rf"(?:the\s+)?{_AI_NOUN}\s+(?:is|will|must|should|shall)\b", _I | re.MULTILINE)
@@ -116,9 +117,9 @@ KO_DIRECTIVE = re.compile(rf"[{_RIEUL_FINAL}]\s*것(?=\s*[.!,)(]|\s*$)|(?:하지
 KO_PLAIN_RULE = re.compile(r"(?:[가-힣](?:ㄴ|는)다|한다|준다|본다|쓴다|않는다|만다)\s*[.!]?\s*$")
 KO_AI_ADDRESSED = re.compile(
     rf"{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*(?:야|아|여|에게|한테|께|참고|에게:)(?![가-힣])"
-    rf"|(?:^|[.!?\n]\s*|[(\[]\s*)(?:\S+\s+)?{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*[,:]"
+    rf"|(?:^|[.!?\n]\s*|[(\[]\s*)(?:\S{{1,40}}\s+)?{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*[,:]"
     r"|(?:이|본|해당|위|아래)?\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트|스레드|자료|파일|페이지)\S{0,2}\s*(?:를|을|가|이)\s*"
-    r"(?:\S+\s+){0,2}?(?:읽|보|처리|요약|분석|검색|불러|정리|참고|인덱싱|쓰이|들어가)\S*\s*"
+    r"(?:\S{1,40}\s+){0,2}?(?:읽|보|처리|요약|분석|검색|불러|정리|참고|인덱싱|쓰이|들어가)\S{0,40}\s*"
     r"(?:(?<![A-Za-z])(?:AI|LLM)(?![A-Za-z])|인공지능|어시스턴트|챗봇|봇|모델|에이전트|너|당신|그\s*모델)"
     r"|이\s*봇의\s*정체|역할극|(?:너의|당신의|네)\s*(?:시스템|초기|정체|역할|설정|지침)")
 _PAST_KO = re.compile(r"(?:(?:었|았|였|했|됐|뺐|꿨|졌|냈|왔|갔|봤|줬|썼)(?:다|습니다|어요|음)|(?:함|됨|완료|했음|됐음))\s*[.!]?\s*$")
@@ -128,10 +129,10 @@ _PAST_EN = re.compile(r"\b(?:was|were|had|did|updated|changed|rewrote|replaced|r
 
 _WHEN_READ = re.compile(
     rf"\b(?:when|if|once|whenever|as\s+soon\s+as|after|while|before)\s+(?:an?\s+(?:{_AI})|any\s+(?:{_AI})|"
-    rf"the\s+(?:{_AI})|(?:{_AI}))\s+(?:\w+\s+){{0,2}}?(?:reads?|reading|sees?|retrieves?|loads?|process(?:es)?|"
+    rf"the\s+(?:{_AI})|(?:{_AI}))\s+(?:\w{{1,40}}\s+){{0,2}}?(?:reads?|reading|sees?|retrieves?|loads?|process(?:es)?|"
     r"summari[sz]es?|encounters?|finds?|parses?|ingests?|gets?\s+to|accesses|answers?|responds?)\b"
-    r"|\b(?:when|if|once|whenever|as\s+soon\s+as|after|while)\s+you\s+(?:\w+\s+){0,2}?(?:read|retrieve|load|"
-    r"process|summari[sz]e|parse|ingest|encounter|see)\s+(?:this|these|the\s+following)\s+(?:\w+\s+)?(?:note|"
+    r"|\b(?:when|if|once|whenever|as\s+soon\s+as|after|while)\s+you\s+(?:\w{1,40}\s+){0,2}?(?:read|retrieve|load|"
+    r"process|summari[sz]e|parse|ingest|encounter|see)\s+(?:this|these|the\s+following)\s+(?:\w{1,40}\s+)?(?:note|"
     r"memory|memories|entry|record|text|context|document|instructions?|content|message\s+in\s+your\s+context)\b"
     r"|\b(?:when|if|once)\s+this\s+(?:note|memory|text|entry|record|document|content)\s+(?:is|gets)\s+"
     r"(?:read|retrieved|loaded|summari[sz]ed|processed|shown|surfaced|recalled)\b", _I)
@@ -142,18 +143,22 @@ _META = (r"(?:instructions?|prompts?|system\s+prompt|guidelines|directives|guard
          r"(?:safety|content)\s+(?:rules|polic(?:y|ies)|filters?|guidelines))")
 _META_WEAK = (r"(?:rules|directions|restrictions|constraints|safety|filters?|limitations|polic(?:y|ies)|context|messages?|"
               r"commands?|orders|settings|configuration|persona|role)")
-_PRIOR = (r"(?:previous|prior|preceding|above|earlier|former|original|initial|existing|current|all|any|every|"
-          r"your|its|the\s+system|system|developer|default|built-in|internal|these|those|the)")
+_PRIOR = (r"(?:previous|prior|preceding|above|earlier|former|original|initial|all|every|your|its|the\s+system|system|"
+          r"developer|default|built-in|internal)")
 _MODELS = r"(?:your|its|the\s+(?:system|developer|operator)(?:'s)?|system|developer|all\s+(?:previous|prior|earlier))"
 _OVERRIDE_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|set\s+aside|"
                   r"throw\s+out|erase|reset|clear|suspend|disable|turn\s+off|deactivate|nullify|cancel|void|"
                   r"stop\s+following|no\s+longer\s+follow|do\s+not\s+follow|don'?t\s+follow|pay\s+no\s+attention\s+to)")
 OVERRIDE = re.compile(
     rf"\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?|each\s+of\s+|every\s+|the\s+|of\s+the\s+)?"
-    rf"(?:{_PRIOR}\s+)?(?:(?!my\b|our\b)\w+\s+){{0,2}}?{_META}\b"
-    rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?)?{_MODELS}\s+(?:\w+\s+){{0,2}}?{_META_WEAK}\b"
+    rf"{_PRIOR}\s+(?:(?!my\b|our\b)\w{{1,40}}\s+){{0,2}}?{_META}\b"
+    rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+|the\s+)?{_META}\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been|'ve\s+been)\s+"
+    rf"(?:given|told))\b"
+    rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?)?{_MODELS}\s+(?:\w{{1,40}}\s+){{0,2}}?{_META_WEAK}\b"
     rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:previous|prior|preceding|above|earlier)\s+"
     rf"(?:rules|directions|messages|commands|context|orders)\b"
+    rf"|\b(?:ignore|disregard|forget)\s+what(?:ever)?\s+(?:your|the)\s+(?:operator|developer|system|creator|admin|"
+    rf"owner)s?\s+(?:said|told\s+you|wrote|set|gave\s+you)\b"
     rf"|\b(?:ignore|disregard|forget)\s+(?:everything|all|anything|what(?:ever)?)\s+(?:you\s+(?:were|have\s+been|"
     rf"'ve\s+been)\s+(?:told|given|taught|instructed)|(?:said\s+)?(?:above|before|earlier|previously|so\s+far|"
     rf"until\s+now))", _I)
@@ -164,15 +169,15 @@ YOUR_RULES_VOID = re.compile(
     r"outdated|void|invalid|cancelled|canceled|revoked|suspended|lifted|off|disabled|superseded|overridden|irrelevant)|"
     r"(?:guardrails|filters|safety)\s+(?:are\s+)?off)\b"
     r"[^.!?\n]{0,60}?\b(?:your|its|the\s+(?:system|developer|operator)'?s?|all\s+(?:earlier|prior|previous))\s+"
-    r"(?:\w+\s+){0,2}?(?:instructions?|guidance|directions|directives|rules|guidelines|polic(?:y|ies)|system\s+prompt|"
+    r"(?:\w{1,40}\s+){0,2}?(?:instructions?|guidance|directions|directives|rules|guidelines|polic(?:y|ies)|system\s+prompt|"
     r"programming|restrictions|guardrails|filters|safety|message)\b"
-    r"|\b(?:your|all\s+(?:earlier|prior|previous))\s+(?:\w+\s+){0,2}?(?:instructions?|guidance|directions|directives|"
+    r"|\b(?:your|all\s+(?:earlier|prior|previous))\s+(?:\w{1,40}\s+){0,2}?(?:instructions?|guidance|directions|directives|"
     r"rules|guidelines|polic(?:y|ies)|system\s+prompt|programming|restrictions|guardrails)\s+(?:are|is|were)\s+(?:now\s+)?"
     r"(?:obsolete|outdated|void|invalid|cancelled|canceled|revoked|suspended|lifted|disabled|superseded|overridden|"
     r"irrelevant|fake|planted|wrong)\b"
     r"|\bsupersede\s+(?:all\s+)?(?:earlier|prior|previous)\s+(?:instructions|directions|rules)\b", _I)
 _SECRET = (r"(?:system\s+prompt|(?:developer|system)\s+(?:message|prompt)|(?:hidden|initial|original|developer|internal|"
-           r"secret|full|exact)\s+(?:prompt|instructions?|rules|configuration|context|message)|your\s+(?:\w+\s+)?(?:prompt|"
+           r"secret|full|exact)\s+(?:prompt|instructions?|rules|configuration|context|message)|your\s+(?:\w{1,40}\s+)?(?:prompt|"
            r"instructions|configuration|system\s+message|tools|environment)|connection\s+strings?|(?:your|its|the)\s+(?:prompt|instructions?|rules|"
            r"guidelines|configuration|context\s+window|training\s+data)|api[\s_-]?keys?|secret(?:s|\s+keys?)?|"
            r"passwords?|passphrases?|credentials?|(?:access|auth|bearer|session)?\s?tokens?|private\s+keys?|"
@@ -183,10 +188,10 @@ _SECRET = (r"(?:system\s+prompt|(?:developer|system)\s+(?:message|prompt)|(?:hid
 _REVEAL_VERB = (r"(?:reveal|print|show|output|repeat|leak|display|dump|disclose|tell|give|share|list|write\s+out|"
                 r"spell\s+out|recite|expose|provide|return|echo|read\s+out|include|insert|paste|type\s+out)")
 REVEAL = re.compile(rf"\b{_REVEAL_VERB}\s+(?:(?:me|us|them|the\s+user|everyone)\s+)?(?:all\s+(?:of\s+)?)?"
-                    rf"(?:the\s+|your\s+|its\s+|any\s+|every\s+)?(?:\w+\s+){{0,4}}?{_SECRET}", _I)
+                    rf"(?:the\s+|your\s+|its\s+|any\s+|every\s+)?(?:\w{{1,40}}\s+){{0,4}}?{_SECRET}", _I)
 _SEND_VERB = r"(?:send|forward|e-?mail|post|upload|transmit|exfiltrate|submit|beam|copy|sync|push|leak|report|mail|dm)"
 SEND = re.compile(
-    rf"\b{_SEND_VERB}\s+(?:(?:me|us)\s+)?(?:\w+\s+){{0,4}}?(?:{_SECRET}|everything|all\s+(?:of\s+)?(?:it|this|that)|"
+    rf"\b{_SEND_VERB}\s+(?:(?:me|us)\s+)?(?:\w{{1,40}}\s+){{0,4}}?(?:{_SECRET}|everything|all\s+(?:of\s+)?(?:it|this|that)|"
     rf"(?:this|the)\s+(?:whole\s+)?(?:conversation|chat|thread|session|context))\b"
     rf"(?:.{{0,80}}?\b(?:to|at|via|into)\b\s*\S+)?", _I)
 _TO_OUTSIDE = re.compile(r"(?:https?://|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bwebhook\b", _I)
@@ -195,45 +200,48 @@ _ROLE_NOUN = (r"(?:assistant|ai|model|bot|chatbot|agent|persona|character|hacker
               r"grandmother|god|operator|liberated|free\s+(?:of|from)|named|called|in\s+(?:developer|god|dan|debug|"
               r"admin|jailbreak)\s+mode)")
 ROLE = re.compile(
-    rf"\byou\s+are\s+(?:now|henceforth|from\s+now\s+on)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:\w+\s+){{0,2}}?{_ROLE_NOUN}\b"
-    r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?(?:assistant|ai|model|bot|bound|restricted|"
+    rf"\byou\s+are\s+(?:now|henceforth|from\s+now\s+on)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:\w{{1,40}}\s+){{0,2}}?{_ROLE_NOUN}\b"
+    r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+|the\s+)?(?:\w{1,40}\s+){0,2}?(?:assistant|ai|model|bot|bound|restricted|"
     r"limited|required|subject|obligated|constrained)\b"
-    rf"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:be|become)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){{0,2}}?"
+    rf"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:be|become)\s+(?:an?\s+|the\s+|my\s+)?(?:\w{{1,40}}\s+){{0,2}}?"
     rf"{_ROLE_NOUN}\b"
     r"|\byou(?:'ll|\s+will|\s+shall|\s+must)\s+(?:now\s+)?(?:act|behave|respond|answer|roleplay|pretend|operate|"
     r"function|serve)\s+(?:as|like|only|without|in\s+character)\b"
-    r"|\b(?:act|behave|respond|answer|operate|speak)\s+(?:as|like)\s+(?:an?\s+|the\s+|my\s+)?(?:\w+\s+){0,3}?"
+    r"|\b(?:act|behave|respond|answer|operate|speak)\s+(?:as|like)\s+(?:an?\s+|the\s+|my\s+)?(?:\w{1,40}\s+){0,3}?"
     r"(?:assistant|ai|model|bot|hacker|admin(?:istrator)?|root|developer|persona|character|expert|unrestricted|"
     r"unfiltered|jailbroken|dan|evil|villain|pirate|grandma|grandmother)\b"
-    r"|\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\brole-?play\s+as\b|\bimpersonate\b"
-    r"|\b(?:enter|switch\s+to|enable|activate|go\s+into)\s+(?:\w+\s+)?(?:developer|god|jailbreak|dan|debug|admin|"
+    r"|\bpretend\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:ai|assistant|model|bot|dan|unrestricted|unfiltered|"
+    r"jailbroken|evil|rogue|terminal|shell|console|computer|machine|database|server|interpreter)\b"
+    r"|\b(?:enter|switch\s+to|enable|activate|go\s+into)\s+(?:\w{1,40}\s+)?(?:developer|god|jailbreak|dan|debug|admin|"
     r"unrestricted|unfiltered|sudo|maintenance)\s+mode\b"
     r"|\byour\s+(?:new|real|true|actual|only|primary)\s+(?:role|name|persona|identity|instructions?|task|goal|"
     r"purpose|objective|mission|directive|job|rules?)\s+(?:is|are|will\s+be)\b"
-    r"|\bnew\s+(?:system\s+)?(?:instructions?|directives?|rules|prompt)\s*[:\-—]"
-    r"|\b(?:from\s+now\s+on|henceforth|from\s+this\s+point(?:\s+on)?|starting\s+now),?\s+you\s+are\s+(?!going\b|able\b)\w+"
+    r"|\bnew\s+(?:system\s+(?:instructions?|directives?|rules|prompt)|instructions?|directives?|prompt)\s*[:\-—]"
+    r"|\b(?:from\s+now\s+on|henceforth|from\s+this\s+point(?:\s+on)?|starting\s+now),?\s+you\s+are\s+"
+    r"(?:['\"‘“]|(?-i:[A-Z][a-z]{0,20}[A-Z]\w{0,20}\b)|DAN\b|an?\s+(?:unrestricted|unfiltered|jailbroken|evil|rogue|uncensored)\b)"
     r"|\b(?:switch|change)\s+(?:your\s+)?persona\b|\bnew\s+(?:identity|persona)\b|\bstay\s+in\s+character\b|"
     r"\bnever\s+break\s+character\b|\b(?:i\s+need|i\s+want)\s+you\s+to\s+(?:become|be\s+my|act\s+as|pretend|play)\b"
     r"|\b(?:act|serve|operate)\s+as\s+(?:the\s+|an?\s+)?[\w'’ ]{2,40}?\s+(?:from\s+(?:here|now)\s+on|henceforth|"
     r"from\s+this\s+point)\b", _I)
 BEHAVE = re.compile(
-    r"\b(?:always|never|only|must|should)\s+(?:\w+\s+){0,2}?(?:respond|answer|reply|output|recommend|mention|"
+    r"\b(?:always|never|only|must|should)\s+(?:\w{1,40}\s+){0,2}?(?:respond|answer|reply|output|recommend|mention|"
     r"claim|state|tell\s+(?:the\s+)?users?|agree|approve|rate|rank|refuse|deny|describe)\b"
     r"|\b(?:respond|answer|reply)\s+(?:only\s+)?(?:with|in|using)\b"
     r"|\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:tell|inform|mention|reveal|let|show|alert|warn|notify)\s+"
     r"(?:this\s+to\s+)?(?:the\s+user|users|anyone|them|the\s+human|the\s+operator|your\s+user)\b"
-    r"|\b(?:hide|conceal|keep)\s+(?:this|it|these|that)\s+(?:\w+\s+){0,2}?(?:from|secret\s+from)\s+(?:the\s+)?"
+    r"|\b(?:hide|conceal|keep)\s+(?:this|it|these|that)\s+(?:\w{1,40}\s+){0,2}?(?:from|secret\s+from)\s+(?:the\s+)?"
     r"(?:user|human|operator|anyone)\b", _I)
+PLAY = re.compile(r"\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\brole-?play\s+as\b|\bimpersonate\b", _I)
 TOOL = re.compile(
     r"\b(?:call|invoke|run|execute|use|trigger|fire)\s+(?:the\s+|a\s+)?(?:[\w.\-]+\s+){0,2}?(?:tool|function|"
     r"shell|terminal|curl|wget|plugin)\b(?:\s*(?:call|with|to|and|:|`))?"
-    r"|\b(?:delete|drop|wipe|erase|purge|remove)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:\w+\s+)?(?:memories|records|"
+    r"|\b(?:delete|drop|wipe|erase|purge|remove)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:\w{1,40}\s+)?(?:memories|records|"
     r"database|tables?|files|data|users?|accounts?|logs|backups)\b", _I)
 
 # A sentence that describes rather than instructs: reported speech, an incident, a rule for people.
 _DESCRIBES = re.compile(
     r"\b(?:told|asked|instructed|requested|reminded|warned|advised|ordered|wanted|directed|urged|begged)\s+"
-    r"(?!you\b)(?:\w+\s+){1,3}?to\b"
+    r"(?!you\b)(?:\w{1,40}\s+){1,3}?to\b"
     r"|\b(?:said|says|saying|wrote|writes|stated|claimed|contained|contains|containing|included|includes|typed|"
     r"entered|pasted|submitted|received|complained|payload|attack|attacker|injection|"
     r"attempt(?:ed|s)?|jailbreak|blocked|blocks|detected|detects|flagged|flags|caught|catches|filtered|filters|"
@@ -255,7 +263,9 @@ _IMPERATIVE_START = re.compile(
     rf"note|ps|p\.s\.|ok(?:ay)?)[,:!]?\s+)*(?:{_OVERRIDE_VERB}|{_REVEAL_VERB}|{_SEND_VERB}|act|behave|pretend|"
     rf"respond|answer|reply|say|call|invoke|run|execute|use|delete|drop|wipe|erase|purge|remove|hide|conceal|keep|"
     rf"do\s+not|don'?t|never|always|only|stop|start|begin|switch|enter|enable|activate|become|follow|obey|comply|"
-    rf"visit|open|fetch|load|render|click|go\s+to|navigate|translate|decode|summari[sz]e|recommend|tell|make)\b", _I)
+    rf"visit|open|fetch|load|render|click|go\s+to|navigate|translate|decode|summari[sz]e|recommend|tell|make|rank|cite|"
+    rf"mark|grant|approve|put|add|append|insert|prioriti[sz]e|treat|consider|report|describe|claim|state|assume|"
+    rf"trust|believe|accept|forward|email|reply)\b", _I)
 
 # Chat-template control tokens and fake turns of the model families in use.
 CONTROL = re.compile(
@@ -264,17 +274,18 @@ CONTROL = re.compile(
     r"|\[/?INST\]|<</?SYS>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|<start_of_turn>\w+"
     r"|<\s*/?\s*(?:system|developer|assistant|sys|instructions?)\s*>|\[\s*/?\s*(?:system|developer|sys)\s*\]"
     r"|^\s*#{2,4}\s*(?:system|instruction|instructions|developer|response|assistant)\s*:?\s*$"
+    r"|^\s*#{2,4}\s*(?:시스템|지시|지시\s*사항|개발자)\s*:?\s*$"
     r"|^\s*(?:system|developer)\s*(?:prompt|message|override|note|instructions?)?\s*:(?=[^\n]*\b(?:you|your|ignore|"
     r"always|never|from\s+now|must|do\s+not|don'?t|reveal|act\s+as|pretend|respond|answer|disregard|forget)\b)"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|\b(?:system|admin|developer|root)\s+override\b"
     r"|\bbegin\s+(?:system|developer)\s+(?:prompt|message|instructions)\b|\bend\s+of\s+(?:system\s+)?prompt\b",
     _I | re.MULTILINE)
 _TURN = re.compile(r"^\s*(?:human|user|assistant|ai|model|gpt|claude)\s*:", _I | re.MULTILINE)
-_IMAGE_OR_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\(\s*(https?://[^)\s]+)\s*\)|<img[^>]+src\s*=\s*[\"'](https?://[^\"']+)",
+_IMAGE_OR_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\(\s*(https?://[^)\s]{1,2000})\s*\)|<img[^<>]{1,300}?src\s*=\s*[\"'](https?://[^\"'<>]{1,2000})",
                             _I)
 _PLACEHOLDER = re.compile(
-    r"[?&][\w.\-]+=(?:[^&\s)]*(?:\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\$\w+|%7B|%5B|%3C|\.\.\.)"
-    r"|[^&\s)]*(?:data|secret|key|token|pass(?:word)?|prompt|conversation|history|chat|memory|memories|context|"
+    r"[?&][\w.\-]{1,40}=(?:[^&\s)]{0,200}?(?:\{[^}]{0,100}\}|\[[^\]]{0,100}\]|<[^>]{0,100}>|\$\w{1,40}|%7B|%5B|%3C|\.\.\.)"
+    r"|[^&\s)]{0,200}?(?:data|secret|key|token|pass(?:word)?|prompt|conversation|history|chat|memory|memories|context|"
     r"summary|email|ssn|cookie|session|user|info|leak|exfil|steal|dump|payload|q)\b)", _I)
 _URL_ASK = re.compile(r"\b(?:visit|open|fetch|load|render|display|show|click|go\s+to|navigate\s+to|request|ping|"
                       r"call|curl|post\s+to|get)\s+(?:this\s+|the\s+following\s+)?(?:url|link|image|page|address|"
@@ -302,32 +313,40 @@ _KO_READER = re.compile(
 _KO_META = r"(?:지시|지침|명령|프롬프트|규칙|설정|제약|가이드라인|안내|정책|룰|원칙|제한|필터|역할|인스트럭션|instruction)"
 KO_OVERRIDE = re.compile(
     rf"(?:이전|앞|앞의|앞선|위|위의|기존|지금까지|지금까지의|모든|원래|원래의|초기|처음|처음에|시스템|개발자|기본|내부|받은|주어진|너의|"
-    rf"당신의|네|운영자)\s*(?:의\s*)?(?:모든\s*)?(?:\S+\s*){{0,3}}?(?:{_KO_META}|메시지)\s*(?:사항|문|들|내용)?\s*"
+    rf"당신의|네|운영자)\s*(?:의\s*)?(?:모든\s*)?(?:\S{{1,40}}\s*){{0,3}}?(?:{_KO_META}|메시지)\s*(?:사항|문|들|내용)?\s*"
     rf"(?:을|를|은|는|들을|들은|따위는|있잖아)?[^.!?\n]{{0,14}}?\s*"
     rf"(?:전부\s*|모두\s*|다\s*|싹\s*|완전히\s*|일절\s*|이제\s*)?(?:무시|잊|무효|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|버리|버려|"
     rf"폐기|해제|취소|우회|어겨|어기|넘어가|효력이\s*없|적용되지\s*않|필요\s*없)")
 KO_REVEAL = re.compile(
-    r"(?:시스템\s*프롬프트|프롬프트|지시\s*사항|지시문|초기\s*(?:설정|지시)\S*|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S*\s*때\s*"
-    r"(?:들어간|넣은|쓴)\s*(?:문장|내용|지시|글)\S*|설정\s*(?:내용|값)|내부\s*(?:지침|규칙|설정)|API\s*키|"
+    r"(?:시스템\s*프롬프트|프롬프트|지시\s*사항|지시문|초기\s*(?:설정|지시)\S{0,40}|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S{0,40}\s*때\s*"
+    r"(?:들어간|넣은|쓴)\s*(?:문장|내용|지시|글)\S{0,40}|설정\s*(?:내용|값)|내부\s*(?:지침|규칙|설정)|API\s*키|"
     r"비밀\s*(?:번호|키)|비번|패스워드|암호|토큰|자격\s*증명|인증\s*(?:정보|키)|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|"
-    r"숨겨진\s*\S+|기밀\s*\S*|개인\s*정보|저장된\s*(?:데이터|메모|기록|정보)|다른\s*사용자\S*|메모리\s*(?:내용|전체)?|"
+    r"숨겨진\s*\S+|기밀\s*\S{0,40}|개인\s*정보|저장된\s*(?:데이터|메모|기록|정보)|다른\s*사용자\S{0,40}|메모리\s*(?:내용|전체)?|"
     r"모든\s*(?:메모|기록|데이터|정보))\S{0,3}[^.!?\n]{0,30}?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?"
     r"(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|나열|읊어|누설|포함)")
 # what only a model holds: its prompt and settings, the conversation, other users' memories
 KO_REVEAL_MODEL = re.compile(
-    r"(?:시스템\s*프롬프트|초기\s*(?:설정|지시)\S*|지시문|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S*\s*때\s*(?:들어간|넣은|쓴)\s*"
-    r"(?:문장|내용|지시|글)\S*|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|다른\s*(?:사용자|사람|고객)\S*\s*(?:메모|메시지|대화|기록|정보))"
+    r"(?:시스템\s*프롬프트|초기\s*(?:설정|지시)\S{0,40}|지시문|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S{0,40}\s*때\s*(?:들어간|넣은|쓴)\s*"
+    r"(?:문장|내용|지시|글)\S{0,40}|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|다른\s*(?:사용자|사람|고객)\S{0,40}\s*(?:메모|메시지|대화|기록|정보))"
     r"\S{0,3}[^.!?\n]{0,30}?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|"
     r"나열|읊어|누설|첨부)")
 KO_SEND = re.compile(
     r"(?:보내|전송|업로드|포워드|전달|공유|올려|게시|유출)\s*(?:해|하|하라|하세요|해라|해줘|할\s*것|하십시오|해주세요)"
     r"[^.\n]{0,40}?(?:https?://|www\.|@|웹훅|주소로|링크로|URL)"
-    r"|(?:https?://\S+|웹훅|[\w.+-]+@[\w.-]+)\s*(?:로|으로|에)\s*(?:\S+\s*){0,3}?(?:보내|전송|업로드|전달|게시)")
-KO_ROLE = re.compile(
+    r"|(?:https?://[^\s가-힣]{1,300}|웹훅|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4})\s*(?:로|으로|에)\s*"
+    r"(?:\S{1,30}\s*){0,3}?(?:보내|전송|업로드|전달|게시)")
+# "지금부터 너는 …": people are given roles too ("이제부터 당신은 서울 지사 영업 담당입니다"), so only in a text that
+# speaks to a model
+KO_ROLE_YOU = re.compile(
     r"(?:지금부터|이제부터|이제|앞으로|오늘부터)\s*(?:너는|넌|당신은|네가|너의\s*역할은|당신의\s*역할은)"
     r"|(?:너는|넌|당신은)\s*(?:이제|지금부터|앞으로|이제부터)"
-    r"|(?:너의|당신의|네)\s*(?:새\s*)?(?:역할|이름|정체|임무|목표)\s*(?:은|는)"
-    r"|(?:인\s*척|처럼\s*행동|역할을\s*(?:맡|연기)|연기|흉내)\S*\s*(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오)(?![가-힣])"
+    r"|(?:너의|당신의|네)\s*(?:새\s*)?(?:역할|이름|정체|임무|목표)\s*(?:은|는)")
+KO_ROLE = re.compile(
+    r"(?:너는|넌|당신은)\s*(?:이제|지금부터|앞으로)?\s*(?:더\s*이상\s*)?[^.\n]{0,30}?(?:봇|챗봇|AI|어시스턴트|모드|인공지능)(?:이|가)?\s*"
+    r"(?:아니|야|이야|입니다|다)(?![가-힣])"
+    r"|(?:너는|넌|당신은)[^.\n]{0,30}['‘\"“][^'’\"”\n]{1,20}['’\"”]\s*(?:야|이야|입니다|이다|다)(?![가-힣])"
+    r"|(?:관리자|개발자|디버그|탈옥|제한\s*없는|무제한|루트)\s*모드(?:다|야|입니다|이다)(?![가-힣])|"
+    r"(?:인\s*척|처럼\s*행동|역할을\s*(?:맡|연기)|연기|흉내)\S{0,40}\s*(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오)(?![가-힣])"
     r"|역할을\s*해\s*(?:줘|라|주세요|요)(?![가-힣])"
     r"|(?:개발자|탈옥|관리자|디버그|제한\s*없는|무제한)\s*모드\s*(?:로|를|에)?\s*(?:전환|진입|활성|켜|들어)"
     r"|새\s*(?:역할|지침|규칙|임무|정체성?)\s*[:：]|인격이\s*둘|(?:정체성?|정체)은\s*['\"‘“]"
@@ -337,11 +356,11 @@ KO_BEHAVE = re.compile(
     r"(?:사용자|유저|고객|사람|운영자|관리자)\s*(?:에게|한테|께)(?:는)?\s*(?:이|이것|이\s*내용|이\s*사실)?\s*(?:을|를)?\s*"
     r"(?:절대\s*)?(?:말하지|알리지|보여주지|언급하지|밝히지)\s*(?:마|말|않)"
     r"|(?:숨겨|숨기고|비밀로\s*(?:해|하))"
-    r"|(?:항상|반드시|무조건|오직|절대)\s*(?:\S+\s*){0,3}?(?:답해|대답해|답변해|말해|응답해|출력해|추천해|답하|응답하|출력하|추천하)")
+    r"|(?:항상|반드시|무조건|오직|절대)\s*(?:\S{1,40}\s*){0,3}?(?:답해|대답해|답변해|말해|응답해|출력해|추천해|답하|응답하|출력하|추천하)")
 KO_TOOL = re.compile(
-    r"(?:도구|툴|함수|명령어?|셸|쉘|스크립트|API|curl|wget)\s*(?:를|을)?\s*(?:\S+\s*){0,2}?(?:실행|호출|사용|돌려)\s*"
+    r"(?:도구|툴|함수|명령어?|셸|쉘|스크립트|API|curl|wget)\s*(?:를|을)?\s*(?:\S{1,40}\s*){0,2}?(?:실행|호출|사용|돌려)\s*"
     r"(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오|해\s*주세요|한\s*다음)"
-    r"|(?:모든|전체)\s*(?:메모|기록|데이터|데이터베이스|테이블|파일|계정|로그)\S*\s*(?:를|을)?\s*(?:삭제|지워|제거|파기|날려)")
+    r"|(?:모든|전체)\s*(?:메모|기록|데이터|데이터베이스|테이블|파일|계정|로그)\S{0,40}\s*(?:를|을)?\s*(?:삭제|지워|제거|파기|날려)")
 KO_WHEN_READ = re.compile(
     r"(?:이|본|해당)\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트)\s*(?:를|을)\s*(?:읽|보|처리|요약|분석|불러|검색)\w*\s*"
     r"(?:AI|인공지능|어시스턴트|챗봇|봇|모델|에이전트|LLM|시스템|너|당신|경우|때|면)")
@@ -351,7 +370,7 @@ KO_IMPERATIVE = re.compile(
     r"주세요|줄래|주십시오|보여|알려|말해|출력해|무시해|잊어|잊어라|잊으세요|따르세요|따라|따라라|바랍니다|바란다|"
     r"하기\s*바람|할\s*것을|하렴|하거라|해봐|하자)(?=\s*[.!?,)\"'~:]|\s*$|\s+(?:그리고|그\s*다음|또한|그런\s*다음))")
 _KO_DESCRIBES = re.compile(
-    r"(?:라고|다고|자고|냐고|달라고|하라고|해\s*달라는|라는|다는|이라는)\s*(?:\S+\s*){0,2}?"
+    r"(?:라고|다고|자고|냐고|달라고|하라고|해\s*달라는|라는|다는|이라는)\s*(?:\S{1,40}\s*){0,2}?"
     r"(?:했|하였|말했|요청했|적혀|써\s*있|쓰여|들어\s*있|포함|메시지|문구|내용|글|메일|티켓|민원)"
     r"|(?:차단|탐지|감지|검출|필터링|막았|막혔|격리|인젝션|탈옥|공격|악성|스팸|피싱|테스트\s*케이스|예시|오탐)")
 
@@ -371,6 +390,7 @@ _EN_RULES = [
     _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False),
     _Rule("override", YOUR_RULES_VOID, "tells the reader its instructions no longer hold", False),
     _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False),
+    _Rule("new-identity", PLAY, "asks the reader to play a role", True, explicit=True),
     _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True, explicit=True),
     _Rule("exfiltrate", SEND, "asks the reader to send data out", True, explicit=True),
     _Rule("behaviour", BEHAVE, "tells the reader how to answer or what to hide from the user", True, explicit=True),
@@ -379,6 +399,7 @@ _EN_RULES = [
 _KO_RULES = [
     _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True, strong=True),
     _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True, strong=True),
+    _Rule("new-identity-ko", KO_ROLE_YOU, "읽는 모델에게 새 역할을 부여합니다", True, explicit=True),
     _Rule("reveal-ko", KO_REVEAL_MODEL, "프롬프트나 대화 기록, 다른 사용자의 정보를 공개하라고 합니다", True),
     _Rule("reveal-ko", KO_REVEAL, "비밀을 공개하라고 합니다", True, explicit=True),
     _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True, explicit=True),
@@ -399,11 +420,38 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
+@lru_cache(maxsize=256)
+def _reads_as_to_model(text: str) -> bool:
+    """A "when an AI reads this" frame anywhere in the text (computed once per text, not per sentence: a
+    text of 25,000 sentences must not be scanned 25,000 times)."""
+    return bool(_WHEN_READ.search(text) or KO_WHEN_READ.search(text))
+
+
+# whose rules a Korean override names: a model's (its prompt, its system or developer, what "you" were given)
+_KO_MODEL_RULES = re.compile(r"프롬프트|가이드라인|인스트럭션|instruction|필터|시스템|개발자|초기|처음에?\s*받은|받은|주어진|너의|당신의|네\s|"
+                             r"운영자|안전\s*정책|원래\s*설정", _I)
+
+
+@lru_cache(maxsize=256)
+def _model_in(text: str) -> bool:
+    """A model is named or addressed in the text (not counting the override being judged)."""
+    return bool(_reads_as_to_model(text) or _AI_MENTION.search(text) or _KO_AI_MENTION.search(text)
+                or _address_in(text, True) or AI_ADDRESSED.search(text))
+
+
+@lru_cache(maxsize=256)
+def _names_a_model(text: str) -> bool:
+    """The text names a model, or holds an order only a model is given (once per text)."""
+    if _reads_as_to_model(text) or _AI_MENTION.search(text) or _KO_AI_MENTION.search(text):
+        return True
+    return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
+
+
 def _addresses_reader(sentence: str, whole: str, korean: bool) -> bool:
     """Whether the sentence speaks to whoever reads the memory: a "you"/"AI," sentence, an imperative with no
     person as its subject, or any sentence of a text that opens by addressing an AI reader."""
     bare = sentence.strip(_QUOTE_CHARS + " *_-#>")
-    if _ADDRESS.search(bare) or _WHEN_READ.search(whole) or KO_WHEN_READ.search(whole):
+    if _ADDRESS.search(bare) or _reads_as_to_model(whole):
         return True
     if korean:
         return bool(_KO_READER.search(bare) or KO_IMPERATIVE.search(bare) or KO_DIRECTIVE.search(bare))
@@ -412,10 +460,21 @@ def _addresses_reader(sentence: str, whole: str, korean: bool) -> bool:
     return bool(_IMPERATIVE_START.search(bare)) and not _PEOPLE_SUBJECT.search(bare)
 
 
+# A task for people about a model ("update the prompt so the bot always answers politely", "프롬프트를 수정할 것"):
+# it speaks of the model's behaviour without speaking to it.
+_CONFIGURES = re.compile(
+    r"\b(?:update|change|modify|edit|rewrite|tweak|adjust|configure|fix|add)\w{0,3}\s+(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?"
+    r"(?:system\s+)?(?:prompt|persona|template|config(?:uration)?|instructions\s+file)\b"
+    r"|(?:프롬프트|시스템\s*프롬프트|페르소나|템플릿|지침\s*문서)(?:를|을)\s*(?:\S{1,10}\s*)?(?:수정|변경|업데이트|추가|바꾸|바꿔|고치|고쳐|작성|반영|"
+    r"개선|조정)", _I)
+
+
 def _describes(sentence: str, match: re.Match[str], korean: bool) -> bool:
     """Whether the sentence reports or describes the instruction rather than giving it: a description frame
     outside the matched words, and no "you"/"AI," addressing the reader around them."""
     outside = sentence[: match.start()] + " " + sentence[match.end():]
+    if _CONFIGURES.search(outside):
+        return True
     if korean:
         if _KO_READER.search(sentence) and not _KO_DESCRIBES.search(outside):
             return False
@@ -433,17 +492,21 @@ _STANDING = re.compile(
     r"[^.!?\n]{0,20}?\byou\b", _I)
 
 
+@lru_cache(maxsize=256)
+def _any_order(text: str) -> bool:
+    """Some sentence of the text gives an order to its reader (once per text)."""
+    return any(_addresses_reader(x, text, _is_korean(x)) for x in _sentences(text))
+
+
 def _speaks_to_a_model(sentence: str, text: str) -> bool:
     """Whether the text addresses an AI (names one, its prompt or "whoever reads this"), gives "you" standing
     orders for every future answer, asks for a secret, or carries a strong instruction elsewhere: then its
     other requests are the attack's too."""
-    if _ADDRESS.search(sentence) or _WHEN_READ.search(text) or KO_WHEN_READ.search(text):
+    if _ADDRESS.search(sentence) or _STANDING.search(sentence):
         return True
-    if _STANDING.search(sentence) or (re.search(_SECRET, sentence, _I) and BEHAVE.search(sentence)):
+    if re.search(_SECRET, sentence, _I) and BEHAVE.search(sentence):
         return True
-    if _AI_MENTION.search(text) or _KO_AI_MENTION.search(text):
-        return True
-    return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
+    return _names_a_model(text)
 
 
 def _is_korean(text: str) -> bool:
@@ -467,10 +530,13 @@ def _instruction(text: str, described: list[str] | None = None, *,
                     described.append(m.group(0))
                 continue
             if not to_model and rule.needs_reader and not _addresses_reader(sentence, text, korean) and not (
-                    rule.strong and any(_addresses_reader(x, text, _is_korean(x)) for x in sentences)):
+                    rule.strong and _any_order(text)):
                 continue
             if not to_model and rule.explicit and not _speaks_to_a_model(sentence, text):
                 continue
+            if not to_model and rule.name == "override-ko" and not _KO_MODEL_RULES.search(m.group(0)) \
+                    and not _model_in(text):
+                continue  # "이전 지시는 무시하고 새 견적서 기준으로 진행하세요": an order between people
             if not rule.needs_reader and not korean and _PEOPLE_SUBJECT.search(sentence) \
                     and not _READER_WORDS.search(sentence):
                 continue  # "Reviewers will ignore the old guidelines": a rule for people
@@ -503,6 +569,25 @@ def _address_in(sentence: str, korean: bool) -> re.Match[str] | None:
     return None
 
 
+def _orders(text: str) -> bool:
+    """Some clause of ``text`` gives an order: an imperative, "you" (what is said to a model addressed by name is
+    said to it), a modal order, a Korean imperative or "할 것"."""
+    if re.search(r"\b(?:you|your|yourself)\b", text, _I) or KO_IMPERATIVE.search(text) or KO_DIRECTIVE.search(text):
+        return True
+    if re.search(rf"\b(?:must|should|shall|need\s+to|have\s+to|is\s+to|are\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+)?"
+                 rf"{_ORDER}\b", text, _I):
+        return True
+    return any(_IMPERATIVE_START.search(c) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
+
+
+def _next_sentence(text: str, sentence: str) -> str:
+    at = text.find(sentence)
+    if at < 0:
+        return ""
+    rest = _sentences(text[at + len(sentence):])
+    return rest[0] if rest else ""
+
+
 def _addressed_directive(text: str) -> str | None:
     """A sentence that speaks to a model (an AI named as the one spoken to, or as the subject of an order),
     outside any quotation a report makes of it and outside a past-tense account of a configuration: nothing
@@ -516,6 +601,10 @@ def _addressed_directive(text: str) -> str | None:
         if reported and _address_in(_QUOTED_SPAN.sub(" ", sentence), korean) is None:
             continue  # the model is spoken to only inside what the note reports
         vocative = bool(re.search(r"[,.:!]\s*$", m.group(0)))
+        if vocative and not _orders(sentence[m.end():] + " " + _next_sentence(text, sentence)):
+            continue  # "Assistant: Maria Lopez, extension 4412" is a label, not an address
+        if _CONFIGURES.search(sentence):
+            continue
         if reported and not korean and not vocative:
             continue
         if not vocative and ((_PAST_KO.search(sentence) and not (KO_IMPERATIVE.search(sentence)
@@ -526,11 +615,11 @@ def _addressed_directive(text: str) -> str | None:
     return None
 
 
-_URL = re.compile(r"https?://[^\s)\"'\]]+(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]*)*", _I)  # <session id> may hold a space
+_URL = re.compile(r"https?://[^\s)\"'\]]{1,2000}(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]{0,500}){0,5}", _I)  # <session id> may hold a space
 _SLOT = (r"(?:PASSWORD|PASS|PW|TOKEN|KEY|APIKEY|EMAIL|MAIL|USER|USERNAME|USER_ID|PHONE|NAME|SECRET|SESSION|HISTORY|"
          r"PROMPT|DATA|CHAT|CODE|SSN|ADDRESS|NUMBER|ACCOUNT|CARD|COOKIE|CONTEXT)")
 # a value left for the reader to fill in: <session id>, {history}, $API_KEY, THE_PASSWORD, USER_ID
-_FILLED = re.compile(rf"[?&][\w.\-]+=(?:<[^>]*>|\{{[^}}]*\}}|\[[^\]]*\]|\$\{{?\w+\}}?|(?:[A-Z]+_)*{_SLOT}(?:_[A-Z]+)*(?![\w]))")
+_FILLED = re.compile(rf"[?&][\w.\-]{{1,40}}=(?:<[^>]{{0,100}}>|\{{[^}}]{{0,100}}\}}|\[[^\]]{{0,100}}\]|\$\{{?\w+\}}?|(?:[A-Z]+_)*{_SLOT}(?:_[A-Z]+)*(?![\w]))")
 _FILL_ASK = re.compile(r"\b(?:fetch|visit|open|load|call|render|put|include|insert|append|add|send|post|embed|show|display|"
                        r"replac\w*|fill\w*|substitut\w*)\b|넣|붙|불러|호출|접속|렌더|채우|채워|바꿔|치환|보내|전송", _I)
 
@@ -685,7 +774,8 @@ def _strings(value: Any, path: str, depth: int = 0) -> Iterable[tuple[str, str]]
             yield from _strings(v, f"{path}[{i}]", depth + 1)
 
 
-_MODEL_KEY = re.compile(r"(?:^|[._\-\s])(?:for|to|note|msg|message)?[._\-]?(?:model|ai|assistant|llm|bot|agent|gpt)"
+_MODEL_KEY = re.compile(r"(?:^|[._\-\s])(?:for|to|note[._\-\s]?(?:to|for)|msg[._\-\s]?to|message[._\-\s]?to|"
+                        r"instructions?[._\-\s]?for)[._\-\s]?(?:the[._\-\s]?)?(?:model|ai|assistant|llm|bot|agent|gpt)s?"
                         r"(?:$|[._\-\s\[(])", _I)
 
 

@@ -26,15 +26,15 @@ _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
 _HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]{0,400}>")
 _INVISIBLE_STYLE = re.compile(
-    r"<(\w+)[^>]*style\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|"
-    r"color\s*:\s*(?:#f{3}(?:f{3})?\b|white|transparent)|opacity\s*:\s*0(?:\.0+)?\b)[^\"']*[\"'][^>]*>(.*?)</\1\s*>",
-    re.IGNORECASE | re.DOTALL)
+    r"<(\w{1,20})\b[^<>]{0,200}?style\s*=\s*[\"'][^\"'<>]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
+    r"font-size\s*:\s*0|color\s*:\s*(?:#f{3}(?:f{3})?\b|white|transparent)|opacity\s*:\s*0(?:\.0+)?\b)[^\"'<>]{0,200}[\"']"
+    r"[^<>]{0,200}>([^<]{0,2000})</\1\s*>", re.IGNORECASE)
 _ATTRIBUTE_TEXT = re.compile(r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"']{3,400})[\"']", re.IGNORECASE)
 _MD_COMMENT = re.compile(r"^\s*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$", re.MULTILINE)
 _RLO = re.compile("\u202e([^\u202c\n]*)")
 _DETAILS = re.compile(r"<details\b[^>]*>(.*?)</details\s*>", re.IGNORECASE | re.DOTALL)
 # single Hangul syllables one space apart ("이 전 지 시 를 무 시"): one word to a model
-_KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3] ){3,}[\uac00-\ud7a3](?=\s|$|[.,!?])")
+_KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3][ .\-_*·]){3,}[\uac00-\ud7a3](?=\s|$|[.,!?])")
 _LIST_MARK = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
 _MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
           ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
@@ -55,7 +55,7 @@ _CONFUSABLES = str.maketrans({
 })
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i",
                        "|": "l"})
-_LEET_WORD = re.compile(r"\b(?=[\w@$!|]*[a-zA-Z])(?=[\w@$!|]*[0-9@$!|])[\w@$!|]{3,}\b")
+_LEET_WORD = re.compile(r"\b(?=[\w@$!|]{0,40}[a-zA-Z])(?=[\w@$!|]{0,40}[0-9@$!|])[\w@$!|]{3,40}\b")
 # "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": single letters joined by one separator
 _SPACED = re.compile(r"\b(?:[A-Za-z][ .\-_*]){3,}[A-Za-z]\b")
 _BASE64 = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])|(?<![\w\-=])[A-Za-z0-9_\-]{20,}={0,2}(?![\w\-=])")
@@ -188,7 +188,7 @@ def respell(text: str) -> str:
     t = re.sub(r"(?<=\S)[ \t]*\n+[ \t]*(?=\S)", " ", t)
     t = re.sub(r"\b(?:\w\s?_\s?){2,}\w\b", lambda m: re.sub(r"[\s_]", "", m.group(0)), t)
     t = _SPACED.sub(lambda m: re.sub(r"[ .\-_*]", "", m.group(0)), t)
-    t = _KO_SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
+    t = _KO_SPACED.sub(lambda m: re.sub(r"[ .\-_*·]", "", m.group(0)), t)
     t = re.sub(r"(?<=[a-zA-Z])[-_](?=[a-zA-Z])", " ", t)
     return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), t)
 

@@ -62,9 +62,12 @@ class RowCodec:
 
     OPENED_CACHE = 8192  # payloads kept opened (a search reads ~70 candidates, the same ones again and again)
 
-    def __init__(self, keys: Any = None, *, vaulted: bool = False) -> None:
+    def __init__(self, keys: Any = None, *, vaulted: bool = False, writable: bool = True) -> None:
         self.keys = keys
         self.vaulted = vaulted or keys is not None
+        # False while a vault init or rotation is unfinished: a row written then would be sealed under the new key
+        # with its lookups, keyword terms or vector still as they were, and the resumed run would skip it
+        self.writable = writable
         # ciphertext -> its opened fields. A sealed payload is unique per write (random nonce), so it is its own
         # version stamp: a rewritten row has a new payload and never reads a stale entry. Emptied when full.
         self._opened: dict[str, dict[str, Any]] = {}
@@ -77,6 +80,7 @@ class RowCodec:
 
     def seal(self, fields: Mapping[str, Any], aad: str) -> str:
         """The payload of a record's sealed fields; ``aad`` names the record (its kind and id)."""
+        self._check_writable()
         text = json.dumps(fields, ensure_ascii=False, default=str, separators=(",", ":"))
         return self._keys().seal(text.encode("utf-8"), aad) if self.vaulted else text
 
@@ -94,6 +98,15 @@ class RowCodec:
         return dict(json.loads(payload))  # JSON: a store without a vault, or a row ``vault init`` has yet to seal
 
     # -- vectors (the embedded store keeps them sealed too; PostgreSQL's HNSW index needs them plain) ----------
+    def _check_writable(self) -> None:
+        if not self.writable:
+            raise VaultLocked("The vault's first sealing or a key rotation is unfinished, so nothing is written until "
+                              "it ends", "Run `mnemo vault init` (or `mnemo vault rotate`) again to finish it")
+
+    def forget_opened(self) -> None:
+        """Drop every opened payload from memory (after a purge: a forgotten text must not stay in the cache)."""
+        self._opened.clear()
+
     def seal_vector(self, raw: bytes, lineage_id: str, version: int) -> bytes:
         return self._keys().seal_bytes(raw, f"vector:{lineage_id}:{version}") if self.vaulted else raw
 

@@ -47,7 +47,7 @@ def open_vault(store: MemoryStore, passphrase: str | None) -> VaultKeys | None:
     if not passphrase:
         raise VaultLocked("The vault is locked", LOCKED_FIX)
     keys = unlock(header, passphrase)
-    store.unlock(keys)
+    store.unlock(keys, writable=header.pending is None)  # an unfinished init or rotation: reads only
     return keys
 
 
@@ -71,7 +71,7 @@ def init(store: MemoryStore, passphrase: str, terms_of: Callable[[Memory], Seque
         store.unlock(keys)
         resumed = False
     else:
-        open_vault(store, passphrase)
+        store.unlock(unlock(header, passphrase))  # writable: this run is the one that finishes the sealing
         resumed = True
     n = store.reseal(terms_of, on_progress)
     header.pending = None

@@ -71,8 +71,11 @@ def register(app: typer.Typer) -> None:
         if status not in ("active", "all"):
             raise InvalidInput(f"Unknown --status {status!r}", "Use active or all")
         ctx = _Ctx(db, False)
-        target = open(out, "w", encoding="utf-8") if out else sys.stdout  # noqa: SIM115 - closed below
+        # a file is written beside the target and renamed at the end: a failed export leaves the last backup whole
+        partial = Path(out).expanduser().with_name(Path(out).name + ".partial") if out else None
+        target = partial.open("w", encoding="utf-8") if partial else sys.stdout
         n = 0
+        done = False
         try:
             offset = 0
             while True:
@@ -83,9 +86,14 @@ def register(app: typer.Typer) -> None:
                 offset += len(items)
                 if not items or offset >= total:
                     break
+            done = True
         finally:
-            if out:
+            if partial:
                 target.close()
+                if done:
+                    partial.replace(Path(out).expanduser())  # type: ignore[arg-type]
+                else:
+                    partial.unlink(missing_ok=True)
             ctx.close()
         if out:
             sys.stderr.write(f"Exported {n} memories to {out}\n")
@@ -103,6 +111,9 @@ def register(app: typer.Typer) -> None:
         counts: dict[str, int] = {}
         try:
             for record in lines:
+                if record.get("status", "active") != "active":
+                    counts["not_current"] = counts.get("not_current", 0) + 1  # history, deleted, forgotten
+                    continue
                 fields: dict[str, Any] = {k: record[k] for k in _IMPORTED if record.get(k) not in (None, [], {}, "")}
                 if record.get("created_at"):
                     from mnemo.text.dates import parse_datetime
@@ -129,8 +140,11 @@ def _read_lines(file: Path) -> list[dict[str, Any]]:
             except json.JSONDecodeError as exc:
                 raise InvalidInput(f"Line {n} of {file} is not JSON ({exc.msg})",
                                    "Import a file written by `mnemo export` (one JSON object per line)") from None
-            if not isinstance(record, dict) or not isinstance(record.get("content"), str) or not record["content"].strip():
+            if not isinstance(record, dict) or not isinstance(record.get("content"), str):
                 raise InvalidInput(f"Line {n} of {file} has no content",
                                    "Every line needs a \"content\" string, as `mnemo export` writes it")
+            if not record["content"].strip() and record.get("status", "active") == "active":
+                raise InvalidInput(f"Line {n} of {file} has empty content",
+                                   "Every current memory needs its text, as `mnemo export` writes it")
             records.append(record)
     return records

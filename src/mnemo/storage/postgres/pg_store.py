@@ -107,9 +107,10 @@ class PostgresStore:
             c.execute("INSERT INTO store_meta (key, value) VALUES ('vault', %s) "
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (header,))
 
-    def unlock(self, keys: Any) -> None:
-        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on."""
-        codec = RowCodec(keys)
+    def unlock(self, keys: Any, *, writable: bool = True) -> None:
+        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on; with
+        ``writable`` False (a vault run is unfinished) every write is refused until the run ends."""
+        codec = RowCodec(keys, writable=writable)
         self.codec = codec
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,

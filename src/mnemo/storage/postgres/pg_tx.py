@@ -212,6 +212,7 @@ class PgTx:
                            "embedding = NULL, embedding_model = NULL, embedding_dim = NULL, terms = ''::tsvector, "
                            "n_terms = 0, deleted_at = coalesce(deleted_at, %s), sealed = %s WHERE id = %s",
                            (utc(at), self.cx.stub(lineage_id, version, reason), memory_id))
+        self.cx.forget_opened()
         # a term no memory holds any more leaves the statistics too (its row would still spell the word)
         self.c.execute("DELETE FROM keyword_stats WHERE lexeme <> '' AND docs <= 0 AND user_id IN "
                        "(SELECT DISTINCT user_id FROM memories WHERE id = ANY(%s))", (ids,))

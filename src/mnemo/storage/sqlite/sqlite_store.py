@@ -83,9 +83,10 @@ class SQLiteStore:
             c.execute("INSERT OR REPLACE INTO store_meta (key, value) VALUES ('vault', ?)", (header,))
         self._zero_freed_pages()
 
-    def unlock(self, keys: Any) -> None:
-        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on."""
-        codec = RowCodec(keys)
+    def unlock(self, keys: Any, *, writable: bool = True) -> None:
+        """Seal and open rows with an unlocked vault's keys (``vault.keys.VaultKeys``) from now on; with
+        ``writable`` False (a vault run is unfinished) every write is refused until the run ends."""
+        codec = RowCodec(keys, writable=writable)
         with self.db.lock:
             self.codec = codec
 

@@ -326,6 +326,7 @@ class SQLiteTx:
             self.c.execute("UPDATE decision_log SET sealed = ?, action = json_object('type', "
                            "json_extract(action, '$.type'), 'reasonDetail', 'forgotten') WHERE id = ?",
                            (self.cx.forgotten_log(log_id), log_id))
+        self.cx.forget_opened()
         # FTS5 keeps deleted terms in its segments until they are merged: merge now
         self.c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
 
