@@ -1,9 +1,7 @@
-"""The vault (to come): client-side encryption of everything private, with keys only the user holds.
+"""The vault: client-side encryption of everything private, with keys only the user's passphrase opens.
 
-It plugs into exactly one place: the row codec's ``seal`` / ``unseal`` (``storage/codec.py``), which today
-write a JSON payload and tomorrow AES-256-GCM ciphertext under a data key wrapped by a passphrase-derived
-key (``docs/design/system.md#encryption``). Because every record already keeps its private fields in one
-sealed payload (migration 004) and the keyword index holds the core's terms (``text/tokenize.py``), the
-vault can add blind-index tokens and keyed content hashes without touching the write path or a backend.
-``bootstrap.py`` will build it from settings; nothing else constructs it.
+``keys`` holds the key hierarchy (an Argon2id-derived key that wraps random data keys and an index key);
+``manage`` the commands over a store (init, unlock, status, change-passphrase, rotate). Rows are sealed in
+exactly one place, the store's row codec (``storage/codec.py``), which the store builds from the unlocked
+keys (``MemoryStore.unlock``). ``docs/vault.md`` says what is sealed and what a stolen file still shows.
 """
