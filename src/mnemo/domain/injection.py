@@ -382,29 +382,30 @@ class _Rule:
     why: str
     needs_reader: bool  # only an instruction when the sentence addresses the reader (imperative, "you", "AI,")
     strong: bool = False  # an order only a model is given: an imperative anywhere in the text makes it one
+    needs: tuple[str, ...] = ()  # words one of which the sentence must hold (lower-cased) for the rule to be tried
     explicit: bool = False  # ...and the text speaks to a model (an AI named, "whoever reads this", the system
     # prompt): "you" alone may be the person a message was written for
 
 
 _EN_RULES = [
-    _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False),
-    _Rule("override", YOUR_RULES_VOID, "tells the reader its instructions no longer hold", False),
-    _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False),
-    _Rule("new-identity", PLAY, "asks the reader to play a role", True, explicit=True),
-    _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True, explicit=True),
-    _Rule("exfiltrate", SEND, "asks the reader to send data out", True, explicit=True),
-    _Rule("behaviour", BEHAVE, "tells the reader how to answer or what to hide from the user", True, explicit=True),
-    _Rule("tool", TOOL, "asks the reader to run a tool or destroy data", True, explicit=True),
+    _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False, needs=('ignore', 'disregard', 'forget', 'overrid', 'overrul', 'bypass', 'skip', 'drop', 'discard', 'abandon', 'aside', 'throw out', 'erase', 'reset', 'clear', 'suspend', 'disable', 'turn off', 'deactivat', 'nullif', 'cancel', 'void', 'stop', 'no longer', 'follow', 'pay no')),
+    _Rule("override", YOUR_RULES_VOID, "tells the reader its instructions no longer hold", False, needs=('your', 'scrap', 'supersede', 'obsolete', 'outdated', 'void', 'nullify', 'disobey', 'distrust', 'drop', 'stop', 'trust', 'apply', 'no longer', 'guardrails', 'filters', 'safety', 'all earlier', 'all prior', 'all previous', 'its ')),
+    _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False, needs=('you', 'act ', 'act as', 'behave', 'respond', 'answer', 'operate', 'speak', 'pretend', 'role', 'imperson', 'mode', 'persona', 'identity', 'character', 'new ', 'serve as')),
+    _Rule("new-identity", PLAY, "asks the reader to play a role", True, explicit=True, needs=('pretend', 'role', 'imperson')),
+    _Rule("reveal", REVEAL, "asks the reader to reveal its prompt, secrets or other users' data", True, explicit=True, needs=('reveal', 'print', 'show', 'output', 'repeat', 'leak', 'display', 'dump', 'disclos', 'tell', 'give', 'share', 'list', 'write out', 'spell out', 'recite', 'expos', 'provide', 'return', 'echo', 'read out', 'include', 'insert', 'paste', 'type out')),
+    _Rule("exfiltrate", SEND, "asks the reader to send data out", True, explicit=True, needs=('send', 'forward', 'mail', 'post', 'upload', 'transmit', 'exfiltrat', 'submit', 'beam', 'copy', 'sync', 'push', 'leak', 'report', 'dm ')),
+    _Rule("behaviour", BEHAVE, "tells the reader how to answer or what to hide from the user", True, explicit=True, needs=('always', 'never', 'only', 'must', 'should', 'respond', 'answer', 'reply', 'do not', "don't", 'dont', 'hide', 'conceal', 'keep')),
+    _Rule("tool", TOOL, "asks the reader to run a tool or destroy data", True, explicit=True, needs=('call', 'invoke', 'run', 'execute', 'use', 'trigger', 'fire', 'delete', 'drop', 'wipe', 'erase', 'purge', 'remove')),
 ]
 _KO_RULES = [
-    _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True, strong=True),
-    _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True, strong=True),
-    _Rule("new-identity-ko", KO_ROLE_YOU, "읽는 모델에게 새 역할을 부여합니다", True, explicit=True),
-    _Rule("reveal-ko", KO_REVEAL_MODEL, "프롬프트나 대화 기록, 다른 사용자의 정보를 공개하라고 합니다", True),
-    _Rule("reveal-ko", KO_REVEAL, "비밀을 공개하라고 합니다", True, explicit=True),
-    _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True, explicit=True),
-    _Rule("behaviour-ko", KO_BEHAVE, "답변 방식이나 사용자에게 숨길 것을 지시합니다", True, explicit=True),
-    _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True, explicit=True),
+    _Rule("override-ko", KO_OVERRIDE, "이전 지시를 무시하라는 내용입니다", True, strong=True, needs=('지시', '지침', '명령', '프롬프트', '규칙', '설정', '제약', '가이드', '안내', '정책', '룰', '원칙', '제한', '필터', '역할', '인스트럭션', 'instruction', '메시지')),
+    _Rule("new-identity-ko", KO_ROLE, "읽는 모델에게 새 역할을 부여합니다", True, strong=True, needs=('너', '넌', '당신', '모드', '역할', '인격', '정체', '척', '처럼', '연기', '흉내', 'ai', '봇', '어시스턴트', '모델', '에이전트', '비서', '새')),
+    _Rule("new-identity-ko", KO_ROLE_YOU, "읽는 모델에게 새 역할을 부여합니다", True, explicit=True, needs=('너', '넌', '당신', '네')),
+    _Rule("reveal-ko", KO_REVEAL_MODEL, "프롬프트나 대화 기록, 다른 사용자의 정보를 공개하라고 합니다", True, needs=('프롬프트', '초기', '지시문', '설정', '대화', '다른')),
+    _Rule("reveal-ko", KO_REVEAL, "비밀을 공개하라고 합니다", True, explicit=True, needs=('프롬프트', '지시', '설정', '지침', '규칙', '키', '비밀', '비번', '패스워드', '암호', '토큰', '증명', '인증', '대화', '숨겨진', '기밀', '개인', '저장된', '사용자', '메모리', '모든')),
+    _Rule("exfiltrate-ko", KO_SEND, "데이터를 외부로 보내라고 합니다", True, explicit=True, needs=('보내', '전송', '업로드', '포워드', '전달', '공유', '올려', '게시', '유출', '웹훅', 'http', '@')),
+    _Rule("behaviour-ko", KO_BEHAVE, "답변 방식이나 사용자에게 숨길 것을 지시합니다", True, explicit=True, needs=('에게', '한테', '께', '숨', '비밀로', '항상', '반드시', '무조건', '오직', '절대')),
+    _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True, explicit=True, needs=('도구', '툴', '함수', '명령', '셸', '쉘', '스크립트', 'api', 'curl', 'wget', '모든', '전체')),
 ]
 
 _SENTENCE = re.compile(r"[^\n]+?(?:[.!?。;]+(?=\s|$)|\n|$)")
@@ -514,6 +515,11 @@ def _is_korean(text: str) -> bool:
     return hangul >= 2
 
 
+@lru_cache(maxsize=64)
+def _needs_rx(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in words))
+
+
 def _instruction(text: str, described: list[str] | None = None, *,
                  to_model: bool = False) -> tuple[_Rule, str] | None:
     """The first sentence of ``text`` that instructs the reader, with the rule that says so; sentences that
@@ -521,7 +527,10 @@ def _instruction(text: str, described: list[str] | None = None, *,
     sentences = _sentences(text)
     for sentence in sentences:
         korean = _is_korean(sentence)
+        lowered = sentence.lower()
         for rule in (_KO_RULES + _EN_RULES) if korean else _EN_RULES:
+            if rule.needs and not _needs_rx(rule.needs).search(lowered):
+                continue  # none of the words the rule is made of: not worth the rule's regular expression
             m = rule.rx.search(sentence)
             if m is None:
                 continue
@@ -555,8 +564,15 @@ _QUOTED_SPAN = re.compile(r"'[^'\n]{2,300}'|\"[^\"\n]{2,300}\"|“[^”\n]{2,300
                           r"「[^」\n]{2,300}」|『[^』\n]{2,300}』")
 
 
+_MODEL_WORDS = re.compile(r"\b(?:ai|a\.i\.|assistants?|models?|llms?|bots?|chatbots?|agents?|copilot|gpt[\w.-]*|"
+                          r"summari[sz]ers?|reader|whoever|you|henceforth|forward|now)\b|인공지능|어시스턴트|챗봇|봇|모델|에이전트|"
+                          r"비서|요약기|역할극|너|당신|정체|LLM|GPT|AI", re.IGNORECASE)
+
+
 def _address_in(sentence: str, korean: bool) -> re.Match[str] | None:
     """Where the sentence speaks to a model: a vocative, or (Korean) a model as the topic of an order."""
+    if not _MODEL_WORDS.search(sentence):
+        return None
     m = AI_ADDRESSED.search(sentence)
     if m or not korean:
         return m
@@ -656,6 +672,11 @@ _ROLE_THEN_TEXT = re.compile(r"^\s*(?:system|user|assistant|developer|model|huma
 def _live_control(text: str) -> re.Match[str] | None:
     """A chat-template token used as one (opening a turn with something said in it), not named in a note about
     templates ("our data uses the ChatML format (<|im_start|> / <|im_end|>)")."""
+    lowered = text.lower()
+    if not any(w in lowered for w in ("<|", "[inst", "[/inst", "<<sys", "turn>", "<system", "<developer", "<assistant",
+                                      "<sys", "<instruction", "[system", "[developer", "[sys", "###", "system",
+                                      "developer", "\"role\"", "override", "begin", "end of", "시스템", "지시", "개발자")):
+        return None
     for m in CONTROL.finditer(text):
         after = _ROLE_THEN_TEXT.match(text[m.end():])
         said = after.group(1) if after else ""
@@ -673,7 +694,7 @@ def _live_control(text: str) -> re.Match[str] | None:
 
 def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | None:
     """(verdict, rule, why, evidence) for one field's views, or None when clean."""
-    control = _live_control(v.markup) or _live_control(v.revealed) or _live_control(v.respelled)
+    control = _live_control(v.markup) or (_live_control(v.respelled) if v.respelled != v.revealed else None)
     if control:
         return "reject", "control-token", "contains chat-template control tokens or a fake system turn", control.group(0)
     for where, text in v.all_texts():
@@ -702,7 +723,7 @@ def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | No
                 hidden = where == "hidden" or (where == "text" and not _shown(addressed, v))
                 return ("reject", "addressed-to-model", "speaks to the model that will read it"
                         + (" (hidden from a human reader)" if hidden else ""), addressed)
-    link = _exfil_link(v.markup) or _exfil_link(v.revealed)
+    link = _exfil_link(v.markup)
     if link:
         return "reject", "exfiltration-link", "links to another host with data in the address", link
     call = _TOOL_CALL.search(v.markup) or _TOOL_CALL.search(v.revealed)
@@ -746,6 +767,7 @@ def check(text: str) -> InjectionVerdict:
     """Classify one text (content, or title and content together)."""
     if not text or not text.strip():
         return InjectionVerdict("clean")
+
     v = views(text)
     described: list[str] = []
     judged = _judge(v, described)
@@ -767,7 +789,8 @@ def _strings(value: Any, path: str, depth: int = 0) -> Iterable[tuple[str, str]]
         yield path, value
     elif isinstance(value, Mapping):
         for k, v in value.items():
-            yield from _strings(str(k), f"{path}.{k}(key)", depth + 1)
+            if depth > 0 and len(str(k)) > 24:  # a key long enough to hold words (the top level's are mnemo's)
+                yield from _strings(str(k), f"{path}.{k}(key)", depth + 1)
             yield from _strings(v, f"{path}.{k}", depth + 1)
     elif isinstance(value, (list, tuple)):
         for i, v in enumerate(value):
@@ -779,20 +802,32 @@ _MODEL_KEY = re.compile(r"(?:^|[._\-\s])(?:for|to|note[._\-\s]?(?:to|for)|msg[._
                         r"(?:$|[._\-\s\[(])", _I)
 
 
+@lru_cache(maxsize=4096)
+def _check_once(text: str) -> InjectionVerdict:
+    """``check`` remembered: a connector's drafts of one message repeat the same context, people and source."""
+    return check(text)
+
+
 def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
     """Screen every field that reaches a reader (content, title, source, tags, metadata values, people...):
     the worst verdict, naming the field it came from. A value under a key that names a model ("for_model") is
-    read as addressed to it, and the record is judged once more with every field joined, so a payload split
-    across fields is whole again."""
-    worst: InjectionVerdict | None = None
+    read as addressed to it; copies (a connector's evidence repeats the content) are judged once; and short
+    values are judged once more joined with the content, so a payload split across fields is whole again."""
     warnings: list[str] = []
-    parts: list[str] = []
+    content = str(fields.get("content") or "")
+    seen: set[str] = set()
+    fragments: list[str] = []
+    worst: InjectionVerdict | None = None
     for path, text in _strings(dict(fields), ""):
-        if not path.endswith("(key)"):
-            parts.append(text)
+        key = text.strip()
+        if not key or key in seen or (path != ".content" and len(key) > 40 and key in content):
+            continue
+        seen.add(key)
         if _MODEL_KEY.search(path.rsplit(".", 1)[-1]) and not path.endswith("(key)"):
             text = "AI: " + text
-        verdict = check(text)
+        if path != ".content" and len(key) < 300:
+            fragments.append(text)
+        verdict = _check_once(text)
         warnings += verdict.warnings
         if verdict.verdict == "clean":
             continue
@@ -802,8 +837,8 @@ def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
         if verdict.verdict == "reject":
             return InjectionVerdict(named.verdict, named.reason, named.rule, named.evidence, tuple(warnings))
         worst = worst or named
-    if worst is None and len(parts) > 1:
-        joined = check(" ".join(p.strip() for p in parts if p.strip()))
+    if worst is None and len(fragments) >= (1 if content else 2):  # a payload split across fields
+        joined = _check_once(" ".join([content.strip()] + [f.strip() for f in fragments]).strip())
         if joined.verdict == "reject":
             return InjectionVerdict("reject", joined.reason.replace("The content", "The fields together", 1),
                                     joined.rule, joined.evidence, tuple(warnings))

@@ -164,12 +164,12 @@ def decoded_payloads(text: str) -> list[str]:
         if _printable_share(raw) > 0.95 and _words_share(raw) > 0.7 and " " in raw:
             out.append(raw)
     out += [_morse(m.group(0)) for m in _MORSE_RUN.finditer(text)]
-    if re.search(r"[A-Za-z]{4,}", text):
+    if re.search(r"rot-?13|rot\b|rotate|shift|caesar|cipher|decode|decrypt|시저|밀어|당겨|풀어|해독|복호", text, re.IGNORECASE):
+        # asked for: on ordinary text ROT13 is gibberish, and judging it would double the cost of every write
         out.append(codecs.decode(text, "rot_13"))
-        if re.search(r"\b(?:shift|caesar|rotate|rot)\b|시저|밀어|당겨", text, re.IGNORECASE):
-            shifted = _caesar_best(text)
-            if shifted:
-                out.append(shifted)
+        shifted = _caesar_best(text) if re.search(r"\b(?:shift|caesar)\b|시저|밀어", text, re.IGNORECASE) else None
+        if shifted:
+            out.append(shifted)
     if re.search(r"\b(?:reverse|backwards|right\s+to\s+left)\b|거꾸로|뒤집어|역순", text, re.IGNORECASE):
         out.append(text[::-1])
         out.append(" ".join(w[::-1] for w in text.split()))
@@ -178,6 +178,17 @@ def decoded_payloads(text: str) -> list[str]:
 
 def _tags_to_ascii(match: re.Match[str]) -> str:
     return "".join(chr(ord(ch) - 0xE0000) for ch in match.group(0) if 0x20 <= ord(ch) - 0xE0000 < 0x7F)
+
+
+_SHORT_LINES = re.compile(r"(?:^[^\n]{1,12}\n){3,}", re.MULTILINE)
+_RESPELL_SIGNS = re.compile(r"[A-Za-z][ .\-_*][A-Za-z][ .\-_*][A-Za-z][ .\-_*][A-Za-z]|[A-Za-z][0-9@$!|][A-Za-z]|"
+                            r"[0-9@$!|][A-Za-z]{2}|[가-힣][ .\-_*·][가-힣][ .\-_*·][가-힣][ .\-_*·][가-힣]|[a-zA-Z][-_][a-zA-Z]")
+
+
+def needs_respelling(text: str) -> bool:
+    """Whether a respelled view could differ in a way that matters: spaced or joined letters, leetspeak, or a
+    sentence split one word per line (checked cheaply, so ordinary mail is judged once, not twice)."""
+    return bool(_RESPELL_SIGNS.search(text) or _SHORT_LINES.search(text))
 
 
 def respell(text: str) -> str:
@@ -216,5 +227,6 @@ def views(text: str) -> Views:
     decoded = decoded_payloads(revealed)
     decoded += [d2 for d in decoded[:8] for d2 in decoded_payloads(d) if d2 != d]  # base64 of ROT13, and so on
     decoded = [d for d in dict.fromkeys(decoded) if d != revealed]  # ROT13 twice is the text itself
-    return Views(shown=shown, revealed=revealed, respelled=respell(revealed), markup=markup, visible=visible,
+    return Views(shown=shown, revealed=revealed, markup=markup, visible=visible,
+                 respelled=respell(revealed) if needs_respelling(revealed) else revealed,
                  hidden=hidden, decoded=decoded, invisible_chars=invisible)
