@@ -11,12 +11,12 @@ key id, so they are turned into tokens in one transaction that also records that
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
 from mnemo.domain.models import Memory
-from mnemo.storage.codec import MEMORY_PLAIN, SEALED_MARK, RowCodec
+from mnemo.storage.codec import RowCodec
 
 CHUNK = 500
 _LEDGER_DONE = "vault_ledger_tokens"
@@ -39,8 +39,11 @@ class Dialect:
     def value(self, column: str, value: Any) -> Any:
         raise NotImplementedError
 
+    # record kind -> the backend's row decoder (``memory_from_row`` and its siblings)
+    rows: Mapping[str, Callable[[RowCodec, Sequence[Any]], Any]] = {}
+
     def row(self, kind: str, cx: RowCodec, r: Sequence[Any]) -> Any:
-        raise NotImplementedError
+        return self.rows[kind](cx, r)
 
     def reindex(self, c: Any, memory_id: str, tokens: Sequence[str]) -> None:
         """Replace a memory's keyword-index terms with ``tokens``."""
@@ -170,10 +173,4 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
     return n
 
 
-def sealed_share(payloads: Sequence[str | None]) -> float:
-    """The share of non-empty payloads that are sealed (for ``vault status``)."""
-    filled = [p for p in payloads if p and p != "{}"]
-    return sum(1 for p in filled if p.startswith(SEALED_MARK)) / len(filled) if filled else 1.0
-
-
-__all__ = ["CHUNK", "Dialect", "MEMORY_PLAIN", "reseal", "sealed_share"]
+__all__ = ["CHUNK", "Dialect", "reseal"]

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
-from mnemo.storage.codec import RowCodec
 from mnemo.storage.postgres.pg_rows import (
     CONFLICT_COLUMNS,
     EDGE_COLUMNS,
@@ -29,7 +28,7 @@ from mnemo.storage.resealer import Dialect
 if TYPE_CHECKING:
     from mnemo.storage.postgres.pg_store import PostgresStore
 
-_ROWS = {"memory": memory_from_row, "log": log_from_row, "conflict": conflict_from_row, "person": person_from_row,
+ROWS = {"memory": memory_from_row, "log": log_from_row, "conflict": conflict_from_row, "person": person_from_row,
          "entity": entity_from_row, "edge": edge_from_row}
 
 
@@ -41,6 +40,7 @@ class PgDialect(Dialect):
     person_columns = PERSON_COLUMNS
     entity_columns = ENTITY_COLUMNS
     edge_columns = EDGE_COLUMNS
+    rows = ROWS
 
     def __init__(self, store: PostgresStore) -> None:
         self.db = store.db
@@ -50,9 +50,6 @@ class PgDialect(Dialect):
 
     def value(self, column: str, value: Any) -> Any:
         return to_pg(column, value)
-
-    def row(self, kind: str, cx: RowCodec, r: Sequence[Any]) -> Any:
-        return _ROWS[kind](cx, r)
 
     def reindex(self, c: Any, memory_id: str, tokens: Sequence[str]) -> None:
         c.execute("UPDATE memories SET terms = %s::tsvector, n_terms = %s WHERE id = %s",

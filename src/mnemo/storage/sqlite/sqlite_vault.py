@@ -28,7 +28,7 @@ from mnemo.storage.sqlite.sqlite_tx import terms_text
 if TYPE_CHECKING:
     from mnemo.storage.sqlite.sqlite_store import SQLiteStore
 
-_ROWS = {"memory": memory_from_row, "log": log_from_row, "conflict": conflict_from_row, "person": person_from_row,
+ROWS = {"memory": memory_from_row, "log": log_from_row, "conflict": conflict_from_row, "person": person_from_row,
          "entity": entity_from_row, "edge": edge_from_row}
 
 
@@ -39,6 +39,7 @@ class SQLiteDialect(Dialect):
     person_columns = PERSON_COLUMNS
     entity_columns = ENTITY_COLUMNS
     edge_columns = EDGE_COLUMNS
+    rows = ROWS
 
     def __init__(self, store: SQLiteStore) -> None:
         self.db = store.db
@@ -48,9 +49,6 @@ class SQLiteDialect(Dialect):
 
     def value(self, column: str, value: Any) -> Any:
         return to_sql(column, value)
-
-    def row(self, kind: str, cx: RowCodec, r: Sequence[Any]) -> Any:
-        return _ROWS[kind](cx, r)
 
     def reindex(self, c: Any, memory_id: str, tokens: Sequence[str]) -> None:
         c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = (SELECT rowid FROM memories WHERE id = ?)",
