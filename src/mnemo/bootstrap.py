@@ -9,12 +9,13 @@ constructs providers or stores.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mnemo.config import EmbedderSettings, LLMSettings, NotifySettings, Settings
+from mnemo.domain.models import SystemClock
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.errors import ConfigError
 from mnemo.ports import LLM, Clock, Embedder, Extractor, MemoryStore, SimilarityScorer
@@ -153,22 +154,54 @@ def _version() -> str:
         return "0"
 
 
-@dataclass
 class Components:
-    """Everything a ``MemoryService`` runs on, built once and consistent with each other."""
+    """Everything a ``MemoryService`` runs on, built once and consistent with each other.
 
-    settings: Settings
-    store: MemoryStore
-    embedder: Embedder
-    llm: LLM | None
-    clock: Clock
-    policy: ConsolidationPolicy
-    similarity: ContextualSimilarity
-    engine: Consolidator
-    gate: AgentGate
-    writer: Writer
-    extractor: Extractor
-    notifier: WebhookSender | None = None
+    The write side (consolidator, gate, writer) and the extractor are built on first use: their modules
+    compile several hundred patterns (~0.4 s), which a CLI ``get``, ``log``, ``stats`` or ``search``
+    never needs (``benchmarks/cli_latency.py``)."""
+
+    def __init__(self, settings: Settings, store: MemoryStore, embedder: Embedder, llm: LLM | None,
+                 clock: Clock, policy: ConsolidationPolicy, similarity: ContextualSimilarity,
+                 make_writes: Callable[[], tuple[Consolidator, AgentGate, Writer]],
+                 notifier: WebhookSender | None = None) -> None:
+        self.settings, self.store, self.embedder, self.llm = settings, store, embedder, llm
+        self.clock, self.policy, self.similarity, self.notifier = clock, policy, similarity, notifier
+        self._make_writes = make_writes
+        self._writes: tuple[Consolidator, AgentGate, Writer] | None = None
+        self._extractor: Extractor | None = None
+        self._lock = threading.Lock()
+
+    def _write_side(self) -> tuple[Consolidator, AgentGate, Writer]:
+        if self._writes is None:
+            with self._lock:  # a server's first requests may arrive together
+                if self._writes is None:
+                    self._writes = self._make_writes()
+        return self._writes
+
+    @property
+    def engine(self) -> Consolidator:
+        return self._write_side()[0]
+
+    @property
+    def gate(self) -> AgentGate:
+        return self._write_side()[1]
+
+    @property
+    def writer(self) -> Writer:
+        return self._write_side()[2]
+
+    @property
+    def writes_built(self) -> bool:
+        return self._writes is not None
+
+    @property
+    def extractor(self) -> Extractor:
+        if self._extractor is None:
+            with self._lock:
+                if self._extractor is None:
+                    self._extractor = build_extractor(self.llm)
+        return self._extractor
 
 
 def build(settings: Settings, *, embedder: Embedder | None = None, store: MemoryStore | None = None,
@@ -179,10 +212,7 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
     The store is bound to the embedder's model (a store that indexes another model's vectors is refused),
     its keyword index is brought to the core's current term computation, and one LLM client (or none)
     serves similarity, the gate's reconstructor and extraction."""
-    from mnemo.write.consolidate import Consolidator, SystemClock
-    from mnemo.write.gate import AgentGate
     from mnemo.write.recorder import ensure_keyword_index
-    from mnemo.write.writer import Writer
 
     embedder = embedder or build_embedder(settings.embedder)
     if store is None:
@@ -203,14 +233,21 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
         # Contextual scores are on the design's scale (the model's calibration maps raw cosine onto it), so
         # decisions use the configured bands; raw scores use the model's calibrated bands.
         policy = settings.consolidation if contextual else settings.policy_for(embedder.model_id)
-    if scorer is None and contextual:
-        scorer = similarity.scorer(policy.weights)
-    engine = Consolidator(store, embedder, policy, scorer, clock, worker_factory=_worker_factory(embedder),
-                          process_min_items=process_min_items)
-    gate = AgentGate(store, embedder, engine, settings, clock, llm=llm)
-    writer = Writer(store, engine, gate, settings, clock)
-    return Components(settings, store, embedder, llm, clock, policy, similarity, engine, gate, writer,
-                      build_extractor(llm), build_notifier(settings.notify, store))
+    chosen = policy
+
+    def make_writes() -> tuple[Consolidator, AgentGate, Writer]:
+        from mnemo.write.consolidate import Consolidator
+        from mnemo.write.gate import AgentGate
+        from mnemo.write.writer import Writer
+
+        score = similarity.scorer(chosen.weights) if scorer is None and contextual else scorer
+        engine = Consolidator(store, embedder, chosen, score, clock, worker_factory=_worker_factory(embedder),
+                              process_min_items=process_min_items)
+        gate = AgentGate(store, embedder, engine, settings, clock, llm=llm)
+        return engine, gate, Writer(store, engine, gate, settings, clock)
+
+    return Components(settings, store, embedder, llm, clock, policy, similarity, make_writes,
+                      build_notifier(settings.notify, store))
 
 
 def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:

@@ -54,6 +54,9 @@ if TYPE_CHECKING:
     from mnemo.ports import Clock, Embedder, MemoryStore
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.search import Hit, SearchResult
+    from mnemo.write.consolidate import Consolidator
+    from mnemo.write.gate import AgentGate
+    from mnemo.write.writer import Writer
     from mnemo.similarity.calibrate import Calibration
     from mnemo.domain.resolution import ConflictResolution
 
@@ -94,11 +97,21 @@ class MemoryService:
         self.embedder: Embedder = parts.embedder
         self.clock: Clock = parts.clock
         self.policy: ConsolidationPolicy = parts.policy
-        self.engine = parts.engine
-        self.gate = parts.gate
         self.similarity = parts.similarity
-        self._writer = parts.writer
         self._live: Any = None
+
+    @property
+    def engine(self) -> Consolidator:
+        """The consolidator (built on the first write, see ``bootstrap.Components``)."""
+        return self.parts.engine
+
+    @property
+    def gate(self) -> AgentGate:
+        return self.parts.gate
+
+    @property
+    def _writer(self) -> Writer:
+        return self.parts.writer
 
     @classmethod
     def open(cls, settings: Settings | None = None, **parts: Any) -> MemoryService:
@@ -111,7 +124,8 @@ class MemoryService:
     def close(self) -> None:
         if self._live is not None:
             self._live.stop_worker()
-        self.engine.close()
+        if self.parts.writes_built:
+            self.engine.close()
         self.store.close()
 
     @property

@@ -22,6 +22,13 @@ def utcnow() -> datetime:
     return datetime.now(timezone.utc)
 
 
+class SystemClock:
+    """The wall clock, in UTC (the default ``Clock``; tests and benchmarks pass their own)."""
+
+    def now(self) -> datetime:
+        return utcnow()
+
+
 class SourceType(str, Enum):
     """Where a value came from; the order of ``docs/design/conflicts.md`` (highest first)."""
 

