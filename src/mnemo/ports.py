@@ -519,6 +519,13 @@ class MemoryStore(Protocol):
         their stored vector) and its raw keyword rank. The filter is applied in the query, never after."""
         ...
 
+    def thread_order(self, flt: MemoryFilter, thread_ids: Sequence[str],
+                     vector: np.ndarray | None) -> dict[str, list[tuple[str, float]]]:
+        """For each of ``thread_ids``: the active memories of that thread that ``flt`` admits, in the order
+        they were written, as (id, cosine with ``vector``; 0.0 without one). Search reads a hit's
+        neighbours in its conversation from it (``retrieval/search.py``)."""
+        ...
+
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
         """One page of what ``flt`` admits, most recently updated first, and the total that match."""
         ...

@@ -165,3 +165,43 @@ def test_a_question_in_one_language_finds_a_memory_in_the_other(svc):
 @pytest.fixture
 def db_path(any_db):
     return any_db
+
+
+CHAT = [("Mina", "Where should we hold the team offsite this year?"),
+        ("Joon", "The lakeside lodge in Gapyeong, it sleeps forty people."),
+        ("Mina", "Great, and who books the bus?"),
+        ("Joon", "Seo-yeon handles transport as usual.")]
+NOISE = ["The quarterly report is due on Friday.", "Our CI pipeline now caches the wheels.",
+         "Lunch is pizza on Tuesdays.", "The staging database was migrated last night.",
+         "Please review the pricing page copy.", "The mobile app crashed on older Android phones.",
+         "Mountain cabins are popular for ski trips in winter."]
+
+
+def _chat(svc, thread: str | None, user: str) -> list[str]:
+    for text in NOISE:
+        svc.add(text, occurred_at=days_ago(3), user_id=user)
+    return [svc.add(f"{who}: {text}", occurred_at=days_ago(2), thread_id=thread, source="slack",
+                    user_id=user).memory_id for who, text in CHAT]
+
+
+@pytest.mark.parametrize("recipe", ["default", "history"])
+def test_a_turn_is_found_through_the_turn_it_answers(svc, recipe):
+    question = "Where will the team offsite be held?"
+    ids = _chat(svc, "slack/C1/offsite", "u1")
+    hits = svc.search(question, k=3, recipe=recipe, user_id="u1")
+    top = [h.memory.id for h in hits]
+    assert ids[1] in top, [h.memory.content for h in hits]  # the answer shares no word with the question
+    answer = next(h for h in hits if h.memory.id == ids[1])
+    assert answer.context > 0 and answer.as_dict()["context"] > 0
+    lone = _chat(svc, None, "u2")  # the same turns without their conversation
+    assert lone[1] not in [h.memory.id for h in svc.search(question, k=3, recipe=recipe, user_id="u2")]
+
+
+def test_decisions_are_not_lifted_by_their_thread(svc):
+    q = svc.add("Mina: Where should we hold the team offsite this year?", thread_id="T", source="slack",
+                occurred_at=days_ago(2))
+    d = svc.add("Decision: the design review moves to Thursdays.", thread_id="T", source="slack",
+                occurred_at=days_ago(2), metadata={"type": "decision"})
+    hits = {h.memory.id: h for h in svc.search("Where will the team offsite be held?", k=5)}
+    assert q.memory_id in hits
+    assert d.memory_id not in hits or hits[d.memory_id].context == 0.0

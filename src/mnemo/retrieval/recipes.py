@@ -31,6 +31,11 @@ class SearchConfig(BaseModel):
     min_cosine_across: float = Field(default=0.20, ge=0, le=1)
     min_score: float = Field(default=0.0, ge=0, le=1)
     superseded_factor: float = Field(default=0.3, ge=0, le=1)
+    # a hit's neighbours in its thread (conversation turns, a mail thread): each hit scores on its relevance
+    # plus this share of its best neighbour's, and the neighbours of the best k hits join the candidates;
+    # decisions take no part (retrieval/search.py ``_in_context``; docs/retrieval.md)
+    context_weight: float = Field(default=0.7, ge=0, le=1)
+    context_radius: int = Field(default=2, ge=0, le=5)
     hops: int = Field(default=0, ge=0, le=3)
     hop_decay: float = Field(default=0.9, ge=0, le=1)
 

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import numpy as np
+
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.queries import Candidate, MemoryFilter
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
@@ -68,12 +70,14 @@ class Hit:
     hops: int = 0
     via: str | None = None  # for an expanded hit: the memory it was reached from
     across: bool = False    # the memory is in another language than the question
+    context: float = 0.0    # the best relevance among its neighbours in its thread (``_in_context``)
 
     def as_dict(self) -> dict[str, Any]:
         m = self.memory
         return {"id": m.id, "content": m.content, "title": m.title, "score": round(self.score, 4),
                 "relevance": round(self.relevance, 4), "cosine": round(self.cosine, 4),
                 "keyword": round(self.keyword, 4), "recency": round(self.recency, 4),
+                "context": round(self.context, 4),
                 "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(), "source": m.source or m.source_type.value,
                 "source_ref": m.source_ref, "source_url": m.source_url, "hops": self.hops, "via": self.via,
                 "status": m.status.value, "version": m.version, "importance": m.importance,
@@ -113,6 +117,8 @@ class Retriever:
         best_rank = max((c.keyword_rank for c in found if c.keyword_rank), default=0.0)
         lang = language_of(query)
         candidates = [h for h in (self._hit(c, best_rank, config, now, lang) for c in found) if h is not None]
+        if config.context_weight > 0 and config.context_radius > 0 and candidates:
+            candidates = self._in_context(candidates, flt, vector, config, now, lang)
         span_applied = False
         if analysis.since and not (filters.since or filters.until):
             inside = [h for h in candidates
@@ -121,7 +127,8 @@ class Retriever:
                 candidates, span_applied = inside, True
         candidates = self._with_successors(candidates, flt, config)
         hits = _best_per_lineage(candidates)
-        hits = [h for h in hits if (h.relevance >= config.min_relevance or h.across and h.cosine >= config.min_cosine_across)
+        hits = [h for h in hits if (h.relevance + config.context_weight * h.context >= config.min_relevance
+                                    or h.across and h.cosine >= config.min_cosine_across)
                 and h.score >= config.min_score]
         hits.sort(key=lambda h: h.score, reverse=True)
         hits = hits[:config.k]
@@ -147,6 +154,62 @@ class Retriever:
         recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
         score = hybrid(relevance, recent, config.semantic_weight, config.recency_weight) * factor
         return Hit(m, score, relevance, cos, kw, recent, across=across)
+
+    def _in_context(self, hits: list[Hit], flt: MemoryFilter, vector: np.ndarray, config: SearchConfig,
+                    now: datetime, lang: str) -> list[Hit]:
+        """Read each hit in its conversation: a turn is often relevant through the turns around it ("What
+        did she say about it?" follows the turn that names "it"), and the evidence a question needs is
+        often the turn next to the one that matches its words.
+
+        For the best ``k`` hits that belong to a thread, the active memories ``context_radius`` before
+        and after them in that thread (write order) join the candidates with their own relevance (their
+        cosine; their keyword score when they were keyword matches). Every hit in a thread then scores on
+        ``relevance + context_weight x context``, where context is the best relevance among its
+        neighbours. Decisions take no part (``_is_decision``). Measured on LoCoMo's turns
+        (``docs/retrieval.md``)."""
+        by_id = {h.memory.id: h for h in hits}
+        threads = {h.memory.thread_id for h in hits if h.memory.thread_id and h.memory.status is MemoryStatus.ACTIVE
+                   and not _is_decision(h.memory)}
+        if not threads:
+            return hits
+        order = self.store.thread_order(flt, sorted(threads), vector)
+        if not order:
+            return hits
+        radius = config.context_radius
+        position = {mid: (tid, i) for tid, members in order.items() for i, (mid, _) in enumerate(members)}
+        seeds = sorted((h for h in hits if h.memory.id in position and not _is_decision(h.memory)),
+                       key=lambda h: h.score, reverse=True)[:config.k]
+        wanted: dict[str, float] = {}
+        for h in seeds:
+            tid, i = position[h.memory.id]
+            members = order[tid]
+            for j in range(max(0, i - radius), min(len(members), i + radius + 1)):
+                mid, cos = members[j]
+                if mid not in by_id:
+                    wanted[mid] = cos
+        if wanted:
+            for mid, m in self.store.get_memories(list(wanted)).items():
+                if m.status is MemoryStatus.ACTIVE and flt.admits(m) and not _is_decision(m):
+                    h2 = self._hit(Candidate(m, wanted[mid], None), 0.0, config, now, lang)
+                    if h2 is not None:
+                        by_id[mid] = h2
+        relevance = {mid: h.relevance for mid, h in by_id.items() if not _is_decision(h.memory)}
+        decided = {mid for mid, h in by_id.items() if _is_decision(h.memory)}
+        for mid, h in by_id.items():
+            at = position.get(mid)
+            if at is None or mid in decided:
+                continue
+            tid, i = at
+            members = order[tid]
+            near = [relevance.get(members[j][0], config.vector_weight * max(members[j][1], 0.0))
+                    for j in range(max(0, i - radius), min(len(members), i + radius + 1))
+                    if j != i and members[j][0] not in decided]
+            if near:
+                h.context = max(near)
+                factor = lifecycle_factor(h.memory.status, config.superseded_factor) or 0.0
+                h.score = hybrid(h.relevance + config.context_weight * h.context, h.recency,
+                                 config.semantic_weight, config.recency_weight) * factor
+        return list(by_id.values())
 
     def _with_successors(self, hits: list[Hit], flt: MemoryFilter, config: SearchConfig) -> list[Hit]:
         """A superseded memory that matches the question names the matter the question is about; what
@@ -245,6 +308,12 @@ class Retriever:
         # edges to memories outside the result (deleted, filtered) stay out of the subgraph
         rels = [r for r in relationships.values() if r["source"] in nodes and r["target"] in nodes]
         return ordered, {"nodes": list(nodes.values()), "relationships": rels}
+
+
+def _is_decision(m: Memory) -> bool:
+    """Decisions stand on their own words: the register settles them, and a thread's chatter must not lift
+    a neighbour above the decision a question asks for (or a decision above the turns around it)."""
+    return m.metadata.get("type") == "decision"
 
 
 def _node(m: Memory, hops: int) -> dict[str, Any]:

@@ -217,6 +217,22 @@ class PostgresStore:
             memories = fetch_memories(self.codec, c, ids)
         return [Candidate(memories[i], cos.get(i), ranks.get(i)) for i in ids if i in memories]
 
+    def thread_order(self, flt: MemoryFilter, thread_ids: Sequence[str],
+                     vector: np.ndarray | None) -> dict[str, list[tuple[str, float]]]:
+        if not thread_ids or MemoryStatus.ACTIVE not in flt.statuses:
+            return {}
+        by_token = {self.codec.thread(t): t for t in dict.fromkeys(thread_ids)}
+        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,), codec=self.codec)
+        with self.db.reading() as c:
+            rows = c.execute(f"SELECT m.id, m.thread_id FROM memories m WHERE {where} AND m.thread_id = ANY(%s) "
+                             "ORDER BY m.thread_id COLLATE \"C\", m.created_at, m.id COLLATE \"C\"",
+                             (*params, list(by_token))).fetchall()
+            cos = cosines_for(c, [str(r[0]) for r in rows], self.model_id, vector) if vector is not None else {}
+        out: dict[str, list[tuple[str, float]]] = {}
+        for mid, token in rows:
+            out.setdefault(by_token[token], []).append((str(mid), cos.get(str(mid), 0.0)))
+        return out
+
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
         where, params = filter_sql(flt, codec=self.codec)
         with self.db.reading() as c:

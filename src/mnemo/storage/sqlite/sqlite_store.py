@@ -270,6 +270,29 @@ class SQLiteStore:
                 cos[mid] = float(v @ vector)
         return [Candidate(memories[i], cos.get(i), ranks.get(i)) for i in ids if i in memories]
 
+    def thread_order(self, flt: MemoryFilter, thread_ids: Sequence[str],
+                     vector: np.ndarray | None) -> dict[str, list[tuple[str, float]]]:
+        if not thread_ids or MemoryStatus.ACTIVE not in flt.statuses:
+            return {}
+        by_token = {self.codec.thread(t): t for t in dict.fromkeys(thread_ids)}
+        where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,), codec=self.codec)
+        rows = self.db.read_in(f"SELECT m.id, m.thread_id, m.user_id FROM memories m WHERE {where} "
+                               "AND m.thread_id IN ({}) ORDER BY m.thread_id, m.created_at, m.id",
+                               params, list(by_token))
+        cos: dict[str, float] = {}
+        if vector is not None:
+            with self.db.read_connection() as c:
+                self.index.sync(c)
+                by_owner: dict[str, list[str]] = {}
+                for mid, _, owner in rows:
+                    by_owner.setdefault(owner, []).append(mid)
+                for owner, ids in by_owner.items():
+                    cos.update(self.index.scores_for(c, owner, vector, ids))
+        out: dict[str, list[tuple[str, float]]] = {}
+        for mid, token, _ in rows:
+            out.setdefault(by_token[token], []).append((mid, cos.get(mid, 0.0)))
+        return out
+
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
         where, params = filter_sql(flt, codec=self.codec)
         total = int(self.db.read(f"SELECT count(*) FROM memories m WHERE {where}", params)[0][0])
