@@ -22,6 +22,7 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -30,7 +31,6 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(HERE))
 
 from _common import table  # noqa: E402
@@ -55,13 +55,16 @@ def texts(n: int) -> list[str]:
     return out
 
 
-def seed_store(db: Path, n: int) -> str:
-    from mnemo.config import Settings
-    from mnemo.service import MemoryService
-
-    with MemoryService.open(Settings(db=str(db), user="bench")) as svc:
-        results = svc.add_many(texts(n))
-        return next(r.memory_id for r in results if r.memory_id)
+def seed_store(db: Path, n: int, env: dict[str, str]) -> str:
+    """Written by a child process: this one must stay small, because a forked child's peak RSS starts
+    from its parent's (Linux keeps the pre-exec high-water mark)."""
+    code = ("import json, sys; from mnemo.config import Settings; from mnemo.service import MemoryService\n"
+            "with MemoryService.open(Settings(db=sys.argv[1], user='bench')) as svc:\n"
+            "    rs = svc.add_many(json.loads(sys.argv[2]))\n"
+            "    print(next(r.memory_id for r in rs if r.memory_id))")
+    out = subprocess.run([sys.executable, "-c", code, str(db), json.dumps(texts(n))], env=env, check=True,
+                         capture_output=True, text=True)
+    return out.stdout.strip().splitlines()[-1]
 
 
 def run(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
@@ -81,10 +84,10 @@ def main() -> None:
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as d:
         db = Path(d) / "cli.db"
-        memory_id = seed_store(db, args.memories)
         warm_cache = Path(d) / "cache"
         env = {**os.environ, "MNEMO_DB": str(db), "MNEMO_USER": "bench", "MNEMO_CACHE_DIR": str(warm_cache),
                "PYTHONPATH": str(REPO / "src"), "COLUMNS": "120"}
+        memory_id = seed_store(db, args.memories, env)
         devnull = os.open(os.devnull, os.O_WRONLY)
         saved = os.dup(1), os.dup(2)
         rows: list[dict[str, Any]] = []
