@@ -205,3 +205,22 @@ def test_decisions_are_not_lifted_by_their_thread(svc):
     hits = {h.memory.id: h for h in svc.search("Where will the team offsite be held?", k=5)}
     assert q.memory_id in hits
     assert d.memory_id not in hits or hits[d.memory_id].context == 0.0
+
+
+def test_a_shared_word_does_not_outrank_the_same_sentence_in_the_other_language(svc):
+    meant = svc.add("당신은 삶을 매우 중시한다고 말한다.", occurred_at=days_ago(2))
+    for text in ("This depends on the shelf life of the tomato you purchased.",
+                 "A race car driver performs in the race of his life.",
+                 "Battery life of the new laptop is twelve hours.",
+                 "The sky has very little to no clouds."):
+        svc.add(text, occurred_at=days_ago(2))
+    hits = svc.search("You purport to value life very heavily.", k=3)
+    assert hits[0].memory.id == meant.memory_id, [(h.memory.content, h.cosine, h.keyword) for h in hits]
+    assert hits[0].across
+
+
+def test_a_one_word_question_finds_the_sentence_it_names(svc):
+    kept = svc.add("We decided to host the marketing site on Vercel.", occurred_at=days_ago(2))
+    svc.add("The quarterly report is due on Friday.", occurred_at=days_ago(2))
+    hits = svc.search("hosting", k=3)
+    assert hits and hits[0].memory.id == kept.memory_id

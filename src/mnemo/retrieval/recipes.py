@@ -30,6 +30,10 @@ class SearchConfig(BaseModel):
     # (docs/supersession.md, measured on the supersession dev questions)
     min_cosine_across: float = Field(default=0.20, ge=0, le=1)
     min_score: float = Field(default=0.0, ge=0, le=1)
+    # a keyword match counts in full only when the memory's meaning is close too: below this cosine its
+    # keyword score shrinks in proportion (a question sharing one word, "life", with an unrelated memory
+    # outranked the memory that says the same in the other language; docs/retrieval.md)
+    keyword_cosine: float = Field(default=0.3, ge=0, le=1)
     superseded_factor: float = Field(default=0.3, ge=0, le=1)
     # a hit's neighbours in its thread (conversation turns, a mail thread): each hit scores on its relevance
     # plus this share of its best neighbour's, and the neighbours of the best k hits join the candidates;

@@ -37,6 +37,8 @@ from mnemo.text.analysis import language_of
 
 # A store returns at least this many candidates from each of vector and keyword search.
 _MIN_POOL = 20
+# The keyword floor is at most this share of the search's best cosine.
+_KEYWORD_FLOOR_SHARE = 0.6
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,11 @@ class Retriever:
                                   k=max(_MIN_POOL, config.pool))
         best_rank = max((c.keyword_rank for c in found if c.keyword_rank), default=0.0)
         lang = language_of(query)
-        candidates = [h for h in (self._hit(c, best_rank, config, now, lang) for c in found) if h is not None]
+        # a keyword match counts in full from this cosine up (``SearchConfig.keyword_cosine``), lower when
+        # even the closest memory is far (a one-word question is far from every sentence it names)
+        best_cos = max((c.cosine for c in found if c.cosine is not None), default=0.0)
+        floor = min(config.keyword_cosine, _KEYWORD_FLOOR_SHARE * max(best_cos, 0.0))
+        candidates = [h for h in (self._hit(c, best_rank, config, now, lang, floor) for c in found) if h is not None]
         if config.context_weight > 0 and config.context_radius > 0 and candidates:
             candidates = self._in_context(candidates, flt, vector, config, now, lang)
         span_applied = False
@@ -138,13 +144,16 @@ class Retriever:
         return SearchResult(analysis, hits, subgraph, recipe_name, span_applied)
 
     @staticmethod
-    def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime, query_lang: str = "") -> Hit | None:
+    def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime, query_lang: str = "",
+             keyword_floor: float = 0.0) -> Hit | None:
         m = c.memory
         factor = lifecycle_factor(m.status, config.superseded_factor)
         if factor is None:
             return None
         cos = c.cosine or 0.0
         kw = c.keyword_rank / best_rank if c.keyword_rank and best_rank > 0 else 0.0
+        if keyword_floor > 0 and c.cosine is not None:
+            kw *= min(1.0, max(cos, 0.0) / keyword_floor)
         relevance = config.vector_weight * max(cos, 0.0) + (1 - config.vector_weight) * kw
         # A Korean memory for an English question (or the reverse) can share no keyword: its relevance is
         # its meaning alone, not half of it (otherwise a question never finds a memory in the other language)
