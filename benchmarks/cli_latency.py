@@ -7,9 +7,11 @@ What it measures
   * Each command below runs ``--repeats`` times (default 5) as its own process (``python -m mnemo ...``),
     timed from spawn to exit; the table shows the median wall time and the largest peak RSS
     (``os.wait4``'s ``ru_maxrss``) of the runs. Commands that write (``add``) get a new text each run.
-  * "first run" rows: ``search`` and a Korean ``add`` once with an empty ``MNEMO_CACHE_DIR``, which is
-    what the very first call after installing pays (the encoder's weights are unpacked into the cache).
-  * Targets (issue 17): ``search`` <= 0.8 s; a Korean ``add`` <= 1.5 s and <= 300 MB; ``get``, ``log``
+  * "first run" rows: ``search`` and a Korean ``add`` of a new matter once with an empty
+    ``MNEMO_CACHE_DIR``, which is what the very first call after installing pays (the encoder's weights
+    are unpacked into the cache). A Korean ``add`` near a stored memory also loads the Korean analyzer
+    (its candidates are compared word by word); one of a new matter does not.
+  * Targets (issue 17): ``search`` <= 0.8 s; a Korean ``add`` near a stored memory <= 1.5 s and <= 300 MB; ``get``, ``log``
     and ``stats`` load no model.
 
 Command (from the repository root; ~1 min on 2 cores):
@@ -112,7 +114,7 @@ def main() -> None:
 
         first = Path(d) / "first-cache"
         measure("search (first run, empty cache)", lambda i: ["search", "where is the site hosted"], 1, first)
-        measure("add, Korean (first run, empty cache)",
+        measure("add, Korean, new matter (first run, empty cache)",
                 lambda i: ["add", f"배포 담당자는 민지 {i}로 정했습니다"], 1, Path(d) / "first-cache-2")
         measure("search", lambda i: ["search", "where is the site hosted"], 1, warm_cache)  # fills the cache
         rows.pop()
@@ -125,16 +127,16 @@ def main() -> None:
         measure("context", lambda i: ["context", "weekly sync"], args.repeats, warm_cache)
         measure("ask", lambda i: ["ask", "when is the weekly sync"], args.repeats, warm_cache)
         measure("add, English", lambda i: ["add", f"The release owner is Mina, round {i}"], args.repeats, warm_cache)
-        measure("add, Korean", lambda i: ["add", f"주간 회의는 목요일 오후 {i + 2}시로 옮기기로 했습니다"],
+        measure("add, Korean, near a stored memory", lambda i: ["add", f"주간 회의는 목요일 오후 {i + 2}시로 옮기기로 했습니다"],
                 args.repeats, warm_cache)
-    targets = {"search": ("wall_s", 0.8), "add, Korean": ("wall_s", 1.5)}
+    targets = {"search": ("wall_s", 0.8), "add, Korean, near a stored memory": ("wall_s", 1.5)}
     out_rows = []
     for r in rows:
         t = targets.get(r["command"])
         verdict = ""
         if t:
             verdict = "PASS" if r[t[0]] <= t[1] else "FAIL"
-            if r["command"] == "add, Korean":
+            if r["command"].startswith("add, Korean"):
                 verdict = "PASS" if r["wall_s"] <= 1.5 and r["peak_rss_mb"] <= 300 else "FAIL"
         out_rows.append([r["command"], f"{r['wall_s']:.2f} s (max {r['wall_max_s']:.2f})", f"{r['peak_rss_mb']} MB",
                          ",".join(map(str, r["exit_codes"])), verdict])

@@ -189,12 +189,19 @@ class Retriever:
         seeds = sorted((h for h in hits if h.memory.id in position and not _is_decision(h.memory)),
                        key=lambda h: h.score, reverse=True)[:config.k]
         wanted: dict[str, float] = {}
+        # a neighbour is read from the store only if it could reach the top k: its best possible score
+        # (its cosine, the best seed beside it as context, full recency) against the k-th score so far
+        kth = sorted((h.score for h in hits), reverse=True)[config.k - 1] if len(hits) >= config.k else 0.0
         for h in seeds:
             tid, i = position[h.memory.id]
             members = order[tid]
             for j in range(max(0, i - radius), min(len(members), i + radius + 1)):
                 mid, cos = members[j]
-                if mid not in by_id:
+                if mid in by_id or mid in wanted:
+                    continue
+                best = hybrid(max(cos, 0.0) + config.context_weight * h.relevance, 1.0,
+                              config.semantic_weight, config.recency_weight)
+                if best >= kth:
                     wanted[mid] = cos
         if wanted:
             for mid, m in self.store.get_memories(list(wanted)).items():
