@@ -24,6 +24,8 @@ def isolated_environment(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    # the encoder's unpacked weights (79 MB) go to one directory per test session, not the user's cache
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "model-cache"))
 
 
 @pytest.fixture(scope="session")

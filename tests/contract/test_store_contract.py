@@ -1237,13 +1237,13 @@ def test_thread_order_lists_a_threads_active_memories_in_write_order_with_cosine
         memory("an older version", thread_id="T", when=minutes(4), status=SUPERSEDED),
         memory("deleted turn", thread_id="T", when=minutes(5), status=DELETED),
         memory("other thread", thread_id="U", when=minutes(2)),
-        memory("bob's turn", user="bob", thread_id="T", when=minutes(2)))
+        bobs := memory("bob's turn", user="bob", thread_id="T", when=minutes(2)))
     q = embedder.vec("second turn")
     got = store.thread_order(MemoryFilter("alice"), ["T", "missing"], q)
     assert list(got) == ["T"]
     assert [mid for mid, _ in got["T"]] == [first.id, second.id, third.id]
     cos = dict(got["T"])
     assert cos[second.id] == pytest.approx(1.0, abs=1e-5) and cos[first.id] < cos[second.id]
-    assert [mid for mid, _ in store.thread_order(MemoryFilter("bob"), ["T"], None)["T"]] != [first.id]
+    assert [mid for mid, _ in store.thread_order(MemoryFilter("bob"), ["T"], None)["T"]] == [bobs.id]
     assert store.thread_order(MemoryFilter("alice"), [], q) == {}
     assert all(c == 0.0 for _, c in store.thread_order(MemoryFilter("alice"), ["T"], None)["T"])

@@ -8,9 +8,10 @@ from mnemo.errors import InvalidInput
 
 
 class SearchConfig(BaseModel):
-    """One retrieval configuration. ``min_relevance`` is the abstention line: a memory whose own
-    relevance (before recency) is below it is not returned, however recent, so a question about nothing
-    stored gets nothing rather than the least-bad match."""
+    """One retrieval configuration. ``min_relevance`` is the abstention line: a memory whose relevance
+    plus ``context_weight`` x its conversation context (before recency) is below it is not returned,
+    however recent, so a question about nothing stored gets nothing rather than the least-bad match. A
+    neighbour of a relevant turn can pass on that turn's relevance."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -30,8 +31,9 @@ class SearchConfig(BaseModel):
     # (docs/supersession.md, measured on the supersession dev questions)
     min_cosine_across: float = Field(default=0.20, ge=0, le=1)
     min_score: float = Field(default=0.0, ge=0, le=1)
-    # a keyword match counts in full only when the memory's meaning is close too: below this cosine its
-    # keyword score shrinks in proportion (a question sharing one word, "life", with an unrelated memory
+    # a keyword match counts in full only when the memory's meaning is close too: below this cosine (or
+    # 0.6 of the search's best cosine, when that is lower: a one-word question) its keyword score shrinks
+    # in proportion (a question sharing one word, "life", with an unrelated memory
     # outranked the memory that says the same in the other language; docs/retrieval.md)
     keyword_cosine: float = Field(default=0.3, ge=0, le=1)
     superseded_factor: float = Field(default=0.3, ge=0, le=1)
@@ -54,7 +56,8 @@ RECIPES: dict[str, SearchConfig] = {
     # what was said or done, whenever: meaning only, no recency (a conversation's history, an audit)
     "history": SearchConfig(semantic_weight=1.0, recency_weight=0.0),
     # names, codes, exact phrases: keyword matches lead, recency barely counts
-    "keyword": SearchConfig(vector_weight=0.3, semantic_weight=0.9, recency_weight=0.1, min_relevance=0.2),
+    "keyword": SearchConfig(vector_weight=0.3, semantic_weight=0.9, recency_weight=0.1, min_relevance=0.2,
+                            context_weight=0.0),
 }
 
 

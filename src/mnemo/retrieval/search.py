@@ -7,8 +7,12 @@ along the graph, with abstention.
    stemmed), active and superseded ones, with the filters applied inside the store's query.
 3. Relevance = ``vector_weight`` x cosine + (1 - ``vector_weight``) x keyword score (the store's raw rank
    divided by the best one of this search: 0-1 whatever the backend's rank scale). Below
-   ``min_relevance`` a memory is not returned: no relevant memory, no answer.
-4. Score = 70 % relevance + 30 % recency of the version's information (``updated_at``: 14-day
+   ``min_relevance`` (on relevance + ``context_weight`` x context) a memory is not returned: no relevant
+   memory, no answer.
+   A keyword score counts in full only where the cosine reaches ``keyword_cosine`` (docs/retrieval.md).
+   Conversation context: a hit's neighbours in its thread join the candidates and lift it
+   (``_in_context``; decisions take no part).
+4. Score = 70 % (relevance + context) + 30 % recency of the version's information (``updated_at``: 14-day
    half-life, low floor), x0.3 for a superseded version,
    deleted ones never; one result per memory lineage (its best version).
 5. Graph expansion (``hops`` > 0): memories linked to the hits (RELATED_TO, CONTRADICTS, UPDATES,
@@ -189,8 +193,8 @@ class Retriever:
         seeds = sorted((h for h in hits if h.memory.id in position and not _is_decision(h.memory)),
                        key=lambda h: h.score, reverse=True)[:config.k]
         wanted: dict[str, float] = {}
-        # a neighbour is read from the store only if it could reach the top k: its best possible score
-        # (its cosine, the best seed beside it as context, full recency) against the k-th score so far
+        # a neighbour is read from the store only if it could reach the top k: its cosine, the most
+        # relevant hit in its window as context, full recency, against the k-th score so far
         kth = sorted((h.score for h in hits), reverse=True)[config.k - 1] if len(hits) >= config.k else 0.0
         for h in seeds:
             tid, i = position[h.memory.id]
@@ -199,27 +203,32 @@ class Retriever:
                 mid, cos = members[j]
                 if mid in by_id or mid in wanted:
                     continue
-                best = hybrid(max(cos, 0.0) + config.context_weight * h.relevance, 1.0,
+                window = [by_id[members[x][0]].relevance for x in range(max(0, j - radius), min(len(members), j + radius + 1))
+                          if x != j and members[x][0] in by_id]
+                best = hybrid(max(cos, 0.0) + config.context_weight * max(window, default=0.0), 1.0,
                               config.semantic_weight, config.recency_weight)
                 if best >= kth:
                     wanted[mid] = cos
+        decided = {mid for mid, h in by_id.items() if _is_decision(h.memory)}
         if wanted:
             for mid, m in self.store.get_memories(list(wanted)).items():
-                if m.status is MemoryStatus.ACTIVE and flt.admits(m) and not _is_decision(m):
+                if _is_decision(m):
+                    decided.add(mid)
+                elif m.status is MemoryStatus.ACTIVE and flt.admits(m):
                     h2 = self._hit(Candidate(m, wanted[mid], None), 0.0, config, now, lang)
                     if h2 is not None:
                         by_id[mid] = h2
-        relevance = {mid: h.relevance for mid, h in by_id.items() if not _is_decision(h.memory)}
-        decided = {mid for mid, h in by_id.items() if _is_decision(h.memory)}
+        # context comes only from neighbours read here and known not to be decisions: a member never
+        # read may be a decision, which must not lift the turns around it
+        relevance = {mid: h.relevance for mid, h in by_id.items() if mid not in decided}
         for mid, h in by_id.items():
             at = position.get(mid)
             if at is None or mid in decided:
                 continue
             tid, i = at
             members = order[tid]
-            near = [relevance.get(members[j][0], config.vector_weight * max(members[j][1], 0.0))
-                    for j in range(max(0, i - radius), min(len(members), i + radius + 1))
-                    if j != i and members[j][0] not in decided]
+            near = [relevance[members[j][0]] for j in range(max(0, i - radius), min(len(members), i + radius + 1))
+                    if j != i and members[j][0] in relevance]
             if near:
                 h.context = max(near)
                 factor = lifecycle_factor(h.memory.status, config.superseded_factor) or 0.0

@@ -1,7 +1,7 @@
 """Language-aware analysis of one text: language, content words in order, time references, names.
 
 Korean goes through the Kiwi morphological analyzer (``kiwipiepy``; its model ships in a wheel). Kiwi
-takes ~1 s and ~270 MB to load, so it is loaded once per process, on the first Korean text that needs
+takes ~1 s and ~270 MB (a ~340 MB process) to load, so it is loaded once per process, on the first Korean text that needs
 it, and shared by every thread. English is tokenized with a regular expression and a light suffix
 stripper: enough to match "approved"/"approval"/"approve" without another model.
 """
@@ -52,10 +52,10 @@ def kiwi() -> Kiwi:
                 except ImportError:  # pragma: no cover - a hard dependency
                     from mnemo.errors import ConfigError
                     raise ConfigError("The Korean analyzer is missing", "Reinstall mnemo: pip install kiwipiepy") from None
-                # Without the multi-word and typo dictionaries: ~1.0 s and ~340 MB instead of ~2.7 s and
-                # ~530 MB on the first Korean text; 29 of 3,000 KorSTS sentences analyse differently, each a
-                # multi-word name split into its words ("톰슨 로이터" -> "톰슨", "로이터"), which keyword
-                # search matches as well. Typo correction is off either way.
+                # Without the multi-word and typo dictionaries: ~1.0 s and a ~340 MB process instead of
+                # ~2.7 s and ~530 MB on the first Korean text; 29 of 3,000 KorSTS sentences analyse
+                # differently, each a multi-word name split into its words ("톰슨 로이터" -> "톰슨",
+                # "로이터"), which decomposition compares word by word. Typo correction is off either way.
                 _kiwi = Kiwi(load_typo_dict=False, load_multi_dict=False)
     return _kiwi
 

@@ -59,7 +59,6 @@ from mnemo.domain.models import (
     WriteResult,
     action_for,
     SystemClock,
-    utcnow,
 )
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
 from mnemo.domain.queries import scopes_of, user_scope

@@ -17,9 +17,11 @@ SentencePiece model in pure Python and 0.3 s inflating the 30 MB compressed weig
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import tempfile
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -38,10 +40,13 @@ class UseM3Model:
         weights = _weights(bundled)
         try:
             self._backend = NumpyBackend(str(weights), tokenizer, threads=threads)
-        except Exception:  # noqa: BLE001 - a damaged cache copy: drop it and read the bundled file
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
             if weights == bundled:
                 raise
-            weights.unlink(missing_ok=True)
+            # a damaged or unreadable cache copy (another user's, a truncated file): drop it if we may,
+            # and read the bundled file either way
+            with contextlib.suppress(OSError):
+                weights.unlink()
             self._backend = NumpyBackend(str(bundled), tokenizer, threads=threads)
 
     def encode(self, texts: list[str]) -> np.ndarray:
