@@ -153,3 +153,19 @@ def cpu_between(a: tuple[float, float | None, float], b: tuple[float, float | No
         out["machine_cores"] = round(machine, 2)
         out["other_cores"] = round(max(0.0, machine - own), 2)
     return out
+
+
+def git_state(repo: Path) -> dict[str, Any]:
+    """The commit a benchmark ran on and the files under ``src`` that differed from it."""
+    import subprocess
+
+    def git(*a: str) -> str:
+        try:
+            return subprocess.run(["git", *a], cwd=repo, capture_output=True, text=True, timeout=10,
+                                  check=False).stdout
+        except (OSError, subprocess.SubprocessError):
+            return ""
+
+    # porcelain lines are "XY path": the status columns may be blank, so the output is not stripped first
+    dirty = [line[3:] for line in git("status", "--porcelain", "--", "src").splitlines() if line.strip()]
+    return {"commit": git("rev-parse", "HEAD").strip() or None, "src_dirty": dirty}

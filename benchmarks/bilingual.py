@@ -43,7 +43,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import random
-import subprocess
 import sys
 import tempfile
 import time
@@ -58,7 +57,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(HERE))
-from _common import table, write_json  # noqa: E402
+from _common import git_state, table, write_json  # noqa: E402
 
 K = 5
 TARGET = 0.95
@@ -195,17 +194,6 @@ def figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
             "errors": sum(run["errors"] for run in runs)}
 
 
-def _git_state() -> dict[str, Any]:
-    def git(*a: str) -> str:
-        try:
-            return subprocess.run(["git", *a], cwd=REPO, capture_output=True, text=True, timeout=10, check=False).stdout.strip()
-        except (OSError, subprocess.SubprocessError):
-            return ""
-
-    dirty = [line[3:] for line in git("status", "--porcelain", "--", "src").splitlines()]
-    return {"commit": git("rev-parse", "HEAD") or None, "src_dirty": dirty}
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data-dir", default=str(REPO.parent / "shared" / "data"))
@@ -279,7 +267,7 @@ def main() -> None:
     import mnemo
 
     any_run = next(iter(runs.values()))
-    out = {"benchmark": "bilingual", "started": datetime.now(timezone.utc).isoformat(), "git": _git_state(),
+    out = {"benchmark": "bilingual", "started": datetime.now(timezone.utc).isoformat(), "git": git_state(REPO),
            "mnemo_version": getattr(mnemo, "__version__", None),
            "config": {"data_dir": str(data), "store": args.store, "queries": args.queries, "seed": args.seed,
                       "recipe": args.recipe or "default", "k": K, "quick": args.quick, "embedder": any_run["model"],

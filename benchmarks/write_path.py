@@ -63,6 +63,7 @@ from _common import (  # noqa: E402
     cpu_info,
     cpu_snapshot,
     current_rss_mb,
+    git_state,
     peak_rss_mb,
     process_cpu_s,
     summarize,
@@ -402,17 +403,6 @@ def _window_of(seq: dict, lo: int, hi: int) -> dict[str, Any]:
 # =========================================================================================================
 
 
-def _git_state() -> dict[str, Any]:
-    def git(*a: str) -> str:
-        try:
-            return subprocess.run(["git", *a], cwd=REPO, capture_output=True, text=True, timeout=10, check=False).stdout.strip()
-        except (OSError, subprocess.SubprocessError):
-            return ""
-
-    dirty = [line[3:] for line in git("status", "--porcelain", "--", "src").splitlines()]
-    return {"commit": git("rev-parse", "HEAD") or None, "src_dirty": dirty}
-
-
 def _run_child(cmd: list[str], log_prefix: str, env: dict[str, str] | None = None) -> int:
     print(f"{log_prefix} $ {' '.join(cmd)}", flush=True)
     proc = subprocess.run(cmd, env=env, check=False)
@@ -451,7 +441,7 @@ def main() -> None:
     cfg = {"n": len(items), "seed": SEED, "order": args.order, "window": WINDOW,
            "dataset": dataset_summary(items), "data_dir": str(Path(args.data_dir).resolve()),
            "machine": {**cpu_info(), "python": platform.python_version(), "platform": platform.platform()},
-           "mnemo_version": getattr(mnemo, "__version__", None), "git": _git_state(), "started": datetime.now(timezone.utc).isoformat(),
+           "mnemo_version": getattr(mnemo, "__version__", None), "git": git_state(REPO), "started": datetime.now(timezone.utc).isoformat(),
            "definitions": {"at_1k": f"latency of add calls 1-{WINDOW} (store grows from 0 to {WINDOW} adds)",
                            "at_10k": f"latency of the last {WINDOW} add calls ({args.n - WINDOW + 1}-{args.n})",
                            "latency": "wall time of the whole add() call (time.perf_counter)",
