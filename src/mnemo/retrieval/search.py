@@ -175,8 +175,8 @@ class Retriever:
         often the turn next to the one that matches its words.
 
         For the best ``k`` hits that belong to a thread, the active memories ``context_radius`` before
-        and after them in that thread (write order) join the candidates with their own relevance (their
-        cosine; their keyword score when they were keyword matches). Every hit in a thread then scores on
+        and after them in that thread (write order) join the candidates with their own relevance (from
+        their cosine), when they could still reach the top k. Every hit in a thread then scores on
         ``relevance + context_weight x context``, where context is the best relevance among its
         neighbours. Decisions take no part (``_is_decision``). Measured on LoCoMo's turns
         (``docs/retrieval.md``)."""
@@ -199,12 +199,12 @@ class Retriever:
         for h in seeds:
             tid, i = position[h.memory.id]
             members = order[tid]
-            for j in range(max(0, i - radius), min(len(members), i + radius + 1)):
+            for j in _around(i, radius, len(members)):
                 mid, cos = members[j]
                 if mid in by_id or mid in wanted:
                     continue
-                window = [by_id[members[x][0]].relevance for x in range(max(0, j - radius), min(len(members), j + radius + 1))
-                          if x != j and members[x][0] in by_id]
+                window = [by_id[members[x][0]].relevance for x in _around(j, radius, len(members))
+                          if members[x][0] in by_id]
                 best = hybrid(max(cos, 0.0) + config.context_weight * max(window, default=0.0), 1.0,
                               config.semantic_weight, config.recency_weight)
                 if best >= kth:
@@ -227,8 +227,7 @@ class Retriever:
                 continue
             tid, i = at
             members = order[tid]
-            near = [relevance[members[j][0]] for j in range(max(0, i - radius), min(len(members), i + radius + 1))
-                    if j != i and members[j][0] in relevance]
+            near = [relevance[members[j][0]] for j in _around(i, radius, len(members)) if members[j][0] in relevance]
             if near:
                 h.context = max(near)
                 factor = lifecycle_factor(h.memory.status, config.superseded_factor) or 0.0
@@ -333,6 +332,11 @@ class Retriever:
         # edges to memories outside the result (deleted, filtered) stay out of the subgraph
         rels = [r for r in relationships.values() if r["source"] in nodes and r["target"] in nodes]
         return ordered, {"nodes": list(nodes.values()), "relationships": rels}
+
+
+def _around(i: int, radius: int, size: int) -> list[int]:
+    """The positions within ``radius`` of ``i`` in a thread of ``size`` members, ``i`` itself left out."""
+    return [j for j in range(max(0, i - radius), min(size, i + radius + 1)) if j != i]
 
 
 def _is_decision(m: Memory) -> bool:
