@@ -161,6 +161,40 @@ class NotifySettings(BaseModel):
         return bool(self.webhook_url and self.webhook_url.strip())
 
 
+class CompactionSettings(BaseModel):
+    """Compaction of old similar decisions into one compacted memory (``docs/lifecycle.md``): decisions that
+    stand, older than ``min_age_days``, clustered where their embeddings are at least ``threshold`` alike
+    (the design's 0.65 on its own scale; ``raw_thresholds`` per model id, else mapped through the model's
+    calibrated bands like every similarity), clusters of ``min_cluster`` or more, in partitions holding at
+    least ``min_decisions`` decisions."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    min_age_days: float = Field(default=90.0, ge=0)
+    threshold: float = Field(default=0.65, ge=0.0, le=1.0)
+    raw_thresholds: dict[str, float] = Field(default_factory=dict)
+    min_cluster: int = Field(default=3, ge=2, le=1000)
+    max_cluster: int = Field(default=50, ge=3, le=10_000)  # a bigger cluster is split by time
+    min_decisions: int = Field(default=500, ge=0)
+    use_llm: bool = True  # with an LLM configured, it writes the summary (checked against the originals)
+
+
+class LifecycleSettings(BaseModel):
+    """Upkeep jobs (``mnemo maintain``; ``mnemo serve`` runs the due ones): how often each runs (days; 0 =
+    never on a schedule, only when asked), how long a deleted version keeps its text before retention
+    purges it to an audit stub, and how long decision-log entries are kept (0 = forever)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    compaction: CompactionSettings = Field(default_factory=CompactionSettings)
+    every_days: dict[str, float] = Field(default_factory=lambda: {
+        "compaction": 7.0, "duplicates": 1.0, "tags": 1.0, "reembed": 1.0, "retention": 1.0})
+    deleted_retention_days: float = Field(default=30.0, ge=0)
+    log_retention_days: float = Field(default=0.0, ge=0)
+    batch: int = Field(default=200, ge=1, le=10_000)  # memories per transaction: a kill loses one batch at most
+    stale_days: float = Field(default=180.0, gt=0)  # health: a standing decision nobody mentioned this long
+
+
 def vault_passphrase(store_path: str = "", env: Mapping[str, str] | None = None) -> str | None:
     """The vault's passphrase: ``MNEMO_PASSPHRASE``, else the OS keyring's entry ``mnemo`` / ``vault:<store>``
     when the optional ``keyring`` package is installed and has one. Never a file: a passphrase on disk beside
@@ -191,6 +225,7 @@ class Settings(BaseModel):
     similarity: SimilaritySettings = Field(default_factory=SimilaritySettings)
     gate: GateSettings = Field(default_factory=GateSettings)
     notify: NotifySettings = Field(default_factory=NotifySettings)
+    lifecycle: LifecycleSettings = Field(default_factory=LifecycleSettings)
     # The vault's passphrase (MNEMO_PASSPHRASE only: never read from the config file beside the store)
     passphrase: str | None = Field(default=None, repr=False, exclude=True)
     # Create the database's directory when it is missing (the default location always is): a mistyped
@@ -202,22 +237,28 @@ class Settings(BaseModel):
 
         An explicit per-model value wins; otherwise the design-scale value is mapped onto the model's raw
         scale through its calibrated bands (identity when it has none)."""
+        g = self.gate
+        merge = g.raw_thresholds.get(model_id, self.raw_cosine(model_id, g.threshold))
+        return merge, min(merge, g.restatement.get(model_id, merge))
+
+    def raw_cosine(self, model_id: str, value: float) -> float:
+        """A design-scale similarity ``value`` on ``model_id``'s raw cosine scale, through the model's
+        calibrated bands (as is when it has none)."""
         from mnemo.domain.contextual import to_spec_scale
 
-        g = self.gate
         bands = self.calibration_for(model_id)
+        if bands is None:
+            return value
+        lo, hi = 0.0, 1.0
+        for _ in range(40):  # invert the monotone piecewise-linear map
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if to_spec_scale(mid, bands) < value else (lo, mid)
+        return round(hi, 4)
 
-        def raw(value: float) -> float:
-            if bands is None:
-                return value
-            lo, hi = 0.0, 1.0
-            for _ in range(40):  # invert the monotone piecewise-linear map
-                mid = (lo + hi) / 2
-                lo, hi = (mid, hi) if to_spec_scale(mid, bands) < value else (lo, mid)
-            return round(hi, 4)
-
-        merge = g.raw_thresholds.get(model_id, raw(g.threshold))
-        return merge, min(merge, g.restatement.get(model_id, merge))
+    def compaction_threshold(self, model_id: str) -> float:
+        """The raw cosine at which two decisions join one compaction cluster for ``model_id``."""
+        c = self.lifecycle.compaction
+        return c.raw_thresholds.get(model_id, self.raw_cosine(model_id, c.threshold))
 
     def calibration_for(self, model_id: str) -> Bands | None:
         """The raw-cosine bands ``mnemo calibrate`` fitted for ``model_id``, if any (and not overridden)."""

@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.events import OutboxEvent
 from mnemo.domain.extraction import Extraction
+from mnemo.domain.lifecycle import JobRun
 from mnemo.domain.live import HookDelivery, LiveSource
 from mnemo.domain.matching import MatchScore
 from mnemo.domain.models import (
@@ -270,6 +271,14 @@ class StoreTx(Protocol):
         values of the log entries about it."""
         ...
 
+    def set_vector(self, memory_id: str, vector: np.ndarray, model_id: str) -> None:
+        """Replace a version's embedding with ``vector`` from ``model_id`` (re-embedding; nothing else changes)."""
+        ...
+
+    def prune_log(self, before: datetime) -> int:
+        """Delete decision-log entries older than ``before`` (log retention); how many."""
+        ...
+
     def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
         """Replace a version's fields that are not embedded (keywords, category, importance, metadata,
         updated_at) on the same row; ``terms`` replace its keyword terms when they changed."""
@@ -425,6 +434,21 @@ class EventOutbox(Protocol):
     def list(self, *, status: str | None = None, limit: int = 100) -> list[OutboxEvent]:
         """Events still in the outbox (pending or failed), oldest first."""
         ...
+
+
+class JobHistory(Protocol):
+    """Runs of the upkeep jobs (``store.job_runs()``, ``docs/lifecycle.md``): a run claims its job with a
+    lease so no two processes run one job at once, renews it while it works, and records its counts."""
+
+    def claim(self, job: str, now: datetime, lease_until: datetime, *, dry_run: bool = False) -> str | None: ...
+
+    def renew(self, run_id: str, until: datetime) -> bool: ...
+
+    def finish(self, run_id: str, at: datetime, *, summary: dict[str, Any], error: str | None = None) -> None: ...
+
+    def last_success(self, job: str) -> JobRun | None: ...
+
+    def runs(self, *, job: str | None = None, limit: int = 50) -> list[JobRun]: ...
 
 
 class ApiKeyStore(Protocol):
@@ -608,6 +632,9 @@ class MemoryStore(Protocol):
         ...
 
     def live_sources(self) -> LiveSourceStore:
+        ...
+
+    def job_runs(self) -> JobHistory:
         ...
 
     # -- the vault (``docs/vault.md``): the store keeps its header; ``mnemo.vault`` unlocks it ------------------

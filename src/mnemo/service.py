@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from mnemo.domain.contextual import ContextualResult
     from mnemo.ingest.runner import IngestReport
     from mnemo.ingest.live.live_sources import LiveSources
-    from mnemo.lifecycle.store_copy import CopyReport
     from mnemo.domain.policy import ConsolidationPolicy
     from mnemo.ports import Clock, Embedder, MemoryStore
     from mnemo.retrieval.context import ContextPackage
@@ -57,7 +56,6 @@ if TYPE_CHECKING:
     from mnemo.write.consolidate import Consolidator
     from mnemo.write.gate import AgentGate
     from mnemo.write.writer import Writer
-    from mnemo.similarity.calibrate import Calibration
     from mnemo.domain.resolution import ConflictResolution
 
 
@@ -661,9 +659,13 @@ class MemoryService:
     def compare(self, a: str, b: str) -> ContextualResult:
         """Contextual similarity of two texts (``mnemo similarity``). Consolidation adds what only a stored
         memory has: thread and people agreement, titles, and the name guard on English text too."""
+        from mnemo.standalone import SimilarityService
+
         return SimilarityService(self.settings, self.embedder, self.similarity).compare(a, b)
 
     def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list[ContextualResult]:
+        from mnemo.standalone import SimilarityService
+
         return SimilarityService(self.settings, self.embedder, self.similarity).compare_many(pairs)
 
     # -- conflicts settled by hand (write/conflicts.py) ---------------------------------------------------------
@@ -699,76 +701,47 @@ class MemoryService:
                                 reason=reason, user_id=None)
 
 
-def migrate_store(source: str, target: str, *, settings: Settings | None = None, batch: int = 500,
-                  on_progress: Callable[[str, int], None] | None = None) -> CopyReport:
-    """Copy the store at ``source`` (a SQLite path or a PostgreSQL URL) into ``target``: every version, edge,
-    log entry, conflict, person, entity, key and ledger row, resumable, with the counts compared at the end
-    (``lifecycle/store_copy.py``). Both are opened with the configured embedding model, whose vectors are
-    copied as they are."""
-    from mnemo.bootstrap import build_embedder, open_store
-    from mnemo.lifecycle.store_copy import copy_store
+    # -- upkeep (``mnemo.lifecycle``, ``docs/lifecycle.md``) ----------------------------------------------------
+    def maintain(self, *, only: Sequence[str] | None = None, now: datetime | None = None, dry_run: bool = False,
+                 on_progress: Callable[[str, int, int | None], None] | None = None) -> dict[str, Any]:
+        """Run the upkeep jobs (``only`` some of them) as of ``now``: ``{"jobs": {name: counts}}``."""
+        from mnemo.lifecycle.job_context import JobContext
+        from mnemo.lifecycle.runner import run_jobs
 
-    src, dst = (source or "").strip(), (target or "").strip()
-    if not src or not dst:
-        raise InvalidInput("Both --from and --to are needed", "Pass --from PATH_OR_URL --to URL")
-    if src == dst:
-        raise InvalidInput("--from and --to are the same store", "Copy into another database")
-    if "://" not in src.removeprefix("sqlite:///") and not Path(src.removeprefix("sqlite:///")).expanduser().is_file():
-        raise InvalidInput(f"No database file at {src}", "Pass the path of an existing mnemo database")
-    embedder = build_embedder((settings or Settings.load()).embedder)
-    source_store = open_store(src, embedder)
-    try:
-        target_store = open_store(dst, embedder)
-        try:
-            if source_store.vault_header() is not None or target_store.vault_header() is not None:
-                # the ledger's item keys and every lookup are tokens under the source's own index key
-                raise InvalidInput("mnemo migrate does not copy a store with a vault yet",
-                                   "Copy the store before `mnemo vault init`, then run `mnemo vault init` on the copy")
-            return copy_store(source_store, target_store, batch=batch, on_progress=on_progress)
-        finally:
-            target_store.close()
-    finally:
-        source_store.close()
+        from mnemo.domain.lifecycle import JOBS, unknown_jobs
 
+        wrong = unknown_jobs(list(only or ()))
+        if wrong:
+            raise InvalidInput(f"Unknown job {', '.join(map(repr, wrong))}", f"Choose from {', '.join(JOBS)}")
+        ctx = JobContext(self.store, self.settings, now or self.clock.now(), dry_run, lambda: self.embedder,
+                         lambda: self.engine, self.parts.llm, on_progress)
+        return run_jobs(ctx, list(only) if only else None)
 
-class SimilarityService:
-    """Contextual similarity and calibration without a database (``mnemo similarity``, ``mnemo calibrate``);
-    ``MemoryService`` uses the same engine for consolidation."""
+    def due_jobs(self, now: datetime | None = None) -> list[str]:
+        from mnemo.lifecycle.runner import due_jobs
 
-    def __init__(self, settings: Settings, embedder: Embedder, engine: Any = None) -> None:
-        from mnemo.bootstrap import build_llm, build_similarity
+        return due_jobs(self.store, self.settings.lifecycle.every_days, now or self.clock.now())
 
-        self.settings = settings
-        self.embedder = embedder
-        self.engine = engine or build_similarity(settings, embedder, build_llm(settings.llm))
+    def upkeep_scheduler(self, interval_s: float = 300.0) -> Any:
+        """The background runner of due jobs ``mnemo serve`` starts (``lifecycle.runner.Scheduler``)."""
+        from mnemo.lifecycle.runner import Scheduler
 
-    @classmethod
-    def open(cls, settings: Settings | None = None) -> SimilarityService:
-        from mnemo.bootstrap import build_embedder
+        return Scheduler(self.due_jobs, lambda jobs: self.maintain(only=jobs), interval_s=interval_s)
 
-        settings = settings or Settings.load()
-        return cls(settings, build_embedder(settings.embedder))
+    @_scoped
+    def memory_health(self, *, user_id: str | None = None, team_id: str | None = None, reader: Reader | None = None,
+                      now: datetime | None = None) -> dict[str, Any]:
+        """What the upkeep jobs would fix, over the memories the reader may see (``lifecycle/health.py``)."""
+        from mnemo.lifecycle.health import health
 
-    def compare(self, a: str, b: str) -> ContextualResult:
-        return self.compare_many([(a, b)])[0]
-
-    def compare_many(self, pairs: Sequence[tuple[str, str]]) -> list[ContextualResult]:
-        """Score pairs in order; each distinct text is embedded and decomposed once."""
-        for i, pair in enumerate(pairs):
-            a, b = pair
-            if not isinstance(a, str) or not isinstance(b, str) or not a.strip() or not b.strip():
-                raise InvalidInput(f"Pair {i + 1} has an empty or non-text side", "Give two non-empty texts")
-        result: list[ContextualResult] = self.engine.compare_many([(a.strip(), b.strip()) for a, b in pairs])
-        return result
-
-    def calibrate(self, pairs: Sequence[tuple[str, str, str]] | None = None) -> Calibration:
-        """Fit this embedder's raw-cosine bands from labeled pairs (the bundled set when none are given)."""
-        from mnemo.similarity.calibrate import bundled_pairs, fit_bands
-
-        return fit_bands(self.embedder, list(pairs) if pairs is not None else bundled_pairs())
-
-    def save_calibration(self, calibration: Calibration, config_path: str | Path) -> str:
-        """Store the fitted bands in the config file; later runs pick them up for this model."""
-        from mnemo.config import write_bands
-
-        return str(write_bands(config_path, calibration.model_id, calibration.bands))
+        operator = reader is None and user_id is None and not team_id
+        if operator:
+            versions = list(self.store.iter_memories())
+        else:
+            flt = self._filter(self.reader(user_id, team_id, reader=reader), statuses=tuple(MemoryStatus))
+            versions = self.store.list_memories(flt, limit=10 ** 9)[0]
+        runs = self.store.job_runs().runs(limit=20)
+        return health(self.store, self.settings, versions, now=now or self.clock.now(),
+                      open_conflicts=len(self.conflicts(user_id=user_id, team_id=team_id, reader=reader,
+                                                        status="open", limit=100000)),
+                      jobs=runs, due=self.due_jobs(now) if operator else ())

@@ -13,7 +13,8 @@ from typer.testing import CliRunner
 from mnemo.config import Settings
 from mnemo.interfaces.cli.main import app
 from mnemo.lifecycle.store_copy import StoreCopy
-from mnemo.service import MemoryService, migrate_store
+from mnemo.service import MemoryService
+from mnemo.standalone import migrate_store
 
 BUDGET = "Q1 마케팅 캠페인 예산은 5000만원으로 확정했습니다. 최종 승인은 박 이사님이 1월 10일에 했습니다."
 BUDGET_2 = "Q1 마케팅 캠페인 예산은 6000만원으로 확정했습니다. 최종 승인은 박 이사님이 1월 10일에 했습니다."

@@ -77,6 +77,7 @@ class EdgeType(str, Enum):
     SAME_THREAD = "SAME_THREAD"
     MENTIONS = "MENTIONS"
     RELATES_TO = "RELATES_TO"
+    COMPACTS = "COMPACTS"  # a compacted memory -> each decision it summarizes (``docs/lifecycle.md``)
 
 
 class LogStatus(str, Enum):

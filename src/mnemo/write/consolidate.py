@@ -96,11 +96,14 @@ class _Plan:
     status: LogStatus | None = None
 
 
-def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft) -> OperationChoice:
+def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft, *,
+                           decisions_too: bool = False) -> OperationChoice:
     """The same memory said in the other language (the same values, at least one, the same names, neither
     negated alone) is a SKIP:
-    replacing the text would only change its language, and the other language's readers find it anyway."""
-    if is_decision(d) or language_of(existing.content) == language_of(d.content):
+    replacing the text would only change its language, and the other language's readers find it anyway.
+    A new decision is left to supersession (``decisions_too`` is for the duplicate sweep, which compares
+    two stored decisions that both stand)."""
+    if (is_decision(d) and not decisions_too) or language_of(existing.content) == language_of(d.content):
         return choice  # a decision's relation to another is supersession's to judge
     values = stated_values(d.content)
     if not values or values != stated_values(existing.content) or find_contradiction(existing.content, d.content):
@@ -401,6 +404,21 @@ class Consolidator:
             if not isinstance(err, Conflict):  # a stale target is redone by the caller, not a failed write
                 self._log_failure(it, err, (time.perf_counter() - t1) * 1000)
             raise
+
+    def duplicate_choice(self, draft: MemoryDraft, candidates: Sequence[tuple[Memory, float]]) -> OperationChoice:
+        """What consolidation would decide for ``draft`` against these stored memories (with their raw cosine),
+        without writing: the scorer, the bands, the guards and the translation rule of a write. The
+        duplicate sweep (``lifecycle/duplicates.py``) merges what this calls a SKIP."""
+        memories = {m.id: m for m, _ in candidates}
+        if not memories:
+            return decide([], self.policy.bands)
+        self.scorer.prepare(draft, list(memories.values()))
+        matches = [self.scorer.score(draft, m, cos) for m, cos in candidates]
+        choice = decide(matches, self.policy.bands, self.policy.max_links,
+                        guard=lambda mid: self._guard(memories[mid], draft))
+        if choice.decision is Operation.UPDATE and choice.target_memory_id in memories:
+            choice = _translation_is_a_skip(choice, memories[choice.target_memory_id], draft, decisions_too=True)
+        return choice
 
     def _guard(self, existing: Memory, d: MemoryDraft) -> Cap | None:
         """The engine's guards, then the scorer's own (contextual similarity checks who-did-what order)."""

@@ -153,6 +153,45 @@ class Recorder:
         self.tx.update_in_place(after, terms)
         self._log(entry)
 
+    # -- upkeep (``mnemo.lifecycle``) -----------------------------------------------------------------------
+    def compact(self, compacted: Memory, vector: np.ndarray | None, *, originals: Sequence[Memory],
+                edges: Sequence[Edge], entry: LogEntry, previous: Memory | None = None,
+                version_edge: Edge | None = None) -> None:
+        """A compacted memory summarizing ``originals`` (a new memory, or with ``previous`` its next version),
+        the COMPACTS edges to them, and each original marked in place with what it was compacted into (the
+        originals keep their text, sources and versions)."""
+        if previous is not None:
+            if version_edge is None or compacted.id != previous.id or not compacted.previous_version_id:
+                raise ValueError("a new version of a compacted memory keeps its id and names the archived one")
+            self.tx.archive_version(previous.id, compacted.previous_version_id, superseded_by=compacted.id)
+            self.tx.insert_edges([version_edge])
+        self.tx.insert_memory(compacted, vector, memory_terms(compacted))
+        for original in originals:
+            self.tx.update_in_place(original, None)
+        self.tx.insert_edges(edges)
+        self._log(entry)
+
+    def merge_duplicate(self, duplicate: Memory, kept: Memory, *, edge: Edge, entry: LogEntry,
+                        kept_after: Memory | None = None) -> None:
+        """A near-duplicate found after the fact: it leaves what is read, superseded by the memory it repeats
+        (its row, source and versions stay for history), and ``kept_after`` (the kept memory with the
+        duplicate's tags, people and entities added) replaces the kept one in place."""
+        self.tx.set_status(duplicate.id, MemoryStatus.SUPERSEDED, superseded_by=kept.id)
+        if kept_after is not None:
+            self.tx.update_in_place(kept_after, memory_terms(kept_after) if kept_after.keywords != kept.keywords
+                                    else None)
+        self.tx.insert_edges([edge])
+        self._log(entry)
+
+    def reembed(self, memory: Memory, vector: np.ndarray, model_id: str, *, entry: LogEntry) -> None:
+        """A version embedded again by ``model_id`` (its text and version unchanged)."""
+        self.tx.set_vector(memory.id, vector, model_id)
+        self._log(entry)
+
+    def prune_log(self, before: datetime) -> int:
+        """Log retention: entries older than ``before`` go (the job's run record says how many)."""
+        return self.tx.prune_log(before)
+
     def note(self, entry: LogEntry) -> None:
         """A decision that changed nothing (a skip, a dry run, an error): only its log entry."""
         self._log(entry)

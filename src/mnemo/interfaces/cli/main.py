@@ -434,7 +434,7 @@ def similarity(
 ) -> None:
     """Contextual similarity of two memories: category, score breakdown and reasoning."""
     from mnemo.interfaces.cli import render
-    from mnemo.service import SimilarityService
+    from mnemo.standalone import SimilarityService
 
     if pairs is not None:
         if a is not None or b is not None:
@@ -469,7 +469,7 @@ def calibrate(
     """Fit the similarity bands for the configured embedding model and store them in the config file."""
     from mnemo.interfaces.cli import render
     from mnemo.config import default_config_path
-    from mnemo.service import SimilarityService
+    from mnemo.standalone import SimilarityService
     from mnemo.similarity.calibrate import read_pairs
 
     labeled = read_pairs(pairs) if pairs else None
@@ -523,10 +523,12 @@ decision_cmds.register(app)
 from mnemo.interfaces.cli import sources_cmds  # noqa: E402  (sources add/list/status/remove/retry/process)
 from mnemo.interfaces.cli import vault_cmds  # noqa: E402  (vault init/status/change-passphrase/rotate)
 from mnemo.interfaces.cli import data_cmds  # noqa: E402  (list, export, import)
+from mnemo.interfaces.cli import upkeep_cmds  # noqa: E402  (maintain, health)
 
 sources_cmds.register(app)
 vault_cmds.register(app)
 data_cmds.register(app)
+upkeep_cmds.register(app)
 
 
 def main() -> None:

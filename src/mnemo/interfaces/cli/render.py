@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
 
     from mnemo.domain.contextual import ContextualResult
-    from mnemo.service import SimilarityService
+    from mnemo.standalone import SimilarityService
     from mnemo.domain.resolution import ConflictResolution
 
 # Piped output has no terminal width; 140 columns keeps tables readable in logs and CI.
@@ -340,6 +340,93 @@ def ingest_progress(enabled: bool = True, label: str = "ingesting") -> Iterator[
         yield p
     finally:
         p.stop()
+
+
+class _JobProgress:
+    """One bar per upkeep job on stderr (a spinner with a count while a job's total is unknown)."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self._bar: Progress | None = None
+        self._tasks: dict[str, TaskID] = {}
+
+    def update(self, job: str, done: int, total: int | None) -> None:
+        if not self.enabled:
+            return
+        if self._bar is None:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+            self._bar = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeElapsedColumn(), console=err, transient=True)
+            self._bar.start()
+        if job not in self._tasks:
+            self._tasks[job] = self._bar.add_task(job, total=total)
+        self._bar.update(self._tasks[job], completed=done, total=total)
+
+    def stop(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+@contextlib.contextmanager
+def job_progress(enabled: bool = True) -> Iterator[_JobProgress]:
+    p = _JobProgress(enabled and err.is_terminal)
+    try:
+        yield p
+    finally:
+        p.stop()
+
+
+_JOB_FIGURES = {"reembed": ("stale", "reembedded"), "tags": ("changed",), "duplicates": ("checked", "merged"),
+                "compaction": ("candidates", "clusters", "compacted", "updated", "originals"),
+                "retention": ("purged_memories", "purged_versions", "log_entries_dropped")}
+
+
+def maintain_report(d: dict[str, Any]) -> None:
+    t = Table(title=f"upkeep as of {d['now'][:19]}" + (" (dry run: nothing changed)" if d["dry_run"] else ""),
+              title_justify="left")
+    for col in ("job", "status", "figures", "seconds"):
+        t.add_column(col)
+    for job, r in d["jobs"].items():
+        status = r.get("status", "")
+        style = {"done": "green", "failed": "red", "busy": "yellow"}.get(status, "")
+        figures = r.get("error") or r.get("reason") or ", ".join(
+            f"{k.replace('_', ' ')} {r[k]}" for k in _JOB_FIGURES.get(job, ()) if k in r)
+        t.add_row(job, f"[{style}]{status}[/]" if style else status, escape(str(figures)), str(r.get("seconds", "")))
+    out.print(t)
+
+
+def health_report(h: dict[str, Any]) -> None:
+    t = Table(title="memory health", title_justify="left", show_header=False)
+    t.add_column(style="bold")
+    t.add_column()
+    m = h["memories"]
+    t.add_row("versions by status", ", ".join(f"{k} {v}" for k, v in m["by_status"].items()))
+    t.add_row("current by age", ", ".join(f"{k} {v}" for k, v in m["current_by_age"].items()))
+    t.add_row("decisions", ", ".join(f"{k} {v}" for k, v in h["decisions"].items()))
+    dup = h["duplicate_candidates"]
+    t.add_row("duplicate candidates", f"{dup['pairs']} pairs at raw cosine >= {dup['raw_cosine']}")
+    t.add_row("thin memories", f"{h['thin']['count']} under {h['thin']['min_chars']} characters")
+    tags = h["tags"]
+    t.add_row("tags", f"{tags['distinct_tags']} distinct for {tags['memories']} memories "
+                      f"({tags['distinct_per_memory']} per memory), entropy {tags['entropy_bits']} bits; "
+                      f"{tags['would_change']} memories have variants the synonym map would change")
+    if tags["top_synonyms"]:
+        t.add_row("  top variants", escape(", ".join(tags["top_synonyms"][:5])))
+    t.add_row("open conflicts", str(h["open_conflicts"]))
+    st = h["stale_standing"]
+    t.add_row("stale standing decisions", f"{st['count']} with nothing newer in {st['days']:g} days")
+    e = h["embedding"]
+    t.add_row("embedding models", ", ".join(f"{k} {v}" for k, v in e["in_use"].items()) +
+              (f"; [yellow]{e['needs_reembedding']} need re-embedding[/]" if e["needs_reembedding"] else ""))
+    c = h["compaction"]
+    t.add_row("compaction", f"{c['compacted_memories']} compacted memories over {c['originals_compacted']} originals")
+    jobs = h["jobs"]
+    t.add_row("jobs due", ", ".join(jobs["due"]) or "none")
+    for r in jobs["history"][:5]:
+        t.add_row(f"  {r['job']}", f"{r['status']}{' (dry run)' if r['dry_run'] else ''} at {r['started_at'][:19]}"
+                  + (f": {escape(r['error'])}" if r.get("error") else ""))
+    out.print(t)
 
 
 def ingest_report(d: dict[str, Any]) -> None:

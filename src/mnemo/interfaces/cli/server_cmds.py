@@ -59,6 +59,8 @@ def register(app: typer.Typer) -> None:
     def serve(host: Annotated[str, typer.Option("--host", help="Interface to listen on.")] = "127.0.0.1",
               port: Annotated[int, typer.Option("--port", min=1, max=65535)] = 8700,
               log_level: Annotated[str, typer.Option("--log-level", help="critical|error|warning|info|debug")] = "info",
+              upkeep: Annotated[bool, typer.Option("--upkeep/--no-upkeep", help="Run the due upkeep jobs "
+                                                   "(mnemo maintain) in the background on their schedule.")] = True,
               db: DbOpt = None) -> None:
         """Run the REST API (/api/v1, OpenAPI at /openapi.json) and the MCP server (/mcp) over HTTP.
 
@@ -83,7 +85,7 @@ def register(app: typer.Typer) -> None:
                                  "mnemo keys create --user USER\n")
             sys.stderr.write(f"mnemo: REST at http://{host}:{port}/api/v1, MCP at http://{host}:{port}/mcp "
                              f"(database {svc.settings.db})\n")
-            uvicorn.run(create_app(svc), host=host, port=port, log_level=log_level, access_log=log_level == "debug")
+            uvicorn.run(create_app(svc, upkeep=upkeep), host=host, port=port, log_level=log_level, access_log=log_level == "debug")
         finally:
             ctx.close()
 
@@ -116,7 +118,7 @@ def register(app: typer.Typer) -> None:
         counts are compared at the end."""
         from collections import Counter
 
-        from mnemo.service import migrate_store
+        from mnemo.standalone import migrate_store
 
         done: Counter[str] = Counter()
 

@@ -110,11 +110,12 @@ class _Rejected(Exception):
 
 
 def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES,
-               live_worker: bool = True) -> FastAPI:
+               live_worker: bool = True, upkeep: bool = False) -> FastAPI:
     """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``, with
     the webhook endpoints of live sources (``/hooks/github``, ``/slack/events``) and, unless ``live_worker``
     is False, the worker that processes what they receive.
 
+    With ``upkeep`` the due lifecycle jobs run in the background on their schedule (``mnemo serve``).
     The app can be started once (its MCP session manager runs inside the app's lifespan)."""
     mcp_asgi = None
     session_manager = None
@@ -128,6 +129,9 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         service.live.autostart = live_worker
         if live_worker:  # the inbox's worker and the sync scheduler (sources may be added while it runs)
             service.live.start_worker()
+        scheduler = service.upkeep_scheduler() if upkeep else None
+        if scheduler is not None:
+            scheduler.start()
         try:
             if session_manager is None:
                 yield
@@ -135,6 +139,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
             async with session_manager.run():
                 yield
         finally:
+            if scheduler is not None:
+                scheduler.stop()
             service.live.stop_worker()
 
     app = FastAPI(title="mnemo", version=_version(), lifespan=lifespan, strict_content_type=False,
@@ -303,6 +309,12 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """Totals by decision and status, timings, and what the store holds for the key's user."""
         return service.stats(reader=service.key_reader(key), since=_date(since, "since", now()),
                              until=_date(until, "until", now(), end_of_day=True))
+
+    @app.get(f"{API}/health/memory", tags=["decisions"])
+    def memory_health(key: Key) -> dict[str, Any]:
+        """Memory health over what the key may read: counts by status and age, duplicate candidates, thin
+        memories, tags, open conflicts, stale standing decisions, embedding models, compaction, jobs run."""
+        return service.memory_health(reader=service.key_reader(key))
 
     # -- conflicts ------------------------------------------------------------------------------------
     @app.get(f"{API}/conflicts", tags=["conflicts"])

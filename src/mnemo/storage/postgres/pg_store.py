@@ -59,6 +59,7 @@ from mnemo.storage.postgres.pg_search import (
 )
 from mnemo.storage.codec import RowCodec
 from mnemo.storage.resealer import reseal
+from mnemo.storage.job_tables import JobTables
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
 from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
@@ -154,6 +155,9 @@ class PostgresStore:
 
     def live_sources(self) -> LiveTables:
         return LiveTables(self.db, postgres=True, codec=self.codec)
+
+    def job_runs(self) -> JobTables:
+        return JobTables(self.db, postgres=True)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:

@@ -239,6 +239,15 @@ class PgTx:
                         tsvector_literal(terms) if terms is not None else None,
                         term_count(terms) if terms is not None else None, memory.id))
 
+    def set_vector(self, memory_id: str, vector: np.ndarray, model_id: str) -> None:
+        cur = self.c.execute("UPDATE memories SET embedding = %s::vector, embedding_dim = %s, embedding_model = %s "
+                             "WHERE id = %s", (vector_literal(vector), int(vector.shape[0]), model_id, memory_id))
+        if not cur.rowcount:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+
+    def prune_log(self, before: datetime) -> int:
+        return int(self.c.execute("DELETE FROM decision_log WHERE timestamp < %s", (utc(before),)).rowcount or 0)
+
     def insert_edges(self, edges: Sequence[Edge]) -> None:
         if edges:
             with self.c.cursor() as cur:

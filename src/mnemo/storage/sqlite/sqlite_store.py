@@ -46,6 +46,7 @@ from mnemo.storage.sqlite.sqlite_search import filter_sql, keyword_hits, log_whe
 from mnemo.storage.sqlite.sqlite_tx import SQLiteTx, fetch_memories, terms_text
 from mnemo.storage.sqlite.vector_index import VectorIndex, current_seq
 
+from mnemo.storage.job_tables import JobTables
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.sqlite.sqlite_outbox import SQLiteOutbox
 
@@ -163,6 +164,9 @@ class SQLiteStore:
 
     def live_sources(self) -> LiveTables:
         return LiveTables(self.db, postgres=False, codec=self.codec)
+
+    def job_runs(self) -> JobTables:
+        return JobTables(self.db, postgres=False)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:

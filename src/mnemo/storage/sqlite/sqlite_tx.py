@@ -342,6 +342,23 @@ class SQLiteTx:
             self.c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = ?", (terms_text(self.cx.terms(terms)), row[0]))
         self._cache.pop(memory.id, None)
 
+    def set_vector(self, memory_id: str, vector: np.ndarray, model_id: str) -> None:
+        row = self.c.execute("SELECT user_id, status, lineage_id, version FROM memories WHERE id = ?",
+                             (memory_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+        vector = np.ascontiguousarray(vector, dtype=np.float32)
+        blob = self.cx.seal_vector(vector.tobytes(), row[2], row[3])
+        self.c.execute("UPDATE memories SET embedding = ?, embedding_dim = ?, embedding_model = ?, change_seq = ? "
+                       "WHERE id = ?", (blob, int(vector.shape[0]), model_id, self._next_seq(), memory_id))
+        self._cache.pop(memory_id, None)
+        if row[1] == MemoryStatus.ACTIVE.value and model_id == self.store.model_id:
+            self._removed.get(row[0], set()).discard(memory_id)
+            self._add_pending_vector(memory_id, row[0], vector)
+
+    def prune_log(self, before: datetime) -> int:
+        return int(self.c.execute("DELETE FROM decision_log WHERE timestamp < ?", (ts(before),)).rowcount or 0)
+
     def insert_edges(self, edges: Sequence[Edge]) -> None:
         if edges:
             self.c.executemany(f"INSERT INTO edges ({', '.join(EDGE_COLUMNS)}) VALUES "

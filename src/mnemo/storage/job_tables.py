@@ -1,0 +1,113 @@
+"""The upkeep jobs' runs on either backend (migration 011): ``store.job_runs()``, the port's ``JobHistory``.
+
+One implementation for SQLite and PostgreSQL, as ``live_tables`` does: the statements differ only in the
+placeholder, how a time is stored and how a write transaction is taken. Claiming a job is one transaction
+that reads the job's newest running row and inserts a new one only when none holds the job now: SQLite's
+immediate transaction serializes it, PostgreSQL takes an advisory transaction lock on the job's name first,
+so two servers (or a server and ``mnemo maintain``) never both run a job.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+from mnemo.domain.lifecycle import DONE, FAILED, RUNNING, JobRun
+
+_ERROR_CHARS = 500
+_COLUMNS = "id, job, started_at, finished_at, status, dry_run, summary, error"
+
+
+def _lock_key(job: str) -> int:
+    """A stable signed 64-bit advisory-lock key for one job's name."""
+    return int.from_bytes(hashlib.sha256(f"mnemo-job:{job}".encode()).digest()[:8], "big", signed=True)
+
+
+class JobTables:
+    def __init__(self, db: Any, *, postgres: bool) -> None:
+        self.db = db
+        self.pg = postgres
+
+    def _q(self, sql: str) -> str:
+        return sql.replace("?", "%s") if self.pg else sql
+
+    @contextmanager
+    def _write(self, job: str | None = None) -> Iterator[Any]:
+        if self.pg:
+            with self.db.transaction([_lock_key(job)] if job else []) as c:
+                yield c
+        else:
+            with self.db.immediate() as c:
+                yield c
+
+    def _time(self, dt: datetime | None) -> Any:
+        if dt is None:
+            return None
+        dt = dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+        return dt if self.pg else dt.isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+    @staticmethod
+    def _parse(value: Any) -> datetime | None:
+        if value is None:
+            return None
+        if isinstance(value, datetime):
+            return value.astimezone(UTC)
+        return datetime.fromisoformat(str(value).replace("Z", "+00:00")).astimezone(UTC)
+
+    def claim(self, job: str, now: datetime, lease_until: datetime, *, dry_run: bool = False) -> str | None:
+        """Start a run of ``job``: its id, or None when another run holds the job at ``now``."""
+        run_id = f"run_{uuid.uuid4().hex[:20]}"
+        with self._write(job) as c:
+            held = c.execute(self._q("SELECT count(*) FROM job_runs WHERE job = ? AND status = ? AND held_until > ?"),
+                             (job, RUNNING, self._time(now))).fetchone()[0]
+            if int(held):
+                return None
+            c.execute(self._q("INSERT INTO job_runs (id, job, started_at, status, dry_run, summary, held_until) "
+                              "VALUES (?, ?, ?, ?, ?, '{}', ?)"),
+                      (run_id, job, self._time(now), RUNNING, dry_run if self.pg else int(dry_run),
+                       self._time(lease_until)))
+        return run_id
+
+    def renew(self, run_id: str, until: datetime) -> bool:
+        """Extend a run's hold on its job; False when the run no longer holds it (it ended, or was freed)."""
+        with self._write() as c:
+            cur = c.execute(self._q("UPDATE job_runs SET held_until = ? WHERE id = ? AND status = ?"),
+                            (self._time(until), run_id, RUNNING))
+            return int(cur.rowcount or 0) > 0
+
+    def finish(self, run_id: str, at: datetime, *, summary: dict[str, Any], error: str | None = None) -> None:
+        """End a run: done with its counts, or failed with its error (the job is free again)."""
+        with self._write() as c:
+            c.execute(self._q("UPDATE job_runs SET status = ?, finished_at = ?, summary = ?, error = ?, "
+                              "held_until = NULL WHERE id = ?"),
+                      (FAILED if error else DONE, self._time(at), json.dumps(summary, default=str),
+                       error[:_ERROR_CHARS] if error else None, run_id))
+
+    def last_success(self, job: str) -> JobRun | None:
+        """The newest finished run of ``job`` that was not a dry run."""
+        rows = self.db.read(self._q(f"SELECT {_COLUMNS} FROM job_runs WHERE job = ? AND status = ? AND "
+                                    f"dry_run = {'false' if self.pg else '0'} ORDER BY started_at DESC LIMIT 1"),
+                            (job, DONE))
+        return self._run(rows[0]) if rows else None
+
+    def runs(self, *, job: str | None = None, limit: int = 50) -> list[JobRun]:
+        """The newest runs first (every status, dry runs included)."""
+        where, params = ("WHERE job = ? ", (job,)) if job else ("", ())
+        rows = self.db.read(self._q(f"SELECT {_COLUMNS} FROM job_runs {where}ORDER BY started_at DESC, id "
+                                    "LIMIT ?"), (*params, int(limit)))
+        return [self._run(r) for r in rows]
+
+    def _run(self, r: Sequence[Any]) -> JobRun:
+        try:
+            summary = json.loads(r[6] or "{}")
+        except ValueError:
+            summary = {}
+        status = str(r[4])
+        return JobRun(id=r[0], job=r[1], started_at=self._parse(r[2]) or datetime.now(UTC),
+                      finished_at=self._parse(r[3]), status=status, dry_run=bool(r[5]),
+                      summary=summary if isinstance(summary, dict) else {}, error=r[7])
