@@ -374,9 +374,11 @@ class MemoryService:
     def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, recipe: str | None = None,
                  source: str | None = None, since: datetime | None = None, until: datetime | None = None,
                  category: str | None = None, status: str | None = None, team_id: str | None = None,
-                 hops: int | None = None, reader: Reader | None = None) -> SearchResult:
+                 hops: int | None = None, reader: Reader | None = None,
+                 expand_compacted: bool = False) -> SearchResult:
         """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | history | keyword),
-        filters applied by the store, and the subgraph of what graph expansion followed."""
+        filters applied by the store, and the subgraph of what graph expansion followed. Old decisions that
+        compaction summarized come back as their compacted memory unless ``expand_compacted``."""
         from mnemo.retrieval.recipes import recipe as pick
         from mnemo.retrieval.search import Filters, Retriever
 
@@ -387,6 +389,8 @@ class MemoryService:
                 raise InvalidInput(f"Invalid k: {k}", "Pass -k 1 or more")
             changes["k"] = k
             changes["pool"] = max(config.pool, 4 * k)
+        if expand_compacted:
+            changes["expand_compacted"] = True
         if hops is not None:
             if not 0 <= hops <= 3:
                 raise InvalidInput(f"Invalid hops: {hops}", "Pass 0 to 3 hops")
@@ -706,7 +710,7 @@ class MemoryService:
                  on_progress: Callable[[str, int, int | None], None] | None = None) -> dict[str, Any]:
         """Run the upkeep jobs (``only`` some of them) as of ``now``: ``{"jobs": {name: counts}}``."""
         from mnemo.lifecycle.job_context import JobContext
-        from mnemo.lifecycle.runner import run_jobs
+        from mnemo.lifecycle.job_runner import run_jobs
 
         from mnemo.domain.lifecycle import JOBS, unknown_jobs
 
@@ -718,13 +722,13 @@ class MemoryService:
         return run_jobs(ctx, list(only) if only else None)
 
     def due_jobs(self, now: datetime | None = None) -> list[str]:
-        from mnemo.lifecycle.runner import due_jobs
+        from mnemo.lifecycle.job_runner import due_jobs
 
         return due_jobs(self.store, self.settings.lifecycle.every_days, now or self.clock.now())
 
     def upkeep_scheduler(self, interval_s: float = 300.0) -> Any:
-        """The background runner of due jobs ``mnemo serve`` starts (``lifecycle.runner.Scheduler``)."""
-        from mnemo.lifecycle.runner import Scheduler
+        """The background runner of due jobs ``mnemo serve`` starts (``lifecycle.job_runner.Scheduler``)."""
+        from mnemo.lifecycle.job_runner import Scheduler
 
         return Scheduler(self.due_jobs, lambda jobs: self.maintain(only=jobs), interval_s=interval_s)
 

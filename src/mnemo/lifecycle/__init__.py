@@ -1,8 +1,9 @@
-"""Lifecycle jobs (to come): compaction, the duplicate sweep, tag consolidation, re-embedding, retention.
+"""Lifecycle: the upkeep jobs (``docs/lifecycle.md``) and copying a store (``store_copy``).
 
-The place is named now so the rules are clear before the code arrives (``docs/architecture.md``): a job
-reads through the store port, decides with the domain's pure rules, and writes only through the one write
-path (``MemoryService.write`` with ``caller=Caller.JOB``) or the recorder (``write/recorder.py``), so the
-decision log explains every change a job makes and the vault seals in one place. Jobs never import
+``job_runner`` runs ``reembed``, ``tag_sweep``, ``duplicates``, ``compact`` and ``retention`` in that order
+(``mnemo maintain``; ``mnemo serve`` runs the due ones on a schedule) and ``health`` counts what they would
+fix. A job reads through the store port, decides with the domain's pure rules (and consolidation's, for
+duplicates), and writes only through the recorder (``write/recorder.py``) with its name as the actor, so
+the decision log explains every change a job makes and the vault seals in one place. Jobs never import
 storage backends or interfaces (``tests/test_layering.py``).
 """

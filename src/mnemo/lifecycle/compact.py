@@ -71,7 +71,7 @@ def greedy_clusters(ids: Sequence[str], vectors: np.ndarray, threshold: float, m
     """Assign each vector (unit length, in the given order) to the most alike open cluster whose centroid
     is at least ``threshold`` alike, else to a new cluster. ``seeds`` are clusters that exist already."""
     clusters = list(seeds)
-    dim = vectors.shape[1] if len(vectors) else 0
+    dim = vectors.shape[1] if len(vectors) else (clusters[0].total.shape[0] if clusters else 0)
     cap = max(64, len(clusters) + len(ids))
     cents = np.zeros((cap, dim), dtype=np.float32)
     open_ = np.zeros(cap, dtype=bool)

@@ -43,6 +43,9 @@ class SearchConfig(BaseModel):
     context_weight: float = Field(default=0.7, ge=0, le=1)
     context_radius: int = Field(default=2, ge=0, le=5)
     hops: int = Field(default=0, ge=0, le=3)
+    # an old decision compacted into a compacted memory (``docs/lifecycle.md``) is shown as that memory,
+    # with the originals it stands for named; True shows the originals themselves
+    expand_compacted: bool = False
     hop_decay: float = Field(default=0.9, ge=0, le=1)
 
 

@@ -77,6 +77,7 @@ class Hit:
     via: str | None = None  # for an expanded hit: the memory it was reached from
     across: bool = False    # the memory is in another language than the question
     context: float = 0.0    # the best relevance among its neighbours in its thread (``_in_context``)
+    stands_for: list[str] = field(default_factory=list)  # a compacted memory: the originals that matched
 
     def as_dict(self) -> dict[str, Any]:
         m = self.memory
@@ -89,7 +90,7 @@ class Hit:
                 "status": m.status.value, "version": m.version, "importance": m.importance,
                 "category": m.category, "people": m.people, "thread_id": m.thread_id,
                 "decision_status": decision_status(m), "superseded_by": m.superseded_by,
-                "status_note": status_note(m)}
+                "status_note": status_note(m), "stands_for": self.stands_for}
 
 
 @dataclass
@@ -136,6 +137,8 @@ class Retriever:
             if inside:
                 candidates, span_applied = inside, True
         candidates = self._with_successors(candidates, flt, config)
+        if not config.expand_compacted:
+            candidates = self._compacted_in_place(candidates, flt)
         hits = _best_per_lineage(candidates)
         hits = [h for h in hits if (h.relevance + config.context_weight * h.context >= config.min_relevance
                                     or h.across and h.cosine >= config.min_cosine_across)
@@ -234,6 +237,39 @@ class Retriever:
                 h.score = hybrid(h.relevance + config.context_weight * h.context, h.recency,
                                  config.semantic_weight, config.recency_weight) * factor
         return list(by_id.values())
+
+    def _compacted_in_place(self, hits: list[Hit], flt: MemoryFilter) -> list[Hit]:
+        """An old decision that compaction summarized is shown as its compacted memory: one result for the
+        topic instead of its originals filling the list, with the best score among the originals that
+        matched (so the topic ranks where its best original would, never lower) and their ids in
+        ``stands_for``. A compacted memory the filter does not admit (another source asked for) leaves the
+        originals as they are; ``expand_compacted`` shows the originals instead."""
+        into: dict[str, str] = {h.memory.id: str(h.memory.metadata["compacted_into"]) for h in hits
+                                if h.memory.status is MemoryStatus.ACTIVE
+                                and isinstance(h.memory.metadata.get("compacted_into"), str)}
+        if not into:
+            return hits
+        known = {h.memory.id: h.memory for h in hits}
+        missing = [c for c in set(into.values()) if c not in known]
+        known.update(self.store.get_memories(missing) if missing else {})
+        shown: dict[str, tuple[Memory, list[Hit], list[str]]] = {}
+        for h in hits:
+            target = known.get(into.get(h.memory.id) or "")
+            if target is None or target.status is not MemoryStatus.ACTIVE or not flt.admits(target):
+                target = h.memory
+            memory, group, originals = shown.setdefault(target.id, (target, [], []))
+            group.append(h)
+            if target is not h.memory:
+                originals.append(h.memory.id)
+        out = []
+        for memory, group, originals in shown.values():
+            best = max(group, key=lambda h: h.score)
+            if not originals:
+                out.append(best)
+                continue
+            out.append(Hit(memory, best.score, best.relevance, best.cosine, best.keyword, best.recency,
+                           across=best.across, context=best.context, stands_for=originals))
+        return out
 
     def _with_successors(self, hits: list[Hit], flt: MemoryFilter, config: SearchConfig) -> list[Hit]:
         """A superseded memory that matches the question names the matter the question is about; what

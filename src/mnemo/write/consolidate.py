@@ -65,6 +65,7 @@ from mnemo.domain.queries import scopes_of, user_scope
 from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageError
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
+from mnemo.write.compaction_links import release
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.analysis import language_of
@@ -562,8 +563,12 @@ class Consolidator:
         plan = _Plan(choice, action, input_id, target.id, status=LogStatus.SKIPPED if already else None)
         if not already:
             versions = [v for v in tx.lineage(target.lineage_id) if v.status is not MemoryStatus.DELETED] or [target]
-            plan.write = lambda entry: Recorder(tx).retire(
-                versions, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES, entry=entry)
+            def retire(entry: LogEntry) -> None:
+                Recorder(tx).retire(versions, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES,
+                                    entry=entry)
+                release(tx, target, at=now, purge=False, actor=entry.actor_id)
+
+            plan.write = retire
         return plan
 
     # -- recording ----------------------------------------------------------------------------------------

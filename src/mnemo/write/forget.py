@@ -26,6 +26,7 @@ from mnemo.domain.models import (
 from mnemo.domain.queries import user_scope
 from mnemo.errors import InvalidInput
 from mnemo.ports import Clock, MemoryStore
+from mnemo.write.compaction_links import release
 from mnemo.write.recorder import Recorder
 
 
@@ -55,6 +56,7 @@ def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | No
                          actor_id=actor or by)
         Recorder(tx).forget(ids, at=now, reason=why, entry=entry.model_copy(
             update={"processing_time_ms": round((time.perf_counter() - t0) * 1000, 3)}))
+        release(tx, memory, at=now, purge=True, actor=actor or by)
     return WriteResult(action=WriteAction.DELETED, decision=Operation.DELETE, status=LogStatus.SUCCESS,
                        reason=f"Forgot {len(ids)} stored version(s) of {memory.id}", memory_id=memory.id,
                        target_memory_id=memory.id, related_memory_ids=ids, lineage_id=memory.lineage_id,

@@ -171,6 +171,21 @@ class Recorder:
         self.tx.insert_edges(edges)
         self._log(entry)
 
+    def release_compaction(self, versions: Sequence[Memory], freed: Sequence[Memory], *, at: datetime, purge: bool,
+                           retire: bool, entry: LogEntry) -> None:
+        """A compacted memory whose source was deleted: its versions retired (``retire``) or purged
+        (``purge``), and ``freed`` (its other originals, without ``compacted_into``) updated in place."""
+        ids = [v.id for v in versions]
+        if purge:
+            self.tx.purge_memories(ids, at=at, reason="a memory it summarized was forgotten")
+        elif retire:
+            for v in versions:
+                if v.status is not MemoryStatus.DELETED:
+                    self.tx.set_status(v.id, MemoryStatus.DELETED, at=at, reason="a memory it summarized was deleted")
+        for original in freed:
+            self.tx.update_in_place(original, None)
+        self._log(entry)
+
     def merge_duplicate(self, duplicate: Memory, kept: Memory, *, edge: Edge, entry: LogEntry,
                         kept_after: Memory | None = None) -> None:
         """A near-duplicate found after the fact: it leaves what is read, superseded by the memory it repeats

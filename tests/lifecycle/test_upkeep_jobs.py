@@ -1,0 +1,232 @@
+"""The upkeep jobs (``mnemo maintain``) through the service on SQLite and PostgreSQL: compaction, the
+duplicate sweep, tag consolidation, re-embedding, retention, the job history and memory health."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+import pytest
+
+from mnemo.config import CompactionSettings, LifecycleSettings
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import Memory, MemoryDraft, MemoryStatus
+from mnemo.domain.hashing import content_hash
+from mnemo.errors import InvalidInput
+from mnemo.write.forget import is_forgotten
+from mnemo.write.recorder import Recorder
+
+BASE = datetime(2025, 3, 1, tzinfo=timezone.utc)
+LATER = datetime(2025, 9, 1, tzinfo=timezone.utc)  # more than 90 days after BASE
+AUDIT = [
+    "Decision: the payments service writes every card refund to the audit log.",
+    "Decision: the payments service keeps failed card authorizations in the audit log for a year.",
+    "Decision: manual card payouts by the payments service also go to the audit log.",
+    "Decision: chargebacks handled by the payments service are recorded in the audit log with the reviewer's name.",
+]
+OTHER = "We decided the office plants get watered on Fridays by Mina."
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db
+
+
+@pytest.fixture
+def lsvc(make_service):
+    return make_service(lifecycle=LifecycleSettings(compaction=CompactionSettings(min_decisions=0)))
+
+
+def _decisions(svc, texts, start=BASE, step=3):
+    ids = []
+    for i, text in enumerate(texts):
+        r = svc.write(MemoryDraft(content=text, occurred_at=start + timedelta(days=step * i), people=["Jin Park"],
+                                  metadata={"type": "decision"}), caller="connector")
+        assert r.action.value in ("created", "linked"), r.reason
+        ids.append(r.memory_id)
+    return ids
+
+
+def _log_by_job(svc, job):
+    return [e for e in svc.log(limit=1000) if e.actor_id == f"job:{job}"]
+
+
+def test_compaction_summarizes_old_decisions_keeps_originals_and_search_shows_the_summary(lsvc):
+    ids = _decisions(lsvc, AUDIT)
+    other = _decisions(lsvc, [OTHER])[0]
+    result = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
+    assert result["status"] == "done" and result["compacted"] == 1 and result["originals"] == 4
+
+    originals = [lsvc.get(i) for i in ids]
+    cid = originals[0].metadata["compacted_into"]
+    assert all(m.metadata.get("compacted_into") == cid and m.status is MemoryStatus.ACTIVE for m in originals)
+    assert [m.content for m in originals] == AUDIT  # never rewritten
+    assert "compacted_into" not in lsvc.get(other).metadata
+    compacted = lsvc.get(cid)
+    assert compacted.metadata["type"] == "compacted" and sorted(compacted.metadata["originals"]) == sorted(ids)
+    assert all(any(text.split(":", 1)[1].strip()[:30] in line for line in compacted.content.splitlines())
+               for text in AUDIT)
+    assert {e.target_id for e in lsvc.edges(cid) if e.type.value == "COMPACTS"} == set(ids)
+    # the register still lists the originals; search shows the compacted memory in their place
+    assert set(ids) <= {d["id"] for d in lsvc.register()}
+    hits = lsvc.search("what goes into the payments audit log?", k=5)
+    assert hits[0].memory.id == cid and set(hits[0].stands_for) <= set(ids) and hits[0].stands_for
+    assert not {h.memory.id for h in hits} & set(ids)
+    expanded = lsvc.retrieve("what goes into the payments audit log?", k=5, expand_compacted=True).hits
+    assert {h.memory.id for h in expanded} & set(ids) and cid not in {h.memory.id for h in expanded[:1]}
+    # the change is logged with the job's name; a rerun changes nothing
+    assert [e.decision.value for e in _log_by_job(lsvc, "compaction")] == ["create"]
+    again = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
+    assert again["compacted"] == 0 and again["updated"] == 0 and again["clusters"] == 0
+    assert len(_log_by_job(lsvc, "compaction")) == 1
+
+
+def test_compaction_leaves_recent_decisions_and_small_partitions_alone(make_service):
+    svc = make_service()  # the default: partitions under 500 decisions are not compacted
+    _decisions(svc, AUDIT)
+    assert svc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]["too_small"] == 1
+    small = make_service(path=None, lifecycle=LifecycleSettings(compaction=CompactionSettings(min_decisions=0)))
+    recent = small.maintain(only=["compaction"], now=BASE + timedelta(days=30))["jobs"]["compaction"]
+    assert recent["candidates"] == 0 and recent["compacted"] == 0
+
+
+def test_a_superseded_original_rewrites_the_compacted_memory_as_a_new_version(lsvc):
+    ids = _decisions(lsvc, AUDIT)
+    lsvc.maintain(only=["compaction"], now=LATER)
+    cid = lsvc.get(ids[0]).metadata["compacted_into"]
+    lsvc.update(ids[1], content="Decision: the payments service keeps failed card authorizations in the audit "
+                                "log for two years.")
+    result = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
+    assert result["updated"] == 1
+    rewritten = lsvc.get(cid)
+    assert rewritten.version == 2 and "two years" in rewritten.content
+    assert lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]["updated"] == 0
+
+
+def test_deleting_or_forgetting_an_original_takes_the_compacted_memory_with_it(lsvc):
+    ids = _decisions(lsvc, AUDIT)
+    lsvc.maintain(only=["compaction"], now=LATER)
+    cid = lsvc.get(ids[0]).metadata["compacted_into"]
+    lsvc.delete(ids[0], reason="wrong")
+    assert lsvc.store.get_memory(cid).status is MemoryStatus.DELETED
+    assert all("compacted_into" not in lsvc.get(i).metadata for i in ids[1:])
+    assert cid not in {h.memory.id for h in lsvc.search("payments audit log", k=10)}
+    # compaction runs again without the deleted one; forgetting an original purges that summary's text
+    assert lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]["compacted"] == 1
+    cid2 = lsvc.get(ids[1]).metadata["compacted_into"]
+    assert "refund" not in lsvc.get(cid2).content
+    lsvc.forget(ids[1], reason="private")
+    gone = lsvc.store.get_memory(cid2)
+    assert gone.status is MemoryStatus.DELETED and is_forgotten(gone)
+    assert not any("authorizations" in (m.content or "") for m in lsvc.store.iter_memories()
+                   if m.id not in (ids[1],) and m.status is not MemoryStatus.DELETED)
+
+
+def _copy_in(svc, text, *, keywords=(), model=None, created=BASE, vector=None):
+    """A memory as ``mnemo migrate`` would bring it from another store: recorded as it was, not decided."""
+    mid = new_id("mem")
+    m = Memory(id=mid, lineage_id=mid, content=text, keywords=list(keywords), created_at=created, updated_at=created,
+               content_hash=content_hash(text), embedding_model=model or svc.embedder.model_id,
+               user_id=svc.default_user)
+    vec = vector if vector is not None else svc.embedder.embed([text])[0]
+    with svc.store.transaction() as tx:
+        Recorder(tx).copy_in(memories=[(m, vec)])
+    return mid
+
+
+def test_the_duplicate_sweep_merges_a_restatement_and_not_a_changed_value(lsvc):
+    kept = _copy_in(lsvc, "The Q3 marketing budget is $40,000, approved by Dana.", keywords=["budget"])
+    dup = _copy_in(lsvc, "The Q3 marketing budget is $40,000, approved by Dana.", keywords=["marketing"],
+                   created=BASE + timedelta(days=2))
+    differs = _copy_in(lsvc, "The Q3 marketing budget is $55,000, approved by Dana.", created=BASE + timedelta(days=3))
+    dry = lsvc.maintain(only=["duplicates"], dry_run=True)["jobs"]["duplicates"]
+    assert dry["merged"] == 1 and lsvc.get(dup).status is MemoryStatus.ACTIVE
+    result = lsvc.maintain(only=["duplicates"])["jobs"]["duplicates"]
+    assert result["merged"] == 1
+    merged = lsvc.store.get_memory(dup)
+    assert merged.status is MemoryStatus.SUPERSEDED and merged.superseded_by == kept
+    assert lsvc.get(differs).status is MemoryStatus.ACTIVE
+    assert set(lsvc.get(kept).keywords) == {"budget", "marketing"}
+    assert [e.action.duplicate_of_id for e in _log_by_job(lsvc, "duplicates")] == [kept]
+    assert lsvc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
+
+
+def test_tag_consolidation_brings_stored_tags_to_their_primaries_in_place(lsvc):
+    r = lsvc.write("Alice fixed the login token refresh bug in the gateway today.",
+                   keywords=["auth-fix", "Authentication", "gateway"])
+    before = lsvc.get(r.memory_id)
+    result = lsvc.maintain(only=["tags"])["jobs"]["tags"]
+    assert result["changed"] >= 1 and result["after"]["distinct_tags"] <= result["before"]["distinct_tags"]
+    after = lsvc.get(r.memory_id)
+    assert after.keywords[0] == "auth" and "gateway" in after.keywords and after.version == before.version
+    assert lsvc.maintain(only=["tags"])["jobs"]["tags"]["changed"] == 0
+
+
+def test_reembedding_brings_vectors_of_another_model_back_into_search(lsvc):
+    old = _copy_in(lsvc, "The staging database moves to a dedicated host in Frankfurt.", model="old-model",
+                   vector=np.ones(7, dtype=np.float32) / np.sqrt(7))
+    assert old not in {h.memory.id for h in lsvc.search("where does the staging database run?", k=5)
+                       if h.cosine > 0}
+    dry = lsvc.maintain(only=["reembed"], dry_run=True)["jobs"]["reembed"]
+    assert dry["stale"] == 1 and dry["from_models"] == {"old-model": 1}
+    result = lsvc.maintain(only=["reembed"])["jobs"]["reembed"]
+    assert result["reembedded"] == 1
+    assert lsvc.get(old).embedding_model == lsvc.embedder.model_id
+    hits = lsvc.search("where does the staging database run?", k=5)
+    assert hits and hits[0].memory.id == old and hits[0].cosine > 0.3
+    assert lsvc.maintain(only=["reembed"])["jobs"]["reembed"]["stale"] == 0
+
+
+def test_retention_purges_deleted_text_after_its_period_only(lsvc):
+    r = lsvc.write("The vendor contract with Acme renews on June 1.")
+    lsvc.delete(r.memory_id, reason="old news")
+    deleted_at = lsvc.store.get_memory(r.memory_id).deleted_at
+    early = lsvc.maintain(only=["retention"], now=deleted_at + timedelta(days=10))["jobs"]["retention"]
+    assert early["purged_memories"] == 0 and lsvc.store.get_memory(r.memory_id).content
+    late = lsvc.maintain(only=["retention"], now=deleted_at + timedelta(days=31))["jobs"]["retention"]
+    assert late["purged_memories"] == 1
+    stub = lsvc.store.get_memory(r.memory_id)
+    assert is_forgotten(stub) and stub.id == r.memory_id
+    assert lsvc.maintain(only=["retention"], now=deleted_at + timedelta(days=40))["jobs"]["retention"][
+        "purged_memories"] == 0
+
+
+def test_a_job_held_by_another_process_is_reported_busy_and_runs_after_its_lease(lsvc):
+    history = lsvc.store.job_runs()
+    now = datetime.now(timezone.utc)
+    held = history.claim("tags", now, now + timedelta(minutes=10))
+    assert held and history.claim("tags", now, now + timedelta(minutes=10)) is None
+    assert lsvc.maintain(only=["tags"])["jobs"]["tags"]["status"] == "busy"
+    # a run that died: free once its lease has passed
+    assert history.claim("tags", now + timedelta(minutes=11), now + timedelta(minutes=21)) is not None
+
+
+def test_the_schedule_counts_from_the_last_successful_run_and_ignores_dry_runs(lsvc):
+    now = datetime.now(timezone.utc)
+    assert lsvc.due_jobs(now) == ["reembed", "tags", "duplicates", "compaction", "retention"]
+    lsvc.maintain(dry_run=True)
+    assert "compaction" in lsvc.due_jobs(now)
+    lsvc.maintain()
+    assert lsvc.due_jobs(now + timedelta(hours=1)) == []
+    assert lsvc.due_jobs(now + timedelta(days=2)) == ["reembed", "tags", "duplicates", "retention"]
+    assert "compaction" in lsvc.due_jobs(now + timedelta(days=8))
+    runs = lsvc.store.job_runs().runs(limit=20)
+    assert {r.job for r in runs if not r.dry_run and r.status == "done"} == set(lsvc.due_jobs(now - timedelta(days=1))) | {
+        "reembed", "tags", "duplicates", "compaction", "retention"}
+
+
+def test_unknown_job_names_are_refused_with_the_list(lsvc):
+    with pytest.raises(InvalidInput) as err:
+        lsvc.maintain(only=["compact"])
+    assert "compaction" in err.value.fix
+
+
+def test_health_counts_what_the_jobs_would_fix(lsvc):
+    _decisions(lsvc, AUDIT)
+    lsvc.write("short note", keywords=["auth-fix"])
+    h = lsvc.memory_health(now=LATER)
+    assert h["memories"]["by_status"]["active"] == 5 and h["decisions"]["standing"] == 4
+    assert h["thin"]["count"] >= 1 and h["tags"]["would_change"] == 1
+    assert h["embedding"]["needs_reembedding"] == 0 and h["jobs"]["due"]
+    assert h["stale_standing"]["count"] == 0
+    assert lsvc.memory_health(now=LATER + timedelta(days=400))["stale_standing"]["count"] == 4
