@@ -718,7 +718,7 @@ class MemoryService:
         if wrong:
             raise InvalidInput(f"Unknown job {', '.join(map(repr, wrong))}", f"Choose from {', '.join(JOBS)}")
         ctx = JobContext(self.store, self.settings, now or self.clock.now(), dry_run, lambda: self.embedder,
-                         lambda: self.engine, self.parts.llm, on_progress)
+                         lambda: self.engine, self.parts.llm, on_progress, stamp=self.clock.now)
         return run_jobs(ctx, list(only) if only else None)
 
     def due_jobs(self, now: datetime | None = None) -> list[str]:

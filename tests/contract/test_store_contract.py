@@ -1247,3 +1247,49 @@ def test_thread_order_lists_a_threads_active_memories_in_write_order_with_cosine
     assert [mid for mid, _ in store.thread_order(MemoryFilter("bob"), ["T"], None)["T"]] == [bobs.id]
     assert store.thread_order(MemoryFilter("alice"), [], q) == {}
     assert all(c == 0.0 for _, c in store.thread_order(MemoryFilter("alice"), ["T"], None)["T"])
+
+
+# --- upkeep (docs/lifecycle.md): re-embedding, log retention, the jobs' runs ----------------------------------
+def test_set_vector_replaces_a_versions_embedding_and_its_model(store, embedder):
+    m = put_vec(store, memory("staging database host", embedding_model="old-model"), unit(0, 1), words("staging"))
+    assert store.nearest(MemoryFilter(user_id="alice"), unit(1, 0), 5) == []  # another model: not compared
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.set_vector(m.id, unit(1, 0), MODEL)
+    assert store.get_memory(m.id).embedding_model == MODEL
+    assert np.allclose(store.vectors_for([m.id])[m.id], unit(1, 0))
+    [(found, cos)] = store.nearest(MemoryFilter(user_id="alice"), unit(1, 0), 5)
+    assert found == m.id and cos == pytest.approx(1.0, abs=1e-5)
+
+
+def test_prune_log_drops_only_older_entries(store):
+    old, new = log_entry(when=minutes(0)), log_entry(when=minutes(60))
+    for e in (old, new):
+        store.write_log(e)
+    with store.transaction() as tx:
+        assert tx.prune_log(minutes(30)) == 1
+    assert [e.id for e in store.query_log(LogFilter())] == [new.id]
+
+
+def test_job_runs_claim_renew_finish_and_history(store):
+    jobs = store.job_runs()
+    t = minutes(0)
+    run = jobs.claim("compaction", t, t + timedelta(minutes=10))
+    assert run is not None
+    assert jobs.claim("compaction", t + timedelta(minutes=5), t + timedelta(minutes=15)) is None  # held
+    assert jobs.claim("tags", t, t + timedelta(minutes=10)) is not None  # another job is free
+    assert jobs.renew(run, t + timedelta(minutes=20))
+    assert jobs.claim("compaction", t + timedelta(minutes=12), t + timedelta(minutes=22)) is None  # renewed
+    jobs.finish(run, t + timedelta(minutes=13), summary={"compacted": 3})
+    assert not jobs.renew(run, t + timedelta(minutes=30))  # ended: no longer held
+    last = jobs.last_success("compaction")
+    assert last is not None and last.id == run and last.summary == {"compacted": 3} and last.status == "done"
+    dry = jobs.claim("compaction", t + timedelta(minutes=14), t + timedelta(minutes=24), dry_run=True)
+    jobs.finish(dry, t + timedelta(minutes=15), summary={})
+    failed = jobs.claim("compaction", t + timedelta(minutes=16), t + timedelta(minutes=26))
+    jobs.finish(failed, t + timedelta(minutes=17), summary={}, error="boom")
+    assert jobs.last_success("compaction").id == run  # a dry run or a failure is not a run of the job
+    history = jobs.runs(job="compaction")
+    assert [r.id for r in history] == [failed, dry, run] and history[0].error == "boom" and history[1].dry_run
+    # a run that died frees the job when its lease ends
+    stuck = jobs.claim("retention", t, t + timedelta(minutes=10))
+    assert stuck and jobs.claim("retention", t + timedelta(minutes=11), t + timedelta(minutes=21)) is not None

@@ -204,7 +204,7 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
     marked = [m.model_copy(update={"metadata": {**m.metadata, "compacted_into": cid}}) for m in live
               if m.metadata.get("compacted_into") != cid]
     edges = [Edge(id=new_id("edge"), type=EdgeType.COMPACTS, source_id=cid, target_id=m.id, user_id=m.user_id,
-                  created_at=ctx.now, evidence="compaction") for m in live
+                  created_at=ctx.stamp(), evidence="compaction") for m in live
              if prev is None or m.id not in (prev.metadata.get("originals") or [])]
     reason = (f"Compacted {len(live)} old decisions on one topic" if prev is None else
               f"Compacted memory rewritten: {len(live)} originals as they are now")
@@ -215,7 +215,7 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
     version_edge = None
     if prev is not None:
         version_edge = Edge(id=new_id("edge"), type=EdgeType.UPDATES, source_id=cid,
-                            target_id=memory.previous_version_id or cid, user_id=memory.user_id, created_at=ctx.now,
+                            target_id=memory.previous_version_id or cid, user_id=memory.user_id, created_at=ctx.stamp(),
                             evidence="compaction rewritten")
     with ctx.store.transaction([user_scope(memory.user_id)]) as tx:
         current = tx.active_version(prev.lineage_id) if prev is not None else None

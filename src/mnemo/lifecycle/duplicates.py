@@ -125,7 +125,7 @@ def _merge_batch(ctx: JobContext, merges: list[tuple[Memory, Memory, float]], ma
                 changed = (after.keywords, after.people, after.entities) != (k.keywords, k.people, k.entities)
                 edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=k.id, target_id=d.id,
                             confidence=round(score, 4), evidence=f"duplicate sweep {score:.2f}", user_id=user_id,
-                            created_at=ctx.now)
+                            created_at=ctx.stamp())
                 entry = ctx.entry(JOB, d, decision=Operation.SKIP, target_id=k.id, score=round(score, 4),
                                   reason=f"Duplicate of {k.id} found by the sweep: merged into it",
                                   action=LogAction(type="duplicate_merge", duplicate_of_id=k.id,

@@ -4,7 +4,8 @@ the two callbacks a long job calls as it goes (progress for the bar, ``keep_aliv
 
 Why the time is given and not read: ``mnemo maintain --now`` runs the jobs as of another day (a test of
 next year's compaction, a rerun of last week's retention), so every age a job compares is against
-``now``, never against the wall clock.
+``now``, never against the wall clock; what a job records (log entries, edges, a purge's time) is
+stamped with the real clock (``stamp``), so the audit trail says when the change was made.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 from mnemo.config import Settings
 from mnemo.domain.ids import new_id
 from mnemo.domain.lifecycle import COMPACTED
-from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, MemoryStatus, Operation
+from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, MemoryStatus, Operation, utcnow
 from mnemo.ports import LLM, Embedder, MemoryStore
 
 Progress = Callable[[str, int, "int | None"], None]  # (job, done so far, total or None)
@@ -35,6 +36,7 @@ class JobContext:
     llm: LLM | None = None
     progress: Progress | None = None
     keep_alive: Callable[[], None] = lambda: None
+    stamp: Callable[[], datetime] = utcnow  # when a change is made (log entries, edges): the real clock
     _embedder: Embedder | None = field(default=None, init=False)
 
     @property
@@ -53,7 +55,7 @@ class JobContext:
               target_id: str | None = None, score: float | None = None) -> LogEntry:
         """A decision-log entry for a change ``job`` made to ``m``'s partition: the job is the actor and the
         trigger, so ``mnemo log`` shows which job changed what."""
-        return LogEntry(id=new_id("log"), timestamp=self.now, user_id=m.user_id, decision=decision,
+        return LogEntry(id=new_id("log"), timestamp=self.stamp(), user_id=m.user_id, decision=decision,
                         input_memory_id=m.id, target_memory_id=target_id, similarity_score=score, reason=reason,
                         action=action.model_copy(update={"trigger": f"job:{job}"}), status=LogStatus.SUCCESS,
                         processing_time_ms=0.0, team_id=m.team_id, actor_id=f"job:{job}")

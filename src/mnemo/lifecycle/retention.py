@@ -58,7 +58,7 @@ def retention(ctx: JobContext) -> dict[str, Any]:
                               reason=f"Retention: deleted more than {cfg.deleted_retention_days:g} days ago, text purged",
                               action=LogAction(type="forget", target_id=first.id, soft_delete=False,
                                                related_memory_ids=ids))
-            Recorder(tx).forget(ids, at=ctx.now, reason="retention", entry=entry)
+            Recorder(tx).forget(ids, at=ctx.stamp(), reason="retention", entry=entry)
             out["purged_memories"] += 1
             out["purged_versions"] += len(ids)
         done += 1
