@@ -25,7 +25,10 @@ What it measures (issue 18)
 Command (from the repository root; one family of 20k decisions takes ~N min on 2 cores):
   .venv/bin/python benchmarks/lifecycle.py                    # dev and holdout, 20,000 each
   .venv/bin/python benchmarks/lifecycle.py --families dev --n 5000
-Options: --families dev,holdout --n 20000 --seed 7 --reembed-n 2000 --json benchmarks/results/lifecycle.json
+  * LoCoMo (``<data-dir>/locomo/locomo_dev.json``): its conversations through the real write path, every
+    job's time, what the sweep merges in real conversation, recall@10 before and after.
+Options: --families dev,holdout --n 20000 --seed 7 --reembed-n 2000 --data-dir ../shared/data --no-locomo
+  --json benchmarks/results/lifecycle.json
 """
 
 from __future__ import annotations
@@ -45,7 +48,6 @@ REPO = HERE.parent
 sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(HERE))
 from _common import cpu_info, current_rss_mb, git_state, peak_rss_mb, table, write_json  # noqa: E402
-from lifecycle_data import generate  # noqa: E402
 
 from mnemo.config import CompactionSettings, LifecycleSettings, Settings  # noqa: E402
 from mnemo.domain.hashing import content_hash  # noqa: E402
@@ -137,6 +139,8 @@ def duplicate_truth(svc: MemoryService, data: dict[str, Any], ids: dict[str, str
 
 
 def run_family(family: str, n: int, seed: int, end: str) -> dict[str, Any]:
+    from lifecycle_data import generate
+
     data = generate(seed, family=family, n=n, end=end)
     items, questions = data["items"], data["questions"]
     end_at = _at(end)
@@ -188,6 +192,8 @@ def _health_figures(h: dict[str, Any]) -> dict[str, Any]:
 
 
 def reembed_throughput(n: int, seed: int, end: str) -> dict[str, Any]:
+    from lifecycle_data import generate
+
     data = generate(seed, family="dev", n=max(n, 200), end=end)
     with tempfile.TemporaryDirectory() as tmp:
         svc = MemoryService.open(Settings(db=str(Path(tmp) / "reembed.db")))
@@ -201,6 +207,66 @@ def reembed_throughput(n: int, seed: int, end: str) -> dict[str, Any]:
             "per_second": round((r.get("reembedded") or 0) / wall, 1)}
 
 
+def run_locomo(data_dir: Path) -> dict[str, Any] | None:
+    """LoCoMo's conversations through the real write path (as ``benchmarks/locomo.py`` writes them), then
+    every job: their times, what the duplicate sweep merges in real conversation (every merge is listed:
+    turns are distinct, so a merge is a false one unless the turn repeats another), and recall@10 of the
+    questions' evidence (categories 1-4) before and after."""
+    path = data_dir / "locomo" / "locomo_dev.json"
+    if not path.is_file():
+        return None
+    from _locomo_data import load as load_locomo
+
+    from mnemo.domain.models import MemoryDraft
+
+    convs = load_locomo(path)
+    found = {"before": [0, 0], "after": [0, 0]}
+    jobs: dict[str, float] = {}
+    merges: list[list[str]] = []
+    turns_total = 0
+    for conv in convs:
+        with tempfile.TemporaryDirectory() as tmp:
+            svc = MemoryService.open(Settings(db=str(Path(tmp) / "locomo.db"), user="locomo"))
+            drafts = [MemoryDraft(user_id="locomo", content=f"{t['speaker']}: {t['text']}", source="locomo",
+                                  source_ref=t["id"], people=[t["speaker"]] if t["speaker"] else [],
+                                  occurred_at=_at(t["at"]) if t["at"] else None,
+                                  thread_id=f"{conv['id']}/{t['id'].split(':')[0]}") for t in conv["turns"]]
+            turns_total += len(drafts)
+            results = svc.add_many(drafts)
+            prov: dict[str, set[str]] = {}
+            for turn, r in zip(conv["turns"], results):
+                target = r.target_memory_id if r.decision.value in ("skip", "update") and r.target_memory_id else r.memory_id
+                if target:
+                    m = svc.store.get_memory(target)
+                    prov.setdefault(m.lineage_id if m else target, set()).add(turn["id"])
+            questions = [q for q in conv["questions"] if q["category"] in (1, 2, 3, 4) and q["evidence"]]
+
+            def score(phase: str) -> None:
+                for q in questions:
+                    got = set().union(*(prov.get(h.memory.lineage_id, set()) for h in svc.search(q["question"], k=10)))
+                    found[phase][0] += bool(got & set(q["evidence"]))
+                    found[phase][1] += 1
+
+            score("before")
+            end = max((d.occurred_at for d in drafts if d.occurred_at), default=datetime.now(timezone.utc))
+            for job in ("reembed", "tags", "duplicates", "compaction", "retention"):
+                t0 = time.perf_counter()
+                svc.maintain(only=[job], now=end + timedelta(days=1))
+                jobs[job] = round(jobs.get(job, 0.0) + time.perf_counter() - t0, 2)
+            for e in svc.log(limit=100000):
+                if e.actor_id == "job:duplicates" and e.action.duplicate_of_id:
+                    kept, dup = svc.store.get_memory(e.action.duplicate_of_id), svc.store.get_memory(e.input_memory_id)
+                    if kept and dup:
+                        prov.setdefault(kept.lineage_id, set()).update(prov.get(dup.lineage_id, set()))
+                        merges.append([dup.content[:100], kept.content[:100]])
+            score("after")
+            svc.close()
+    return {"conversations": len(convs), "turns": turns_total, "job_s": jobs, "merged": len(merges),
+            "merge_examples": merges[:10],
+            "recall_before": round(found["before"][0] / found["before"][1], 4),
+            "recall_after": round(found["after"][0] / found["after"][1], 4), "questions": found["before"][1]}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--families", default="dev,holdout")
@@ -208,12 +274,17 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--end", default="2026-11-01T00:00:00+00:00")
     ap.add_argument("--reembed-n", type=int, default=2000)
+    ap.add_argument("--data-dir", default=str(REPO.parent / "shared" / "data"))
+    ap.add_argument("--no-locomo", action="store_true")
     ap.add_argument("--json", default=str(HERE / "results" / "lifecycle.json"))
     args = ap.parse_args()
     results = {"command": " ".join(sys.argv), "git": git_state(REPO), "cpu": cpu_info(),
                "python": platform.python_version(), "families": {}}
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
         results["families"][family] = run_family(family, args.n, args.seed, args.end)
+        write_json(args.json, results)
+    if not args.no_locomo:
+        results["locomo"] = run_locomo(Path(args.data_dir))
         write_json(args.json, results)
     if args.reembed_n:
         results["reembed_throughput"] = reembed_throughput(args.reembed_n, args.seed, args.end)
@@ -257,6 +328,12 @@ def render(results: dict[str, Any]) -> str:
     row("wall s", lambda r: r["rerun"]["wall_s"])
     row("peak RSS MB", lambda r: r["peak_rss_mb"])
     text = table(rows, ["", *fams])
+    lo = results.get("locomo")
+    if lo:
+        text += (f"\nLoCoMo ({lo['conversations']} conversations, {lo['turns']} turns, real write path): jobs "
+                 + ", ".join(f"{k} {v} s" for k, v in lo["job_s"].items())
+                 + f"; sweep merged {lo['merged']} turns; questions with any evidence in the top 10 (cat. 1-4, n={lo['questions']}) "
+                 f"{lo['recall_before']} -> {lo['recall_after']}")
     if "reembed_throughput" in results:
         t = results["reembed_throughput"]
         text += f"\nre-embedding: {t['versions']} versions in {t['wall_s']} s = {t['per_second']} per second"
