@@ -230,3 +230,47 @@ def test_health_counts_what_the_jobs_would_fix(lsvc):
     assert h["embedding"]["needs_reembedding"] == 0 and h["jobs"]["due"]
     assert h["stale_standing"]["count"] == 0
     assert lsvc.memory_health(now=LATER + timedelta(days=400))["stale_standing"]["count"] == 4
+
+
+# -- compaction with an LLM (a loopback server stands in for it) ------------------------------------------------
+def _llm_service(make_service, server, db):
+    from mnemo.config import LLMSettings
+
+    return make_service(path=db, llm=LLMSettings(url=server.url, model="m", retries=0),
+                        lifecycle=LifecycleSettings(compaction=CompactionSettings(min_decisions=0)))
+
+
+@pytest.mark.parametrize("summary, used", [
+    ("The payments service writes refunds, failed card authorizations, manual payouts and chargebacks to the "
+     "audit log; chargebacks carry the reviewer's name.", True),
+    ("The payments service writes refunds over $5,000 to the audit log, decided by Dana Lee.", False),
+])
+def test_an_llm_summary_is_used_only_when_everything_it_states_is_in_the_originals(make_service, server, tmp_path,
+                                                                                   summary, used):
+    from fake_server import chat
+
+    db = str(tmp_path / "llm.db")
+    plain = make_service(path=db, lifecycle=LifecycleSettings(compaction=CompactionSettings(min_decisions=0)))
+    ids = _decisions(plain, AUDIT)
+    plain.close()
+    svc = _llm_service(make_service, server, db)
+    server.script(chat(f'{{"title": "Payments audit log", "summary": "{summary}"}}'))
+    result = svc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
+    assert result["compacted"] == 1 and result["llm_summaries" if used else "llm_rejected"] == 1
+    compacted = svc.get(svc.get(ids[0]).metadata["compacted_into"])
+    assert compacted.content.startswith(summary) is used
+    assert compacted.metadata["summary_by"].startswith("llm:" if used else "extractive")
+    assert all(text.split(":", 1)[1].strip()[:25] in compacted.content for text in AUDIT)  # the lines stay
+
+
+def test_the_extractive_summary_is_korean_for_korean_decisions(lsvc):
+    ko = ["결정: 결제 서비스는 모든 카드 환불을 감사 로그에 기록합니다.",
+          "결정: 결제 서비스는 실패한 카드 승인 기록을 감사 로그에 1년간 보관합니다.",
+          "결정: 결제 서비스의 수동 카드 지급도 감사 로그에 남깁니다."]
+    ids = _decisions(lsvc, ko)
+    result = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
+    assert result["compacted"] == 1, result
+    compacted = lsvc.get(lsvc.get(ids[0]).metadata["compacted_into"])
+    assert "결정 3건" in compacted.content and "외 2건" in (compacted.title or "")
+    assert compacted.id in {h.memory.id for h in lsvc.search("감사 로그에 무엇을 남기기로 했지?", k=3)}
+    assert compacted.id in {h.memory.id for h in lsvc.search("what goes to the payments audit log?", k=3)}
