@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
@@ -717,6 +717,10 @@ class MemoryService:
         wrong = unknown_jobs(list(only or ()))
         if wrong:
             raise InvalidInput(f"Unknown job {', '.join(map(repr, wrong))}", f"Choose from {', '.join(JOBS)}")
+        if now is not None and now > self.clock.now() + timedelta(hours=1) and not dry_run:
+            raise InvalidInput(f"--now {now.isoformat()} is in the future",
+                               "Run as of the past or present (a future time would purge deleted text and compact "
+                               "decisions early), or add --dry-run to see what would happen then")
         ctx = JobContext(self.store, self.settings, now or self.clock.now(), dry_run, lambda: self.embedder,
                          lambda: self.engine, self.parts.llm, on_progress, stamp=self.clock.now)
         return run_jobs(ctx, list(only) if only else None)
@@ -744,7 +748,7 @@ class MemoryService:
         else:
             flt = self._filter(self.reader(user_id, team_id, reader=reader), statuses=tuple(MemoryStatus))
             versions = self.store.list_memories(flt, limit=10 ** 9)[0]
-        runs = self.store.job_runs().runs(limit=20)
+        runs = self.store.job_runs().runs(limit=20) if operator else []  # a key is told nothing store-wide
         return health(self.store, self.settings, versions, now=now or self.clock.now(),
                       open_conflicts=len(self.conflicts(user_id=user_id, team_id=team_id, reader=reader,
                                                         status="open", limit=100000)),

@@ -1277,10 +1277,10 @@ def test_job_runs_claim_renew_finish_and_history(store):
     assert run is not None
     assert jobs.claim("compaction", t + timedelta(minutes=5), t + timedelta(minutes=15)) is None  # held
     assert jobs.claim("tags", t, t + timedelta(minutes=10)) is not None  # another job is free
-    assert jobs.renew(run, t + timedelta(minutes=20))
+    assert jobs.renew(run, t + timedelta(minutes=20), now=t + timedelta(minutes=6))
     assert jobs.claim("compaction", t + timedelta(minutes=12), t + timedelta(minutes=22)) is None  # renewed
     jobs.finish(run, t + timedelta(minutes=13), summary={"compacted": 3})
-    assert not jobs.renew(run, t + timedelta(minutes=30))  # ended: no longer held
+    assert not jobs.renew(run, t + timedelta(minutes=30), now=t + timedelta(minutes=14))  # ended: no longer held
     last = jobs.last_success("compaction")
     assert last is not None and last.id == run and last.summary == {"compacted": 3} and last.status == "done"
     dry = jobs.claim("compaction", t + timedelta(minutes=14), t + timedelta(minutes=24), dry_run=True)
@@ -1293,3 +1293,4 @@ def test_job_runs_claim_renew_finish_and_history(store):
     # a run that died frees the job when its lease ends
     stuck = jobs.claim("retention", t, t + timedelta(minutes=10))
     assert stuck and jobs.claim("retention", t + timedelta(minutes=11), t + timedelta(minutes=21)) is not None
+    assert not jobs.renew(stuck, t + timedelta(minutes=30), now=t + timedelta(minutes=12))  # its hold lapsed

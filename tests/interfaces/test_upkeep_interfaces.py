@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta, timezone
 
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
@@ -53,6 +54,9 @@ def test_health_over_rest_counts_only_what_the_key_may_read(svc):
     bob, _ = svc.create_api_key("bob")
     for text in ("Alice's note on the Q3 budget: $40,000 approved.", "Alice's second note: the launch is May 2."):
         svc.add(text, user_id="alice")
+    runs = svc.store.job_runs()
+    run = runs.claim("tags", datetime.now(timezone.utc), datetime.now(timezone.utc) + timedelta(minutes=5))
+    runs.finish(run, datetime.now(timezone.utc), summary={"changed": 1}, error="failed on mem_secret 'salary'")
     with TestClient(create_app(svc, mount_mcp=False, live_worker=False), raise_server_exceptions=False) as client:
         mine = client.get("/api/v1/health/memory", headers={"Authorization": f"Bearer {alice}"})
         theirs = client.get("/api/v1/health/memory", headers={"Authorization": f"Bearer {bob}"})
@@ -60,4 +64,5 @@ def test_health_over_rest_counts_only_what_the_key_may_read(svc):
     assert mine.status_code == 200 and mine.json()["memories"]["by_status"]["active"] == 2
     body = theirs.json()
     assert theirs.status_code == 200 and body["memories"]["versions"] == 0 and body["thin"]["examples"] == []
-    assert body["jobs"]["due"] == [] and anonymous.status_code == 401
+    assert body["jobs"] == {"due": [], "history": []} and "salary" not in theirs.text and "salary" not in mine.text
+    assert anonymous.status_code == 401

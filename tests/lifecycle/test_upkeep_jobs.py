@@ -24,6 +24,9 @@ AUDIT = [
     "Decision: manual card payouts by the payments service also go to the audit log.",
     "Decision: chargebacks handled by the payments service are recorded in the audit log with the reviewer's name.",
 ]
+KOREAN_AUDIT = ["결정: 결제 서비스는 모든 카드 환불을 감사 로그에 기록합니다.",
+                "결정: 결제 서비스는 실패한 카드 승인 기록을 감사 로그에 1년간 보관합니다.",
+                "결정: 결제 서비스의 수동 카드 지급도 감사 로그에 남깁니다."]
 OTHER = "We decided the office plants get watered on Fridays by Mina."
 
 
@@ -122,6 +125,40 @@ def test_deleting_or_forgetting_an_original_takes_the_compacted_memory_with_it(l
                    if m.id not in (ids[1],) and m.status is not MemoryStatus.DELETED)
 
 
+def test_forgetting_an_original_after_deleting_it_purges_the_retired_summary_too(lsvc):
+    ids = _decisions(lsvc, AUDIT)
+    lsvc.maintain(only=["compaction"], now=LATER)
+    cid = lsvc.get(ids[0]).metadata["compacted_into"]
+    lsvc.delete(ids[0], reason="wrong")
+    assert "refund" in lsvc.store.get_memory(cid).content  # retired, kept for audit until retention
+    lsvc.forget(ids[0], reason="private")
+    assert is_forgotten(lsvc.store.get_memory(cid))
+    assert not any("refund" in m.content for m in lsvc.store.iter_memories())
+
+
+def test_an_edited_original_is_shown_as_itself_until_compaction_rewrites_its_summary(lsvc):
+    ids = _decisions(lsvc, AUDIT)
+    lsvc.maintain(only=["compaction"], now=LATER)
+    lsvc.update(ids[0], content="Decision: the payments service writes every card refund, IBAN masked, to the "
+                                "audit log.")
+    hits = lsvc.search("payments audit log IBAN masked refund", k=10)
+    assert ids[0] in {h.memory.id for h in hits}
+    assert all(ids[0] not in h.stands_for for h in hits)
+
+
+def test_compaction_never_mixes_one_users_memories_of_two_teams(lsvc):
+    for team, texts in (("t1", AUDIT[:3]), ("t2", KOREAN_AUDIT)):
+        for i, text in enumerate(texts):
+            r = lsvc.write(MemoryDraft(content=text, team_id=team, occurred_at=BASE + timedelta(days=i),
+                                       metadata={"type": "decision"}), caller="connector")
+            assert r.action.value in ("created", "linked"), r.reason
+    assert lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]["compacted"] == 2
+    compacted = [m for m in lsvc.store.iter_memories() if m.metadata.get("type") == "compacted"]
+    for c in compacted:
+        members = lsvc.store.get_memories(c.metadata["originals"])
+        assert {m.team_id for m in members.values()} == {c.team_id}
+
+
 def _copy_in(svc, text, *, keywords=(), model=None, created=BASE, vector=None):
     """A memory as ``mnemo migrate`` would bring it from another store: recorded as it was, not decided."""
     mid = new_id("mem")
@@ -177,18 +214,43 @@ def test_reembedding_brings_vectors_of_another_model_back_into_search(lsvc):
     assert lsvc.maintain(only=["reembed"])["jobs"]["reembed"]["stale"] == 0
 
 
-def test_retention_purges_deleted_text_after_its_period_only(lsvc):
-    r = lsvc.write("The vendor contract with Acme renews on June 1.")
-    lsvc.delete(r.memory_id, reason="old news")
-    deleted_at = lsvc.store.get_memory(r.memory_id).deleted_at
-    early = lsvc.maintain(only=["retention"], now=deleted_at + timedelta(days=10))["jobs"]["retention"]
-    assert early["purged_memories"] == 0 and lsvc.store.get_memory(r.memory_id).content
-    late = lsvc.maintain(only=["retention"], now=deleted_at + timedelta(days=31))["jobs"]["retention"]
-    assert late["purged_memories"] == 1
-    stub = lsvc.store.get_memory(r.memory_id)
-    assert is_forgotten(stub) and stub.id == r.memory_id
-    assert lsvc.maintain(only=["retention"], now=deleted_at + timedelta(days=40))["jobs"]["retention"][
-        "purged_memories"] == 0
+class _Clock:
+    def __init__(self, at: datetime) -> None:
+        self.at = at
+
+    def now(self) -> datetime:
+        return self.at
+
+
+def test_retention_purges_deleted_text_after_its_period_only(db_path, embedder):
+    from mnemo.config import Settings
+    from mnemo.service import MemoryService
+
+    clock = _Clock(BASE)
+    svc = MemoryService.open(Settings(db=db_path), embedder=embedder, clock=clock)
+    try:
+        r = svc.write("The vendor contract with Acme renews on June 1.")
+        svc.delete(r.memory_id, reason="old news")
+        clock.at = BASE + timedelta(days=10)
+        assert svc.maintain(only=["retention"])["jobs"]["retention"]["purged_memories"] == 0
+        assert svc.store.get_memory(r.memory_id).content
+        clock.at = BASE + timedelta(days=31)
+        assert svc.maintain(only=["retention"])["jobs"]["retention"]["purged_memories"] == 1
+        stub = svc.store.get_memory(r.memory_id)
+        assert is_forgotten(stub) and stub.id == r.memory_id
+        assert [e.actor_id for e in svc.log(limit=100) if e.action.type == "forget"] == ["job:retention"]
+        clock.at = BASE + timedelta(days=40)
+        assert svc.maintain(only=["retention"])["jobs"]["retention"]["purged_memories"] == 0
+    finally:
+        svc.close()
+
+
+def test_a_future_now_is_refused_unless_it_is_a_dry_run(lsvc):
+    future = datetime.now(timezone.utc) + timedelta(days=400)
+    with pytest.raises(InvalidInput) as err:
+        lsvc.maintain(only=["retention"], now=future)
+    assert "--dry-run" in err.value.fix
+    assert lsvc.maintain(only=["retention"], now=future, dry_run=True)["jobs"]["retention"]["status"] == "done"
 
 
 def test_a_job_held_by_another_process_is_reported_busy_and_runs_after_its_lease(lsvc):
@@ -243,7 +305,9 @@ def _llm_service(make_service, server, db):
 @pytest.mark.parametrize("summary, used", [
     ("The payments service writes refunds, failed card authorizations, manual payouts and chargebacks to the "
      "audit log; chargebacks carry the reviewer's name.", True),
-    ("The payments service writes refunds over $5,000 to the audit log, decided by Dana Lee.", False),
+    ("The payments service writes refunds over $5,000 to the audit log.", False),
+    ("The payments service writes refunds to the audit log, as Dana Lee decided.", False),
+    ("결제 서비스의 감사 로그 규칙은 김민수 팀장이 정했습니다.", False),
 ])
 def test_an_llm_summary_is_used_only_when_everything_it_states_is_in_the_originals(make_service, server, tmp_path,
                                                                                    summary, used):
@@ -264,10 +328,7 @@ def test_an_llm_summary_is_used_only_when_everything_it_states_is_in_the_origina
 
 
 def test_the_extractive_summary_is_korean_for_korean_decisions(lsvc):
-    ko = ["결정: 결제 서비스는 모든 카드 환불을 감사 로그에 기록합니다.",
-          "결정: 결제 서비스는 실패한 카드 승인 기록을 감사 로그에 1년간 보관합니다.",
-          "결정: 결제 서비스의 수동 카드 지급도 감사 로그에 남깁니다."]
-    ids = _decisions(lsvc, ko)
+    ids = _decisions(lsvc, KOREAN_AUDIT)
     result = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
     assert result["compacted"] == 1, result
     compacted = lsvc.get(lsvc.get(ids[0]).metadata["compacted_into"])

@@ -74,9 +74,15 @@ def extractive_summary(originals: Sequence[Memory], statuses: Mapping[str, str],
     return title[:200], "\n".join(lines)
 
 
+_LATIN_NAME = re.compile(r"\b[A-Z][\w.+&-]*[\w+]")
+# a Korean name or title-holder: two to four syllables right before an honorific or a job title
+_KOREAN_NAME = re.compile(r"([가-힣]{2,4})(?=\s?(?:님|씨|팀장|과장|대리|부장|차장|이사|대표|매니저|책임|선임|수석|실장|본부장))")
+
+
 def unsupported_values(summary: str, originals: Sequence[Memory]) -> list[str]:
     """The amounts, dates, numbers and names ``summary`` states that no original states (empty: it may be
-    used). A capitalised word counts as a name unless an original uses the same word in any case."""
+    used). Names: capitalised words, and Korean names before an honorific or a title ("김민수 팀장"); a
+    name counts as stated when an original uses the same word in any case."""
     known: set[str] = set()
     corpus_parts: list[str] = []
     for m in originals:
@@ -92,4 +98,6 @@ def unsupported_values(summary: str, originals: Sequence[Memory]) -> list[str]:
         if plain and not plain[0].isdigit() and plain.casefold() in corpus:
             continue  # a capitalised word the originals use ("The", "Postgres" written in lower case)
         out.append(value)
+    names = {m.group(0) for m in _LATIN_NAME.finditer(summary)} | {m.group(1) for m in _KOREAN_NAME.finditer(summary)}
+    out += sorted(n for n in names if n.casefold() not in corpus and n not in out)
     return out

@@ -201,8 +201,6 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
         out["updated" if prev is not None else "compacted"] += 1
         return True
     vector = ctx.embedder.embed([embedding_text(content, title)])[0]
-    marked = [m.model_copy(update={"metadata": {**m.metadata, "compacted_into": cid}}) for m in live
-              if m.metadata.get("compacted_into") != cid]
     edges = [Edge(id=new_id("edge"), type=EdgeType.COMPACTS, source_id=cid, target_id=m.id, user_id=m.user_id,
                   created_at=ctx.stamp(), evidence="compaction") for m in live
              if prev is None or m.id not in (prev.metadata.get("originals") or [])]
@@ -221,6 +219,14 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
         current = tx.active_version(prev.lineage_id) if prev is not None else None
         if prev is not None and (current is None or current.version != prev.version):
             return False  # changed meanwhile (deleted, or rewritten by another run): the next run redoes it
+        # the originals as they are now, under the lock: one deleted, edited, superseded or compacted by
+        # another run since they were read leaves the cluster to the next run (nothing stale is written back)
+        now = tx.get_memories([m.id for m in live])
+        if any(now.get(m.id) is None or _statuses([m.id], now) != {m.id: signature[m.id]}
+               or now[m.id].metadata.get("compacted_into") not in (None, cid) for m in live):
+            return False
+        marked = [now[m.id].model_copy(update={"metadata": {**now[m.id].metadata, "compacted_into": cid}})
+                  for m in live if now[m.id].metadata.get("compacted_into") != cid]
         Recorder(tx).compact(memory, vector, originals=marked, edges=edges, entry=entry, previous=prev,
                              version_edge=version_edge)
     out["updated" if prev is not None else "compacted"] += 1

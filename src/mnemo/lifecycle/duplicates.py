@@ -92,6 +92,7 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
                 gone.add(j if dup is rows[j] else i)
                 merges.append((kept, dup, float(choice.score or earlier[j])))
             ctx.tick(JOB, min(start + _BLOCK, len(rows)), len(rows))
+            ctx.keep_alive()
     if ctx.dry_run:
         out["merged"] = len(merges)
         out["pairs"] = [[k.id, d.id] for k, d, _ in merges[:50]]

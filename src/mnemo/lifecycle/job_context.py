@@ -62,12 +62,15 @@ class JobContext:
 
 
 def partitions(store: MemoryStore) -> Iterator[tuple[str, list[Memory]]]:
-    """Every partition (a user's memory, a team's shared one) with its stored versions, in id order."""
-    by_user: dict[str, list[Memory]] = defaultdict(list)
+    """Every read scope with its stored versions, in id order: a user's private memories of one team (or of
+    none), or a team's shared ones. Why the team as well as the partition: a key of user U in team T reads
+    U's private memories of T only (``domain/access.py``), so a job that combines memories (a compacted
+    memory, a merge) must never combine two teams' memories of one user."""
+    by_scope: dict[tuple[str, str], list[Memory]] = defaultdict(list)
     for m in store.iter_memories():
-        by_user[m.user_id].append(m)
-    for user_id in sorted(by_user):
-        yield user_id, by_user[user_id]
+        by_scope[(m.user_id, m.team_id or "")].append(m)
+    for user_id, team in sorted(by_scope):
+        yield user_id, by_scope[(user_id, team)]
 
 
 def is_current(m: Memory) -> bool:

@@ -44,13 +44,16 @@ def run_jobs(ctx: JobContext, only: Sequence[str] | None = None,
         start = wall()
         run_id = history.claim(job, start, start + LEASE, dry_run=ctx.dry_run)
         if run_id is None:
-            out["jobs"][job] = {"status": "busy", "reason": "another process is running this job"}
+            out["jobs"][job] = {"status": "busy", "reason": "another process is running this job (one that died "
+                                                            f"frees it within {LEASE.seconds // 60} minutes)"}
             continue
         renewed = [time.monotonic()]
 
         def keep_alive(run_id: str = run_id, renewed: list[float] = renewed) -> None:
             if time.monotonic() - renewed[0] > LEASE.total_seconds() / 3:
-                history.renew(run_id, wall() + LEASE)
+                at = wall()
+                if not history.renew(run_id, at + LEASE, now=at):
+                    raise JobLost("its hold on the job lapsed (another process may run it now); stopped")
                 renewed[0] = time.monotonic()
 
         t0 = time.perf_counter()
@@ -62,10 +65,17 @@ def run_jobs(ctx: JobContext, only: Sequence[str] | None = None,
             history.finish(run_id, wall(), summary={}, error=error)
             out["jobs"][job] = {"status": "failed", "error": error}
             continue
+        except BaseException:  # Ctrl-C, a stopping server: the job is free again for the next run
+            history.finish(run_id, wall(), summary={}, error="interrupted")
+            raise
         summary = {"status": "done", **summary, "seconds": round(time.perf_counter() - t0, 3)}
         history.finish(run_id, wall(), summary=summary)
         out["jobs"][job] = summary
     return out
+
+
+class JobLost(RuntimeError):
+    """A run whose hold on its job lapsed: it stops so two processes never work on one job."""
 
 
 def due_jobs(store: MemoryStore, every_days: dict[str, float], now: datetime) -> list[str]:

@@ -69,6 +69,7 @@ def consolidate_tags(ctx: JobContext) -> dict[str, Any]:
                     now = fresh.get(m.id)
                     if now is None or not is_current(now) or now.version != m.version or now.keywords != m.keywords:
                         continue  # edited since it was read: the next run normalizes what it is now
+                    new = now.model_copy(update={"keywords": new.keywords})  # every other field as it is now
                     entry = ctx.entry(JOB, m, decision=Operation.UPDATE, target_id=m.id,
                                       reason="Tags brought to the synonym map's primaries",
                                       action=LogAction(type="tags", target_id=m.id,

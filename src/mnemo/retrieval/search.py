@@ -242,8 +242,9 @@ class Retriever:
         """An old decision that compaction summarized is shown as its compacted memory: one result for the
         topic instead of its originals filling the list, with the best score among the originals that
         matched (so the topic ranks where its best original would, never lower) and their ids in
-        ``stands_for``. A compacted memory the filter does not admit (another source asked for) leaves the
-        originals as they are; ``expand_compacted`` shows the originals instead."""
+        ``stands_for``. A compacted memory the filter does not admit (another source asked for), or one
+        written before the original was edited or superseded (its text would be stale until the next
+        compaction run), leaves that original as it is; ``expand_compacted`` shows the originals instead."""
         into: dict[str, str] = {h.memory.id: str(h.memory.metadata["compacted_into"]) for h in hits
                                 if h.memory.status is MemoryStatus.ACTIVE
                                 and isinstance(h.memory.metadata.get("compacted_into"), str)}
@@ -255,7 +256,8 @@ class Retriever:
         shown: dict[str, tuple[Memory, list[Hit], list[str]]] = {}
         for h in hits:
             target = known.get(into.get(h.memory.id) or "")
-            if target is None or target.status is not MemoryStatus.ACTIVE or not flt.admits(target):
+            if target is None or target.status is not MemoryStatus.ACTIVE or not flt.admits(target) or \
+                    not _summarized_as_is(target, h.memory):
                 target = h.memory
             memory, group, originals = shown.setdefault(target.id, (target, [], []))
             group.append(h)
@@ -384,6 +386,13 @@ def _is_decision(m: Memory) -> bool:
 def _node(m: Memory, hops: int) -> dict[str, Any]:
     return {"id": m.id, "kind": "memory", "label": (m.title or m.content)[:80], "hops": hops,
             "status": m.status.value}
+
+
+def _summarized_as_is(compacted: Memory, original: Memory) -> bool:
+    """Whether ``compacted`` summarized ``original`` as it is now (its status and version when written)."""
+    members = compacted.metadata.get("members")
+    now = f"{decision_status(original) or 'gone'}:{original.version}"
+    return isinstance(members, dict) and members.get(original.id) == now
 
 
 def _best_per_lineage(hits: Sequence[Hit]) -> list[Hit]:

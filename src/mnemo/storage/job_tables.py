@@ -73,11 +73,12 @@ class JobTables:
                        self._time(lease_until)))
         return run_id
 
-    def renew(self, run_id: str, until: datetime) -> bool:
-        """Extend a run's hold on its job; False when the run no longer holds it (it ended, or was freed)."""
+    def renew(self, run_id: str, until: datetime, *, now: datetime) -> bool:
+        """Extend a run's hold on its job; False when the run no longer holds it: it ended, or its hold
+        lapsed at ``now`` (another process may have claimed the job since: the run must stop)."""
         with self._write() as c:
-            cur = c.execute(self._q("UPDATE job_runs SET held_until = ? WHERE id = ? AND status = ?"),
-                            (self._time(until), run_id, RUNNING))
+            cur = c.execute(self._q("UPDATE job_runs SET held_until = ? WHERE id = ? AND status = ? AND held_until > ?"),
+                            (self._time(until), run_id, RUNNING, self._time(now)))
             return int(cur.rowcount or 0) > 0
 
     def finish(self, run_id: str, at: datetime, *, summary: dict[str, Any], error: str | None = None) -> None:

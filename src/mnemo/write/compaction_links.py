@@ -13,7 +13,7 @@ from datetime import datetime
 
 from mnemo.domain.ids import new_id
 from mnemo.domain.lifecycle import COMPACTED
-from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, Operation
+from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, MemoryStatus, Operation
 from mnemo.ports import StoreTx
 from mnemo.write.recorder import Recorder
 
@@ -27,8 +27,15 @@ def release(tx: StoreTx, memory: Memory, *, at: datetime, purge: bool, actor: st
         already_gone = True
     else:
         cid = memory.metadata.get("compacted_into")
-        compacted = tx.active_version(cid) if isinstance(cid, str) else None
+        versions = tx.lineage(cid) if isinstance(cid, str) else []
+        # the current version, or (deleted with an earlier delete of this memory) the newest: a forget after
+        # a delete must still purge the retired summary's text
+        compacted = next((v for v in reversed(versions) if v.status is MemoryStatus.ACTIVE), None) or \
+            (versions[-1] if versions else None)
         already_gone = False
+        if compacted is not None and compacted.status is MemoryStatus.DELETED and \
+                (not purge or all(_purged(v) for v in versions)):
+            return None  # retired already, and nothing to purge
     if compacted is None:
         return None
     rec = Recorder(tx)
@@ -43,9 +50,12 @@ def release(tx: StoreTx, memory: Memory, *, at: datetime, purge: bool, actor: st
                      action=LogAction(type="compaction_release", target_id=compacted.id, soft_delete=not purge,
                                       related_memory_ids=[o.id for o in freed], trigger="delete"),
                      status=LogStatus.SUCCESS, processing_time_ms=0.0, team_id=compacted.team_id, actor_id=actor)
-    versions = tx.lineage(compacted.lineage_id) or [compacted]
-    rec.release_compaction(versions, freed, at=at, purge=purge and not already_gone, retire=not already_gone,
+    lineage = tx.lineage(compacted.lineage_id) or [compacted]
+    rec.release_compaction(lineage, freed, at=at, purge=purge and not already_gone, retire=not already_gone,
                            entry=entry)
     return compacted.id
 
 
+def _purged(m: Memory) -> bool:
+    """The stub a purge leaves (``write.forget.is_forgotten``; not imported: forget imports this module)."""
+    return m.status is MemoryStatus.DELETED and not m.content and not m.content_hash
