@@ -2,7 +2,7 @@
 """Lifecycle benchmark: the upkeep jobs (``mnemo maintain``) on a generated year of a team's decisions.
 
 What it measures (issue 18)
-  * Data: ``benchmarks/lifecycle_data.py`` (deterministic): ``--n`` decisions over the year before its
+  * Data: ``benchmarks/_lifecycle_data.py`` (deterministic): ``--n`` decisions over the year before its
     end date, Korean and English, recurring topics, reversals, planted restatements (duplicates) and
     planted near misses (one fact differs), messy tags, and questions about the topics with their
     evidence. Family ``dev`` is what the thresholds may be tuned on; ``holdout`` shares no vocabulary,
@@ -115,12 +115,11 @@ def duplicate_truth(svc: MemoryService, data: dict[str, Any], ids: dict[str, str
     """The sweep's merges against the planted pairs."""
     key_of = {v: k for k, v in ids.items()}
     merged = set()
-    for m in svc.store.iter_memories():
-        if m.status is MemoryStatus.SUPERSEDED and m.superseded_by and m.id in key_of and \
-                m.metadata.get("type") == "decision" and m.superseded_by in key_of:
-            merged.add(frozenset((key_of[m.id], key_of[m.superseded_by])))
-    reversed_pairs = {frozenset(p) for p in data["reversals"]}
-    merged -= reversed_pairs  # loaded as superseded, not merged by the sweep
+    for e in svc.log(limit=10 ** 7):  # what the sweep merged, by its log entries
+        if e.actor_id == "job:duplicates" and e.action.duplicate_of_id:
+            pair = (key_of.get(e.input_memory_id), key_of.get(e.action.duplicate_of_id))
+            if None not in pair:
+                merged.add(frozenset(pair))
     planted = {frozenset(p) for p in data["duplicates"]}
     near = {frozenset(p) for p in data["near_misses"]}
     hit = merged & planted
@@ -139,7 +138,7 @@ def duplicate_truth(svc: MemoryService, data: dict[str, Any], ids: dict[str, str
 
 
 def run_family(family: str, n: int, seed: int, end: str) -> dict[str, Any]:
-    from lifecycle_data import generate
+    from _lifecycle_data import generate
 
     data = generate(seed, family=family, n=n, end=end)
     items, questions = data["items"], data["questions"]
@@ -192,7 +191,7 @@ def _health_figures(h: dict[str, Any]) -> dict[str, Any]:
 
 
 def reembed_throughput(n: int, seed: int, end: str) -> dict[str, Any]:
-    from lifecycle_data import generate
+    from _lifecycle_data import generate
 
     data = generate(seed, family="dev", n=max(n, 200), end=end)
     with tempfile.TemporaryDirectory() as tmp:

@@ -273,8 +273,9 @@ def test_the_schedule_counts_from_the_last_successful_run_and_ignores_dry_runs(l
     assert lsvc.due_jobs(now + timedelta(days=2)) == ["reembed", "tags", "duplicates", "retention"]
     assert "compaction" in lsvc.due_jobs(now + timedelta(days=8))
     runs = lsvc.store.job_runs().runs(limit=20)
-    assert {r.job for r in runs if not r.dry_run and r.status == "done"} == set(lsvc.due_jobs(now - timedelta(days=1))) | {
-        "reembed", "tags", "duplicates", "compaction", "retention"}
+    assert sorted(r.job for r in runs if not r.dry_run and r.status == "done") == sorted(
+        ["reembed", "tags", "duplicates", "compaction", "retention"])
+    assert sum(r.dry_run for r in runs) == 5
 
 
 def test_unknown_job_names_are_refused_with_the_list(lsvc):

@@ -102,6 +102,34 @@ def greedy_clusters(ids: Sequence[str], vectors: np.ndarray, threshold: float, m
     return clusters
 
 
+def settle(clusters: list[_Cluster], ids: Sequence[str], vectors: np.ndarray, threshold: float, min_size: int,
+           max_size: int) -> list[_Cluster]:
+    """A member of a cluster too small to compact joins the most alike cluster that will be compacted when
+    that one's final centroid is alike enough: the greedy pass saw it before that centroid settled, and a
+    rerun would move it then (so one run does what a rerun would, and a rerun changes nothing)."""
+    big = [c for c in clusters if c.existing is not None or len(c.members) >= min_size]
+    small = [c for c in clusters if c.existing is None and len(c.members) < min_size]
+    if not big or not small:
+        return clusters
+    row = {mid: i for i, mid in enumerate(ids)}
+    cents = np.stack([c.centroid() for c in big]).astype(np.float32)
+    left: list[_Cluster] = []
+    for c in small:
+        stay = []
+        for mid in c.members:
+            sims = cents @ vectors[row[mid]]
+            target = next((int(j) for j in np.argsort(-sims) if sims[j] >= threshold
+                           and len(big[int(j)].members) < max_size), None)
+            if target is None or sims[target] < threshold:
+                stay.append(mid)
+                continue
+            big[target].members.append(mid)
+            big[target].new.append(mid)
+        if stay:
+            left.append(_Cluster(members=stay, total=np.sum([vectors[row[m]] for m in stay], axis=0), new=stay))
+    return big + left
+
+
 def compact(ctx: JobContext) -> dict[str, Any]:
     cfg = ctx.settings.lifecycle.compaction
     store = ctx.store
@@ -135,6 +163,7 @@ def compact(ctx: JobContext) -> dict[str, Any]:
         ids = [m.id for m in fresh if m.id in vectors]
         mat = np.stack([vectors[i] for i in ids]).astype(np.float32) if ids else np.zeros((0, 1), np.float32)
         clusters = greedy_clusters(ids, mat, threshold, cfg.max_cluster, seeds)
+        clusters = settle(clusters, ids, mat, threshold, cfg.min_cluster, cfg.max_cluster)
         seeded = {c.existing.id for c in clusters if c.existing is not None}
         for cluster in clusters:
             if cluster.existing is None and len(cluster.members) < cfg.min_cluster:
