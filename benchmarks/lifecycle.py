@@ -27,7 +27,9 @@ Command (from the repository root; one family of 20k decisions takes ~N min on 2
   .venv/bin/python benchmarks/lifecycle.py --families dev --n 5000
   * LoCoMo (``<data-dir>/locomo/locomo_dev.json``): its conversations through the real write path, every
     job's time, what the sweep merges in real conversation, recall@10 before and after.
-Options: --families dev,holdout --n 20000 --seed 7 --reembed-n 2000 --data-dir ../shared/data --no-locomo
+  * ``--generator independent``: the same measures on ``benchmarks/lifecycle_data.py``, a second generator
+    written independently from a brief (other teams, kinds of decisions, templates and vocabulary).
+Options: --generator ours|independent --families dev,holdout --n 20000 --seed 7 --reembed-n 2000 --data-dir ../shared/data --no-locomo
   --json benchmarks/results/lifecycle.json
 """
 
@@ -137,9 +139,20 @@ def duplicate_truth(svc: MemoryService, data: dict[str, Any], ids: dict[str, str
             "false_examples": [sorted(p) for p in list(false)[:8]]}
 
 
-def run_family(family: str, n: int, seed: int, end: str) -> dict[str, Any]:
-    from _lifecycle_data import generate
+def _generator(name: str) -> Any:
+    """``ours`` (``_lifecycle_data``, the one the lifecycle settings were looked at on) or ``independent``
+    (``lifecycle_data``, written by someone else from a brief, never used to choose anything)."""
+    if name == "independent":
+        from lifecycle_data import generate as independent
 
+        return independent
+    from _lifecycle_data import generate as ours
+
+    return ours
+
+
+def run_family(family: str, n: int, seed: int, end: str, generator: str = "ours") -> dict[str, Any]:
+    generate = _generator(generator)
     data = generate(seed, family=family, n=n, end=end)
     items, questions = data["items"], data["questions"]
     end_at = _at(end)
@@ -275,12 +288,13 @@ def main() -> None:
     ap.add_argument("--reembed-n", type=int, default=2000)
     ap.add_argument("--data-dir", default=str(REPO.parent / "shared" / "data"))
     ap.add_argument("--no-locomo", action="store_true")
+    ap.add_argument("--generator", choices=("ours", "independent"), default="ours")
     ap.add_argument("--json", default=str(HERE / "results" / "lifecycle.json"))
     args = ap.parse_args()
     results = {"command": " ".join(sys.argv), "git": git_state(REPO), "cpu": cpu_info(),
                "python": platform.python_version(), "families": {}}
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
-        results["families"][family] = run_family(family, args.n, args.seed, args.end)
+        results["families"][family] = run_family(family, args.n, args.seed, args.end, args.generator)
         write_json(args.json, results)
     if not args.no_locomo:
         results["locomo"] = run_locomo(Path(args.data_dir))
