@@ -406,25 +406,19 @@ class Consolidator:
                 self._log_failure(it, err, (time.perf_counter() - t1) * 1000)
             raise
 
-    def duplicate_choice(self, draft: MemoryDraft, candidates: Sequence[tuple[Memory, float]], *,
-                         tx: StoreTx | None = None, vector: np.ndarray | None = None) -> OperationChoice:
+    def duplicate_choice(self, draft: MemoryDraft, candidates: Sequence[tuple[Memory, float]]) -> OperationChoice:
         """What consolidation would decide for ``draft`` against these stored memories (with their raw cosine),
-        without writing: the scorer, the bands, the guards and the translation rule of a write, and for a
-        decision (given ``tx`` and its ``vector``) supersession's judgement, which calls a restatement of a
-        standing decision a SKIP whatever its wording. The duplicate sweep (``lifecycle/duplicates.py``)
-        merges what this calls a SKIP; the caller checks that the target is one it may merge into."""
+        without writing: the scorer, the bands, the guards and the translation rule of a write (for two
+        decisions too). The duplicate sweep (``lifecycle/duplicates.py``) merges what this calls a SKIP."""
         memories = {m.id: m for m, _ in candidates}
-        choice = decide([], self.policy.bands)
-        if memories:
-            self.scorer.prepare(draft, list(memories.values()))
-            matches = [self.scorer.score(draft, m, cos) for m, cos in candidates]
-            choice = decide(matches, self.policy.bands, self.policy.max_links,
-                            guard=lambda mid: self._guard(memories[mid], draft))
-            if choice.decision is Operation.UPDATE and choice.target_memory_id in memories:
-                choice = _translation_is_a_skip(choice, memories[choice.target_memory_id], draft, decisions_too=True)
-        if is_decision(draft) and tx is not None and vector is not None and choice.decision is not Operation.SKIP:
-            judged = self.supersession.judge(tx, draft, vector, draft.occurred_at or self.clock.now())
-            choice = self.supersession.adjust(choice, judged)
+        if not memories:
+            return decide([], self.policy.bands)
+        self.scorer.prepare(draft, list(memories.values()))
+        matches = [self.scorer.score(draft, m, cos) for m, cos in candidates]
+        choice = decide(matches, self.policy.bands, self.policy.max_links,
+                        guard=lambda mid: self._guard(memories[mid], draft))
+        if choice.decision is Operation.UPDATE and choice.target_memory_id in memories:
+            choice = _translation_is_a_skip(choice, memories[choice.target_memory_id], draft, decisions_too=True)
         return choice
 
     def _guard(self, existing: Memory, d: MemoryDraft) -> Cap | None:
