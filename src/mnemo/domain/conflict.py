@@ -168,6 +168,8 @@ _VALUE = re.compile(
     r"""(?ix)
     \b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july
        |august|september|october|november|december)\b                             # weekdays, months
+    | (?-i:\bMay\b)(?=\s?\d)                                                      # May 2026, May 5 (not "may")
+    | \b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s?\d)           # Sep 2026, Dec. 5
     | (?:[월화수목금토일]요일)                                                       # 월요일 .. 일요일
     | (?:[$€£₩]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn|b|million|billion|thousand)?)     # $50K, ₩5,000
     | (?:\d{1,2}:\d{2}\s?(?:am|pm)?)                                              # 14:00, 2:30pm
@@ -214,12 +216,17 @@ _CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?(am|pm|시)$|^(\d{1,2}):(\d{2})$")
 _SPELLED_SCALE = re.compile(r"^\s*(million|billion|thousand)\b", re.I)
 
 
+_MONTH_ABBREVIATIONS = {name[:3]: i for name, i in _MONTHS.items()} | {"sept": 9}
+
+
 def _canonical(value: str, after: str) -> str:
     """One spelling for a value stated in either language, so a restatement in the other language states
     the same values: March = 3월, Thursday = 목요일, 2pm = 2시 = 14:00, $30k = $30,000, 50 million won =
     5000만원. Different values stay different."""
     if value in _MONTHS:
         return f"month:{_MONTHS[value]}"
+    if value.rstrip(".") in _MONTH_ABBREVIATIONS:
+        return f"month:{_MONTH_ABBREVIATIONS[value.rstrip('.')]}"
     if value.endswith("월") and value[:-1].isdigit() and 1 <= int(value[:-1]) <= 12:
         return f"month:{int(value[:-1])}"
     if value in _WEEKDAYS:
