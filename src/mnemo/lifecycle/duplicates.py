@@ -5,12 +5,13 @@ same news at once before the similarity was tuned, a restatement in the other la
 The sweep compares each current memory with the ones written before it in its read scope and asks
 consolidation what a write would decide (``Consolidator.duplicate_choice``: the same scorer, bands, guards
 and translation rule; supersession's judgement of a decision's restatement is not asked: it reads the
-store for each decision, 55 s for 4,000 decisions, and merged nothing more there). Only a SKIP merges: the later memory (or the one from the weaker source) leaves
-what is read, superseded by the one it repeats, keeping its row, source and versions for history; the kept
-memory gains its tags, people and entities. An UPDATE is not a duplicate (a value changed; what stands is
+store for each decision, 55 s for 4,000 decisions, and merged nothing more there). Only a SKIP merges:
+the later memory (or the one from the weaker source) leaves what is read, superseded by the one it
+repeats, keeping its row, source and versions for history; the kept memory gains its tags, people and
+entities. An UPDATE is not a duplicate (a value changed; what stands is
 supersession's business), and neither is a link.
 
-Candidates come from one matrix product per block of rows (the partition's vectors in memory), kept when
+Candidates come from one matrix product per block of rows (the scope's vectors in memory), kept when
 their cosine reaches the lowest raw cosine from which the scorer could still reach the SKIP band; only those
 pairs are scored. Idempotent: a merged memory is no longer current, so a rerun merges nothing new.
 """
