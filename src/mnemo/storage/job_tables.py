@@ -1,7 +1,7 @@
 """The upkeep jobs' runs on either backend (migration 011): ``store.job_runs()``, the port's ``JobHistory``.
 
-One implementation for SQLite and PostgreSQL, as ``live_tables`` does: the statements differ only in the
-placeholder, how a time is stored and how a write transaction is taken. Claiming a job is one transaction
+One implementation for SQLite and PostgreSQL on ``DialectTables`` (as ``live_tables``): the statements
+differ only in the placeholder, how a time is stored and how a write transaction is taken. Claiming a job is one transaction
 that reads the job's newest running row and inserts a new one only when none holds the job now: SQLite's
 immediate transaction serializes it, PostgreSQL takes an advisory transaction lock on the job's name first,
 so two servers (or a server and ``mnemo maintain``) never both run a job.
@@ -12,12 +12,12 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from mnemo.domain.lifecycle import DONE, FAILED, RUNNING, JobRun
+from mnemo.storage.dialect_tables import DialectTables
 
 _ERROR_CHARS = 500
 _COLUMNS = "id, job, started_at, finished_at, status, dry_run, summary, error"
@@ -28,41 +28,13 @@ def _lock_key(job: str) -> int:
     return int.from_bytes(hashlib.sha256(f"mnemo-job:{job}".encode()).digest()[:8], "big", signed=True)
 
 
-class JobTables:
-    def __init__(self, db: Any, *, postgres: bool) -> None:
-        self.db = db
-        self.pg = postgres
-
-    def _q(self, sql: str) -> str:
-        return sql.replace("?", "%s") if self.pg else sql
-
-    @contextmanager
-    def _write(self, job: str | None = None) -> Iterator[Any]:
-        if self.pg:
-            with self.db.transaction([_lock_key(job)] if job else []) as c:
-                yield c
-        else:
-            with self.db.immediate() as c:
-                yield c
-
-    def _time(self, dt: datetime | None) -> Any:
-        if dt is None:
-            return None
-        dt = dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
-        return dt if self.pg else dt.isoformat(timespec="microseconds").replace("+00:00", "Z")
-
-    @staticmethod
-    def _parse(value: Any) -> datetime | None:
-        if value is None:
-            return None
-        if isinstance(value, datetime):
-            return value.astimezone(UTC)
-        return datetime.fromisoformat(str(value).replace("Z", "+00:00")).astimezone(UTC)
+class JobTables(DialectTables):
+    """``store.job_runs()``: the port's ``JobHistory`` over a store's database."""
 
     def claim(self, job: str, now: datetime, lease_until: datetime, *, dry_run: bool = False) -> str | None:
         """Start a run of ``job``: its id, or None when another run holds the job at ``now``."""
         run_id = f"run_{uuid.uuid4().hex[:20]}"
-        with self._write(job) as c:
+        with self._write([_lock_key(job)]) as c:
             held = c.execute(self._q("SELECT count(*) FROM job_runs WHERE job = ? AND status = ? AND held_until > ?"),
                              (job, RUNNING, self._time(now))).fetchone()[0]
             if int(held):
@@ -91,7 +63,7 @@ class JobTables:
 
     def last_success(self, job: str) -> JobRun | None:
         """The newest finished run of ``job`` that was not a dry run."""
-        rows = self.db.read(self._q(f"SELECT {_COLUMNS} FROM job_runs WHERE job = ? AND status = ? AND "
+        rows = self._read((f"SELECT {_COLUMNS} FROM job_runs WHERE job = ? AND status = ? AND "
                                     f"dry_run = {'false' if self.pg else '0'} ORDER BY started_at DESC LIMIT 1"),
                             (job, DONE))
         return self._run(rows[0]) if rows else None
@@ -99,7 +71,7 @@ class JobTables:
     def runs(self, *, job: str | None = None, limit: int = 50) -> list[JobRun]:
         """The newest runs first (every status, dry runs included)."""
         where, params = ("WHERE job = ? ", (job,)) if job else ("", ())
-        rows = self.db.read(self._q(f"SELECT {_COLUMNS} FROM job_runs {where}ORDER BY started_at DESC, id "
+        rows = self._read((f"SELECT {_COLUMNS} FROM job_runs {where}ORDER BY started_at DESC, id "
                                     "LIMIT ?"), (*params, int(limit)))
         return [self._run(r) for r in rows]
 
@@ -109,6 +81,6 @@ class JobTables:
         except ValueError:
             summary = {}
         status = str(r[4])
-        return JobRun(id=r[0], job=r[1], started_at=self._parse(r[2]) or datetime.now(UTC),
-                      finished_at=self._parse(r[3]), status=status, dry_run=bool(r[5]),
+        return JobRun(id=r[0], job=r[1], started_at=self._parse_time(r[2]) or datetime.now(UTC),
+                      finished_at=self._parse_time(r[3]), status=status, dry_run=bool(r[5]),
                       summary=summary if isinstance(summary, dict) else {}, error=r[7])

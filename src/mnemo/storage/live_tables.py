@@ -14,13 +14,13 @@ encrypt; a processed delivery keeps no payload (``finish`` empties it).
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from mnemo.domain.live import DONE, FAILED, PENDING, HookDelivery, LiveSource
 from mnemo.storage.codec import PLAIN, RowCodec
+from mnemo.storage.dialect_tables import DialectTables
 
 _ERROR_CHARS = 500
 _SOURCE_COLUMNS = ("name, kind, user_id, team_id, share, sealed, created_at, last_run_at, last_error, items, errors, "
@@ -29,39 +29,12 @@ _DELIVERY_COLUMNS = ("id, source_name, user_id, event, sealed, received_at, stat
                      "last_error")
 
 
-class LiveTables:
+class LiveTables(DialectTables):
     """``store.live_sources()``: the port's ``LiveSourceStore`` over a store's database."""
 
     def __init__(self, db: Any, *, postgres: bool, codec: RowCodec = PLAIN) -> None:
-        self.db = db
-        self.pg = postgres
+        super().__init__(db, postgres=postgres)
         self.cx = codec
-
-    # -- dialect --------------------------------------------------------------------------------------------
-    def _q(self, sql: str) -> str:
-        return sql.replace("?", "%s") if self.pg else sql
-
-    @contextmanager
-    def _write(self) -> Iterator[Any]:
-        with (self.db.transaction() if self.pg else self.db.immediate()) as c:
-            yield c
-
-    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        return list(self.db.read(self._q(sql), params))
-
-    def _time(self, dt: datetime | None) -> Any:
-        if dt is None:
-            return None
-        dt = dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
-        return dt if self.pg else dt.isoformat(timespec="microseconds").replace("+00:00", "Z")
-
-    @staticmethod
-    def _parse_time(value: Any) -> datetime | None:
-        if value is None:
-            return None
-        if isinstance(value, datetime):
-            return value.astimezone(UTC)
-        return datetime.fromisoformat(str(value).replace("Z", "+00:00")).astimezone(UTC)
 
     # -- sources ----------------------------------------------------------------------------------------------
     def save_source(self, source: LiveSource) -> None:
