@@ -44,8 +44,8 @@ from mnemo.domain.memory_text import embedding_text
 from mnemo.domain.models import Edge, EdgeType, LogAction, Memory, Operation, SourceType
 from mnemo.domain.queries import user_scope
 from mnemo.domain.supersession import decision_status
-from mnemo.domain.tags import TagVocabulary, normalize_tags
 from mnemo.errors import MnemoError
+from mnemo.lifecycle.tag_sweep import tag_normalizer
 from mnemo.lifecycle.job_context import JobContext, happened_at, is_compacted, is_current, partitions
 from mnemo.prompts import compact_cluster
 from mnemo.write.recorder import Recorder
@@ -215,11 +215,9 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
     cid = prev.id if prev is not None else new_id("mem")
     version = prev.version + 1 if prev is not None else 1
     newest = max(live, key=lambda m: m.updated_at)
-    gate = ctx.settings.gate
     # the originals' most used tags, in the synonym map's order (so the tag sweep finds nothing to change)
-    tags = normalize_tags([t for t, _ in Counter(t for m in live for t in m.keywords).most_common(8)],
-                          TagVocabulary.build(gate.synonyms, gate.specific), max_tags=8,
-                          keep_specific=gate.keep_specific).tags
+    tags = tag_normalizer(ctx.settings)([t for t, _ in Counter(t for m in live for t in m.keywords).most_common(8)],
+                                        8).tags
     memory = Memory(
         id=cid, lineage_id=prev.lineage_id if prev is not None else cid, version=version,
         previous_version_id=f"{cid}@v{prev.version}" if prev is not None else None, user_id=first.user_id,

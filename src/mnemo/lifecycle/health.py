@@ -23,11 +23,10 @@ from mnemo.config import Settings
 from mnemo.domain.lifecycle import JobRun
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.supersession import decision_status
-from mnemo.domain.tags import TagVocabulary, normalize_tags
 from mnemo.domain.write_rules import density_problem
 from mnemo.lifecycle.job_context import happened_at, is_compacted, is_current
 from mnemo.lifecycle.reembed import stale
-from mnemo.lifecycle.tag_sweep import tag_stats
+from mnemo.lifecycle.tag_sweep import tag_normalizer, tag_stats
 from mnemo.ports import MemoryStore
 
 _AGES = ((14, "0-14d"), (60, "14-60d"), (90, "60-90d"), (365, "90-365d"))
@@ -99,11 +98,11 @@ def _tags(settings: Settings, plain: list[Memory]) -> dict[str, Any]:
     counts = Counter(t for m in plain for t in m.keywords)
     total = sum(counts.values())
     entropy = -sum((n / total) * math.log2(n / total) for n in counts.values()) if total else 0.0
-    vocabulary = TagVocabulary.build(settings.gate.synonyms, settings.gate.specific)
+    normalized = tag_normalizer(settings)
     variants: Counter[str] = Counter()
     changed = 0
     for m in plain:
-        result = normalize_tags(m.keywords, vocabulary, max_tags=10_000, keep_specific=settings.gate.keep_specific)
+        result = normalized(m.keywords)
         if result.tags != m.keywords:
             changed += 1
         variants.update(f"{v} -> {p}" for v, p in result.mapped.items())

@@ -11,16 +11,30 @@ memory with the job's name. Idempotent: normalized tags normalize to themselves.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from mnemo.domain.models import LogAction, Memory, Operation
 from mnemo.domain.queries import user_scope
-from mnemo.domain.tags import TagVocabulary, normalize_tags
+from mnemo.config import Settings
+from mnemo.domain.tags import TagResult, TagVocabulary, normalize_tags
 from mnemo.lifecycle.job_context import JobContext, is_current, partitions
 from mnemo.write.recorder import Recorder
 
 JOB = "tags"
 _NO_CAP = 10_000
+
+
+def tag_normalizer(settings: Settings) -> Callable[..., TagResult]:
+    """Stored tags as the configured synonym map spells them, specific variants kept as the gate keeps
+    them, uncapped unless ``max_tags`` is given (the vocabulary is built once, for many memories)."""
+    gate = settings.gate
+    vocabulary = TagVocabulary.build(gate.synonyms, gate.specific)
+
+    def normalized(tags: list[str], max_tags: int = _NO_CAP) -> TagResult:
+        return normalize_tags(tags, vocabulary, max_tags=max_tags, keep_specific=gate.keep_specific)
+
+    return normalized
 
 
 def tag_stats(memories: list[Memory]) -> dict[str, Any]:
@@ -33,8 +47,7 @@ def tag_stats(memories: list[Memory]) -> dict[str, Any]:
 
 
 def consolidate_tags(ctx: JobContext) -> dict[str, Any]:
-    gate = ctx.settings.gate
-    vocabulary = TagVocabulary.build(gate.synonyms, gate.specific)
+    normalized = tag_normalizer(ctx.settings)
     before: list[Memory] = []
     after: list[Memory] = []
     changes: list[tuple[Memory, Memory, dict[str, str]]] = []
@@ -42,7 +55,7 @@ def consolidate_tags(ctx: JobContext) -> dict[str, Any]:
         for m in versions:
             if not is_current(m):
                 continue
-            result = normalize_tags(m.keywords, vocabulary, max_tags=_NO_CAP, keep_specific=gate.keep_specific)
+            result = normalized(m.keywords)
             before.append(m)
             if result.tags != m.keywords:
                 new = m.model_copy(update={"keywords": result.tags})

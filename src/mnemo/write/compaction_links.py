@@ -15,7 +15,7 @@ from mnemo.domain.ids import new_id
 from mnemo.domain.lifecycle import COMPACTED
 from mnemo.domain.models import LogAction, LogEntry, LogStatus, Memory, MemoryStatus, Operation
 from mnemo.ports import StoreTx
-from mnemo.write.recorder import Recorder
+from mnemo.write.recorder import Recorder, is_forgotten
 
 
 def release(tx: StoreTx, memory: Memory, *, at: datetime, purge: bool, actor: str | None = None) -> str | None:
@@ -34,7 +34,7 @@ def release(tx: StoreTx, memory: Memory, *, at: datetime, purge: bool, actor: st
             (versions[-1] if versions else None)
         already_gone = False
         if compacted is not None and compacted.status is MemoryStatus.DELETED and \
-                (not purge or all(_purged(v) for v in versions)):
+                (not purge or all(is_forgotten(v) for v in versions)):
             return None  # retired already, and nothing to purge
     if compacted is None:
         return None
@@ -55,7 +55,3 @@ def release(tx: StoreTx, memory: Memory, *, at: datetime, purge: bool, actor: st
                            entry=entry)
     return compacted.id
 
-
-def _purged(m: Memory) -> bool:
-    """The stub a purge leaves (``write.forget.is_forgotten``; not imported: forget imports this module)."""
-    return m.status is MemoryStatus.DELETED and not m.content and not m.content_hash

@@ -27,12 +27,9 @@ from mnemo.domain.queries import user_scope
 from mnemo.errors import InvalidInput
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.compaction_links import release
-from mnemo.write.recorder import Recorder
+from mnemo.write.recorder import Recorder, is_forgotten
 
-
-def is_forgotten(memory: Memory) -> bool:
-    """The stub a purge leaves: deleted, no text, no content hash (not a metadata flag a caller can set)."""
-    return memory.status is MemoryStatus.DELETED and not memory.content and not memory.content_hash
+__all__ = ["forget", "is_forgotten"]
 
 
 def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str,

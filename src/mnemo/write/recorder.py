@@ -250,6 +250,12 @@ class Recorder:
         self.tx.save_entity(entity)
 
 
+def is_forgotten(memory: Memory) -> bool:
+    """The stub a purge (``Recorder.forget``) leaves: deleted, no text, no content hash (not a metadata flag a
+    caller can set)."""
+    return memory.status is MemoryStatus.DELETED and not memory.content and not memory.content_hash
+
+
 def current_version(store: MemoryStore, lineage_id: str) -> Memory | None:
     """A memory's active version, read outside a write transaction (None when none is active): where a
     caller decides what to write before taking the lock (``StoreTx.active_version`` re-reads it under it)."""
