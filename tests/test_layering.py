@@ -24,7 +24,7 @@ ALLOWED: dict[str, set[str]] = {
     "storage": {"domain", "errors", "ports"},
     "providers": {"errors", "net", "ports"},
     "similarity": {"domain", "errors", "ports", "prompts", "text"},
-    "retrieval": {"domain", "errors", "ports", "text"},
+    "retrieval": {"domain", "errors", "ports", "prompts", "text"},
     "write": {"config", "domain", "errors", "ports", "prompts", "text"},
     "notify": {"domain", "errors", "net", "ports"},
     "lifecycle": {"config", "domain", "errors", "ports", "prompts", "text", "write"},

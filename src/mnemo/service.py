@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from mnemo.domain.policy import ConsolidationPolicy
     from mnemo.ports import Clock, Embedder, MemoryStore
     from mnemo.retrieval.context import ContextPackage
+    from mnemo.retrieval.answer import Answer
     from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.write.consolidate import Consolidator
     from mnemo.write.gate import AgentGate
@@ -418,6 +419,24 @@ class MemoryService:
             raise InvalidInput(f"Invalid token budget: {max_tokens}", "Pass --max-tokens 1 or more")
         found = self.retrieve(query, user_id=user_id, recipe=recipe, **options)
         return assemble(query, found.hits, max_tokens, self.clock.now())
+
+    @_scoped
+    def ask(self, question: str, *, user_id: str | None = None, team_id: str | None = None,
+            reader: Reader | None = None, use_llm: bool = True) -> Answer:
+        """The answer to a person's question with the memories it rests on (``retrieval.answer``): the
+        standing decision and its evidence, or, with an LLM configured and ``use_llm``, a written answer
+        citing them that is checked against what they say."""
+        from mnemo.retrieval.answer import compose
+
+        question = (question or "").strip()
+        if not question:
+            raise InvalidInput("Empty question", 'Ask something, e.g. mnemo ask "where do we host the site?"')
+        if len(question) > 2000:
+            raise InvalidInput(f"The question is {len(question)} characters long", "Ask in at most 2000 characters")
+        who = self.reader(user_id, team_id if reader is None else None, reader=reader)
+        found = self.retrieve(question, reader=who, team_id=team_id if reader is None else None)
+        return compose(question, self.store, found.hits, lambda m: self._visible(m, who),
+                       self.parts.llm if use_llm else None)
 
     @_scoped
     def register(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = "standing",

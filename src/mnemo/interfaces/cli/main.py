@@ -375,15 +375,17 @@ def context(query: Annotated[str, typer.Argument()],
 @app.command()
 @command
 def ask(query: Annotated[str, typer.Argument()],
-        max_tokens: Annotated[int, typer.Option("--max-tokens")] = 4000,
+        no_llm: Annotated[bool, typer.Option("--no-llm", help="Show the standing decision and its evidence even "
+                                             "when an LLM is configured.")] = False,
         user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
-    """What mnemo knows about QUERY, for a person at a terminal."""
-    from mnemo.interfaces.cli import render
+    """The answer to QUERY from memory, with its sources: the standing decision and its evidence, or with an
+    LLM configured a written answer citing them (the web app's Ask box answers the same)."""
+    from mnemo.interfaces.answer_text import render as answer_text
 
     ctx = _Ctx(db, as_json, user)
     try:
-        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user)
-        ctx.emit(pkg.as_dict(), lambda: render.answer(pkg))
+        found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm)
+        ctx.emit(found.as_dict(), lambda: print(answer_text(found)))
     finally:
         ctx.close()
 

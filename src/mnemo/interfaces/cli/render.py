@@ -145,16 +145,6 @@ def search(hits: Sequence[Any]) -> None:
     out.print(t)
 
 
-def answer(pkg: Any) -> None:
-    from rich.markdown import Markdown
-
-    if not pkg.memories:
-        out.print("Nothing relevant is stored about that.")
-        return
-    out.print(Markdown(printable(pkg.markdown)))
-    out.print(f"[dim]{len(pkg.memories)} memories, {pkg.tokens} / {pkg.max_tokens} tokens[/dim]")
-
-
 def log(entries: Sequence[LogEntry]) -> None:
     if not entries:
         out.print("The decision log is empty for this filter.")

@@ -1,0 +1,68 @@
+"""An answer (``retrieval.answer.Answer``) as text: Markdown for ``mnemo ask``, Slack's mrkdwn for the bot.
+
+The web app draws the same parts in HTML (``interfaces/web``): the answer text (a written answer, or the
+standing decision's own words), then the numbered sources with their status, date, source and link. The
+labels come from ``interfaces.labels`` in the question's language, so a Korean question reads Korean labels.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mnemo.interfaces.labels import label, status_label
+from mnemo.text.analysis import language_of
+
+
+def answer_lang(answer: Any) -> str:
+    return language_of(answer.question)
+
+
+def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str:
+    title = " ".join((s.title or s.content).split())
+    if len(title) > 160:
+        title = title[:159] + "…"
+    where = s.source_ref or s.source or ""
+    if s.url and slack:
+        where = f"<{s.url}|{_slack_escape(where or s.url)}>"
+    elif s.url:
+        where = f"[{where or s.url}]({s.url})"
+    status = status_label(s.status, lang)
+    extra = ""
+    if s.status in ("superseded", "reversed") and s.valid_until:
+        extra = f", {label('until', lang)} {s.valid_until[:10]}"
+    replaced = [f"[{numbers[i]}]" for i in s.replaces if i in numbers]
+    if replaced:
+        extra += f", {label('replaces', lang)} {' '.join(replaced)}"
+    text = _slack_escape(title) if slack else title
+    return f"[{s.n}] {text} ({status}, {s.created_at[:10]}{extra}){' · ' + where if where else ''}"
+
+
+def _slack_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def render(answer: Any, *, slack: bool = False) -> str:
+    """The answer and its sources as one text block (Markdown, or Slack mrkdwn with ``slack``)."""
+    lang = answer_lang(answer)
+    if answer.mode == "empty":
+        return label("nothing_found", lang)
+    bold = (lambda t: f"*{t}*") if slack else (lambda t: f"**{t}**")
+    lead = next((s for s in answer.sources if s.n == answer.lead), None)
+    if answer.mode == "llm":
+        heading = label("answer", lang)
+    elif lead is not None and lead.status == "standing":
+        heading = label("standing_decision", lang)
+    else:
+        heading = label("memory", lang)
+    text = _slack_escape(answer.text) if slack else answer.text
+    lines = [bold(heading), text]
+    if answer.mode != "llm" and lead is not None:
+        lines[-1] = f"{text} [{lead.n}]"
+        if lead.status in ("superseded", "reversed"):
+            lines.append(f"_{label('not_current', lang)}_")
+    if answer.mode == "llm":
+        lines.append(f"_{label('written_by_llm', lang)}_")
+    lines += ["", bold(label("sources", lang))]
+    numbers = {s.id: s.n for s in answer.sources}
+    lines += [_source_line(s, lang, slack, numbers) for s in answer.sources]
+    return "\n".join(lines)
