@@ -48,7 +48,7 @@ from typing import Any, Literal
 import tomlkit
 import tomlkit.exceptions
 import tomlkit.items
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from mnemo.domain.policy import Bands, ConsolidationPolicy, HybridThresholds
 from mnemo.errors import ConfigError
@@ -161,6 +161,63 @@ class NotifySettings(BaseModel):
         return bool(self.webhook_url and self.webhook_url.strip())
 
 
+class SlackBotSettings(BaseModel):
+    """The Slack bot (``interfaces/slack_bot``, ``docs/slack_bot.md``): ``/mnemo <question>`` and app mentions
+    answered from a team's memory. ``signing_secret`` verifies Slack's requests (without it the bot's
+    endpoints refuse); ``teams`` maps a Slack workspace id to the mnemo team whose memories it may read
+    (``MNEMO_SLACK_TEAM="T0123=platform,T0456=design"``; a workspace not listed is refused); ``bot_token``
+    posts answers to mentions and the digest; ``api_url`` is Slack's Web API (tests point it at a local
+    fake); an answer taking longer than ``inline_seconds`` is acknowledged first and sent to Slack's
+    response URL when ready (Slack waits 3 seconds)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    signing_secret: str | None = Field(default=None, repr=False)
+    bot_token: str | None = Field(default=None, repr=False)
+    teams: dict[str, str] = Field(default_factory=dict)
+    api_url: str = "https://slack.com/api"
+    digest_channel: str | None = None
+    inline_seconds: float = Field(default=2.0, ge=0, le=2.8)
+
+    @field_validator("teams", mode="before")
+    @classmethod
+    def _team_pairs(cls, value: Any) -> Any:
+        """``"T0123=platform,T0456=design"`` (the environment's form) as a mapping."""
+        if not isinstance(value, str):
+            return value
+        out: dict[str, str] = {}
+        for pair in value.split(","):
+            if not pair.strip():
+                continue
+            workspace, sep, team = pair.partition("=")
+            if not sep or not workspace.strip() or not team.strip():
+                raise ValueError(f"{pair.strip()!r} is not WORKSPACE=TEAM (e.g. T0123=platform)")
+            out[workspace.strip()] = team.strip()
+        return out
+
+
+class SmtpSettings(BaseModel):
+    """Mail for the weekly digest (``mnemo digest --send``): an SMTP server and who gets it. Without a host
+    nothing is mailed. ``starttls`` upgrades the connection; ``ssl`` connects over TLS from the start."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    host: str | None = None
+    port: int = Field(default=587, ge=1, le=65535)
+    username: str | None = None
+    password: str | None = Field(default=None, repr=False)
+    sender: str | None = None
+    to: list[str] = Field(default_factory=list)
+    starttls: bool = True
+    ssl: bool = False
+    timeout: float = Field(default=20.0, gt=0, le=300)
+
+    @field_validator("to", mode="before")
+    @classmethod
+    def _addresses(cls, value: Any) -> Any:
+        return [a.strip() for a in value.split(",") if a.strip()] if isinstance(value, str) else value
+
+
 class CompactionSettings(BaseModel):
     """Compaction of old similar decisions into one compacted memory (``docs/lifecycle.md``): decisions that
     stand, older than ``min_age_days``, clustered where their embeddings are at least ``threshold`` alike
@@ -226,6 +283,8 @@ class Settings(BaseModel):
     gate: GateSettings = Field(default_factory=GateSettings)
     notify: NotifySettings = Field(default_factory=NotifySettings)
     lifecycle: LifecycleSettings = Field(default_factory=LifecycleSettings)
+    slack: SlackBotSettings = Field(default_factory=SlackBotSettings)
+    smtp: SmtpSettings = Field(default_factory=SmtpSettings)
     # The vault's passphrase (MNEMO_PASSPHRASE only: never read from the config file beside the store)
     passphrase: str | None = Field(default=None, repr=False, exclude=True)
     # Create the database's directory when it is missing (the default location always is): a mistyped
@@ -326,6 +385,18 @@ _ENV = {
     "MNEMO_GATE_MIN_CHARS": "gate.min_chars",
     "MNEMO_NOTIFY_WEBHOOK_URL": "notify.webhook_url",
     "MNEMO_NOTIFY_WEBHOOK_SECRET": "notify.webhook_secret",
+    "MNEMO_SLACK_SIGNING_SECRET": "slack.signing_secret",
+    "MNEMO_SLACK_BOT_TOKEN": "slack.bot_token",
+    "MNEMO_SLACK_TEAM": "slack.teams",
+    "MNEMO_SLACK_API_URL": "slack.api_url",
+    "MNEMO_SLACK_DIGEST_CHANNEL": "slack.digest_channel",
+    "MNEMO_SMTP_HOST": "smtp.host",
+    "MNEMO_SMTP_PORT": "smtp.port",
+    "MNEMO_SMTP_USERNAME": "smtp.username",
+    "MNEMO_SMTP_PASSWORD": "smtp.password",
+    "MNEMO_SMTP_FROM": "smtp.sender",
+    "MNEMO_SMTP_TO": "smtp.to",
+    "MNEMO_SMTP_STARTTLS": "smtp.starttls",
 }
 
 
