@@ -439,16 +439,31 @@ class MemoryService:
                        self.parts.llm if use_llm else None)
 
     @_scoped
+    def source_runs(self, *, user_id: str | None = None, team_id: str | None = None,
+                    reader: Reader | None = None) -> list[dict[str, Any]]:
+        """The live sources whose memories the reader receives (its own, its team's), as ``sources list``
+        describes them (last run, items, errors; never a secret): the ingest runs the web app shows."""
+        who = self.reader(user_id, team_id, reader=reader)
+        teams = who.teams
+        mine = [s for s in self.live.list()
+                if (s.user_id == who.user_id and (teams is None or s.team_id in teams))
+                or (s.team_id is not None and s.share and (teams is None and who.local or teams and s.team_id in teams))]
+        return [self.live.describe(s) for s in mine]
+
+    @_scoped
     def register(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = "standing",
                  subject: str | None = None, since: datetime | None = None,
-                 until: datetime | None = None, reader: Reader | None = None) -> list[dict[str, Any]]:
+                 until: datetime | None = None, reader: Reader | None = None, person: str | None = None,
+                 project: str | None = None, source: str | None = None,
+                 kind: str | None = None) -> list[dict[str, Any]]:
         """The decision register: decisions with their subject and status (standing, pending, superseded,
-        reversed; ``all``), newest first (``retrieval.register``)."""
+        reversed; ``all``), newest first, narrowed by person, project, source and kind
+        (``retrieval.register``)."""
         from mnemo.retrieval.register import register
 
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         return register(self.store, self._filter(who, team_id), status=status, subject=subject, since=since,
-                        until=until)
+                        until=until, person=person, project=project, source=source, kind=kind)
 
     @_scoped
     def decision_timeline(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,

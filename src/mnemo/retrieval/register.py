@@ -37,7 +37,7 @@ def entry(m: Memory, status: str) -> dict[str, Any]:
             "supersedes": [str(i) for i in meta.get("supersedes") or [] if isinstance(i, str)]
             if isinstance(meta.get("supersedes"), list) else [], "valid_from": meta.get("valid_from")
             or m.created_at.isoformat(), "valid_until": meta.get("valid_until"), "source": m.source,
-            "source_ref": m.source_ref, "url": m.source_url, "people": list(m.people)}
+            "source_ref": m.source_ref, "url": m.source_url, "people": list(m.people), "projects": list(m.projects)}
 
 
 def _decisions(store: MemoryStore, readable: MemoryFilter) -> Iterator[tuple[Memory, str]]:
@@ -60,11 +60,32 @@ def _decisions(store: MemoryStore, readable: MemoryFilter) -> Iterator[tuple[Mem
     yield from ((m, s) for m, s in rows if m.version == latest[m.lineage_id])
 
 
+def _facets(person: str | None, project: str | None, source: str | None,
+            kind: str | None) -> Callable[[Memory], bool]:
+    """A test of the register's person / project / source / kind filters (case-insensitive; a person or
+    project matches on part of a name, so "kim" finds "Kim Minsu"; a source on its kind or a prefix of it)."""
+    want = {k: v.strip().casefold() for k, v in (("person", person), ("project", project), ("source", source),
+                                                  ("kind", kind)) if v is not None and v.strip()}
+
+    def test(m: Memory) -> bool:
+        if "person" in want and not any(want["person"] in p.casefold() for p in m.people):
+            return False
+        if "project" in want and not any(want["project"] in p.casefold() for p in m.projects):
+            return False
+        if "source" in want and not (m.source or m.source_type.value).casefold().startswith(want["source"]):
+            return False
+        return "kind" not in want or (m.category or "").casefold() == want["kind"]
+
+    return test
+
+
 def register(store: MemoryStore, readable: MemoryFilter, *, status: str | None = "standing",
-             subject: str | None = None, since: datetime | None = None,
-             until: datetime | None = None) -> list[dict[str, Any]]:
-    """The decisions among what ``readable`` admits (a reader's memories), newest first (by when they were made), narrowed by status, subject words and
-    time. ``status`` ``all`` (or None) lists every status."""
+             subject: str | None = None, since: datetime | None = None, until: datetime | None = None,
+             person: str | None = None, project: str | None = None, source: str | None = None,
+             kind: str | None = None) -> list[dict[str, Any]]:
+    """The decisions among what ``readable`` admits (a reader's memories), newest first (by when they were
+    made), narrowed by status, subject words, time, and who / which project / which source / which kind.
+    ``status`` ``all`` (or None) lists every status."""
     wanted = (status or "all").strip().lower()
     if wanted not in (*STATUSES, "all"):
         raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(STATUSES)}, all")
@@ -75,7 +96,10 @@ def register(store: MemoryStore, readable: MemoryFilter, *, status: str | None =
         raise InvalidInput("Empty subject filter", "Pass words of the matter, e.g. --subject hosting")
     out = []
     on_subject = 0
+    facets = _facets(person, project, source, kind)
     for m, s in _decisions(store, readable):
+        if not facets(m):
+            continue
         if words:
             hay = f"{m.metadata.get('subject') or ''} {m.title or ''} {m.content}".casefold()
             if not all(w in hay for w in words):

@@ -110,12 +110,13 @@ class _Rejected(Exception):
 
 
 def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES,
-               live_worker: bool = True, upkeep: bool = False) -> FastAPI:
+               live_worker: bool = True, upkeep: bool = False, web: bool = True) -> FastAPI:
     """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``, with
     the webhook endpoints of live sources (``/hooks/github``, ``/slack/events``) and, unless ``live_worker``
     is False, the worker that processes what they receive.
 
     With ``upkeep`` the due lifecycle jobs run in the background on their schedule (``mnemo serve``).
+    Unless ``web`` is False the web app is served under ``/app`` (``docs/web_app.md``).
     The app can be started once (its MCP session manager runs inside the app's lifespan)."""
     mcp_asgi = None
     session_manager = None
@@ -348,6 +349,10 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """One matter's timeline, oldest first: each decision, what replaced it and until when it held."""
         return {"timeline": service.decision_timeline(memory_id, reader=service.key_reader(key))}
 
+    if web:
+        from mnemo.interfaces.web import install_web
+
+        install_web(app, service)
     if mcp_asgi is not None:
         # a Route (not a Mount) so "/mcp" itself is the endpoint, without a redirect to "/mcp/"
         app.router.routes.append(Route("/mcp", endpoint=mcp_asgi))

@@ -29,6 +29,12 @@ PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-re
 HOOK_MAX_BYTES = 25_000_000
 
 
+def is_web_path(path: str) -> bool:
+    """The web app's pages (``/``, ``/app``, ``/app/...``): they authenticate by their session cookie
+    (``interfaces/web/sessions.py``), not a bearer key."""
+    return path in ("/", "/app") or path.startswith("/app/")
+
+
 def bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
     """The token of the first ``Authorization: Bearer ...`` header (None when there is none)."""
     for name, value in headers:
@@ -46,7 +52,7 @@ class ApiKeyMiddleware:
         self.service = service
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] != "http" or scope.get("path") in PUBLIC_PATHS:
+        if scope["type"] != "http" or scope.get("path") in PUBLIC_PATHS or is_web_path(scope.get("path") or ""):
             await self.app(scope, receive, send)
             return
         token = bearer_token(scope.get("headers") or [])

@@ -1,0 +1,330 @@
+"""The web app's pages (``docs/web_app.md``), served by ``mnemo serve`` under ``/app`` on the API's origin.
+
+Each handler reads the session, makes one service call as the logged-in key's reader, and renders a
+server-side template (Jinja2, autoescaped): no script is needed to use any page, nothing is loaded from
+another host, and the same key scoping as the REST API applies (another team's memory is "not found").
+A service error is shown as a page with its message and fix, never a traceback.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs, urlencode
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from mnemo.domain.access import Reader
+from mnemo.domain.api_keys import ApiKey
+from mnemo.errors import InvalidInput, MnemoError, NotFound
+from mnemo.interfaces.labels import lang_of
+from mnemo.interfaces.web.neighbourhood import layout
+from mnemo.interfaces.web.render_html import SECURITY_HEADERS, render_page
+from mnemo.interfaces.web.sessions import COOKIE, LOGIN_COOKIE, SessionStore, WebSession, new_token, same_token
+
+if TYPE_CHECKING:
+    from mnemo.service import MemoryService
+
+PAGE_SIZE = 50
+LANG_COOKIE = "mnemo_lang"
+_STATUSES = ("standing", "superseded", "reversed", "pending", "all")
+_MAX_FORM = 20_000
+
+
+class _Auth:
+    """The logged-in person of a request: their session and API key."""
+
+    def __init__(self, session: WebSession, key: ApiKey) -> None:
+        self.session, self.key = session, key
+
+    @property
+    def reader(self) -> Reader:
+        from mnemo.domain.access import reader_for_key
+
+        return reader_for_key(self.key)
+
+
+def _lang(request: Request) -> str:
+    asked = request.query_params.get("lang")
+    if asked:
+        return lang_of(asked)
+    if request.cookies.get(LANG_COOKIE):
+        return lang_of(request.cookies[LANG_COOKIE])
+    accept = request.headers.get("accept-language", "")
+    return lang_of(accept.split(",")[0]) if accept else "en"
+
+
+def _safe_next(target: str | None) -> str:
+    """Where to go after login: a path of this app only (never another host: no open redirect)."""
+    if target and target.startswith("/app") and not target.startswith("//") and "\\" not in target:
+        return target
+    return "/app/"
+
+
+def _date(value: str | None, field: str, now: datetime, *, end_of_day: bool = False) -> datetime | None:
+    if not value or not value.strip():
+        return None
+    from mnemo.text.dates import parse_datetime
+
+    try:
+        return parse_datetime(value, now=now, end_of_day=end_of_day)
+    except (ValueError, OverflowError):
+        raise InvalidInput(f"The {field} date {value!r} was not understood",
+                           "Use 2025-01-15, '2025년 1월 15일' or a span like 7d") from None
+
+
+def _neighbours(service: MemoryService, memory: Any, reader: Reader) -> list[tuple[str, str, str | None, str | None]]:
+    out: list[tuple[str, str, str | None, str | None]] = []
+    out += [("person", p, f"/app/register?{urlencode({'person': p, 'status': 'all'})}", None) for p in memory.people]
+    out += [("project", p, f"/app/register?{urlencode({'project': p, 'status': 'all'})}", None)
+            for p in memory.projects]
+    out += [("entity", e, None, None) for e in memory.entities if e not in memory.projects]
+    if memory.thread_id:
+        out.append(("thread", memory.thread_id, None, None))
+    seen = {memory.id, memory.lineage_id}
+    for edge in service.edges(memory.id, reader=reader):
+        other = edge.target_id if edge.source_id in seen else edge.source_id
+        if other in seen:
+            continue
+        seen.add(other)
+        try:
+            linked, _ = service.resolve(other, reader=reader)
+        except NotFound:
+            continue  # gone, or not the reader's to see
+        out.append(("linked", linked.title or linked.content, f"/app/memories/{linked.lineage_id}",
+                    edge.type.value))
+    return out
+
+
+class WebApp:
+    """The pages, over one service and one session store."""
+
+    def __init__(self, service: MemoryService) -> None:
+        self.service = service
+        self.sessions = SessionStore()
+        self.router = APIRouter(include_in_schema=False)
+        self._routes()
+
+    # -- plumbing --------------------------------------------------------------------------------------------
+    def _auth(self, request: Request) -> _Auth | None:
+        session = self.sessions.get(request.cookies.get(COOKIE))
+        if session is None:
+            return None
+        try:
+            key = self.service.authenticate(session.secret)
+        except MnemoError:  # revoked since login
+            self.sessions.close(session.id)
+            return None
+        return _Auth(session, key)
+
+    def _page(self, request: Request, template: str, auth: _Auth | None, http_status: int = 200,
+              **context: Any) -> HTMLResponse:
+        lang = _lang(request)
+        params = [(k, v) for k, v in request.query_params.multi_items() if k != "lang"]
+        lang_query = {code: urlencode([*params, ("lang", code)]) for code in ("en", "ko")}
+        context = {"problem": None, "bye": False, **context}
+        html = render_page(template, lang=lang, path=request.url.path, lang_query=lang_query,
+                           user=auth.key.user_id if auth else None, team=auth.key.team_id if auth else None,
+                           csrf=auth.session.csrf if auth else None, **context)
+        response = HTMLResponse(html, status_code=http_status, headers=SECURITY_HEADERS)
+        if request.query_params.get("lang"):
+            response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, samesite="lax", httponly=True,
+                                secure=request.url.scheme == "https", path="/app")
+        return response
+
+    def _error(self, request: Request, auth: _Auth | None, exc: MnemoError) -> HTMLResponse:
+        status = exc.http_status if 400 <= exc.http_status < 600 else 500
+        return self._page(request, "error.html", auth, http_status=status, what=exc.what, fix=exc.fix)
+
+    def _login_redirect(self, request: Request) -> RedirectResponse:
+        target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+        return RedirectResponse(f"/app/login?{urlencode({'next': target})}", status_code=303)
+
+    def _view(self, request: Request, template: str, build: Callable[[_Auth], dict[str, Any]]) -> Response:
+        """A page for a logged-in person: ``build`` makes the service calls and returns the template's context."""
+        auth = self._auth(request)
+        if auth is None:
+            return self._login_redirect(request)
+        try:
+            context = build(auth)
+        except MnemoError as exc:
+            return self._error(request, auth, exc)
+        return self._page(request, template, auth, **context)
+
+    @staticmethod
+    async def _form(request: Request) -> dict[str, str]:
+        body = await request.body()
+        if len(body) > _MAX_FORM:
+            raise InvalidInput("The form is too large", "Send a shorter text")
+        fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
+        return {k: v[0] for k, v in fields.items() if v}
+
+    # -- routes ----------------------------------------------------------------------------------------------
+    def _routes(self) -> None:  # noqa: C901 - one place lists every page
+        r, svc = self.router, self.service
+
+        @r.get("/", response_class=HTMLResponse)
+        def root() -> RedirectResponse:
+            return RedirectResponse("/app/", status_code=303)
+
+        @r.get("/app", response_class=HTMLResponse)
+        def app_root() -> RedirectResponse:
+            return RedirectResponse("/app/", status_code=303)
+
+        @r.get("/app/login", response_class=HTMLResponse)
+        def login_form(request: Request) -> Response:
+            token = new_token()
+            response = self._page(request, "login.html", None, login_token=token,
+                                  next=_safe_next(request.query_params.get("next")),
+                                  bye=bool(request.query_params.get("bye")))
+            response.set_cookie(LOGIN_COOKIE, token, max_age=3600, httponly=True, samesite="strict",
+                                secure=request.url.scheme == "https", path="/app")
+            return response
+
+        @r.post("/app/login", response_class=HTMLResponse)
+        async def login(request: Request) -> Response:
+            try:
+                form = await self._form(request)
+            except InvalidInput as exc:
+                return self._error(request, None, exc)
+            target = _safe_next(form.get("next"))
+            if not same_token(request.cookies.get(LOGIN_COOKIE), form.get("login_token")):
+                token = new_token()
+                response = self._page(request, "login.html", None, http_status=400, login_token=token, next=target,
+                                      problem="login_expired")
+                response.set_cookie(LOGIN_COOKIE, token, max_age=3600, httponly=True, samesite="strict",
+                                    secure=request.url.scheme == "https", path="/app")
+                return response
+            secret = (form.get("api_key") or "").strip()
+            try:
+                await run_in_threadpool(svc.authenticate, secret)
+            except MnemoError:
+                return self._page(request, "login.html", None, http_status=401, login_token=form.get("login_token"),
+                                  next=target, problem="login_failed")
+            session = self.sessions.open(secret)
+            done = RedirectResponse(target, status_code=303)
+            done.set_cookie(COOKIE, session.id, httponly=True, samesite="lax", path="/",
+                                secure=request.url.scheme == "https", max_age=7 * 86400)
+            done.delete_cookie(LOGIN_COOKIE, path="/app")
+            return done
+
+        @r.post("/app/logout", response_class=HTMLResponse)
+        async def logout(request: Request) -> Response:
+            auth = await run_in_threadpool(self._auth, request)
+            form = await self._form(request)
+            if auth is not None and not same_token(auth.session.csrf, form.get("csrf")):
+                return self._error(request, auth, InvalidInput("This form expired", "Reload the page and try again"))
+            if auth is not None:
+                self.sessions.close(auth.session.id)
+            response = RedirectResponse("/app/login?bye=1", status_code=303)
+            response.delete_cookie(COOKIE, path="/")
+            return response
+
+        @r.get("/app/", response_class=HTMLResponse)
+        def ask_page(request: Request) -> Response:
+            question = (request.query_params.get("q") or "").strip()
+
+            def build(auth: _Auth) -> dict[str, Any]:
+                if not question:
+                    return {"question": "", "answer": None}
+                started = time.perf_counter()
+                answer = svc.ask(question, reader=auth.reader)
+                return {"question": question, "answer": answer, "took_ms": (time.perf_counter() - started) * 1000}
+
+            return self._view(request, "ask.html", build)
+
+        @r.get("/app/register", response_class=HTMLResponse)
+        def register_page(request: Request) -> Response:
+            q = request.query_params
+            status = (q.get("status") or "standing").strip().lower()
+            filters = {k: (q.get(k) or "").strip()[:200] for k in ("q", "person", "project", "source", "kind",
+                                                                    "since", "until")}
+            try:
+                page = max(1, min(int(q.get("page") or 1), 100_000))
+            except ValueError:
+                page = 1
+
+            def build(auth: _Auth) -> dict[str, Any]:
+                if status not in _STATUSES:
+                    raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(_STATUSES)}")
+                now = svc.clock.now()
+                try:
+                    rows = svc.register(reader=auth.reader, status=status, subject=filters["q"] or None,
+                                        person=filters["person"] or None, project=filters["project"] or None,
+                                        source=filters["source"] or None, kind=filters["kind"] or None,
+                                        since=_date(filters["since"], "from", now),
+                                        until=_date(filters["until"], "to", now, end_of_day=True))
+                except NotFound:
+                    rows = []  # no decision on that subject: an empty list, not an error page
+                start = (page - 1) * PAGE_SIZE
+                keep = {k: v for k, v in filters.items() if v}
+                keep["status"] = status
+                return {"rows": rows[start:start + PAGE_SIZE], "total": len(rows), "page": page,
+                        "pages": max(1, -(-len(rows) // PAGE_SIZE)), "status": status, "filters": filters,
+                        "statuses": _STATUSES, "base_query": urlencode(keep)}
+
+            return self._view(request, "register.html", build)
+
+        @r.get("/app/memories/{memory_id}", response_class=HTMLResponse)
+        def memory_page(request: Request, memory_id: str) -> Response:
+            def build(auth: _Auth) -> dict[str, Any]:
+                if not memory_id.strip() or len(memory_id) > 200:
+                    raise NotFound(f"No memory with id {memory_id!r}", "Open memories from Ask or the register")
+                memory, old = svc.resolve(memory_id, reader=auth.reader)
+                versions = svc.history(memory.lineage_id, reader=auth.reader)
+                try:
+                    timeline = svc.decision_timeline(memory.lineage_id, reader=auth.reader)
+                except NotFound:
+                    timeline = []  # not a decision
+                neighbours = _neighbours(svc, memory, auth.reader)
+                from mnemo.domain.supersession import decision_status
+
+                return {"memory": memory, "requested": old, "versions": versions, "timeline": timeline,
+                        "status": decision_status(memory), "graph": layout(memory.title or memory.content, neighbours),
+                        "neighbours": neighbours}
+
+            return self._view(request, "memory.html", build)
+
+        @r.get("/app/conflicts", response_class=HTMLResponse)
+        def conflicts_page(request: Request) -> Response:
+            def build(auth: _Auth) -> dict[str, Any]:
+                return {"conflicts": svc.list_conflicts(status="open", reader=auth.reader),
+                        "done": bool(request.query_params.get("done"))}
+
+            return self._view(request, "conflicts.html", build)
+
+        @r.post("/app/conflicts/{conflict_id}/resolve", response_class=HTMLResponse)
+        async def resolve_conflict(request: Request, conflict_id: str) -> Response:
+            auth = await run_in_threadpool(self._auth, request)
+            if auth is None:
+                return RedirectResponse("/app/login?next=/app/conflicts", status_code=303)
+            try:
+                form = await self._form(request)
+                if not same_token(auth.session.csrf, form.get("csrf")):
+                    raise InvalidInput("This form expired (or was sent from another site)",
+                                       "Reload the conflicts page and try again")
+                keep = form.get("keep", "")
+                if keep not in ("existing", "incoming"):
+                    raise InvalidInput(f"Unknown choice {keep!r}", "Choose to keep the current or the incoming value")
+                await run_in_threadpool(svc.resolve_conflict, conflict_id, keep=keep,
+                                        reason=(form.get("reason") or "").strip()[:1000] or None, reader=auth.reader)
+            except MnemoError as exc:
+                return self._error(request, auth, exc)
+            return RedirectResponse("/app/conflicts?done=1", status_code=303)
+
+        @r.get("/app/health", response_class=HTMLResponse)
+        def health_page(request: Request) -> Response:
+            def build(auth: _Auth) -> dict[str, Any]:
+                return {"health": svc.memory_health(reader=auth.reader),
+                        "sources": svc.source_runs(reader=auth.reader)}
+
+            return self._view(request, "health.html", build)
+
+        @r.get("/app/{rest:path}", response_class=HTMLResponse)
+        def unknown(request: Request, rest: str) -> Response:
+            auth = self._auth(request)
+            return self._error(request, auth, NotFound(f"No page at /app/{rest[:100]}", "Use the menu above"))
