@@ -1,0 +1,129 @@
+"""The web app's security and error handling over HTTP (the browser tests cover the pages' use): CSRF
+tokens, cookie flags, no open redirect, revocation ending a session, escaped memory text, security headers,
+clear error pages for bad input, and a session cookie that never opens the REST API."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from starlette.testclient import TestClient
+from web_seed import seed
+
+from mnemo.interfaces.http.app import create_app
+from mnemo.interfaces.labels import LABELS, LANGS
+from mnemo.interfaces.web.ui_text import WEB_TEXT
+
+
+@pytest.fixture
+def site(svc):
+    seeded = seed(svc)
+    client = TestClient(create_app(svc, mount_mcp=False, live_worker=False), follow_redirects=False)
+    return client, seeded, svc
+
+
+def _login(client, key: str, next_path: str = "/app/"):
+    form = client.get("/app/login")
+    token = re.search(r'name="login_token" value="([^"]+)"', form.text).group(1)
+    return client.post("/app/login", data={"api_key": key, "login_token": token, "next": next_path})
+
+
+def _csrf(client) -> str:
+    return re.search(r'name="csrf" value="([^"]+)"', client.get("/app/").text).group(1)
+
+
+def test_both_languages_have_every_label():
+    for table in (LABELS, WEB_TEXT):
+        for key, row in table.items():
+            assert set(LANGS) <= set(row) and all(row[lang].strip() for lang in LANGS), key
+
+
+def test_login_sets_a_safe_cookie_and_never_redirects_off_site(site):
+    client, seeded, _ = site
+    r = _login(client, seeded.alpha_key, next_path="https://evil.example/steal")
+    assert r.status_code == 303 and r.headers["location"] == "/app/"
+    cookie = r.headers["set-cookie"]
+    assert "HttpOnly" in cookie and "SameSite=lax" in cookie and seeded.alpha_key not in cookie
+    assert _login(TestClient(client.app, follow_redirects=False), seeded.alpha_key, "//evil.example").headers[
+        "location"] == "/app/"
+
+
+def test_a_login_without_its_form_token_is_refused(site):
+    client, seeded, _ = site
+    r = client.post("/app/login", data={"api_key": seeded.alpha_key, "login_token": "forged"})
+    assert r.status_code == 400 and "expired" in r.text and "mnemo_session" not in r.headers.get("set-cookie", "")
+
+
+def test_a_form_without_the_session_token_changes_nothing(site):
+    client, seeded, svc = site
+    _login(client, seeded.alpha_key)
+    reader = svc.key_reader(svc.authenticate(seeded.alpha_key))
+    conflict = svc.list_conflicts(status="open", reader=reader)[0]
+    r = client.post(f"/app/conflicts/{conflict.id}/resolve", data={"keep": "incoming", "csrf": "forged"})
+    assert r.status_code == 400 and "expired" in r.text
+    assert svc.list_conflicts(status="open", reader=reader)[0].id == conflict.id  # still open
+    r = client.post("/app/logout", data={"csrf": "forged"})
+    assert client.get("/app/register").status_code == 200  # still logged in
+    r = client.post(f"/app/conflicts/{conflict.id}/resolve", data={"keep": "sideways", "csrf": _csrf(client)})
+    assert r.status_code == 400 and "Unknown choice" in r.text
+
+
+def test_revoking_the_key_ends_its_sessions(site):
+    client, seeded, svc = site
+    _login(client, seeded.alpha_key)
+    assert client.get("/app/register").status_code == 200
+    key = svc.authenticate(seeded.alpha_key)
+    svc.revoke_api_key(key.id)
+    r = client.get("/app/register")
+    assert r.status_code == 303 and r.headers["location"].startswith("/app/login")
+
+
+def test_memory_text_is_escaped_and_pages_send_security_headers(site):
+    client, seeded, svc = site
+    reader = svc.key_reader(svc.authenticate(seeded.alpha_key))
+    svc.write("Decision: the status page shows <script>alert('x')</script> banners during incidents for customers.",
+              reader=reader, visibility="team")
+    _login(client, seeded.alpha_key)
+    r = client.get("/app/", params={"q": "status page banners during incidents"})
+    assert r.status_code == 200 and "&lt;script&gt;alert(" in r.text and "<script>alert(" not in r.text
+    csp = r.headers["content-security-policy"]
+    assert "default-src 'self'" in csp and "frame-ancestors 'none'" in csp and r.headers["x-frame-options"] == "DENY"
+    assert "https://" not in re.sub(r'href="https://[^"]*"', "", r.text.split("<main")[0])  # no asset from elsewhere
+
+
+def test_bad_input_gets_a_page_that_names_the_fix(site):
+    client, seeded, _ = site
+    _login(client, seeded.alpha_key)
+    r = client.get("/app/register", params={"status": "maybe"})
+    assert r.status_code == 400 and "Unknown status" in r.text and "standing" in r.text
+    r = client.get("/app/register", params={"since": "next blue moon"})
+    assert r.status_code == 400 and "2025-01-15" in r.text
+    r = client.get("/app/memories/mem_does_not_exist")
+    assert r.status_code == 404 and "No memory with id" in r.text
+    r = client.get("/app/nowhere")
+    assert r.status_code == 404 and "<html" in r.text
+    assert client.post("/app/login", content=b"x" * 30_000,
+                       headers={"content-type": "application/x-www-form-urlencoded"}).status_code == 400
+
+
+def test_a_session_cookie_never_opens_the_rest_api(site):
+    client, seeded, _ = site
+    _login(client, seeded.alpha_key)
+    assert client.get("/app/register").status_code == 200
+    assert client.get("/api/v1/register").status_code == 401  # the API wants its bearer key, not the cookie
+    assert client.get("/api/v1/register", headers={"Authorization": f"Bearer {seeded.alpha_key}"}).status_code == 200
+
+
+def test_the_register_pages_through_many_decisions(site):
+    client, seeded, svc = site
+    from web_seed import team_decision
+
+    for i in range(60):
+        team_decision(svc, f"Decision: the release train R{i:03d} ships on day {i + 1} of the quarter with "
+                           f"{i % 7 + 2} reviewers per change.", f"2025-02-{i % 28 + 1:02d}T09:00:00Z", "alpha",
+                      people=["Mina Park"])
+    _login(client, seeded.alpha_key)
+    first = client.get("/app/register", params={"q": "release train"})
+    assert "50 of 60 decisions" in first.text and 'rel="next"' in first.text
+    second = client.get("/app/register", params={"q": "release train", "page": 2})
+    assert "10 of 60 decisions" in second.text and 'rel="prev"' in second.text
