@@ -554,6 +554,12 @@ class MemoryStore(Protocol):
         """One page of what ``flt`` admits, most recently updated first, and the total that match."""
         ...
 
+    def memories_stamp(self) -> object | None:
+        """A cheap value that changes whenever any memory row is written, re-stamped or removed (by this
+        process or another), so a reader may keep what it computed from the memories until it changes;
+        None when the backend cannot tell cheaply (then nothing may be kept)."""
+        ...
+
     def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
         """The user's most recently updated active memory of a thread (that team, or no team)."""
         ...

@@ -12,6 +12,7 @@ on is built by ``mnemo.bootstrap``.
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -42,6 +43,9 @@ from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.write.link import upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder, read_version
+
+#: How long a key's memory-health figures are reused while no memory changes (ages and jobs move slowly).
+_HEALTH_KEEP_S = 60.0
 
 if TYPE_CHECKING:
     from mnemo.bootstrap import Components
@@ -98,6 +102,10 @@ class MemoryService:
         self.policy: ConsolidationPolicy = parts.policy
         self.similarity = parts.similarity
         self._live: Any = None
+        from mnemo.retrieval.register import DecisionCache
+
+        self._decision_cache = DecisionCache()
+        self._health_kept: dict[Any, tuple[object, float, dict[str, Any]]] = {}
 
     @property
     def engine(self) -> Consolidator:
@@ -459,11 +467,24 @@ class MemoryService:
         """The decision register: decisions with their subject and status (standing, pending, superseded,
         reversed; ``all``), newest first, narrowed by person, project, source and kind
         (``retrieval.register``)."""
-        from mnemo.retrieval.register import register
+        return self.register_page(user_id=user_id, team_id=team_id, status=status, subject=subject, since=since,
+                                  until=until, reader=reader, person=person, project=project, source=source,
+                                  kind=kind)[0]
+
+    @_scoped
+    def register_page(self, *, user_id: str | None = None, team_id: str | None = None,
+                      status: str | None = "standing", subject: str | None = None, since: datetime | None = None,
+                      until: datetime | None = None, reader: Reader | None = None, person: str | None = None,
+                      project: str | None = None, source: str | None = None, kind: str | None = None,
+                      limit: int | None = None, offset: int = 0) -> tuple[list[dict[str, Any]], int]:
+        """``register``'s decisions from ``offset`` (at most ``limit``), and how many match. What a reader
+        may see is kept between calls until the store changes (``retrieval.register.DecisionCache``)."""
+        from mnemo.retrieval.register import register_page
 
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
-        return register(self.store, self._filter(who, team_id), status=status, subject=subject, since=since,
-                        until=until, person=person, project=project, source=source, kind=kind)
+        return register_page(self.store, self._filter(who, team_id), status=status, subject=subject, since=since,
+                             until=until, person=person, project=project, source=source, kind=kind, limit=limit,
+                             offset=offset, cache=self._decision_cache)
 
     @_scoped
     def decision_timeline(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
@@ -777,13 +798,24 @@ class MemoryService:
         from mnemo.lifecycle.health import health
 
         operator = reader is None and user_id is None and not team_id
-        if operator:
+        open_conflicts = len(self.conflicts(user_id=user_id, team_id=team_id, reader=reader, status="open",
+                                            limit=100000))
+        flt = None if operator else self._filter(self.reader(user_id, team_id, reader=reader),
+                                                 statuses=tuple(MemoryStatus))
+        # a key's figures are kept for a minute while no memory changes (10k memories take seconds to read)
+        stamp = self.store.memories_stamp() if flt is not None and now is None else None
+        kept = self._health_kept.get(flt) if stamp is not None else None
+        if kept is not None and kept[0] == stamp and time.monotonic() - kept[1] < _HEALTH_KEEP_S:
+            return {**kept[2], "open_conflicts": open_conflicts}
+        if flt is None:
             versions = list(self.store.iter_memories())
         else:
-            flt = self._filter(self.reader(user_id, team_id, reader=reader), statuses=tuple(MemoryStatus))
             versions = self.store.list_memories(flt, limit=10 ** 9)[0]
         runs = self.store.job_runs().runs(limit=20) if operator else []  # a key is told nothing store-wide
-        return health(self.store, self.settings, versions, now=now or self.clock.now(),
-                      open_conflicts=len(self.conflicts(user_id=user_id, team_id=team_id, reader=reader,
-                                                        status="open", limit=100000)),
-                      jobs=runs, due=self.due_jobs(now) if operator else ())
+        figures = health(self.store, self.settings, versions, now=now or self.clock.now(),
+                         open_conflicts=open_conflicts, jobs=runs, due=self.due_jobs(now) if operator else ())
+        if stamp is not None:
+            if len(self._health_kept) > 32:
+                self._health_kept.clear()
+            self._health_kept[flt] = (stamp, time.monotonic(), figures)
+        return figures

@@ -167,7 +167,7 @@ def test_a_key_of_another_team_sees_nothing_of_this_one(page, site):
     login(page, url, seeded.beta_key)
     page.get_by_label("Ask").fill("Where is the marketing site hosted?")
     page.keyboard.press("Enter")
-    page.wait_for_load_state()
+    page.wait_for_selector(".answer")
     body = page.locator("main").inner_text()
     assert "Netlify" not in body and "Vercel" not in body
     page.goto(f"{url}/app/register?status=all")
@@ -187,6 +187,7 @@ def test_korean_ui_keyboard_only_and_a_phone_screen(browser, site):
     try:
         page.goto(f"{url}/app/login")
         assert page.locator("h1").inner_text() == "로그인"  # the browser's language picks Korean
+        shot(page, "login-ko-phone")
         assert page.evaluate("document.activeElement.id") == "api_key"  # the key field has the focus at once
         page.keyboard.type(seeded.alpha_key)
         page.keyboard.press("Enter")

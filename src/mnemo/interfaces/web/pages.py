@@ -253,19 +253,19 @@ class WebApp:
                     raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(_STATUSES)}")
                 now = svc.clock.now()
                 try:
-                    rows = svc.register(reader=auth.reader, status=status, subject=filters["q"] or None,
-                                        person=filters["person"] or None, project=filters["project"] or None,
-                                        source=filters["source"] or None, kind=filters["kind"] or None,
-                                        since=_date(filters["since"], "from", now),
-                                        until=_date(filters["until"], "to", now, end_of_day=True))
+                    rows, total = svc.register_page(
+                        reader=auth.reader, status=status, subject=filters["q"] or None,
+                        person=filters["person"] or None, project=filters["project"] or None,
+                        source=filters["source"] or None, kind=filters["kind"] or None,
+                        since=_date(filters["since"], "from", now),
+                        until=_date(filters["until"], "to", now, end_of_day=True),
+                        limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
                 except NotFound:
-                    rows = []  # no decision on that subject: an empty list, not an error page
-                start = (page - 1) * PAGE_SIZE
+                    rows, total = [], 0  # no decision on that subject: an empty list, not an error page
                 keep = {k: v for k, v in filters.items() if v}
                 keep["status"] = status
-                return {"rows": rows[start:start + PAGE_SIZE], "total": len(rows), "page": page,
-                        "pages": max(1, -(-len(rows) // PAGE_SIZE)), "status": status, "filters": filters,
-                        "statuses": _STATUSES, "base_query": urlencode(keep)}
+                return {"rows": rows, "total": total, "page": page, "pages": max(1, -(-total // PAGE_SIZE)),
+                        "status": status, "filters": filters, "statuses": _STATUSES, "base_query": urlencode(keep)}
 
             return self._view(request, "register.html", build)
 

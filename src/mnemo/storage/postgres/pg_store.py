@@ -237,6 +237,10 @@ class PostgresStore:
             out.setdefault(by_token[token], []).append((str(mid), cos.get(str(mid), 0.0)))
         return out
 
+    def memories_stamp(self) -> object | None:
+        """None: PostgreSQL rows carry no write sequence yet, so nothing computed from them is kept."""
+        return None
+
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
         where, params = filter_sql(flt, codec=self.codec)
         with self.db.reading() as c:

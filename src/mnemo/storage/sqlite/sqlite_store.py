@@ -304,6 +304,12 @@ class SQLiteStore:
                             "ORDER BY m.updated_at DESC, m.id DESC LIMIT ? OFFSET ?", (*params, limit, offset))
         return [memory_from_row(self.codec, r) for r in rows], total
 
+    def memories_stamp(self) -> object | None:
+        """(the highest ``change_seq``, the row count): every write stamps its rows with a new ``change_seq``
+        (an index makes the max one lookup) and a purge lowers the count."""
+        row = self.db.read("SELECT coalesce(max(change_seq), 0), count(*) FROM memories")[0]
+        return (int(row[0]), int(row[1]))
+
     def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = ? AND m.user_id = ? "
                             "AND m.status = 'active' AND m.team_id IS ? ORDER BY m.updated_at DESC, m.id DESC LIMIT 1",

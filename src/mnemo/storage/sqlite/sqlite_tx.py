@@ -335,9 +335,11 @@ class SQLiteTx:
         if row is None:
             raise StorageError(f"Memory {memory.id} vanished during the write", "Retry the operation")
         plain, sealed = self.cx.memory_parts(memory)
-        self.c.execute("UPDATE memories SET updated_at = ?, keywords = ?, category = ?, importance = ?, sealed = ? "
-                       "WHERE id = ?", (to_sql("updated_at", plain["updated_at"]), to_sql("keywords", plain["keywords"]),
-                                        plain["category"], plain["importance"], sealed, memory.id))
+        # re-stamped like every other write, so what readers keep from the rows (``memories_stamp``) is renewed
+        self.c.execute("UPDATE memories SET updated_at = ?, keywords = ?, category = ?, importance = ?, sealed = ?, "
+                       "change_seq = ? WHERE id = ?",
+                       (to_sql("updated_at", plain["updated_at"]), to_sql("keywords", plain["keywords"]),
+                        plain["category"], plain["importance"], sealed, self._next_seq(), memory.id))
         if terms is not None:
             self.c.execute("UPDATE memories_fts SET terms = ? WHERE rowid = ?", (terms_text(self.cx.terms(terms)), row[0]))
         self._cache.pop(memory.id, None)
