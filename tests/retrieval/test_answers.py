@@ -1,0 +1,85 @@
+"""``MemoryService.ask`` and ``mnemo ask`` (``docs/web_app.md``): the standing decision leads even when the
+question matches the replaced one, a question in one language finds a decision in the other, nothing
+relevant says so, and an LLM's answer is shown only when what it states is in the sources it cites."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import NETLIFY, VERCEL, decide
+from typer.testing import CliRunner
+
+from mnemo.errors import InvalidInput
+from mnemo.interfaces.cli.main import app
+
+runner = CliRunner()
+
+
+def test_the_standing_decision_leads_and_the_replaced_one_is_marked(svc):
+    decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    answer = svc.ask("Are we going with Vercel preview deploys for the marketing site?", user_id="team")
+    assert answer.mode == "extractive" and answer.text == NETLIFY
+    by_status = {s.status: s for s in answer.sources}
+    assert by_status["standing"].n == answer.lead == 1
+    assert by_status["superseded"].content == VERCEL and by_status["superseded"].valid_until
+    assert by_status["superseded"].id in by_status["standing"].replaces
+
+
+def test_a_korean_question_finds_an_english_decision_and_nothing_relevant_says_so(svc):
+    decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    assert svc.ask("마케팅 사이트는 어디에 호스팅하나요?", user_id="team").text == NETLIFY
+    empty = svc.ask("What is the recipe for kimchi stew?", user_id="team")
+    assert empty.mode == "empty" and empty.sources == []
+    with pytest.raises(InvalidInput):
+        svc.ask("   ", user_id="team")
+
+
+def test_mnemo_ask_prints_the_answer_with_its_sources(db_path, svc):
+    decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    svc.close()
+    r = runner.invoke(app, ["ask", "where is the marketing site hosted?", "--db", db_path, "--user", "team"])
+    assert r.exit_code == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == "**Standing decision**" and lines[1].startswith(NETLIFY)
+    assert any(line.startswith("[2]") and "superseded" in line for line in lines)
+    ko = runner.invoke(app, ["ask", "마케팅 사이트는 어디에 호스팅하나요?", "--db", db_path, "--user", "team"])
+    assert ko.stdout.splitlines()[0] == "**현재 유효한 결정**"
+    js = json.loads(runner.invoke(app, ["ask", "marketing site hosting", "--db", db_path, "--user", "team",
+                                        "--json"]).stdout)
+    assert js["mode"] == "extractive" and js["sources"][0]["status"] == "standing"
+
+
+def _llm_service(make_service, server, db):
+    from mnemo.config import LLMSettings
+
+    return make_service(path=db, llm=LLMSettings(url=server.url, model="m", retries=0))
+
+
+@pytest.mark.parametrize("reply,shown", [
+    ('{"answer": "The marketing site moves to Netlify [1]; the Vercel plan [2] was replaced.", "cited": [1, 2]}',
+     True),
+    ('{"answer": "The marketing site moves to Netlify for $4,000 a month [1].", "cited": [1]}', False),  # invented
+    ('{"answer": "The marketing site moves to Netlify [7].", "cited": [7]}', False),  # a source it was not given
+    ('{"answer": "The marketing site moves to Netlify.", "cited": []}', False),  # cites nothing
+])
+def test_an_llm_answer_is_shown_only_when_its_sources_say_what_it_says(make_service, server, tmp_path, reply, shown):
+    from fake_server import chat
+
+    db = str(tmp_path / "ask.db")
+    plain = make_service(path=db)
+    decide(plain, VERCEL, "2026-02-03T10:00:00Z")
+    decide(plain, NETLIFY, "2026-02-24T14:40:00Z")
+    plain.close()
+    svc = _llm_service(make_service, server, db)
+    server.script(chat(reply))
+    answer = svc.ask("where is the marketing site hosted?", user_id="team")
+    prompt = json.dumps(server.requests[-1].json, ensure_ascii=False)
+    assert "[1]" in prompt and "standing" in prompt and "superseded" in prompt  # the model sees the statuses
+    assert (answer.mode == "llm") is shown
+    if shown:
+        assert answer.text.startswith("The marketing site moves to Netlify") and answer.cited == [1, 2]
+    else:
+        assert answer.text == NETLIFY and answer.note
