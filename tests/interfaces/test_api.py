@@ -247,6 +247,17 @@ def test_search_and_context_in_korean_and_english(api):
                                                                "until": "2025-01-01"}), 400, "invalid_input")
 
 
+def test_ask_answers_from_the_keys_memories_only(api):
+    client, svc, alice, bob, _ = api
+    ids = _seed(svc)
+    answer = client.post(f"{API}/ask", headers=alice, json={"question": "사무실 이전 일정은?"}).json()
+    assert answer["mode"] == "extractive" and "한빛물류" in answer["text"] and answer["sources"][0]["n"] == 1
+    assert answer["sources"][0]["id"] in ids
+    other = client.post(f"{API}/ask", headers=bob, json={"question": "사무실 이전 일정은?"}).json()
+    assert all(s["id"] not in ids for s in other["sources"]) and "한빛물류" not in other["text"]
+    _is_error(client.post(f"{API}/ask", headers=alice, json={"question": ""}), 400, "invalid_input")
+
+
 def test_decision_log_and_analytics(api):
     client, svc, alice, *_ = api
     ids = _seed(svc, notes=ALICE_NOTES[:3])

@@ -167,6 +167,11 @@ class Client:
         return ContextPackage(markdown=d["markdown"], tokens=d["tokens"], max_tokens=d["max_tokens"],
                               memories=d.get("memories", []), dropped=d.get("dropped", []))
 
+    def ask(self, question: str, *, use_llm: bool = True) -> dict[str, Any]:
+        """The server's answer to ``question`` with its numbered sources (``MemoryService.ask`` as JSON)."""
+        answer: dict[str, Any] = self._call("POST", f"{API}/ask", json={"question": question, "use_llm": use_llm})
+        return answer
+
     def register(self, *, status: str | None = "standing", subject: str | None = None,
                  since: datetime | str | None = None, until: datetime | str | None = None) -> list[dict[str, Any]]:
         decisions: list[dict[str, Any]] = self._call("GET", f"{API}/register", params={

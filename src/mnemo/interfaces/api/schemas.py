@@ -91,6 +91,12 @@ class Context(_Filters):
     max_tokens: int = Field(default=4000, ge=1, le=200_000)
 
 
+class Ask(_Body):
+    question: str = Field(min_length=1, max_length=2000, description="A person's question, in any language.")
+    use_llm: bool = Field(default=True, description="With an LLM configured, a written answer citing the sources "
+                                                    "(checked against them); false: the standing decision itself.")
+
+
 class ResolveConflict(_Body):
     keep: Literal["existing", "incoming"] = Field(description="existing: the current value stays; incoming: the "
                                                   "incoming value becomes current (a new memory version, or the "

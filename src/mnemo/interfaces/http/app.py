@@ -295,6 +295,13 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                               until=_date(body.until, "until", now(), end_of_day=True))
         return pkg.as_dict()
 
+    @app.post(f"{API}/ask", tags=["search"])
+    def ask(body: schemas.Ask, key: Key) -> dict[str, Any]:
+        """The answer to a person's question with the memories it rests on: the standing decision and its
+        evidence (a replaced decision that matched brings what replaced it), or with an LLM a written
+        answer citing them (docs/web_app.md). The web app and `mnemo ask` show the same answer."""
+        return service.ask(body.question, reader=service.key_reader(key), use_llm=body.use_llm).as_dict()
+
     @app.get(f"{API}/decisions", tags=["decisions"])
     def decisions(key: Key, since: Since = None, until: Until = None,
                   decision: Annotated[Literal["create", "update", "skip", "delete"] | None, Query()] = None,
