@@ -560,6 +560,12 @@ class MemoryStore(Protocol):
         None when the backend cannot tell cheaply (then nothing may be kept)."""
         ...
 
+    def memories_changed(self, flt: MemoryFilter, since: object) -> list[Memory] | None:
+        """The memories ``flt`` admits, in any status, written or re-stamped after ``since`` (a value of
+        ``memories_stamp``), to bring what a reader kept up to date; None when that cannot be told (rows
+        were removed since, or the backend has no stamp): then read everything again."""
+        ...
+
     def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
         """The user's most recently updated active memory of a thread (that team, or no team)."""
         ...

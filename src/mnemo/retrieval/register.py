@@ -49,20 +49,26 @@ class _Row(NamedTuple):
     hay: str  # what the subject words are looked for in, case-folded once
 
 
-def _decisions(store: MemoryStore, readable: MemoryFilter) -> list[_Row]:
-    """Every current decision ``readable`` admits with its status, newest first (by when it was made)."""
+def _read_all(store: MemoryStore, readable: MemoryFilter) -> dict[str, Memory]:
+    """Every memory ``readable`` admits that may be a decision in the register (current or superseded)."""
     flt = replace(readable, statuses=(MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED))
     offset = 0
-    rows: list[tuple[Memory, str]] = []
+    out: dict[str, Memory] = {}
     while True:
         page, total = store.list_memories(flt, limit=_PAGE, offset=offset)
-        for m in page:
-            status = decision_status(m)
-            if status is not None:
-                rows.append((m, status))
+        out.update((m.id, m) for m in page)
         offset += len(page)
         if not page or offset >= total:
-            break
+            return out
+
+
+def _rows(memories: dict[str, Memory]) -> list[_Row]:
+    """The register's decisions among ``memories`` with their status, newest first (by when made)."""
+    rows: list[tuple[Memory, str]] = []
+    for m in memories.values():
+        status = decision_status(m)
+        if status is not None:
+            rows.append((m, status))
     latest: dict[str, int] = {}
     for m, _ in rows:
         latest[m.lineage_id] = max(latest.get(m.lineage_id, 0), m.version)
@@ -73,16 +79,22 @@ def _decisions(store: MemoryStore, readable: MemoryFilter) -> list[_Row]:
     return out
 
 
+def _decisions(store: MemoryStore, readable: MemoryFilter) -> list[_Row]:
+    """Every current decision ``readable`` admits with its status, newest first (by when it was made)."""
+    return _rows(_read_all(store, readable))
+
+
 class DecisionCache:
-    """The register's decisions per reader, kept while the store's ``memories_stamp`` is unchanged.
+    """The register's decisions per reader, kept while the store's ``memories_stamp`` is unchanged and
+    brought up to date from the rows written since when it changes.
 
     Why: the register reads every decision a reader may see to compute statuses and filters; at 10k
-    decisions building them took 1.7 s a page. Any write re-stamps the rows, so a kept list is never
-    older than the store (a write landing while a list is built only makes the next read build it again).
-    A backend that cannot stamp cheaply (None) is read every time."""
+    decisions that took 1.7 s a page. Every write stamps the rows it touches, so the rows written since
+    the kept stamp are exactly what changed (a write landing while they are read is read again next time).
+    When the store cannot say (rows were removed, or a backend without stamps) everything is read again."""
 
     def __init__(self, keep: int = 16) -> None:
-        self._kept: OrderedDict[MemoryFilter, tuple[object, list[_Row]]] = OrderedDict()
+        self._kept: OrderedDict[MemoryFilter, tuple[object, dict[str, Memory], list[_Row]]] = OrderedDict()
         self._keep = keep
         self._lock = threading.Lock()
 
@@ -92,12 +104,24 @@ class DecisionCache:
             return _decisions(store, readable)
         with self._lock:
             hit = self._kept.get(readable)
-            if hit is not None and hit[0] == stamp:
-                self._kept.move_to_end(readable)
-                return hit[1]
-        rows = _decisions(store, readable)
+        if hit is not None and hit[0] == stamp:
+            with self._lock:
+                if readable in self._kept:
+                    self._kept.move_to_end(readable)
+            return hit[2]
+        changed = store.memories_changed(readable, hit[0]) if hit is not None else None
+        if changed is None:
+            memories = _read_all(store, readable)
+        else:
+            memories = dict(hit[1]) if hit is not None else {}
+            for m in changed:
+                if m.status in (MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED):
+                    memories[m.id] = m
+                else:
+                    memories.pop(m.id, None)  # deleted or forgotten: gone from the register
+        rows = _rows(memories)
         with self._lock:
-            self._kept[readable] = (stamp, rows)
+            self._kept[readable] = (stamp, memories, rows)
             self._kept.move_to_end(readable)
             while len(self._kept) > self._keep:
                 self._kept.popitem(last=False)

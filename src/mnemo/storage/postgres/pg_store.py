@@ -241,6 +241,9 @@ class PostgresStore:
         """None: PostgreSQL rows carry no write sequence yet, so nothing computed from them is kept."""
         return None
 
+    def memories_changed(self, flt: MemoryFilter, since: object) -> list[Memory] | None:
+        return None
+
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
         where, params = filter_sql(flt, codec=self.codec)
         with self.db.reading() as c:

@@ -310,6 +310,19 @@ class SQLiteStore:
         row = self.db.read("SELECT coalesce(max(change_seq), 0), count(*) FROM memories")[0]
         return (int(row[0]), int(row[1]))
 
+    def memories_changed(self, flt: MemoryFilter, since: object) -> list[Memory] | None:
+        if not (isinstance(since, tuple) and len(since) == 2):
+            return None
+        seq, count = since
+        where, params = filter_sql(flt, statuses=tuple(MemoryStatus), codec=self.codec)
+        with self.db.reading() as c:  # one read: the count and the rows agree
+            now_count = int(c.execute("SELECT count(*) FROM memories").fetchone()[0])
+            if now_count < count:
+                return None  # rows were removed: what was kept may hold one
+            rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE {where} AND m.change_seq > ?",
+                             (*params, seq)).fetchall()
+        return [memory_from_row(self.codec, r) for r in rows]
+
     def latest_in_thread(self, user_id: str, thread_id: str, team_id: str | None = None) -> Memory | None:
         rows = self.db.read(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.thread_id = ? AND m.user_id = ? "
                             "AND m.status = 'active' AND m.team_id IS ? ORDER BY m.updated_at DESC, m.id DESC LIMIT 1",
