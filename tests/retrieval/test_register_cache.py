@@ -3,7 +3,13 @@ delete, a forget, an in-place edit, a supersession, or a write by another proces
 
 from __future__ import annotations
 
+import pytest
 from support import NETLIFY, VERCEL, decide
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db
 
 
 def _contents(svc, status="all"):

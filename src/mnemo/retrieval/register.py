@@ -110,6 +110,10 @@ class DecisionCache:
                     self._kept.move_to_end(readable)
             return hit[2]
         changed = store.memories_changed(readable, hit[0]) if hit is not None else None
+        if changed == [] and hit is not None:  # the stamp moved (another table, another reader): nothing here
+            with self._lock:
+                self._kept[readable] = (stamp, hit[1], hit[2])
+            return hit[2]
         if changed is None:
             memories = _read_all(store, readable)
         else:

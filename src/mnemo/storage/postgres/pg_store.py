@@ -238,11 +238,25 @@ class PostgresStore:
         return out
 
     def memories_stamp(self) -> object | None:
-        """None: PostgreSQL rows carry no write sequence yet, so nothing computed from them is kept."""
-        return None
+        """(the current snapshot, the row count): rows a later read finds invisible in that snapshot
+        (``written_xid``, migration 012) are the ones written since. The snapshot moves with any
+        transaction, so an unchanged stamp is rare; ``memories_changed`` then usually finds nothing."""
+        row = self.db.read("SELECT pg_current_snapshot()::text, (SELECT count(*) FROM memories)")[0]
+        return (str(row[0]), int(row[1]))
 
     def memories_changed(self, flt: MemoryFilter, since: object) -> list[Memory] | None:
-        return None
+        if not (isinstance(since, tuple) and len(since) == 2):
+            return None
+        snapshot, count = since
+        where, params = filter_sql(flt, statuses=tuple(MemoryStatus), codec=self.codec)
+        with self.db.reading() as c:
+            now_count = int(c.execute("SELECT count(*) FROM memories").fetchone()[0])  # type: ignore[index]
+            if now_count < count:
+                return None  # rows were removed: what was kept may hold one
+            rows = c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE {where} "
+                             "AND NOT pg_visible_in_snapshot(m.written_xid, %s::pg_snapshot)",
+                             (*params, snapshot)).fetchall()
+        return [memory_from_row(self.codec, r) for r in rows]
 
     def list_memories(self, flt: MemoryFilter, *, limit: int, offset: int = 0) -> tuple[list[Memory], int]:
         where, params = filter_sql(flt, codec=self.codec)
