@@ -6,7 +6,9 @@ logged-in HTTP client loads each page ``--repeat`` times: the register (standing
 later page, words of a matter), Ask, a decision's page (timeline, versions, graph), conflicts and health.
 Measured: the full response time the client sees (server rendering included, no browser paint).
 
-    .venv/bin/python benchmarks/web_pages.py [--decisions 10000] [--repeat 40]
+    .venv/bin/python benchmarks/web_pages.py [--decisions 10000] [--repeat 40] [--backend sqlite|postgres]
+
+``--backend postgres`` runs the same on a PostgreSQL 18 + pgvector from ``tests/pg_server.py``.
 
 Prints a table and writes ``benchmarks/results/web_pages.json``.
 """
@@ -59,13 +61,22 @@ def main() -> None:
     ap.add_argument("--decisions", type=int, default=10_000)
     ap.add_argument("--repeat", type=int, default=40)
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--out", default=str(HERE / "results" / "web_pages.json"))
+    ap.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    ap.add_argument("--out", default=None)
     args = ap.parse_args()
+    args.out = args.out or str(HERE / "results" / f"web_pages_{args.backend}.json")
 
     data = generate(args.seed, family="dev", n=args.decisions, end="2026-11-01T00:00:00Z")
     items = data["items"]
+    pg = None
+    if args.backend == "postgres":
+        sys.path.insert(0, str(REPO / "tests"))
+        from pg_server import PgServer
+
+        pg = PgServer().start()
     with tempfile.TemporaryDirectory() as tmp:
-        svc = MemoryService.open(Settings(db=str(Path(tmp) / "web.db")))
+        db = pg.new_database() if pg is not None else str(Path(tmp) / "web.db")
+        svc = MemoryService.open(Settings(db=db))
         t0 = time.perf_counter()
         ids = load(svc, items)
         load_s = time.perf_counter() - t0
@@ -111,11 +122,13 @@ def main() -> None:
             server.should_exit = True
             thread.join(30)
             svc.close()
-    out = {"decisions": len(items), "load_s": round(load_s, 1), "repeat": args.repeat, "pages": results,
+            if pg is not None:
+                pg.stop()
+    out = {"backend": args.backend, "decisions": len(items), "load_s": round(load_s, 1), "repeat": args.repeat, "pages": results,
            "peak_rss_mb": peak_rss_mb(), "target": {"register_p95_ms": 300}}
     write_json(args.out, out)
     rows = [[name, r["p50_ms"], r["p95_ms"], r["max_ms"], r["bytes"]] for name, r in results.items()]
-    print(f"web app page loads, {len(items)} decisions (loaded in {load_s:.0f} s), {args.repeat} loads each")
+    print(f"web app page loads on {args.backend}, {len(items)} decisions (loaded in {load_s:.0f} s), {args.repeat} loads each")
     print(table(rows, ["page", "p50 ms", "p95 ms", "max ms", "bytes"]))
     print(f"JSON: {args.out}")
 
