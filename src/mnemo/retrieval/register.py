@@ -91,9 +91,10 @@ class DecisionCache:
     Why: the register reads every decision a reader may see to compute statuses and filters; at 10k
     decisions that took 1.7 s a page. Every write stamps the rows it touches, so the rows written since
     the kept stamp are exactly what changed (a write landing while they are read is read again next time).
-    When the store cannot say (rows were removed, or a backend without stamps) everything is read again."""
+    When the store cannot say (rows were removed, or a backend without stamps) everything is read again.
+    The ``keep`` most recent readers are kept (about 50 MB each at 10k decisions)."""
 
-    def __init__(self, keep: int = 16) -> None:
+    def __init__(self, keep: int = 6) -> None:
         self._kept: OrderedDict[MemoryFilter, tuple[object, dict[str, Memory], list[_Row]]] = OrderedDict()
         self._keep = keep
         self._lock = threading.Lock()
