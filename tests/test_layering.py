@@ -35,7 +35,7 @@ ALLOWED: dict[str, set[str]] = {
                 "similarity", "standalone", "vault", "write"},
     "standalone": {"bootstrap", "config", "domain", "errors", "lifecycle", "ports", "similarity"},
     "samples": {"domain", "service", "text"},
-    "interfaces": {"bootstrap", "config", "domain", "errors", "ingest", "retrieval", "samples", "service",
+    "interfaces": {"bootstrap", "config", "domain", "errors", "ingest", "notify", "retrieval", "samples", "service",
                    "similarity", "standalone", "text"},
     "mnemo": {"config", "domain", "errors", "interfaces", "service"},  # the package's lazy public exports
     "__main__": {"interfaces"},

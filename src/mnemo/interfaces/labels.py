@@ -30,6 +30,17 @@ LABELS: dict[str, dict[str, str]] = {
     "status_note": {"en": "note", "ko": "메모"},
     "since": {"en": "since", "ko": "부터"},
     "until": {"en": "until", "ko": "까지"},
+    # the Slack bot (interfaces/slack_bot)
+    "slack_looking_up": {"en": "Looking that up…", "ko": "찾아보는 중입니다…"},
+    "slack_help": {"en": "Ask the team's memory: `/mnemo where do we host the marketing site?` or mention me "
+                         "with a question. I answer with what stands now and its sources.",
+                   "ko": "팀의 기억에 물어보세요: `/mnemo 마케팅 사이트는 어디에 호스팅하나요?` 또는 질문과 함께 "
+                         "저를 멘션하세요. 현재 유효한 결정과 출처로 답합니다."},
+    "slack_unmapped": {"en": "This Slack workspace ({workspace}) is not mapped to a mnemo team. The operator adds "
+                             "it to MNEMO_SLACK_TEAM (e.g. MNEMO_SLACK_TEAM=\"{workspace}=platform\").",
+                       "ko": "이 Slack 워크스페이스({workspace})는 mnemo 팀에 연결되어 있지 않습니다. 운영자가 "
+                             "MNEMO_SLACK_TEAM에 추가해야 합니다(예: MNEMO_SLACK_TEAM=\"{workspace}=platform\")."},
+    "slack_failed": {"en": "Sorry, I could not answer that: {reason}", "ko": "답하지 못했습니다: {reason}"},
 }
 
 

@@ -173,11 +173,17 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         answer = await run_in_threadpool(service.live.receiver.github, dict(request.headers), await request.body())
         return JSONResponse(answer.body, status_code=answer.status)
 
+    from mnemo.interfaces.slack_bot import install_slack_bot
+
+    slack_bot = install_slack_bot(app, service)  # POST /slack/commands, and mentions on /slack/events
+
     @app.post("/slack/events", tags=["live sources"])
     async def slack_events(request: Request) -> JSONResponse:
         """Slack's Events API (url_verification, message events), verified with the signing secret of a
-        source added by `mnemo sources add slack`; kept in the inbox, then processed."""
-        answer = await run_in_threadpool(service.live.receiver.slack, dict(request.headers), await request.body())
+        source added by `mnemo sources add slack`; kept in the inbox, then processed. With the Slack bot set
+        up, its app's `app_mention` events are answered in their thread instead (docs/slack_bot.md)."""
+        answer = await run_in_threadpool(slack_bot.event, dict(request.headers), await request.body(),
+                                         service.live.receiver.slack)
         return JSONResponse(answer.body, status_code=answer.status)
 
     # -- writes ---------------------------------------------------------------------------------------
