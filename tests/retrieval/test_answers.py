@@ -83,3 +83,17 @@ def test_an_llm_answer_is_shown_only_when_its_sources_say_what_it_says(make_serv
         assert answer.text.startswith("The marketing site moves to Netlify") and answer.cited == [1, 2]
     else:
         assert answer.text == NETLIFY and answer.note
+
+
+def test_an_answer_resting_on_a_cancellation_says_it_holds(svc):
+    decide(svc, "Decision: the team offsite will be in Lisbon this spring, two days in April.",
+           "2026-02-02T10:00:00Z", kind="selection")
+    decide(svc, "With the hiring freeze, leadership has cancelled the Lisbon spring offsite.",
+           "2026-03-16T17:22:00Z", kind="cancellation")
+    from mnemo.interfaces.answer_text import render
+
+    answer = svc.ask("Is the Lisbon offsite still on?", user_id="team")
+    lead = next(s for s in answer.sources if s.n == answer.lead)
+    assert lead.cancels and "cancelled" in answer.text
+    text = render(answer)
+    assert text.startswith("**Standing decision**") and "no longer stands" not in text

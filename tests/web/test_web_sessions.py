@@ -44,8 +44,9 @@ def test_login_sets_a_safe_cookie_and_never_redirects_off_site(site):
     assert r.status_code == 303 and r.headers["location"] == "/app/"
     cookie = r.headers["set-cookie"]
     assert "HttpOnly" in cookie and "SameSite=lax" in cookie and seeded.alpha_key not in cookie
-    assert _login(TestClient(client.app, follow_redirects=False), seeded.alpha_key, "//evil.example").headers[
-        "location"] == "/app/"
+    for target in ("//evil.example", "/appx", "/app/../api/v1/memories"):
+        assert _login(TestClient(client.app, follow_redirects=False), seeded.alpha_key, target).headers[
+            "location"] == "/app/", target
 
 
 def test_a_login_without_its_form_token_is_refused(site):
@@ -127,3 +128,33 @@ def test_the_register_pages_through_many_decisions(site):
     assert "50 of 60 decisions" in first.text and 'rel="next"' in first.text
     second = client.get("/app/register", params={"q": "release train", "page": 2})
     assert "10 of 60 decisions" in second.text and 'rel="prev"' in second.text
+
+
+def test_a_deleted_or_forgotten_memory_is_gone_from_its_page_and_its_neighbours(site):
+    client, seeded, svc = site
+    _login(client, seeded.alpha_key)
+    assert f"/app/memories/{seeded.vercel_id}" in client.get(f"/app/memories/{seeded.netlify_id}").text  # a neighbour
+    svc.delete(seeded.vercel_id, reason="wrong channel")  # the operator deletes it
+    assert client.get(f"/app/memories/{seeded.vercel_id}").status_code == 404
+    page = client.get(f"/app/memories/{seeded.netlify_id}").text
+    assert f"/app/memories/{seeded.vercel_id}" not in page and "going with Vercel" not in page
+    svc.forget(seeded.netlify_id, reason="asked by the customer")
+    r = client.get(f"/app/memories/{seeded.netlify_id}")
+    assert r.status_code == 404 and "C-alpha" not in r.text
+
+
+def test_only_web_addresses_become_links(site):
+    client, seeded, svc = site
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    bad = svc.write(MemoryDraft(content="Decision: the on-call rotation switches to weekly shifts starting in June.",
+                                source="slack", source_url="javascript:alert(document.cookie)", user_id="team:alpha",
+                                team_id="alpha", author_id="eve", source_type=SourceType.REALTIME,
+                                metadata={"type": "decision", "kind": "selection", "status": "decided"}),
+                    caller=Caller.CONNECTOR)
+    _login(client, seeded.alpha_key)
+    for path in (f"/app/memories/{bad.memory_id}", "/app/register", "/app/?q=on-call+rotation+weekly+shifts"):
+        page = client.get(path).text
+        assert "on-call rotation" in page and "javascript:" not in page, path
+    assert 'href="https://example.slack.com/archives/alpha"' in client.get("/app/register").text

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from mnemo.interfaces.labels import label, status_label
+from mnemo.retrieval.answer import current
 from mnemo.text.analysis import language_of
 
 
@@ -22,10 +23,11 @@ def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str
     if len(title) > 160:
         title = title[:159] + "…"
     where = s.source_ref or s.source or ""
-    if s.url and slack:
-        where = f"<{s.url}|{_slack_escape(where or s.url)}>"
-    elif s.url:
-        where = f"[{where or s.url}]({s.url})"
+    url = s.url if (s.url or "").lower().startswith(("https://", "http://")) else None  # never javascript:
+    if url and slack:
+        where = f"<{url}|{_slack_escape(where or url)}>"
+    elif url:
+        where = f"[{where or url}]({url})"
     status = status_label(s.status, lang)
     extra = ""
     if s.status in ("superseded", "reversed") and s.valid_until:
@@ -50,7 +52,7 @@ def render(answer: Any, *, slack: bool = False) -> str:
     lead = next((s for s in answer.sources if s.n == answer.lead), None)
     if answer.mode == "llm":
         heading = label("answer", lang)
-    elif lead is not None and lead.status == "standing":
+    elif lead is not None and current(lead):
         heading = label("standing_decision", lang)
     else:
         heading = label("memory", lang)
@@ -58,7 +60,7 @@ def render(answer: Any, *, slack: bool = False) -> str:
     lines = [bold(heading), text]
     if answer.mode != "llm" and lead is not None:
         lines[-1] = f"{text} [{lead.n}]"
-        if lead.status in ("superseded", "reversed"):
+        if not current(lead) and lead.status in ("superseded", "reversed"):
             lines.append(f"_{label('not_current', lang)}_")
     if answer.mode == "llm":
         lines.append(f"_{label('written_by_llm', lang)}_")

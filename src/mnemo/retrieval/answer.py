@@ -59,6 +59,7 @@ class AnswerSource:
     url: str | None
     people: list[str]
     found: bool = True            # False: reached by following what replaced a found decision
+    cancels: bool = False         # a cancellation: it stands as the record that a decision was taken back
     replaces: list[str] = field(default_factory=list)  # found decisions this one replaced
 
 
@@ -85,7 +86,7 @@ def _source(n: int, m: Memory, *, found: bool, replaces: Sequence[str] = ()) -> 
                         valid_until=str(meta["valid_until"]) if meta.get("valid_until") else None,
                         superseded_by=m.superseded_by, source=m.source or m.source_type.value,
                         source_ref=m.source_ref, url=m.source_url, people=list(m.people), found=found,
-                        replaces=list(replaces))
+                        replaces=list(replaces), cancels=bool(meta.get("cancels")) and m.status is MemoryStatus.ACTIVE)
 
 
 def _standing_successor(store: MemoryStore, m: Memory, readable: Callable[[Memory], bool]) -> Memory | None:
@@ -134,11 +135,19 @@ def gather(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory],
     return out
 
 
+def current(s: AnswerSource) -> bool:
+    """Whether ``s`` holds now: a standing decision, or a cancellation (the record that one was taken back)."""
+    return s.status == "standing" or s.cancels
+
+
 def _lead(sources: Sequence[AnswerSource]) -> AnswerSource | None:
-    for wanted in ("standing", None):
-        for s in sources:
-            if s.status == wanted:
-                return s
+    """The memory an answer rests on: the first that holds now, else the first plain memory, else the first."""
+    for s in sources:
+        if current(s):
+            return s
+    for s in sources:
+        if s.status is None:
+            return s
     return sources[0] if sources else None
 
 

@@ -20,6 +20,7 @@ from starlette.concurrency import run_in_threadpool
 
 from mnemo.domain.access import Reader
 from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.models import MemoryStatus
 from mnemo.errors import InvalidInput, MnemoError, NotFound
 from mnemo.interfaces.labels import lang_of
 from mnemo.interfaces.web.neighbourhood import layout
@@ -60,7 +61,8 @@ def _lang(request: Request) -> str:
 
 def _safe_next(target: str | None) -> str:
     """Where to go after login: a path of this app only (never another host: no open redirect)."""
-    if target and target.startswith("/app") and not target.startswith("//") and "\\" not in target:
+    if (target and (target == "/app" or target.startswith("/app/")) and "\\" not in target
+            and ".." not in target and not any(ch in target for ch in "\r\n")):
         return target
     return "/app/"
 
@@ -94,7 +96,9 @@ def _neighbours(service: MemoryService, memory: Any, reader: Reader) -> list[tup
         try:
             linked, _ = service.resolve(other, reader=reader)
         except NotFound:
-            continue  # gone, or not the reader's to see
+            continue  # not the reader's to see
+        if linked.status is MemoryStatus.DELETED:
+            continue  # deleted or forgotten: gone from every page
         out.append(("linked", linked.title or linked.content, f"/app/memories/{linked.lineage_id}",
                     edge.type.value))
     return out
@@ -215,7 +219,10 @@ class WebApp:
         @r.post("/app/logout", response_class=HTMLResponse)
         async def logout(request: Request) -> Response:
             auth = await run_in_threadpool(self._auth, request)
-            form = await self._form(request)
+            try:
+                form = await self._form(request)
+            except InvalidInput as exc:
+                return self._error(request, auth, exc)
             if auth is not None and not same_token(auth.session.csrf, form.get("csrf")):
                 return self._error(request, auth, InvalidInput("This form expired", "Reload the page and try again"))
             if auth is not None:
@@ -252,20 +259,29 @@ class WebApp:
                 if status not in _STATUSES:
                     raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(_STATUSES)}")
                 now = svc.clock.now()
-                try:
-                    rows, total = svc.register_page(
-                        reader=auth.reader, status=status, subject=filters["q"] or None,
-                        person=filters["person"] or None, project=filters["project"] or None,
-                        source=filters["source"] or None, kind=filters["kind"] or None,
-                        since=_date(filters["since"], "from", now),
-                        until=_date(filters["until"], "to", now, end_of_day=True),
-                        limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
-                except NotFound:
-                    rows, total = [], 0  # no decision on that subject: an empty list, not an error page
+                since = _date(filters["since"], "from", now)
+                until = _date(filters["until"], "to", now, end_of_day=True)
+
+                def fetch(number: int) -> tuple[list[dict[str, Any]], int]:
+                    try:
+                        return svc.register_page(
+                            reader=auth.reader, status=status, subject=filters["q"] or None,
+                            person=filters["person"] or None, project=filters["project"] or None,
+                            source=filters["source"] or None, kind=filters["kind"] or None, since=since,
+                            until=until, limit=PAGE_SIZE, offset=(number - 1) * PAGE_SIZE)
+                    except NotFound:
+                        return [], 0  # no decision on that subject: an empty list, not an error page
+
+                rows, total = fetch(page)
+                pages = max(1, -(-total // PAGE_SIZE))
+                shown = page
+                if page > pages:  # past the end (an old link): the last page
+                    shown = pages
+                    rows = fetch(pages)[0]
                 keep = {k: v for k, v in filters.items() if v}
                 keep["status"] = status
-                return {"rows": rows, "total": total, "page": page, "pages": max(1, -(-total // PAGE_SIZE)),
-                        "status": status, "filters": filters, "statuses": _STATUSES, "base_query": urlencode(keep)}
+                return {"rows": rows, "total": total, "page": shown, "pages": pages, "status": status,
+                        "filters": filters, "statuses": _STATUSES, "base_query": urlencode(keep)}
 
             return self._view(request, "register.html", build)
 
@@ -275,6 +291,8 @@ class WebApp:
                 if not memory_id.strip() or len(memory_id) > 200:
                     raise NotFound(f"No memory with id {memory_id!r}", "Open memories from Ask or the register")
                 memory, old = svc.resolve(memory_id, reader=auth.reader)
+                if memory.status is MemoryStatus.DELETED:  # deleted or forgotten: gone, as from every read
+                    raise NotFound(f"No memory with id {memory_id!r}", "Open memories from Ask or the register")
                 versions = svc.history(memory.lineage_id, reader=auth.reader)
                 try:
                     timeline = svc.decision_timeline(memory.lineage_id, reader=auth.reader)
