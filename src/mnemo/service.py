@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from mnemo.config import Settings
-from mnemo.domain.access import Reader, reader_for_key
+from mnemo.domain.access import Reader, reader_for_key, team_owner
 from mnemo.write.placement import check_team_id, check_user_id, parse_visibility, place
 from mnemo.domain.models import (
     CascadeMode,
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from mnemo.ports import Clock, Embedder, MemoryStore
     from mnemo.retrieval.context import ContextPackage
     from mnemo.retrieval.answer import Answer
+    from mnemo.retrieval.digest import Digest
     from mnemo.retrieval.search import Hit, SearchResult
     from mnemo.write.consolidate import Consolidator
     from mnemo.write.gate import AgentGate
@@ -452,11 +453,15 @@ class MemoryService:
         """The live sources whose memories the reader receives (its own, its team's), as ``sources list``
         describes them (last run, items, errors; never a secret): the ingest runs the web app shows."""
         who = self.reader(user_id, team_id, reader=reader)
-        teams = who.teams
-        mine = [s for s in self.live.list()
-                if (s.user_id == who.user_id and (teams is None or s.team_id in teams))
-                or (s.team_id is not None and s.share and (teams is None and who.local or teams and s.team_id in teams))]
-        return [self.live.describe(s) for s in mine]
+
+        def feeds(s: Any) -> bool:
+            """Whether ``s`` writes where ``who`` reads: a shared source into its team's partition, else into
+            its user's memories in its team."""
+            if s.team_id is not None and s.share:
+                return who.can_read(team_owner(s.team_id), s.team_id)
+            return who.can_read(s.user_id, s.team_id)
+
+        return [self.live.describe(s) for s in self.live.list() if feeds(s)]
 
     @_scoped
     def register(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = "standing",
@@ -485,6 +490,21 @@ class MemoryService:
         return register_page(self.store, self._filter(who, team_id), status=status, subject=subject, since=since,
                              until=until, person=person, project=project, source=source, kind=kind, limit=limit,
                              offset=offset, cache=self._decision_cache)
+
+    @_scoped
+    def digest(self, *, since: datetime | None = None, until: datetime | None = None, user_id: str | None = None,
+               team_id: str | None = None, reader: Reader | None = None) -> Digest:
+        """The weekly digest (``retrieval.digest``, ``docs/digest.md``): per team, the decisions made, changed
+        and reversed between ``since`` (default: a week before ``until``) and ``until`` (default: now), the
+        pending proposals and the open conflicts the reader may review."""
+        from mnemo.retrieval.digest import build_digest
+
+        until = until or self.clock.now()
+        since = since or until - timedelta(days=7)
+        who = self.reader(user_id, team_id if reader is None else None, reader=reader)
+        conflicts = self.conflicts(status="open", limit=100000, reader=who)
+        return build_digest(self.store, self._filter(who, team_id), since=since, until=until, conflicts=conflicts,
+                            cache=self._decision_cache)
 
     @_scoped
     def decision_timeline(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,

@@ -41,6 +41,30 @@ LABELS: dict[str, dict[str, str]] = {
                        "ko": "이 Slack 워크스페이스({workspace})는 mnemo 팀에 연결되어 있지 않습니다. 운영자가 "
                              "MNEMO_SLACK_TEAM에 추가해야 합니다(예: MNEMO_SLACK_TEAM=\"{workspace}=platform\")."},
     "slack_failed": {"en": "Sorry, I could not answer that: {reason}", "ko": "답하지 못했습니다: {reason}"},
+    # the weekly digest (interfaces/digest_text.py)
+    "digest_title": {"en": "mnemo digest", "ko": "mnemo 주간 요약"},
+    "digest_team": {"en": "Team {team}", "ko": "{team} 팀"},
+    "digest_private": {"en": "Private ({user})", "ko": "개인 ({user})"},
+    "digest_made": {"en": "Decisions made", "ko": "새로 내린 결정"},
+    "digest_changed": {"en": "Decisions changed", "ko": "바뀐 결정"},
+    "digest_reversed": {"en": "Decisions reversed", "ko": "번복된 결정"},
+    "digest_pending": {"en": "Pending proposals", "ko": "검토 중인 제안"},
+    "digest_conflicts": {"en": "Open conflicts", "ko": "검토할 충돌"},
+    "digest_summary": {"en": "{made} made · {changed} changed · {reversed} reversed · {pending} pending · "
+                             "{conflicts} open conflicts",
+                       "ko": "새 결정 {made} · 변경 {changed} · 번복 {reversed} · 검토 중 {pending} · "
+                             "충돌 {conflicts}"},
+    "digest_empty": {"en": "No decisions were made, changed or reversed between {since} and {until}.",
+                     "ko": "{since}부터 {until}까지 새로 내리거나 바꾸거나 번복한 결정이 없습니다."},
+    "digest_team_quiet": {"en": "No decisions were made, changed or reversed this time.",
+                          "ko": "이번 기간에 새로 내리거나 바꾸거나 번복한 결정이 없습니다."},
+    "digest_reversed_by": {"en": "reversed by", "ko": "번복한 결정"},
+    "digest_proposed": {"en": "proposed", "ko": "제안일"},
+    "digest_kept": {"en": "kept", "ko": "유지"},
+    "digest_incoming": {"en": "incoming", "ko": "새 값"},
+    "digest_source": {"en": "source", "ko": "출처"},
+    "digest_footer": {"en": "Written by mnemo from the team's memory (mnemo digest). Times are UTC.",
+                      "ko": "mnemo가 팀의 기억으로 만든 요약입니다 (mnemo digest). 시각은 UTC 기준입니다."},
 }
 
 

@@ -531,6 +531,9 @@ sources_cmds.register(app)
 vault_cmds.register(app)
 data_cmds.register(app)
 upkeep_cmds.register(app)
+from mnemo.interfaces.cli import digest_cmds  # noqa: E402  (digest)
+
+digest_cmds.register(app)
 
 
 def main() -> None:
