@@ -228,3 +228,21 @@ def test_a_slack_ingest_with_a_team_is_shared_and_its_direct_messages_stay_priva
     again = svc.ingest("slack", str(export), user_id="carol", team_id="eng")
     assert again.memories_created == 0, again.as_dict()
     assert [m.content for m in svc.list_memories(user_id="carol")[0] if m.visibility == "private"] == []
+
+
+def test_a_users_private_memory_in_one_team_is_never_merged_into_from_another(team):
+    """alice writes the same private note with her sales key: it is a memory of its own in sales (her eng
+    copy is not readable there), and a restatement with a new value in sales changes nothing in eng."""
+    client, svc, keys, ids = team
+    r = client.post(f"{API}/memories", json={"content": PRIVATE, "visibility": "private"},
+                    headers=_auth(keys["alice@sales"]))
+    assert r.status_code == 201 and r.json()["action"] == "created", r.text
+    in_sales = r.json()["id"]
+    assert in_sales != ids["private"]
+    assert client.get(f"{API}/memories/{in_sales}", headers=_auth(keys["alice@sales"])).status_code == 200
+    eng_before = client.get(f"{API}/memories/{ids['private']}", headers=_auth(keys["alice@eng"])).json()
+    changed = PRIVATE.replace("8% raise", "10% raise")
+    client.post(f"{API}/memories", json={"content": changed, "visibility": "private"},
+                headers=_auth(keys["alice@sales"]))
+    eng_after = client.get(f"{API}/memories/{ids['private']}", headers=_auth(keys["alice@eng"])).json()
+    assert eng_after["content"] == eng_before["content"] and eng_after["version"] == eng_before["version"]

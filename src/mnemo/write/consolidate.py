@@ -82,6 +82,10 @@ _HINT_MARGIN = 32
 Write = Callable[[LogEntry], None]
 
 
+def _same_team(found: Memory | None, d: MemoryDraft) -> Memory | None:
+    return found if found is not None and found.team_id == d.team_id else None
+
+
 @dataclass
 class _Plan:
     """What one item will do once its log entry exists: the recorder call, and what the caller is told."""
@@ -291,9 +295,11 @@ class Consolidator:
             return self._finish(tx, it, plan, now, dry_run, t1, embed_ms)
 
         h = it.content_hash
-        dup = tx.find_active_by_hash(d.user_id, h)
+        # a user's memories are partitioned by team too: the same text written in another team is not this
+        # team's (its key cannot read it), so it is never skipped into, updated or linked across teams
+        dup = _same_team(tx.find_active_by_hash(d.user_id, h), d)
         if dup is None and d.source and d.source_ref:
-            dup = tx.find_recorded(d.user_id, h, d.source, d.source_ref)  # kept as history on an earlier run
+            dup = _same_team(tx.find_recorded(d.user_id, h, d.source, d.source_ref), d)  # history of an earlier run
         if dup is not None:
             matches = [MatchScore(memory_id=dup.id, score=1.0, raw_cosine=1.0, factors={"exactContent": 1.0})]
             memories = {dup.id: dup}
@@ -302,7 +308,7 @@ class Consolidator:
             hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d), hint)
             hits = self._worth_loading(d, hits)
             memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
-                        if m.status is MemoryStatus.ACTIVE}  # never decide against a retired memory
+                        if m.status is MemoryStatus.ACTIVE and m.team_id == d.team_id}  # never a retired one
             if memories:
                 self.scorer.prepare(d, list(memories.values()))
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
@@ -526,12 +532,14 @@ class Consolidator:
 
     def _delete_request_plan(self, tx: StoreTx, it: Item, vec: np.ndarray, input_id: str, now: datetime) -> _Plan:
         d = it.draft
-        hits = tx.nearest(d.user_id, vec, 1, self.policy.delete_match_min)
+        hits = tx.nearest(d.user_id, vec, 8, self.policy.delete_match_min)
+        found = tx.get_memories([i for i, _ in hits])
+        hits = [(i, score) for i, score in hits if i in found and found[i].team_id == d.team_id]
         if not hits:
             raise NotFound(f"Nothing in memory matches {it.delete_subject!r} closely enough to delete",
                            "Find it with `mnemo search` and delete it by id with `mnemo delete ID`")
         target_id, score = hits[0]
-        target = tx.get_memories([target_id])[target_id]
+        target = found[target_id]
         return self._delete_plan(tx, target, reason=d.content, requested=True, score=score, input_id=input_id,
                                  now=now)
 

@@ -249,7 +249,7 @@ class Supersession:
         # the embedding sets one matter's Korean decisions 0.17-0.34 apart ("토요일 특근 진행합니다" and "토요일
         # 특근은 없는 걸로 하겠습니다": 0.17): Korean candidates are read further out, and tied by shared words
         hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
-        found = tx.get_memories([i for i, _ in hits])
+        found = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items() if m.team_id == d.team_id}
         best: Judgement | None = None
         agreed: tuple[Memory, float] | None = None
         # "동의합니다. 다음 주 월요일부터 적용해 주세요" (the rest of a message opening with an agreement), or "LGTM,
@@ -413,7 +413,7 @@ class Supersession:
         if not d.thread_id:
             return None
         earlier = [m for m in tx.active_in_thread(d.user_id, d.thread_id)
-                   if is_decision(m) and m.created_at <= at and not _same_message(m, d)]
+                   if is_decision(m) and m.team_id == d.team_id and m.created_at <= at and not _same_message(m, d)]
         if not earlier:
             return None
         pending = [m for m in earlier if m.metadata.get("status") == "pending"]
