@@ -21,7 +21,7 @@ from mnemo.interfaces.mcp.server import build_server
 
 TOOLS = {"create_memory", "update_memory", "search_memories", "get_context", "delete_memory", "forget_memory",
          "list_decisions", "list_conflicts", "resolve_conflict", "decision_register", "get_memory", "list_memories",
-         "memory_history"}
+         "memory_history", "ask_memory"}
 
 BUDGET = ("Q1 마케팅 캠페인 예산은 5000만원으로 확정했습니다. 이유: 신규 고객 획득 비용이 20% 올랐고, 최종 승인은 "
           "박 이사님이 1월 10일에 했습니다.")
@@ -64,6 +64,7 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
                 "content": AUTH_FIX, "tags": ["auth-fix", "cli"], "title": "CLI login loop"}))
             out["after"] = _data(await client.call_tool("search_memories", {"query": "CLI login token refresh"}))
             out["context"] = _data(await client.call_tool("get_context", {"query": "마케팅 예산", "max_tokens": 300}))
+            out["ask"] = _data(await client.call_tool("ask_memory", {"question": "마케팅 캠페인 예산은?"}))
             out["decisions"] = _data(await client.call_tool("list_decisions", {"limit": 10}))
             out["bad_k"] = _error(await client.call_tool("search_memories", {"query": "x", "k": 1000}))
             out["thin"] = await client.call_tool("create_memory", {"content": "fixed auth"})
@@ -92,6 +93,7 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
     assert "auth" in out["create"]["tags"] and "auth-fix" not in out["create"]["tags"]
     assert out["after"]["results"][0]["id"] == out["create"]["memory_id"]
     assert 0 < out["context"]["tokens"] <= 300 and "5000만원" in out["context"]["markdown"]
+    assert "5000만원" in out["ask"]["text"] and out["ask"]["sources"][0]["id"] == budget
     assert {e["decision"] for e in out["decisions"]["entries"]} == {"create"}
     assert {e["userId"] for e in out["decisions"]["entries"]} == {"alice"}
     assert "k" in out["bad_k"]

@@ -16,7 +16,7 @@ BILLING = ("Decision: the billing service moves to PostgreSQL 16 in March becaus
 BUDGET = ("Q1 마케팅 캠페인 예산은 5000만원으로 확정했습니다. 이유: 신규 고객 획득 비용이 20% 올랐고, 최종 승인은 "
           "박 이사님이 1월 10일에 했습니다.")
 READ_ONLY = {"search_memories", "get_context", "decision_register", "list_decisions", "list_conflicts",
-             "get_memory", "list_memories", "memory_history"}
+             "get_memory", "list_memories", "memory_history", "ask_memory"}
 DESTRUCTIVE = {"delete_memory", "forget_memory"}
 
 

@@ -61,6 +61,10 @@ the query narrow the search (지난주, last month, 2025년 3월). Returns resul
 CONTEXT_DESCRIPTION = """Everything relevant to a topic as one Markdown block for your prompt, most \
 important and recent first, never longer than max_tokens (o200k tokens). Call it at the start of a task."""
 
+ASK_DESCRIPTION = """Answer a question from the team's memory with what stands now: the standing decision \
+(a replaced decision that matched brings in what replaced it) and numbered sources with their status \
+(standing, superseded, reversed, pending), dates and links. Use it for "what did we decide about X?"."""
+
 DELETE_DESCRIPTION = """Soft-delete a memory that is wrong or obsolete: every version leaves search and \
 context (kept for audit). Give a short reason."""
 
@@ -253,6 +257,14 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         s = resolve_scope(ctx)
         pkg = run(lambda: service.context(query, max_tokens=max_tokens, reader=s))
         return pkg.as_dict()
+
+    @server.tool(title='What stands now', description=ASK_DESCRIPTION, annotations=READ)
+    def ask_memory(
+        question: Annotated[str, Field(min_length=1, max_length=2000, description="The question, any language.")],
+        ctx: Context,
+    ) -> dict[str, Any]:
+        s = resolve_scope(ctx)
+        return run(lambda: service.ask(question, reader=s)).as_dict()
 
     @server.tool(title='Delete a memory', description=DELETE_DESCRIPTION, annotations=DESTROY)
     def delete_memory(
