@@ -439,3 +439,25 @@ def test_starttls_and_login_refused_or_accepted(sample_db, tmp_path, monkeypatch
         r = cli("digest", "--db", sample_db, "--user", USER, *WEEK, "--send", code=1)
         assert "offers no encryption, and the password is not sent in the clear" in r.stderr
         assert len(logins) == tried and len(server.inbox.envelopes) == 1
+
+
+def test_a_team_server_serves_a_keys_digest_over_rest(teams_db, make_service):
+    from starlette.testclient import TestClient
+
+    from mnemo.interfaces.http.app import create_app
+
+    svc = make_service(teams_db)
+    alpha_key = svc.create_api_key("mina", team_id="alpha")[0]
+    with TestClient(create_app(svc, mount_mcp=False, live_worker=False)) as client:
+        h = {"Authorization": f"Bearer {alpha_key}"}
+        r = client.get("/api/v1/digest", params={"since": "2025-03-01", "until": "2025-03-07"}, headers=h)
+        assert r.status_code == 200, r.text
+        body = r.json()
+        assert [t["team"] for t in body["digest"]["teams"]] == ["alpha"] and ALPHA_NEW[:30] in body["text"]
+        assert "Oracle" not in json.dumps(body) and body["subject"].startswith("mnemo digest")
+        html = client.get("/api/v1/digest", params={"since": "2025-03-01", "until": "2025-03-07", "format": "html",
+                                                    "lang": "ko"}, headers=h).json()
+        assert html["text"].lstrip().lower().startswith("<!doctype html") and html["language"] == "ko"
+        bad = client.get("/api/v1/digest", params={"since": "2025-03-09", "until": "2025-03-07"}, headers=h)
+        assert bad.status_code == 400
+        assert client.get("/api/v1/digest").status_code == 401

@@ -172,6 +172,13 @@ class Client:
         answer: dict[str, Any] = self._call("POST", f"{API}/ask", json={"question": question, "use_llm": use_llm})
         return answer
 
+    def digest(self, *, since: datetime | str | None = None, until: datetime | str | None = None,
+               format: str = "markdown", lang: str | None = None) -> dict[str, Any]:
+        """The server's weekly digest for the key: ``digest`` (the sections), ``subject`` and ``text``."""
+        answer: dict[str, Any] = self._call("GET", f"{API}/digest", params={
+            "since": _when(since), "until": _when(until), "format": format, "lang": lang})
+        return answer
+
     def register(self, *, status: str | None = "standing", subject: str | None = None,
                  since: datetime | str | None = None, until: datetime | str | None = None) -> list[dict[str, Any]]:
         decisions: list[dict[str, Any]] = self._call("GET", f"{API}/register", params={

@@ -308,6 +308,25 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         answer citing them (docs/web_app.md). The web app and `mnemo ask` show the same answer."""
         return service.ask(body.question, reader=service.key_reader(key), use_llm=body.use_llm).as_dict()
 
+    @app.get(f"{API}/digest", tags=["register"])
+    def digest(key: Key, since: Since = None, until: Until = None,
+               format: Annotated[Literal["markdown", "html"], Query()] = "markdown",
+               lang: Annotated[Literal["en", "ko"] | None, Query()] = None) -> dict[str, Any]:
+        """The weekly digest of what the key reads (docs/digest.md): per team, the decisions made, changed and
+        reversed between `since` (default 7 days before `until`) and `until` (default now), pending proposals
+        and open conflicts, with the text rendered as Markdown or a self-contained HTML email."""
+        from mnemo.interfaces import digest_text
+
+        end = _date(until, "until", now(), end_of_day=True) or now()
+        start = _date(since, "since", end) if since else None
+        if start is not None and start > end:
+            raise InvalidInput("since is after until", "Swap the two dates")
+        result = service.digest(since=start, until=end, reader=service.key_reader(key))
+        language = digest_text.digest_lang(result, lang)
+        text = (digest_text.html if format == "html" else digest_text.markdown)(result, language)
+        return {"digest": result.as_dict(), "language": language, "subject": digest_text.subject(result, language),
+                "format": format, "text": text}
+
     @app.get(f"{API}/decisions", tags=["decisions"])
     def decisions(key: Key, since: Since = None, until: Until = None,
                   decision: Annotated[Literal["create", "update", "skip", "delete"] | None, Query()] = None,
