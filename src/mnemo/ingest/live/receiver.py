@@ -78,8 +78,9 @@ class HookReceiver:
         sources = self.inbox.list_sources("slack")
         if not sources:
             return _refuse(404, "No Slack source is configured on this server",
-                           "Add one: mnemo sources add slack NAME --user USER --secret-env VAR (the app's "
-                           "signing secret)")
+                           "To ingest a channel: mnemo sources add slack NAME --user USER --secret-env VAR (the "
+                           "app's signing secret); to answer questions, set MNEMO_SLACK_SIGNING_SECRET for the "
+                           "Slack bot (docs/slack_bot.md)")
         now = time.time()
         problems = [slack_problem(s.secret or "", body, h.get("x-slack-request-timestamp"),
                                   h.get("x-slack-signature"), now) for s in sources]

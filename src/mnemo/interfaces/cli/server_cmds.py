@@ -62,7 +62,8 @@ def register(app: typer.Typer) -> None:
               upkeep: Annotated[bool, typer.Option("--upkeep/--no-upkeep", help="Run the due upkeep jobs "
                                                    "(mnemo maintain) in the background on their schedule.")] = True,
               db: DbOpt = None) -> None:
-        """Run the REST API (/api/v1, OpenAPI at /openapi.json) and the MCP server (/mcp) over HTTP.
+        """Run the web app (/app), the REST API (/api/v1, OpenAPI at /openapi.json), the MCP server (/mcp) and
+        the Slack endpoints (/slack/commands, /slack/events) over HTTP.
 
         Every request needs 'Authorization: Bearer <key>' (create one with: mnemo keys create --user U)."""
         import uvicorn
@@ -83,8 +84,8 @@ def register(app: typer.Typer) -> None:
             if not svc.list_api_keys():
                 sys.stderr.write("No API keys yet: every request will get 401. Create one with: "
                                  "mnemo keys create --user USER\n")
-            sys.stderr.write(f"mnemo: REST at http://{host}:{port}/api/v1, MCP at http://{host}:{port}/mcp "
-                             f"(database {svc.settings.db})\n")
+            sys.stderr.write(f"mnemo: web app at http://{host}:{port}/app/, REST at http://{host}:{port}/api/v1, "
+                             f"MCP at http://{host}:{port}/mcp (database {svc.settings.db})\n")
             uvicorn.run(create_app(svc, upkeep=upkeep), host=host, port=port, log_level=log_level, access_log=log_level == "debug")
         finally:
             ctx.close()

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 SCOPE_KEY = "mnemo.api_key"
 # Webhook endpoints authenticate by their sender's signature (ingest/live/signatures.py), not an API key.
 HOOK_PATHS = frozenset({"/hooks/github", "/slack/events", "/slack/commands"})
-PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-redirect", "/redoc"}) | HOOK_PATHS
+PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-redirect", "/redoc",
+                          "/favicon.ico"}) | HOOK_PATHS
 #: GitHub caps a webhook payload at 25 MB (a push of many commits); the API's own limit is far lower.
 HOOK_MAX_BYTES = 25_000_000
 

@@ -14,6 +14,7 @@ WIDTH, HEIGHT = 560, 380
 _RING = (215.0, 140.0)       # the ellipse's radii: wider than tall, to fit the labels
 _MAX = 14                    # more neighbours than this are listed, not drawn
 _LABEL = 22
+_HALF_LABEL = 80.0           # half the width of a 22-character label at 12 px
 
 
 @dataclass
@@ -25,6 +26,7 @@ class Node:
     y: float
     href: str | None = None
     relation: str | None = None  # a linked memory: the edge's type
+    tx: float = 0.0              # where its label is centred: kept inside the picture
 
 
 def _short(text: str) -> str:
@@ -35,12 +37,13 @@ def _short(text: str) -> str:
 def layout(center: str, neighbours: list[tuple[str, str, str | None, str | None]]) -> dict[str, object]:
     """Positions for ``center`` and up to ``_MAX`` ``(kind, text, href, relation)`` neighbours on a ring."""
     cx, cy = WIDTH / 2, HEIGHT / 2
-    mid = Node("memory", _short(center), center, cx, cy)
+    mid = Node("memory", _short(center), center, cx, cy, tx=cx)
     shown = neighbours[:_MAX]
     nodes = []
     for i, (kind, text, href, relation) in enumerate(shown):
         angle = -math.pi / 2 + 2 * math.pi * i / max(len(shown), 1)
-        nodes.append(Node(kind, _short(text), text, round(cx + _RING[0] * math.cos(angle), 1),
-                          round(cy + _RING[1] * math.sin(angle), 1), href, relation))
+        x = round(cx + _RING[0] * math.cos(angle), 1)
+        nodes.append(Node(kind, _short(text), text, x, round(cy + _RING[1] * math.sin(angle), 1), href, relation,
+                          tx=min(max(x, _HALF_LABEL), WIDTH - _HALF_LABEL)))
     return {"width": WIDTH, "height": HEIGHT, "center": mid, "nodes": nodes,
             "hidden": max(len(neighbours) - _MAX, 0)}

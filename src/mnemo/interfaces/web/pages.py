@@ -175,6 +175,10 @@ class WebApp:
         def root() -> RedirectResponse:
             return RedirectResponse("/app/", status_code=303)
 
+        @r.get("/favicon.ico")
+        def favicon() -> RedirectResponse:
+            return RedirectResponse("/app/static/icon.svg", status_code=301)
+
         @r.get("/app", response_class=HTMLResponse)
         def app_root() -> RedirectResponse:
             return RedirectResponse("/app/", status_code=303)

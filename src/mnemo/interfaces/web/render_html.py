@@ -15,7 +15,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from mnemo.interfaces.labels import status_label
-from mnemo.interfaces.web.ui_text import t
+from mnemo.interfaces.web.ui_text import WEB_TEXT, t
 
 #: Sent with every page: no script, style or frame from anywhere but this server, no inline script.
 SECURITY_HEADERS = {
@@ -51,7 +51,14 @@ def environment() -> Environment:
 
 
 def render_page(template: str, *, lang: str, **context: Any) -> str:
-    return environment().get_template(template).render(lang=lang, t=functools.partial(_t, lang=lang), **context)
+    return environment().get_template(template).render(lang=lang, t=functools.partial(_t, lang=lang),
+                                                        kind_label=functools.partial(_kind, lang=lang), **context)
+
+
+def _kind(kind: str | None, lang: str) -> str:
+    """A decision's kind (selection, approval, ...) in ``lang``; an unknown kind as it is stored."""
+    row = WEB_TEXT.get(f"decision_{kind}") if kind else None
+    return (row.get(lang) or row["en"]) if row else (kind or "")
 
 
 def _t(key: str, lang: str, **values: object) -> str:
