@@ -7,11 +7,24 @@ labels come from ``interfaces.labels`` in the question's language, so a Korean q
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mnemo.interfaces.labels import label, status_label
 from mnemo.retrieval.answer import current
 from mnemo.text.analysis import language_of
+
+
+_WEB_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.IGNORECASE)
+_MAIL_URL = re.compile(r"^mailto:[^\s<>\"'`]+$", re.IGNORECASE)
+
+
+def safe_url(value: Any, *, mailto: bool = False) -> str | None:
+    """``value`` when it is a web address (http or https; a ``mailto:`` one too when asked) holding nothing
+    that could end an attribute or a Markdown or Slack link, else None. A stored ``source_url`` is data: a
+    ``javascript:`` or ``data:`` one must never become a link (the web app, the CLI, Slack and the digest)."""
+    text = str(value or "").strip()
+    return text if _WEB_URL.match(text) or mailto and _MAIL_URL.match(text) else None
 
 
 def answer_lang(answer: Any) -> str:
@@ -23,7 +36,7 @@ def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str
     if len(title) > 160:
         title = title[:159] + "…"
     where = s.source_ref or s.source or ""
-    url = s.url if (s.url or "").lower().startswith(("https://", "http://")) else None  # never javascript:
+    url = safe_url(s.url)
     if url and slack:
         where = f"<{url}|{_slack_escape(where or url)}>"
     elif url:

@@ -14,12 +14,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mnemo.interfaces.answer_text import safe_url
 from mnemo.interfaces.labels import LANGS, label
 from mnemo.retrieval.digest import Digest, DigestConflict, DigestItem, TeamDigest
 
 _MAX = 200  # characters of a decision shown in a line
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>~|])")
-_SAFE_URL = re.compile(r"^(https?://|mailto:)[^\s<>\"'`]+$", re.IGNORECASE)
 _SECTIONS = (("made", "digest_made"), ("changed", "digest_changed"), ("reversed", "digest_reversed"),
              ("pending", "digest_pending"), ("conflicts", "digest_conflicts"))
 
@@ -61,7 +61,7 @@ def _short(text: str) -> str:
 
 
 def _url(value: str | None) -> str | None:
-    return value if value and _SAFE_URL.match(value.strip()) else None
+    return safe_url(value, mailto=True)
 
 
 def _team_title(t: TeamDigest, lang: str) -> str:

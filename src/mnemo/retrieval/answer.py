@@ -78,9 +78,14 @@ class Answer:
                 "cited": self.cited, "note": self.note, "sources": [asdict(s) for s in self.sources]}
 
 
+def _key(m: Memory) -> str:
+    """The id a source is shown under: the memory's stable id while it is current, else its version's own."""
+    return m.lineage_id if m.status is MemoryStatus.ACTIVE else m.id
+
+
 def _source(n: int, m: Memory, *, found: bool, replaces: Sequence[str] = ()) -> AnswerSource:
     meta = m.metadata
-    return AnswerSource(n=n, id=m.lineage_id if m.status is MemoryStatus.ACTIVE else m.id, title=m.title,
+    return AnswerSource(n=n, id=_key(m), title=m.title,
                         content=m.content, status=decision_status(m), kind=m.category,
                         created_at=str(meta.get("valid_from") or m.created_at.isoformat()),
                         valid_until=str(meta["valid_until"]) if meta.get("valid_until") else None,
@@ -118,13 +123,13 @@ def gather(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory],
         if decision_status(m) == "superseded":
             successor = _standing_successor(store, m, readable)
             if successor is not None:
-                key = successor.lineage_id
+                key = _key(successor)
                 if key in index:
                     index[key].replaces.append(m.id)
                 elif len(out) < MAX_SOURCES:
                     index[key] = _source(len(out) + 1, successor, found=False, replaces=[m.id])
                     out.append(index[key])
-        key = m.lineage_id if m.status is MemoryStatus.ACTIVE else m.id
+        key = _key(m)
         if key in index:
             index[key].found = True
             continue
@@ -193,8 +198,7 @@ def compose(question: str, store: MemoryStore, hits: Sequence[Hit], readable: Ca
                         cited=[lead.n])
     if llm is None:
         return extractive
-    memories = {h.memory.lineage_id if h.memory.status is MemoryStatus.ACTIVE else h.memory.id: h.memory
-                for h in hits}
+    memories = {_key(h.memory): h.memory for h in hits}
     for s in sources:
         if s.id not in memories:
             found = store.get_memory(s.id)

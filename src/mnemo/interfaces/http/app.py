@@ -57,7 +57,9 @@ Until = Annotated[str | None, Query(max_length=100, description="Up to this date
 _WRITE_STATUS = {"created": 201, "linked": 201, "quarantined": 202}
 
 
-def _date(value: str | None, field: str, now: datetime, *, end_of_day: bool = False) -> datetime | None:
+def date_param(value: str | None, field: str, now: datetime, *, end_of_day: bool = False) -> datetime | None:
+    """A date parameter of a request (ISO-8601, Korean or English dates, a span like 7d); None when empty, and
+    a 400 naming the accepted forms when it cannot be read (the REST API and the web app)."""
     if value is None or not value.strip():
         return None
     from mnemo.text.dates import parse_datetime
@@ -195,7 +197,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
                                 keywords=body.tags, reader=service.key_reader(key), source=body.source,
                                 importance=body.importance, metadata=body.metadata, visibility=body.visibility,
-                                occurred_at=_date(body.at, "at", now()))
+                                occurred_at=date_param(body.at, "at", now()))
         return _outcome(outcome, response, started)
 
     @app.post(f"{API}/memories/smart-write", tags=["memories"], status_code=201)
@@ -262,7 +264,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """The key's memories, most recently updated first, with the total for pagination."""
         items, total = service.list_memories(
             reader=service.key_reader(key), status=status, category=type, source=source,
-            since=_date(since, "since", now()), until=_date(until, "until", now(), end_of_day=True),
+            since=date_param(since, "since", now()), until=date_param(until, "until", now(), end_of_day=True),
             limit=limit, offset=offset)
         more = offset + len(items) < total
         return {"items": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
@@ -289,16 +291,16 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """Hybrid search (meaning + keywords, recency, lifecycle, optional graph hops) with the subgraph."""
         found = service.retrieve(body.query, k=body.k, reader=service.key_reader(key),
                                  recipe=body.recipe, source=body.source, category=body.type, status=body.status,
-                                 hops=body.hops, since=_date(body.since, "since", now()),
-                                 until=_date(body.until, "until", now(), end_of_day=True))
+                                 hops=body.hops, since=date_param(body.since, "since", now()),
+                                 until=date_param(body.until, "until", now(), end_of_day=True))
         return found.as_dict()
 
     @app.post(f"{API}/context", tags=["search"])
     def context(body: schemas.Context, key: Key) -> dict[str, Any]:
         """The Markdown context an LLM gets for the query, never over ``max_tokens`` (o200k tokens)."""
         pkg = service.context(body.query, max_tokens=body.max_tokens, reader=service.key_reader(key),
-                              recipe=body.recipe, source=body.source, since=_date(body.since, "since", now()),
-                              until=_date(body.until, "until", now(), end_of_day=True))
+                              recipe=body.recipe, source=body.source, since=date_param(body.since, "since", now()),
+                              until=date_param(body.until, "until", now(), end_of_day=True))
         return pkg.as_dict()
 
     @app.post(f"{API}/ask", tags=["search"])
@@ -317,8 +319,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         and open conflicts, with the text rendered as Markdown or a self-contained HTML email."""
         from mnemo.interfaces import digest_text
 
-        end = _date(until, "until", now(), end_of_day=True) or now()
-        start = _date(since, "since", end) if since else None
+        end = date_param(until, "until", now(), end_of_day=True) or now()
+        start = date_param(since, "since", end) if since else None
         if start is not None and start > end:
             raise InvalidInput("since is after until", "Swap the two dates")
         result = service.digest(since=start, until=end, reader=service.key_reader(key))
@@ -332,16 +334,16 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                   decision: Annotated[Literal["create", "update", "skip", "delete"] | None, Query()] = None,
                   limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> dict[str, Any]:
         """The decision log of the key's user, newest first: every decision with its reason and score."""
-        entries = service.log(decision=decision, since=_date(since, "since", now()),
-                              until=_date(until, "until", now(), end_of_day=True), reader=service.key_reader(key),
+        entries = service.log(decision=decision, since=date_param(since, "since", now()),
+                              until=date_param(until, "until", now(), end_of_day=True), reader=service.key_reader(key),
                               limit=limit)
         return {"entries": [e.as_dict() for e in entries]}
 
     @app.get(f"{API}/decisions/analytics", tags=["decisions"])
     def decision_analytics(key: Key, since: Since = None, until: Until = None) -> dict[str, Any]:
         """Totals by decision and status, timings, and what the store holds for the key's user."""
-        return service.stats(reader=service.key_reader(key), since=_date(since, "since", now()),
-                             until=_date(until, "until", now(), end_of_day=True))
+        return service.stats(reader=service.key_reader(key), since=date_param(since, "since", now()),
+                             until=date_param(until, "until", now(), end_of_day=True))
 
     @app.get(f"{API}/health/memory", tags=["decisions"])
     def memory_health(key: Key) -> dict[str, Any]:
@@ -373,8 +375,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                           = None) -> dict[str, Any]:
         """The decision register: what was decided, on which matter, and whether it stands now."""
         return {"decisions": service.register(reader=service.key_reader(key), status=status, subject=subject,
-                                              since=_date(since, "since", now()),
-                                              until=_date(until, "until", now(), end_of_day=True))}
+                                              since=date_param(since, "since", now()),
+                                              until=date_param(until, "until", now(), end_of_day=True))}
 
     @app.get(f"{API}/register/{{memory_id}}", tags=["register"])
     def decision_timeline(memory_id: MemoryId, key: Key) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
 
@@ -22,6 +21,7 @@ from mnemo.domain.access import Reader
 from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.models import MemoryStatus
 from mnemo.errors import InvalidInput, MnemoError, NotFound
+from mnemo.interfaces.http.app import date_param
 from mnemo.interfaces.labels import lang_of
 from mnemo.interfaces.web.neighbourhood import layout
 from mnemo.interfaces.web.render_html import SECURITY_HEADERS, render_page
@@ -65,18 +65,6 @@ def _safe_next(target: str | None) -> str:
             and ".." not in target and not any(ch in target for ch in "\r\n")):
         return target
     return "/app/"
-
-
-def _date(value: str | None, field: str, now: datetime, *, end_of_day: bool = False) -> datetime | None:
-    if not value or not value.strip():
-        return None
-    from mnemo.text.dates import parse_datetime
-
-    try:
-        return parse_datetime(value, now=now, end_of_day=end_of_day)
-    except (ValueError, OverflowError):
-        raise InvalidInput(f"The {field} date {value!r} was not understood",
-                           "Use 2025-01-15, '2025년 1월 15일' or a span like 7d") from None
 
 
 def _neighbours(service: MemoryService, memory: Any, reader: Reader) -> list[tuple[str, str, str | None, str | None]]:
@@ -263,8 +251,8 @@ class WebApp:
                 if status not in _STATUSES:
                     raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(_STATUSES)}")
                 now = svc.clock.now()
-                since = _date(filters["since"], "from", now)
-                until = _date(filters["until"], "to", now, end_of_day=True)
+                since = date_param(filters["since"], "from", now)
+                until = date_param(filters["until"], "to", now, end_of_day=True)
 
                 def fetch(number: int) -> tuple[list[dict[str, Any]], int]:
                     try:

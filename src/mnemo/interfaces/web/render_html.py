@@ -2,7 +2,7 @@
 
 Memory text is user data (mail, chat): autoescaping makes every ``{{ }}`` safe by default, and nothing in
 the templates marks memory text ``safe``. The templates get ``t`` (the UI text in the page's language),
-``status_label``, ``day`` (a date as YYYY-MM-DD) and ``link`` (a URL only when it is http or https) as
+``status_label``, ``day`` (a date as YYYY-MM-DD) and ``link`` (``answer_text.safe_url``: a URL only when it is http or https) as
 globals.
 """
 
@@ -14,6 +14,7 @@ from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from mnemo.interfaces.answer_text import safe_url
 from mnemo.interfaces.labels import status_label
 from mnemo.interfaces.web.ui_text import WEB_TEXT, t
 
@@ -28,13 +29,6 @@ SECURITY_HEADERS = {
 }
 
 
-def link(url: Any) -> str | None:
-    """``url`` when it is a web address (http or https), else None: a stored ``source_url`` is data, and a
-    ``javascript:`` or ``data:`` one must never become a link."""
-    text = str(url or "").strip()
-    return text if text.lower().startswith(("https://", "http://")) else None
-
-
 def day(value: Any) -> str:
     if isinstance(value, datetime):
         return value.date().isoformat()
@@ -46,7 +40,7 @@ def environment() -> Environment:
     env = Environment(loader=PackageLoader("mnemo.interfaces.web", "templates"),
                       autoescape=select_autoescape(["html"], default=True), undefined=StrictUndefined,
                       trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(status_label=status_label, day=day, link=link)
+    env.globals.update(status_label=status_label, day=day, link=safe_url)
     return env
 
 
