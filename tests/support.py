@@ -40,3 +40,16 @@ def commit(svc, text: str, when: str, sha: str):
 
 def standing(svc, user: str = "team") -> list[str]:
     return [e["content"] for e in svc.register(user_id=user, status="standing")]
+
+
+def team_decide(svc, text: str, when: str, team: str, *, people: list[str], author: str | None = None,
+                url: str | None = None, status: str = "decided", kind: str = "selection"):
+    """A decision a connector found in ``team``'s shared channel (as ``mnemo ingest --team`` writes it)."""
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    draft = MemoryDraft(content=text, category=kind, occurred_at=at(when), source="slack", people=people,
+                        source_ref=f"C-{team}/{abs(hash(text))}", source_url=url, source_type=SourceType.REALTIME,
+                        user_id=f"team:{team}", team_id=team, author_id=author or people[0],
+                        metadata={"type": "decision", "kind": kind, "status": status, "evidence": [text]})
+    return svc.write(draft, caller=Caller.CONNECTOR)

@@ -14,8 +14,6 @@ import re
 import shutil
 import socket
 import ssl
-import threading
-import time
 from datetime import datetime, timedelta, timezone
 from email import message_from_bytes, policy
 from pathlib import Path
@@ -24,8 +22,8 @@ from typing import Any
 import pytest
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, LoginPassword
-from fake_api import Answer, FakeApi
-from support import at
+from fake_slack import FakeSlack
+from support import at, team_decide
 from typer.testing import CliRunner
 
 from mnemo.config import Settings
@@ -156,15 +154,7 @@ PROPOSAL = "Should we move the nightly backups to Backblaze B2?"
 
 
 def _team_decision(svc, text: str, when: str, team: str, *, url: str | None = None, status: str = "decided"):
-    """A decision a connector found in ``team``'s shared channel (as ``mnemo ingest --team`` writes it)."""
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
-
-    draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="slack", people=["Mina Park"],
-                        source_ref=f"C-{team}/{abs(hash(text))}", source_url=url, source_type=SourceType.REALTIME,
-                        user_id=f"team:{team}", team_id=team, author_id="mina",
-                        metadata={"type": "decision", "kind": "selection", "status": status, "evidence": [text]})
-    return svc.write(draft, caller=Caller.CONNECTOR)
+    return team_decide(svc, text, when, team, people=["Mina Park"], author="mina", url=url, status=status)
 
 
 @pytest.fixture
@@ -260,25 +250,6 @@ class _Smtp:
         self.controller.stop()
 
 
-class FakeSlack(FakeApi):
-    """Slack's Web API: ``/api/chat.postMessage`` checking the bot token as Slack does; every call recorded."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.calls: list[dict[str, Any]] = []
-        self._lock = threading.Lock()
-
-    def answer(self, method: str, path: str, headers: Any, raw: bytes) -> Answer:
-        body = json.loads(raw or b"{}")
-        with self._lock:
-            self.calls.append({"path": path, "body": body, "auth": headers.get("Authorization")})
-        if path != "/api/chat.postMessage":
-            return 404, {"ok": False, "error": "unknown_method"}, {}
-        if headers.get("Authorization") != f"Bearer {TOKEN}":
-            return 200, {"ok": False, "error": "invalid_auth"}, {}
-        return 200, {"ok": True, "channel": body.get("channel"), "ts": f"{time.time():.6f}"}, {}
-
-
 @pytest.fixture
 def smtp_server():
     with _Smtp() as server:
@@ -287,7 +258,7 @@ def smtp_server():
 
 @pytest.fixture
 def slack():
-    with FakeSlack() as fake:
+    with FakeSlack(TOKEN) as fake:
         yield fake
 
 

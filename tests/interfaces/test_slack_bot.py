@@ -9,15 +9,14 @@ Only Slack is faked (a loopback HTTP server recording what mnemo sends it); the 
 from __future__ import annotations
 
 import json
-import threading
 import time
 from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from fake_api import Answer, FakeApi
+from fake_slack import FakeSlack
 from starlette.testclient import TestClient
-from support import NETLIFY, VERCEL, at
+from support import NETLIFY, VERCEL, team_decide
 
 from mnemo.config import SlackBotSettings
 from mnemo.ingest.live.signatures import slack_signature
@@ -30,33 +29,8 @@ BETA_SECRET = "Beta team decided to move billing to Oracle Cloud with a three-ye
 PRIVATE = "Alice's private note: the billing dashboard password rotates every Friday at 5pm."
 
 
-class FakeSlack(FakeApi):
-    """Slack's Web API (``/api/chat.postMessage``, checking the bot token as Slack does) and response URLs
-    (``/respond/...``): every call is recorded."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.calls: list[dict[str, Any]] = []
-        self._lock = threading.Lock()
-
-    def answer(self, method: str, path: str, headers: Any, raw: bytes) -> Answer:
-        body = json.loads(raw or b"{}")
-        with self._lock:
-            self.calls.append({"path": path, "body": body, "auth": headers.get("Authorization")})
-        if path == "/api/chat.postMessage":
-            if headers.get("Authorization") != f"Bearer {TOKEN}":
-                return 200, {"ok": False, "error": "invalid_auth"}, {}
-            return 200, {"ok": True, "channel": body.get("channel"), "ts": f"{time.time():.6f}"}, {}
-        if path.startswith("/respond/"):
-            return 200, {"ok": True}, {}
-        return 404, {"ok": False, "error": "unknown_method"}, {}
-
-    def posts(self, path_start: str) -> list[dict[str, Any]]:
-        with self._lock:
-            return [c for c in self.calls if c["path"].startswith(path_start)]
-
-    def url(self, name: str) -> str:
-        return f"{self.base}/respond/{name}"
+def _team_decision(svc, text: str, when: str, team: str, author: str):
+    return team_decide(svc, text, when, team, people=[author], url=f"https://example.slack.com/archives/{team}")
 
 
 def wait_for(found: Any, timeout: float = 60.0) -> Any:
@@ -70,21 +44,9 @@ def wait_for(found: Any, timeout: float = 60.0) -> Any:
     raise AssertionError(f"nothing arrived within {timeout}s")
 
 
-def _team_decision(svc, text: str, when: str, team: str, author: str):
-    """A decision a connector found in ``team``'s shared channel (as ``mnemo ingest --team`` writes it)."""
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
-
-    draft = MemoryDraft(content=text, category="selection", occurred_at=at(when), source="slack", people=[author],
-                        source_ref=f"C-{team}/{abs(hash(text))}", source_url=f"https://example.slack.com/archives/{team}",
-                        source_type=SourceType.REALTIME, user_id=f"team:{team}", team_id=team, author_id=author,
-                        metadata={"type": "decision", "kind": "selection", "status": "decided", "evidence": [text]})
-    return svc.write(draft, caller=Caller.CONNECTOR)
-
-
 @pytest.fixture
 def slack():
-    with FakeSlack() as fake:
+    with FakeSlack(TOKEN) as fake:
         yield fake
 
 

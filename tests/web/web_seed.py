@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from support import NETLIFY, VERCEL, at
+from support import NETLIFY, VERCEL, team_decide
 
 OFFSITE = "2월 팀 오프사이트는 2월 14일 제주로 진행합니다. 예산은 1인당 50만원입니다."
 BETA_SECRET = "Beta team decided to move billing to Oracle Cloud with a three-year commitment of $1.2M."
@@ -22,16 +22,8 @@ class Seeded:
     beta_id: str
 
 
-def team_decision(svc, text: str, when: str, team: str, *, people: list[str], kind: str = "selection"):
-    """A decision a connector found in ``team``'s shared channel (as ``mnemo ingest --team`` writes it)."""
-    from mnemo.domain.models import MemoryDraft, SourceType
-    from mnemo.domain.write_policy import Caller
-
-    draft = MemoryDraft(content=text, category=kind, occurred_at=at(when), source="slack", people=people,
-                        source_ref=f"C-{team}/{abs(hash(text))}", source_url=f"https://example.slack.com/archives/{team}",
-                        source_type=SourceType.REALTIME, user_id=f"team:{team}", team_id=team, author_id=people[0],
-                        metadata={"type": "decision", "kind": kind, "status": "decided", "evidence": [text]})
-    return svc.write(draft, caller=Caller.CONNECTOR)
+def team_decision(svc, text: str, when: str, team: str, *, people: list[str]):
+    return team_decide(svc, text, when, team, people=people, url=f"https://example.slack.com/archives/{team}")
 
 
 def seed(svc) -> Seeded:
