@@ -31,12 +31,13 @@ ALLOWED: dict[str, set[str]] = {
     "ingest": {"domain", "errors", "net", "ports", "prompts", "similarity", "text", "write"},
     "bootstrap": {"config", "domain", "errors", "ingest", "notify", "ports", "providers", "similarity", "storage",
                   "vault", "write"},
-    "service": {"bootstrap", "config", "domain", "errors", "ingest", "lifecycle", "ports", "retrieval",
-                "similarity", "standalone", "vault", "write"},
+    "key_service": {"domain", "errors", "ports", "write"},
+    "service": {"bootstrap", "config", "domain", "errors", "ingest", "key_service", "lifecycle", "ports",
+                "retrieval", "similarity", "standalone", "vault", "write"},
     "standalone": {"bootstrap", "config", "domain", "errors", "lifecycle", "ports", "similarity"},
     "samples": {"domain", "service", "text"},
-    "interfaces": {"bootstrap", "config", "domain", "errors", "ingest", "notify", "retrieval", "samples", "service",
-                   "similarity", "standalone", "text"},
+    "interfaces": {"bootstrap", "config", "domain", "errors", "ingest", "key_service", "notify", "retrieval",
+                   "samples", "service", "similarity", "standalone", "text"},
     "mnemo": {"config", "domain", "errors", "interfaces", "service"},  # the package's lazy public exports
     "__main__": {"interfaces"},
 }

@@ -23,7 +23,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import numpy as np
 from pydantic import BaseModel
 
-from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.api_keys import ApiKey, WebSessionRecord
 from mnemo.domain.events import OutboxEvent
 from mnemo.domain.extraction import Extraction
 from mnemo.domain.lifecycle import JobRun
@@ -451,6 +451,27 @@ class JobHistory(Protocol):
     def runs(self, *, job: str | None = None, limit: int = 50) -> list[JobRun]: ...
 
 
+class ServerSessions(Protocol):
+    """What several server processes on one database share (``store.sessions()``, migration 013): web
+    sessions by a hash of their id, and the ids of deliveries already answered (a Slack event's retries)."""
+
+    def open(self, id_hash: str, key_id: str, now: datetime) -> None: ...
+
+    def get(self, id_hash: str) -> WebSessionRecord | None: ...
+
+    def touch(self, id_hash: str, now: datetime) -> None: ...
+
+    def close(self, id_hash: str) -> None: ...
+
+    def expire(self, *, seen_before: datetime, created_before: datetime) -> int: ...
+
+    def count(self) -> int: ...
+
+    def first_time(self, scope: str, event_id: str, now: datetime) -> bool: ...
+
+    def forget_events(self, before: datetime) -> int: ...
+
+
 class ApiKeyStore(Protocol):
     """API keys of the REST API and MCP over HTTP: only the secret's hash is stored."""
 
@@ -647,6 +668,9 @@ class MemoryStore(Protocol):
         ...
 
     def job_runs(self) -> JobHistory:
+        ...
+
+    def sessions(self) -> ServerSessions:
         ...
 
     # -- the vault (``docs/vault.md``): the store keeps its header; ``mnemo.vault`` unlocks it ------------------

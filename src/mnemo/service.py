@@ -41,6 +41,7 @@ from mnemo.domain.models import (
 from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
+from mnemo.key_service import KeyMethods, KeyService
 from mnemo.write.link import upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder, read_version
 
@@ -93,7 +94,7 @@ def _scoped(method: Callable[P, R]) -> Callable[P, R]:
     return call
 
 
-class MemoryService:
+class MemoryService(KeyMethods):
     def __init__(self, parts: Components) -> None:
         self.parts = parts
         self.settings: Settings = parts.settings
@@ -107,6 +108,7 @@ class MemoryService:
 
         self._decision_cache = DecisionCache()
         self._health_kept: dict[Any, tuple[object, float, dict[str, Any]]] = {}
+        self.keys = KeyService(self.store, self.clock)
 
     @property
     def engine(self) -> Consolidator:
@@ -655,57 +657,6 @@ class MemoryService:
             except Forbidden:
                 refused += 1
         return {"deleted": deleted, "not_allowed": refused}
-
-    # -- API keys (REST API, MCP over HTTP) -----------------------------------------------------------------
-    def create_api_key(self, user_id: str, *, team_id: str | None = None, name: str | None = None,
-                       admin: bool = False) -> tuple[str, ApiKey]:
-        """A new key for ``user_id`` (and ``team_id``): the secret is returned here once and never stored.
-        ``admin`` (a team's key only) may delete any of the team's memories."""
-        from mnemo.domain.api_keys import ApiKey, display_prefix, hash_secret, new_secret
-        from mnemo.domain.ids import new_id
-
-        user_id = user_id.strip() if isinstance(user_id, str) else user_id
-        team_id = team_id.strip() if isinstance(team_id, str) else team_id
-        name = name.strip() if isinstance(name, str) else name
-        if not user_id or len(user_id) > 200:
-            raise InvalidInput("Invalid user id for the key", "Pass the user the key acts for, e.g. --user alice")
-        check_user_id(user_id)
-        team_id = check_team_id(team_id) if isinstance(team_id, str) else team_id
-        if admin and not team_id:
-            raise InvalidInput("An admin key needs a team", "Pass --team with --admin")
-        secret = new_secret()
-        key = ApiKey(id=new_id("key"), user_id=user_id, team_id=team_id or None, name=name or None,
-                     prefix=display_prefix(secret), created_at=self.clock.now(), role="admin" if admin else "member")
-        self.store.api_keys().insert(key, hash_secret(secret))
-        return secret, key
-
-    def authenticate(self, secret: str | None) -> ApiKey:
-        """The active key whose secret this is; ``Unauthorized`` for a missing, unknown or revoked one."""
-        from mnemo.domain.api_keys import hash_secret, needs_touch, plausible_secret
-        from mnemo.errors import Unauthorized
-
-        if not secret:
-            raise Unauthorized("No API key was sent", "Send the header 'Authorization: Bearer <key>'; "
-                               "create a key with: mnemo keys create --user USER")
-        keys = self.store.api_keys()
-        key = keys.by_hash(hash_secret(secret)) if plausible_secret(secret) else None
-        if key is None or not key.active:
-            raise Unauthorized("The API key is unknown or revoked",
-                               "Check the key, or create a new one with: mnemo keys create --user USER")
-        now = self.clock.now()
-        if needs_touch(key, now):
-            keys.touch(key.id, now)
-        return key
-
-    def list_api_keys(self, user_id: str | None = None) -> list[ApiKey]:
-        return self.store.api_keys().list(user_id)
-
-    def revoke_api_key(self, key_id: str) -> ApiKey:
-        """Revoke a key at once (requests with it get 401 from now on); the record stays for audit."""
-        key = self.store.api_keys().revoke(key_id.strip(), self.clock.now()) if key_id and key_id.strip() else None
-        if key is None:
-            raise NotFound(f"No API key with id {key_id!r}", "List the keys with: mnemo keys list")
-        return key
 
     # -- the vault (vault/manage.py, docs/vault.md): the local operator's, never a REST or MCP route ------------
     def vault_status(self) -> dict[str, Any]:

@@ -1294,3 +1294,30 @@ def test_job_runs_claim_renew_finish_and_history(store):
     stuck = jobs.claim("retention", t, t + timedelta(minutes=10))
     assert stuck and jobs.claim("retention", t + timedelta(minutes=11), t + timedelta(minutes=21)) is not None
     assert not jobs.renew(stuck, t + timedelta(minutes=30), now=t + timedelta(minutes=12))  # its hold lapsed
+
+
+def test_web_sessions_and_answered_deliveries(store):
+    sessions = store.sessions()
+    t = minutes(0)
+    sessions.open("hash-a", "key_1", t)
+    sessions.open("hash-b", "key_2", t + timedelta(hours=1))
+    got = sessions.get("hash-a")
+    assert got is not None and got.key_id == "key_1" and got.created_at == t and got.seen_at == t
+    assert sessions.get("hash-unknown") is None
+    sessions.touch("hash-a", t + timedelta(hours=2))
+    assert sessions.get("hash-a").seen_at == t + timedelta(hours=2) and sessions.get("hash-a").created_at == t
+    with pytest.raises(Exception):  # an id is opened once
+        sessions.open("hash-a", "key_9", t)
+    assert sessions.count() == 2
+    # idle since before 1:30 (b, seen at 1:00) or started before 0:30 (neither of the rest)
+    assert sessions.expire(seen_before=t + timedelta(minutes=90), created_before=t - timedelta(days=1)) == 1
+    assert sessions.get("hash-b") is None and sessions.get("hash-a") is not None
+    sessions.close("hash-a")
+    sessions.close("hash-a")  # closing twice is harmless
+    assert sessions.count() == 0
+
+    assert sessions.first_time("slack", "Ev1", t) is True
+    assert sessions.first_time("slack", "Ev1", t + timedelta(minutes=1)) is False
+    assert sessions.first_time("other", "Ev1", t) is True  # ids are per scope
+    assert sessions.forget_events(t + timedelta(seconds=30)) == 2
+    assert sessions.first_time("slack", "Ev1", t + timedelta(minutes=2)) is True  # forgotten: new again

@@ -237,3 +237,18 @@ def test_a_workspace_reads_only_its_own_team(bot, slack):
     mention(client, f"<@U0MNEMOBOT> {billing}", event_id="Ev20", ts="1700000200.000100")
     post = wait_for(lambda: slack.posts("/api/chat.postMessage"))[0]
     assert post["body"]["thread_ts"] == "1700000200.000100" and "Oracle" not in post["body"]["text"]
+
+
+def test_a_retry_reaching_another_server_process_is_not_answered_again(bot, slack, make_service):
+    svc, first = bot()
+    other = TestClient(create_app(make_service(slack=svc.settings.slack), mount_mcp=False, live_worker=False))
+    r = mention(first, f"<@U0MNEMOBOT> {QUESTION}", event_id="Ev77", ts="1700000077.000100")
+    assert r.json()["answered"] is True
+    retry = mention(other, f"<@U0MNEMOBOT> {QUESTION}", event_id="Ev77", ts="1700000077.000100", retry=1)
+    assert retry.status_code == 200 and retry.json()["duplicate"] is True
+    fresh = mention(other, f"<@U0MNEMOBOT> {QUESTION}", event_id="Ev78", ts="1700000078.000100")
+    assert fresh.json()["answered"] is True
+    wait_for(lambda: len(slack.posts("/api/chat.postMessage")) >= 2)
+    time.sleep(0.3)
+    assert sorted(p["body"]["thread_ts"] for p in slack.posts("/api/chat.postMessage")) == [
+        "1700000077.000100", "1700000078.000100"]

@@ -45,6 +45,17 @@ class ApiKey(BaseModel):
         return {**self.model_dump(mode="json"), "active": self.active}
 
 
+class WebSessionRecord(BaseModel):
+    """A logged-in browser as the database keeps it (``storage/session_tables.py``): the id of the key it
+    logged in with, never the key, and when it started and was last seen."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key_id: str
+    created_at: datetime
+    seen_at: datetime
+
+
 def new_secret() -> str:
     return SECRET_PREFIX + secrets.token_urlsafe(32)
 

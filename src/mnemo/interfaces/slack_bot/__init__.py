@@ -18,7 +18,7 @@ from starlette.concurrency import run_in_threadpool
 
 from mnemo.config import SlackBotSettings
 from mnemo.ingest.live.receiver import HookAnswer
-from mnemo.interfaces.slack_bot.app_mentions import LiveReceiver, SeenEvents, handle_event
+from mnemo.interfaces.slack_bot.app_mentions import LiveReceiver, handle_event
 from mnemo.interfaces.slack_bot.bot_answers import Answerer
 from mnemo.interfaces.slack_bot.slash_command import handle_command
 
@@ -29,12 +29,11 @@ if TYPE_CHECKING:
 
 
 class SlackBot:
-    """The bot of one app (``create_app``): its answer workers and the mentions it has taken."""
+    """The bot of one app (``create_app``): its answer workers (the mentions taken are the service's)."""
 
     def __init__(self, service: MemoryService) -> None:
         self.service = service
         self.answerer = Answerer(service)
-        self.seen = SeenEvents()
 
     @property
     def settings(self) -> SlackBotSettings:

@@ -9,14 +9,13 @@ receiver exactly as without the bot. A request the bot verified that no live sou
 
 Slack wants the 200 within 3 seconds and retries otherwise (``X-Slack-Retry-Num``), so the answer is
 written on a worker thread after the acknowledgement; an ``event_id`` already taken is acknowledged and
-not answered again. Messages posted by a bot (``bot_id``), the bot's own answers among them, are ignored.
+not answered again, whichever ``mnemo serve`` process took it (the ids are kept in the database:
+``MemoryService.first_delivery``). Messages posted by a bot (``bot_id``), the bot's own answers among them, are ignored.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -40,25 +39,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("mnemo.slack_bot")
 
 LiveReceiver = Callable[[Mapping[str, str], bytes], HookAnswer]
-
-
-class SeenEvents:
-    """The ``event_id``s taken lately (the newest ``size``): Slack keeps an event's id across its retries,
-    which come within minutes, so a bounded memory of recent ids is enough to answer each mention once."""
-
-    def __init__(self, size: int = 10_000) -> None:
-        self._ids: OrderedDict[str, None] = OrderedDict()
-        self._size = size
-        self._lock = threading.Lock()
-
-    def first_time(self, event_id: str) -> bool:
-        with self._lock:
-            if event_id in self._ids:
-                return False
-            self._ids[event_id] = None
-            while len(self._ids) > self._size:
-                self._ids.popitem(last=False)
-            return True
 
 
 def _ack(**fields: Any) -> HookAnswer:
@@ -101,7 +81,7 @@ def _mention(bot: SlackBot, envelope: dict[str, Any], event: dict[str, Any]) -> 
         log.error("Slack bot: a mention arrived but MNEMO_SLACK_BOT_TOKEN is not set, so it cannot be answered")
         return _ack(answered=False, message="MNEMO_SLACK_BOT_TOKEN is not set on this server")
     event_id = str(envelope.get("event_id") or "").strip() or f"{channel}:{ts}"
-    if not bot.seen.first_time(event_id):
+    if not bot.service.first_delivery("slack:app_mention", event_id):
         return _ack(answered=False, duplicate=True)
     thread_ts = str(event.get("thread_ts") or "").strip() or ts
     workspace = str(envelope.get("team_id") or event.get("team") or "").strip()

@@ -18,16 +18,16 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from mnemo.domain.access import Reader
-from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.models import MemoryStatus
 from mnemo.errors import InvalidInput, MnemoError, NotFound
 from mnemo.interfaces.http.app import date_param
 from mnemo.interfaces.labels import lang_of
 from mnemo.interfaces.web.neighbourhood import layout
 from mnemo.interfaces.web.render_html import SECURITY_HEADERS, render_page
-from mnemo.interfaces.web.sessions import COOKIE, LOGIN_COOKIE, SessionStore, WebSession, new_token, same_token
+from mnemo.interfaces.web.sessions import COOKIE, LOGIN_COOKIE, new_token, same_token
 
 if TYPE_CHECKING:
+    from mnemo.key_service import WebLogin
     from mnemo.service import MemoryService
 
 PAGE_SIZE = 50
@@ -37,10 +37,10 @@ _MAX_FORM = 20_000
 
 
 class _Auth:
-    """The logged-in person of a request: their session and API key."""
+    """The logged-in person of a request: their API key, their session's id and form token."""
 
-    def __init__(self, session: WebSession, key: ApiKey) -> None:
-        self.session, self.key = session, key
+    def __init__(self, session_id: str, login: WebLogin) -> None:
+        self.session_id, self.key, self.csrf = session_id, login.key, login.csrf
 
     @property
     def reader(self) -> Reader:
@@ -93,25 +93,22 @@ def _neighbours(service: MemoryService, memory: Any, reader: Reader) -> list[tup
 
 
 class WebApp:
-    """The pages, over one service and one session store."""
+    """The pages, over one service (which keeps the sessions)."""
 
     def __init__(self, service: MemoryService) -> None:
         self.service = service
-        self.sessions = SessionStore()
         self.router = APIRouter(include_in_schema=False)
         self._routes()
 
     # -- plumbing --------------------------------------------------------------------------------------------
     def _auth(self, request: Request) -> _Auth | None:
-        session = self.sessions.get(request.cookies.get(COOKIE))
-        if session is None:
+        session_id = request.cookies.get(COOKIE)
+        if not session_id:
             return None
         try:
-            key = self.service.authenticate(session.secret)
-        except MnemoError:  # revoked since login
-            self.sessions.close(session.id)
+            return _Auth(session_id, self.service.web_session(session_id))
+        except MnemoError:  # unknown, expired, or its key was revoked since login
             return None
-        return _Auth(session, key)
 
     def _page(self, request: Request, template: str, auth: _Auth | None, http_status: int = 200,
               **context: Any) -> HTMLResponse:
@@ -121,7 +118,7 @@ class WebApp:
         context = {"problem": None, "bye": False, **context}
         html = render_page(template, lang=lang, path=request.url.path, lang_query=lang_query,
                            user=auth.key.user_id if auth else None, team=auth.key.team_id if auth else None,
-                           csrf=auth.session.csrf if auth else None, **context)
+                           csrf=auth.csrf if auth else None, **context)
         response = HTMLResponse(html, status_code=http_status, headers=SECURITY_HEADERS)
         if request.query_params.get("lang"):
             response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, samesite="lax", httponly=True,
@@ -197,14 +194,13 @@ class WebApp:
                 return response
             secret = (form.get("api_key") or "").strip()
             try:
-                await run_in_threadpool(svc.authenticate, secret)
+                session_id, _login = await run_in_threadpool(svc.open_web_session, secret)
             except MnemoError:
                 return self._page(request, "login.html", None, http_status=401, login_token=form.get("login_token"),
                                   next=target, problem="login_failed")
-            session = self.sessions.open(secret)
             done = RedirectResponse(target, status_code=303)
-            done.set_cookie(COOKIE, session.id, httponly=True, samesite="lax", path="/",
-                                secure=request.url.scheme == "https", max_age=7 * 86400)
+            done.set_cookie(COOKIE, session_id, httponly=True, samesite="lax", path="/",
+                            secure=request.url.scheme == "https", max_age=7 * 86400)
             done.delete_cookie(LOGIN_COOKIE, path="/app")
             return done
 
@@ -215,10 +211,10 @@ class WebApp:
                 form = await self._form(request)
             except InvalidInput as exc:
                 return self._error(request, auth, exc)
-            if auth is not None and not same_token(auth.session.csrf, form.get("csrf")):
+            if auth is not None and not same_token(auth.csrf, form.get("csrf")):
                 return self._error(request, auth, InvalidInput("This form expired", "Reload the page and try again"))
             if auth is not None:
-                self.sessions.close(auth.session.id)
+                await run_in_threadpool(svc.close_web_session, auth.session_id)
             response = RedirectResponse("/app/login?bye=1", status_code=303)
             response.delete_cookie(COOKIE, path="/")
             return response
@@ -314,7 +310,7 @@ class WebApp:
                 return RedirectResponse("/app/login?next=/app/conflicts", status_code=303)
             try:
                 form = await self._form(request)
-                if not same_token(auth.session.csrf, form.get("csrf")):
+                if not same_token(auth.csrf, form.get("csrf")):
                     raise InvalidInput("This form expired (or was sent from another site)",
                                        "Reload the conflicts page and try again")
                 keep = form.get("keep", "")

@@ -60,6 +60,7 @@ from mnemo.storage.postgres.pg_search import (
 from mnemo.storage.codec import RowCodec
 from mnemo.storage.resealer import reseal
 from mnemo.storage.job_tables import JobTables
+from mnemo.storage.session_tables import SessionTables
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
 from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
@@ -158,6 +159,9 @@ class PostgresStore:
 
     def job_runs(self) -> JobTables:
         return JobTables(self.db, postgres=True)
+
+    def sessions(self) -> SessionTables:
+        return SessionTables(self.db, postgres=True)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:
