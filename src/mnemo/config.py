@@ -43,15 +43,15 @@ import tempfile
 import tomllib
 from collections.abc import Mapping, MutableMapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-import tomlkit
-import tomlkit.exceptions
-import tomlkit.items
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from mnemo.domain.policy import Bands, ConsolidationPolicy, HybridThresholds
 from mnemo.errors import ConfigError
+
+if TYPE_CHECKING:
+    import tomlkit
 
 
 def default_db_path() -> Path:
@@ -431,6 +431,9 @@ def write_bands(path: str | Path, model_id: str, bands: Bands) -> Path:
     model gets its own ``[bands."m"]`` table. The result is parsed again and compared with what was meant
     before it atomically replaces the file (temporary file, then rename), so nothing is half-written and
     no other setting can change by accident."""
+    import tomlkit  # only mnemo calibrate writes the file: other commands do not load the editor
+    import tomlkit.exceptions
+
     p = Path(path).expanduser()
     p = p.resolve() if p.is_symlink() else p  # write the file the link points at; the link stays
     where = f"the config file {p}"
@@ -453,6 +456,9 @@ def write_bands(path: str | Path, model_id: str, bands: Bands) -> Path:
 
 def _set_bands(doc: tomlkit.TOMLDocument, model_id: str, values: dict[str, float], where: str) -> None:
     """Update ``bands.<model_id>`` in place when it exists (whatever its form), else add a table for it."""
+    import tomlkit
+    import tomlkit.items
+
     table = doc.get("bands")
     if table is None:
         table = tomlkit.table(is_super_table=True)  # only the [bands."m"] header is written, no bare [bands]

@@ -104,9 +104,7 @@ class MemoryService(KeyMethods):
         self.policy: ConsolidationPolicy = parts.policy
         self.similarity = parts.similarity
         self._live: Any = None
-        from mnemo.retrieval.register import DecisionCache
-
-        self._decision_cache = DecisionCache()
+        self._decisions: Any = None  # the register's cache, built on first use (``_decision_cache``)
         self._health_kept: dict[Any, tuple[object, float, dict[str, Any]]] = {}
         self.keys = KeyService(self.store, self.clock)
 
@@ -118,6 +116,16 @@ class MemoryService(KeyMethods):
     @property
     def gate(self) -> AgentGate:
         return self.parts.gate
+
+    @property
+    def _decision_cache(self) -> Any:
+        """The register's decision cache (``retrieval/register.py``), imported only by what shows the register:
+        a CLI ``search`` or ``get`` does not pay for the supersession rules' patterns."""
+        if self._decisions is None:
+            from mnemo.retrieval.register import DecisionCache
+
+            self._decisions = DecisionCache()
+        return self._decisions
 
     @property
     def _writer(self) -> Writer:
@@ -660,6 +668,8 @@ class MemoryService(KeyMethods):
 
     # -- the vault (vault/manage.py, docs/vault.md): the local operator's, never a REST or MCP route ------------
     def vault_status(self) -> dict[str, Any]:
+        if self.store.vault_header() is None:
+            return {"vault": False}  # without loading the cipher library, as most stores have no vault
         from mnemo.vault import manage
 
         return manage.status(self.store)

@@ -626,32 +626,3 @@ def subject_of(content: str, title: str | None = None) -> str:
     subject = _LEAD.sub("", _SUBJECT_PREFIX.sub("", subject)).strip(" .。")
     words = subject.split()
     return " ".join(words[:10]) + (" …" if len(words) > 10 else "")
-
-
-def decision_status(m: Memory) -> str | None:
-    """The register status of a decision memory; None when ``m`` is not a decision shown in the register."""
-    if m.metadata.get("type") != "decision" or m.status is MemoryStatus.DELETED or m.metadata.get("part_of"):
-        return None  # not a decision, gone, or part of another one (the rest of an agreement or cancellation)
-    if m.status is MemoryStatus.SUPERSEDED:
-        if m.superseded_by and m.superseded_by == m.lineage_id:
-            return None  # an archived version of a memory, not a decision of its own
-        return "reversed" if m.metadata.get("reversed") else "superseded"
-    if m.metadata.get("cancels") or m.metadata.get("status") == "reversed":
-        return "reversed"
-    if m.metadata.get("status") == "pending":
-        return "pending"
-    return "standing"
-
-
-def status_note(m: Memory) -> str | None:
-    """What a reader must know about a result before trusting it: "standing", "pending", "superseded by
-    mem_… on 2026-02-24", "reversed on …"; for a plain memory, "superseded" for an old version; else None."""
-    status = decision_status(m)
-    until = str(m.metadata.get("valid_until") or "")[:10]
-    if status is None:
-        return "superseded" if m.status is MemoryStatus.SUPERSEDED else None
-    if status == "superseded":
-        return f"superseded by {m.superseded_by}" + (f" on {until}" if until else "")
-    if status == "reversed":
-        return "reversed" + (f" on {until}" if until else "")
-    return status

@@ -43,7 +43,7 @@ from mnemo.domain.lifecycle import COMPACTED
 from mnemo.domain.memory_text import embedding_text
 from mnemo.domain.models import Edge, EdgeType, LogAction, Memory, Operation, SourceType
 from mnemo.domain.queries import user_scope
-from mnemo.domain.supersession import decision_status
+from mnemo.domain.decision_status import decision_status
 from mnemo.errors import MnemoError
 from mnemo.lifecycle.tag_sweep import tag_normalizer
 from mnemo.lifecycle.job_context import JobContext, happened_at, is_compacted, is_current, partitions

@@ -22,7 +22,7 @@ import numpy as np
 from mnemo.config import Settings
 from mnemo.domain.lifecycle import JobRun
 from mnemo.domain.models import Memory, MemoryStatus
-from mnemo.domain.supersession import decision_status
+from mnemo.domain.decision_status import decision_status
 from mnemo.domain.write_rules import density_problem
 from mnemo.lifecycle.job_context import happened_at, is_compacted, is_current
 from mnemo.lifecycle.reembed import stale

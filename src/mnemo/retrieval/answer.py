@@ -25,7 +25,7 @@ from typing import Any
 
 from mnemo.domain.compaction import unsupported_values
 from mnemo.domain.models import Memory, MemoryStatus
-from mnemo.domain.supersession import decision_status
+from mnemo.domain.decision_status import decision_status
 from mnemo.errors import MnemoError
 from mnemo.ports import LLM, MemoryStore
 from mnemo.prompts import answer_question

@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from mnemo.errors import InvalidInput
-from mnemo.retrieval.register import status_note
+from mnemo.domain.decision_status import status_note
 from mnemo.retrieval.search import Hit
 
 FULL_DAYS = 14

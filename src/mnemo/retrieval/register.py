@@ -22,7 +22,7 @@ from datetime import datetime
 from typing import Any, NamedTuple
 
 from mnemo.domain.models import Memory, MemoryStatus
-from mnemo.domain.supersession import decision_status, status_note
+from mnemo.domain.decision_status import decision_status, status_note
 from mnemo.domain.queries import MemoryFilter
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.ports import MemoryStore

@@ -36,7 +36,7 @@ from mnemo.ports import Embedder, MemoryStore
 from mnemo.retrieval.query import QueryAnalysis, analyze
 from mnemo.retrieval.recipes import SearchConfig
 from mnemo.text.tokenize import query_terms
-from mnemo.retrieval.register import decision_status, status_note
+from mnemo.domain.decision_status import decision_status, status_note
 from mnemo.text.analysis import language_of
 
 # A store returns at least this many candidates from each of vector and keyword search.

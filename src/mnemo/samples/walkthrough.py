@@ -99,7 +99,7 @@ def ingest_samples(svc: MemoryService, *, user_id: str = "demo-team", team_id: s
         with resources.as_file(samples.joinpath(name)) as path:
             report = svc.ingest(source, str(path), user_id=user_id, team_id=team_id)
         reports.append(report.as_dict())
-    from mnemo.domain.supersession import decision_status
+    from mnemo.domain.decision_status import decision_status
 
     decisions: list[dict[str, Any]] = []
     for m in svc.store.iter_memories(user_id):

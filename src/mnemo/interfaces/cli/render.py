@@ -134,7 +134,7 @@ def search(hits: Sequence[Any]) -> None:
         out.print("Nothing relevant found.")
         return
     t = Table()
-    from mnemo.retrieval.register import status_note
+    from mnemo.domain.decision_status import status_note
 
     for c in ("score", "id", "date", "status", "hops", "content"):
         t.add_column(c, overflow="fold")

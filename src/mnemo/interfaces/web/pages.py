@@ -287,7 +287,7 @@ class WebApp:
                 except NotFound:
                     timeline = []  # not a decision
                 neighbours = _neighbours(svc, memory, auth.reader)
-                from mnemo.domain.supersession import decision_status
+                from mnemo.domain.decision_status import decision_status
 
                 return {"memory": memory, "requested": old, "versions": versions, "timeline": timeline,
                         "status": decision_status(memory), "graph": layout(memory.title or memory.content, neighbours),
