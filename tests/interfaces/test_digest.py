@@ -113,7 +113,7 @@ def test_the_cli_prints_markdown_and_html_in_english_and_korean(sample_db):
     assert "](https://mail.google.com/mail/u/0/#search/rfc822msgid%3Ako-002%40hanbit-soft.co.kr)" in en  # source link
 
     ko = cli("digest", "--db", sample_db, "--user", USER, *WEEK).stdout  # most of the week is Korean
-    assert ko.startswith("# mnemo 주간 요약: 2025-01-13 – 2025-01-19")
+    assert ko.startswith("# mnemo 결정 요약: 2025-01-13 – 2025-01-19")
     assert "## demo 팀" in ko and "### 바뀐 결정" in ko and "### 번복된 결정 (1)" in ko and "번복한 결정: 취소:" in ko
     assert "Decisions changed" not in ko and "바뀐 결정" not in en
 
@@ -307,7 +307,7 @@ def test_send_mails_both_parts_and_posts_to_slack(sample_db, smtp_server, slack,
     assert out["sent"] == {"mail": ["lead@example.com", "team@example.com"], "slack": "C0DIGEST"}
     assert len(smtp_server.inbox.envelopes) == 2 and len(slack.calls) == 2
     ko = message_from_bytes(smtp_server.inbox.envelopes[1].original_content, policy=policy.default)
-    assert ko["Subject"] == "mnemo 주간 요약: 2025-01-13 – 2025-01-19 (demo)"
+    assert ko["Subject"] == "mnemo 결정 요약: 2025-01-13 – 2025-01-19 (demo)"
     assert "## demo 팀" in ko.get_body(("plain",)).get_content() and "*demo 팀*" in slack.calls[1]["body"]["text"]
 
 

@@ -42,7 +42,7 @@ LABELS: dict[str, dict[str, str]] = {
                              "MNEMO_SLACK_TEAM에 추가해야 합니다(예: MNEMO_SLACK_TEAM=\"{workspace}=platform\")."},
     "slack_failed": {"en": "Sorry, I could not answer that: {reason}", "ko": "답하지 못했습니다: {reason}"},
     # the weekly digest (interfaces/digest_text.py)
-    "digest_title": {"en": "mnemo digest", "ko": "mnemo 주간 요약"},
+    "digest_title": {"en": "mnemo digest", "ko": "mnemo 결정 요약"},
     "digest_team": {"en": "Team {team}", "ko": "{team} 팀"},
     "digest_private": {"en": "Private ({user})", "ko": "개인 ({user})"},
     "digest_made": {"en": "Decisions made", "ko": "새로 내린 결정"},
