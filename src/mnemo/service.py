@@ -42,6 +42,7 @@ from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.key_service import KeyMethods, KeyService
+from mnemo.vault_service import VaultMethods
 from mnemo.write.link import upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder, read_version
 
@@ -94,7 +95,7 @@ def _scoped(method: Callable[P, R]) -> Callable[P, R]:
     return call
 
 
-class MemoryService(KeyMethods):
+class MemoryService(KeyMethods, VaultMethods):
     def __init__(self, parts: Components) -> None:
         self.parts = parts
         self.settings: Settings = parts.settings
@@ -665,35 +666,6 @@ class MemoryService(KeyMethods):
             except Forbidden:
                 refused += 1
         return {"deleted": deleted, "not_allowed": refused}
-
-    # -- the vault (vault/manage.py, docs/vault.md): the local operator's, never a REST or MCP route ------------
-    def vault_status(self) -> dict[str, Any]:
-        if self.store.vault_header() is None:
-            return {"vault": False}  # without loading the cipher library, as most stores have no vault
-        from mnemo.vault import manage
-
-        return manage.status(self.store)
-
-    def vault_unlock(self, passphrase: str) -> None:
-        from mnemo.vault import manage
-
-        manage.open_vault(self.store, passphrase)
-
-    def vault_init(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-        from mnemo.vault import manage
-        from mnemo.write.recorder import memory_terms
-
-        return manage.init(self.store, passphrase, memory_terms, on_progress)
-
-    def vault_change_passphrase(self, old: str, new: str) -> dict[str, Any]:
-        from mnemo.vault import manage
-
-        return manage.change_passphrase(self.store, old, new)
-
-    def vault_rotate(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-        from mnemo.vault import manage
-
-        return manage.rotate(self.store, passphrase, on_progress)
 
     # -- similarity ---------------------------------------------------------------------------------------
     def compare(self, a: str, b: str) -> ContextualResult:

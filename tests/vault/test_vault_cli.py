@@ -54,3 +54,24 @@ def test_a_config_file_with_the_passphrase_is_refused(db_path, tmp_path):
     cfg.write_text('passphrase = "never here"\n', encoding="utf-8")
     r = invoke(["stats", "--db", db_path], {"MNEMO_CONFIG": str(cfg)})
     assert r.exit_code == 1 and "holds the vault's passphrase" in r.stderr
+
+
+def test_a_teammate_joins_the_vault_and_is_removed_through_the_cli(db_path):
+    assert invoke(["add", "The Halvorsen audit closes on 3 March, says Mirela Oyelaran.", "--db", db_path]).exit_code == 0
+    assert invoke(["vault", "init", "--db", db_path], {"MNEMO_PASSPHRASE": PASS}).exit_code == 0
+    asked = invoke(["vault", "request-access", "mina", "--db", db_path], {"MNEMO_NEW_PASSPHRASE": "mina's own words"})
+    assert asked.exit_code == 0 and "mnemo vault approve mina" in asked.stdout, asked.stderr
+    pending = invoke(["vault", "status", "--db", db_path])
+    assert "waiting for approval: mina" in pending.stdout
+    refused = invoke(["search", "Halvorsen", "--db", db_path], {"MNEMO_PASSPHRASE": "mina's own words"})
+    assert refused.exit_code == 1 and "Traceback" not in refused.stderr
+    unknown = invoke(["vault", "approve", "nobody", "--db", db_path], {"MNEMO_PASSPHRASE": PASS})
+    assert unknown.exit_code == 1 and "request-access nobody" in unknown.stderr
+    ok = invoke(["vault", "approve", "mina", "--db", db_path], {"MNEMO_PASSPHRASE": PASS})
+    assert ok.exit_code == 0 and "Members: mina, owner" in ok.stdout, ok.stderr
+    found = invoke(["search", "Halvorsen", "--db", db_path, "--json"], {"MNEMO_PASSPHRASE": "mina's own words"})
+    assert found.exit_code == 0 and "Mirela" in found.stdout
+    gone = invoke(["vault", "remove-member", "mina", "--db", db_path, "--json"], {"MNEMO_PASSPHRASE": PASS})
+    assert gone.exit_code == 0 and json.loads(gone.stdout)["resealed_rows"] >= 1, gone.stderr
+    locked_out = invoke(["search", "Halvorsen", "--db", db_path], {"MNEMO_PASSPHRASE": "mina's own words"})
+    assert locked_out.exit_code == 1 and "vault is locked" in locked_out.stderr

@@ -80,7 +80,8 @@ class VaultHeader:
     """What the store keeps about its vault (``store_meta['vault']``): no key in the clear.
 
     ``keys`` maps a data key's id to it wrapped by the KEK; ``current`` is the id new rows are sealed under;
-    more than one key means a rotation is under way."""
+    more than one key means a rotation is under way. A team's vault (``members``, ``vault/members.py``)
+    keeps its keys sealed to each member instead: ``keys`` and ``index_key`` are then empty."""
 
     salt: str
     kdf: KdfParams
@@ -91,6 +92,8 @@ class VaultHeader:
     rotated_at: str | None = None
     pending: str | None = None  # "init" or "rotate" while a run has rows left to seal under ``current``
     format: int = FORMAT
+    members: dict[str, Any] = field(default_factory=dict)   # name -> members.Member (keys sealed to them)
+    requests: dict[str, Any] = field(default_factory=dict)  # name -> members.Member awaiting approval
 
     def to_json(self) -> str:
         return json.dumps({"format": self.format, "salt": self.salt, "created_at": self.created_at,
@@ -98,7 +101,10 @@ class VaultHeader:
                            "kdf": {"name": "argon2id", "memory_kib": self.kdf.memory_kib,
                                    "iterations": self.kdf.iterations, "lanes": self.kdf.lanes},
                            "index_key": self.index_key, "keys": self.keys, "current": self.current,
-                           "pending": self.pending},
+                           "pending": self.pending,
+                           **({"members": {n: m.to_dict() for n, m in self.members.items()}} if self.members else {}),
+                           **({"requests": {n: m.to_dict() for n, m in self.requests.items()}} if self.requests
+                              else {})},
                           separators=(",", ":"))
 
     @classmethod
@@ -107,11 +113,15 @@ class VaultHeader:
         if data.get("format") != FORMAT:
             raise VaultLocked(f"The vault was made by another mnemo (format {data.get('format')})",
                               "Upgrade mnemo: pip install -U mnemo")
+        from mnemo.vault.members import Member
+
         kdf = data["kdf"]
         return cls(salt=data["salt"], kdf=KdfParams(kdf["memory_kib"], kdf["iterations"], kdf["lanes"]),
                    index_key=data["index_key"], keys=dict(data["keys"]), current=data["current"],
                    created_at=data.get("created_at", ""), rotated_at=data.get("rotated_at"),
-                   pending=data.get("pending"))
+                   pending=data.get("pending"),
+                   members={n: Member.from_dict(m) for n, m in (data.get("members") or {}).items()},
+                   requests={n: Member.from_dict(m) for n, m in (data.get("requests") or {}).items()})
 
 
 @dataclass
@@ -121,6 +131,7 @@ class VaultKeys:
     data_keys: dict[str, bytes]
     current: str
     index_key: bytes
+    member: str | None = None  # in a team's vault: the member whose passphrase opened it
     _ciphers: dict[str, AESGCM] = field(default_factory=dict, repr=False)
 
     def __repr__(self) -> str:  # never print a key
@@ -189,7 +200,20 @@ def _kek(header: VaultHeader, passphrase: str) -> bytes:
 
 
 def unlock(header: VaultHeader, passphrase: str) -> VaultKeys:
-    """The open keys, or ``VaultLocked`` when the passphrase is wrong."""
+    """The open keys, or ``VaultLocked`` when the passphrase is wrong. In a team's vault the passphrase is
+    tried on each member's entry, ``owner`` first (one Argon2id derivation each)."""
+    if header.members:
+        from mnemo.vault import members as team
+
+        for name in sorted(header.members, key=lambda n: (n != team.OWNER, n)):
+            member = header.members[name]
+            private = team.private_key(member, name, passphrase, header.kdf)
+            if private is not None:
+                data, index = team.open_keys(member, name, private)
+                return VaultKeys(data, header.current, index, member=name)
+        raise VaultLocked("The vault is locked: the passphrase opens no member's keys",
+                          "Check MNEMO_PASSPHRASE (or the passphrase you typed); a new member must first run "
+                          "`mnemo vault request-access NAME` and be approved")
     kek = _kek(header, passphrase)
     try:
         index_key = _unwrap(kek, header.index_key, "index")
@@ -207,24 +231,41 @@ def rewrap(header: VaultHeader, keys: VaultKeys, new_passphrase: str) -> VaultHe
     return VaultHeader(salt=b64(salt), kdf=header.kdf, index_key=_wrap(kek, keys.index_key, "index"),
                        keys={kid: _wrap(kek, k, f"data:{kid}") for kid, k in keys.data_keys.items()},
                        current=keys.current, created_at=header.created_at, rotated_at=header.rotated_at,
-                       pending=header.pending)
+                       pending=header.pending, requests=header.requests)
 
 
 def add_key(header: VaultHeader, keys: VaultKeys, passphrase: str, *, now: str) -> tuple[VaultHeader, VaultKeys]:
-    """Start a rotation: a new current data key beside the old ones (which still open their rows)."""
-    kek = _kek(header, passphrase)
+    """Start a rotation: a new current data key beside the old ones (which still open their rows). In a team's
+    vault it is sealed to every member's public key (no one else's passphrase is needed)."""
     key_id, key = secrets.token_hex(4), os.urandom(KEY_BYTES)
     while key_id in keys.data_keys:
         key_id = secrets.token_hex(4)
-    wrapped = {**header.keys, key_id: _wrap(kek, key, f"data:{key_id}")}
-    new_keys = VaultKeys({**keys.data_keys, key_id: key}, key_id, keys.index_key)
+    new_keys = VaultKeys({**keys.data_keys, key_id: key}, key_id, keys.index_key, member=keys.member)
+    if header.members:
+        from mnemo.vault import members as team
+
+        members = {n: team.add_data_key(m, n, key_id, key) for n, m in header.members.items()}
+        return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key="", keys={}, current=key_id,
+                            created_at=header.created_at, rotated_at=now, pending="rotate", members=members,
+                            requests=header.requests), new_keys)
+    wrapped = {**header.keys, key_id: _wrap(_kek(header, passphrase), key, f"data:{key_id}")}
     return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key=header.index_key, keys=wrapped,
-                        current=key_id, created_at=header.created_at, rotated_at=now, pending="rotate"), new_keys)
+                        current=key_id, created_at=header.created_at, rotated_at=now, pending="rotate",
+                        requests=header.requests), new_keys)
 
 
 def drop_old_keys(header: VaultHeader, keys: VaultKeys) -> tuple[VaultHeader, VaultKeys]:
     """End a rotation: only the current key remains."""
+    open_keys = VaultKeys({keys.current: keys.data_keys[keys.current]}, keys.current, keys.index_key,
+                          member=keys.member)
+    if header.members:
+        from mnemo.vault import members as team
+
+        return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key="", keys={}, current=header.current,
+                            created_at=header.created_at, rotated_at=header.rotated_at, pending=None,
+                            members={n: team.keep_only(m, header.current) for n, m in header.members.items()},
+                            requests=header.requests), open_keys)
     return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key=header.index_key,
                         keys={header.current: header.keys[header.current]}, current=header.current,
-                        created_at=header.created_at, rotated_at=header.rotated_at, pending=None),
-            VaultKeys({keys.current: keys.data_keys[keys.current]}, keys.current, keys.index_key))
+                        created_at=header.created_at, rotated_at=header.rotated_at, pending=None,
+                        requests=header.requests), open_keys)

@@ -23,6 +23,7 @@ from mnemo.vault.keys import (
     drop_old_keys,
     new_vault,
     rewrap,
+    unb64,
     unlock,
 )
 
@@ -80,25 +81,105 @@ def init(store: MemoryStore, passphrase: str, terms_of: Callable[[Memory], Seque
 
 
 def change_passphrase(store: MemoryStore, old: str, new: str) -> dict[str, Any]:
-    """Rewrap the keys under a new passphrase: one header write, no row touched."""
-    header = header_of(store)
-    if header is None:
-        raise InvalidInput("This store has no vault", "Create one with `mnemo vault init`")
+    """Rewrap the keys under a new passphrase: one header write, no row touched. In a team's vault it is the
+    passphrase of the member whose passphrase ``old`` is; the others' are untouched."""
+    header = _need_vault(store)
     _check_new(new)
     keys = unlock(header, old)
+    if header.members and keys.member:
+        from mnemo.vault import members as team
+
+        name = keys.member
+        private = team.private_key(header.members[name], name, old, header.kdf)
+        assert private is not None  # it just opened the vault
+        header.members[name] = team.rewrap_private(header.members[name], name, private, new, header.kdf)
+        store.set_vault_header(header.to_json())
+        return {"changed": True, "member": name}
     store.set_vault_header(rewrap(header, keys, new).to_json())
     return {"changed": True}
 
 
-def rotate(store: MemoryStore, passphrase: str,
-           on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """Re-seal every row under a new data key, then drop the old one; a killed run resumes where it was."""
+def _need_vault(store: MemoryStore) -> VaultHeader:
     header = header_of(store)
     if header is None:
         raise InvalidInput("This store has no vault", "Create one with `mnemo vault init`")
-    if header.pending == "init":
-        raise InvalidInput("The vault's first sealing did not finish", "Run `mnemo vault init` again to finish it")
+    return header
+
+
+def request_access(store: MemoryStore, name: str, passphrase: str) -> dict[str, Any]:
+    """A person asks to open the vault with their own passphrase: their key pair joins the header as a
+    request, which opens nothing until a member approves it (``approve``)."""
+    from mnemo.vault import members as team
+
+    header = _need_vault(store)
+    name = team.check_name(name)
+    if name in header.members or (name == team.OWNER and not header.members):
+        raise InvalidInput(f"{name!r} is already a member of this vault",
+                           "Pick another name, or change that member's passphrase with `mnemo vault change-passphrase`")
+    _check_new(passphrase)
+    header.requests[name], _ = team.new_member(name, passphrase, header.kdf)
+    store.set_vault_header(header.to_json())
+    return {"requested": name, "approve_with": f"mnemo vault approve {name}"}
+
+
+def approve(store: MemoryStore, name: str, passphrase: str) -> dict[str, Any]:
+    """A member (whose passphrase opens the vault) gives a requester the keys: every data key and the index
+    key sealed to the requester's public key. The first approval makes the vault's first passphrase the
+    member ``owner``."""
+    from mnemo.vault import members as team
+
+    header = _need_vault(store)
+    request = header.requests.get((name or "").strip())
+    if request is None:
+        raise InvalidInput(f"No request from {name!r} to open this vault",
+                           f"Ask them to run `mnemo vault request-access {name}` first; `mnemo vault status` "
+                           "lists the requests")
     keys = unlock(header, passphrase)
+    name = name.strip()
+    if not header.members:  # the first passphrase becomes the member "owner", with the same salt and passphrase
+        owner, _ = team.new_member(team.OWNER, passphrase, header.kdf, salt=unb64(header.salt))
+        header.members[team.OWNER] = team.grant(owner, team.OWNER, keys.data_keys, keys.index_key)
+        header.keys, header.index_key = {}, ""
+    header.members[name] = team.grant(header.requests.pop(name), name, keys.data_keys, keys.index_key)
+    store.set_vault_header(header.to_json())
+    return {"approved": name, "members": sorted(header.members)}
+
+
+def remove_member(store: MemoryStore, name: str, passphrase: str,
+                  on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """Take a member out (or drop a request): their entry leaves the header, and every row is re-sealed under
+    a new data key sealed to the remaining members only, so the removed passphrase opens nothing written
+    from now on, nor any row once the rotation has finished. The index key is kept (see ``docs/vault.md``)."""
+    header = _need_vault(store)
+    name = (name or "").strip()
+    if name in header.requests:
+        unlock(header, passphrase)
+        del header.requests[name]
+        store.set_vault_header(header.to_json())
+        return {"removed": name, "request": True, "resealed_rows": 0}
+    if name not in header.members:
+        raise InvalidInput(f"{name!r} is not a member of this vault", "`mnemo vault status` lists the members")
+    if len(header.members) == 1:
+        raise InvalidInput(f"{name!r} is the vault's last member", "Approve another member first")
+    if header.pending:
+        raise InvalidInput(f"The vault's {'first sealing' if header.pending == 'init' else 'key rotation'} did not "
+                           "finish (its new key was already given to every member)",
+                           f"Run `mnemo vault {header.pending}` again to finish it, then remove the member")
+    keys = unlock(header, passphrase)
+    del header.members[name]
+    out = rotate(store, passphrase, on_progress, header=header, keys=keys)
+    return {"removed": name, "request": False, **out}
+
+
+def rotate(store: MemoryStore, passphrase: str, on_progress: Callable[[int], None] | None = None, *,
+           header: VaultHeader | None = None, keys: VaultKeys | None = None) -> dict[str, Any]:
+    """Re-seal every row under a new data key, then drop the old one; a killed run resumes where it was.
+    ``header`` and ``keys``: a header already changed (a member removed) and its open keys."""
+    if header is None:
+        header = _need_vault(store)
+        if header.pending == "init":
+            raise InvalidInput("The vault's first sealing did not finish", "Run `mnemo vault init` again to finish it")
+    keys = keys or unlock(header, passphrase)
     resumed = header.pending == "rotate"
     if not resumed:
         header, keys = add_key(header, keys, passphrase, now=_now())
@@ -118,7 +199,9 @@ def status(store: MemoryStore) -> dict[str, Any]:
         return {"vault": False}
     codec = getattr(store, "codec", None)
     return {"vault": True, "unlocked": bool(codec is not None and codec.keys is not None),
-            "pending": header.pending, "current_key": header.current, "keys": len(header.keys),
+            "pending": header.pending, "current_key": header.current,
+            "keys": len(next(iter(header.members.values())).keys) if header.members else len(header.keys),
+            "members": sorted(header.members), "requests": sorted(header.requests),
             "created_at": header.created_at, "rotated_at": header.rotated_at,
             "kdf": {"name": "argon2id", "memory_kib": header.kdf.memory_kib, "iterations": header.kdf.iterations,
                     "lanes": header.kdf.lanes}}

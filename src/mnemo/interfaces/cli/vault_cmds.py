@@ -1,5 +1,6 @@
-"""``mnemo vault init | status | change-passphrase | rotate``: the store's client-side encryption
-(``docs/vault.md``). The passphrase comes from MNEMO_PASSPHRASE, the OS keyring (when the ``keyring``
+"""``mnemo vault init | status | change-passphrase | rotate | request-access | approve | remove-member``: the
+store's client-side encryption (``docs/vault.md``), shared by a team when members join with their own
+passphrases. The passphrase comes from MNEMO_PASSPHRASE, the OS keyring (when the ``keyring``
 package has an entry) or a prompt; a new one from MNEMO_NEW_PASSPHRASE or a prompt typed twice.
 
 Annotations are evaluated when the commands are defined (no ``from __future__ import annotations``): typer
@@ -96,6 +97,11 @@ def register(app: typer.Typer) -> None:
                        f"{', ' + out['pending'] + ' under way' if out['pending'] else ''}; created {out['created_at']}"
                        f"{', rotated ' + out['rotated_at'] if out['rotated_at'] else ''}; argon2id "
                        f"{out['kdf']['memory_kib'] // 1024} MiB, t={out['kdf']['iterations']}, p={out['kdf']['lanes']}")
+            if out.get("members"):
+                typer.echo(f"members: {', '.join(out['members'])}")
+            if out.get("requests"):
+                typer.echo(f"waiting for approval: {', '.join(out['requests'])} "
+                           f"(mnemo vault approve {out['requests'][0]})")
 
         _run(db, as_json, lambda svc: svc.vault_status(), show)
 
@@ -107,7 +113,41 @@ def register(app: typer.Typer) -> None:
             old = ask_passphrase("Current passphrase: ")
             return svc.vault_change_passphrase(old, _new_passphrase())
 
-        _run(db, as_json, work, lambda out: typer.echo("The passphrase is changed."))
+        _run(db, as_json, work, lambda out: typer.echo(
+            "The passphrase is changed" + (f" for member {out['member']}." if out.get("member") else ".")))
+
+    @group.command("request-access")
+    @command
+    def request_access(name: str = typer.Argument(..., help="Your name in the vault (e.g. your user id)."),
+                       db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Ask to open the vault with your own passphrase (MNEMO_NEW_PASSPHRASE or typed twice); a member
+        then approves it. Nobody learns anyone else's passphrase."""
+        _run(db, as_json, lambda svc: svc.vault_request_access(name, _new_passphrase()), lambda out: typer.echo(
+            f"Asked to join as {out['requested']}. A member approves it with: {out['approve_with']}"))
+
+    @group.command("approve")
+    @command
+    def approve(name: str = typer.Argument(..., help="The name a person asked to join under."),
+                db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Give a person who asked (request-access) the vault's keys, sealed to their own key pair."""
+        _run(db, as_json, lambda svc: svc.vault_approve(name, ask_passphrase()), lambda out: typer.echo(
+            f"{out['approved']} can now open the vault with their passphrase. Members: {', '.join(out['members'])}"))
+
+    @group.command("remove-member")
+    @command
+    def remove_member(name: str = typer.Argument(..., help="The member (or request) to remove."),
+                      db: DbOpt = None, as_json: JsonOpt = False) -> None:
+        """Remove a member and re-seal every row under a new data key that only the remaining members hold
+        (a run that was stopped resumes with `mnemo vault rotate`)."""
+        def work(svc: Any) -> Any:
+            passphrase = ask_passphrase()
+            with _progress("re-sealing", as_json) as bar:
+                bar.start(None)
+                return svc.vault_remove_member(name, passphrase, bar.advance)
+
+        _run(db, as_json, work, lambda out: typer.echo(
+            f"Removed {out['removed']}" + ("'s request." if out["request"] else
+                                           f"; {out['resealed_rows']} rows re-sealed under key {out['key_id']}.")))
 
     @group.command("rotate")
     @command

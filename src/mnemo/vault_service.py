@@ -1,0 +1,54 @@
+"""``MemoryService``'s vault commands (``docs/vault.md``): the local operator's, never a REST or MCP route.
+
+Kept apart so ``service.py`` stays under 800 lines; the work is ``vault/manage.py`` (one passphrase) and
+``vault/members.py`` (a team's vault, each member with their own passphrase). The cipher library is loaded
+only by a store that has a vault.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mnemo.ports import MemoryStore
+
+
+class VaultMethods:
+    store: MemoryStore
+
+    def vault_status(self) -> dict[str, Any]:
+        if self.store.vault_header() is None:
+            return {"vault": False}  # without loading the cipher library, as most stores have no vault
+        return self._vault().status(self.store)
+
+    @staticmethod
+    def _vault() -> Any:
+        from mnemo.vault import manage
+
+        return manage
+
+    def vault_unlock(self, passphrase: str) -> None:
+        self._vault().open_vault(self.store, passphrase)
+
+    def vault_init(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+        from mnemo.write.recorder import memory_terms
+
+        return self._vault().init(self.store, passphrase, memory_terms, on_progress)
+
+    def vault_change_passphrase(self, old: str, new: str) -> dict[str, Any]:
+        return self._vault().change_passphrase(self.store, old, new)
+
+    def vault_rotate(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+        return self._vault().rotate(self.store, passphrase, on_progress)
+
+    def vault_request_access(self, name: str, passphrase: str) -> dict[str, Any]:
+        """A team member's own passphrase for the vault, awaiting approval (``vault/members.py``)."""
+        return self._vault().request_access(self.store, name, passphrase)
+
+    def vault_approve(self, name: str, passphrase: str) -> dict[str, Any]:
+        return self._vault().approve(self.store, name, passphrase)
+
+    def vault_remove_member(self, name: str, passphrase: str,
+                            on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+        return self._vault().remove_member(self.store, name, passphrase, on_progress)
