@@ -167,3 +167,26 @@ def reembed_reasons(*, content_changed: bool, title_changed: bool, tags_changed:
     if tags_changed and tags_embedded:
         out.append("tags")
     return out
+
+
+# --- decisions written by hand ----------------------------------------------------------------------------
+#: A person or an agent records a decision by its type ("type": "decision" over REST and MCP, the category in
+#: Python) or by opening the text with a decision header ("Decision: …", "결정: …"), as the README shows.
+_DECISION_TYPES = frozenset({"decision", "decisions", "결정", "결정사항"})
+_DECISION_HEADER = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?사항)?)(?:\s*\])?\s*[:：]\s*\S", re.I)
+_DECISION_STATUSES = frozenset({"decided", "pending", "reversed"})
+
+
+def declared_decision(content: str, category: str | None, metadata: dict) -> dict | None:
+    """The metadata that makes a hand-written write a decision of the register (what extraction gives the
+    decisions it finds: ``type`` decision and a ``status``), or None when the write does not declare one.
+    Without it a recorded decision was a plain memory: the register never listed it and a later change never
+    superseded it (``docs/supersession.md``, "Decisions written by hand")."""
+    if metadata.get("type") not in (None, "decision"):
+        return None  # the writer typed it as something else
+    declared = (category or "").strip().casefold() in _DECISION_TYPES or metadata.get("type") == "decision"
+    if not declared and not _DECISION_HEADER.match(content):
+        return None
+    status = metadata.get("status")
+    return {**metadata, "type": "decision",
+            "status": status if isinstance(status, str) and status in _DECISION_STATUSES else "decided"}

@@ -57,6 +57,7 @@ from mnemo.domain.models import (
 )
 from mnemo.domain.queries import MemoryFilter, user_scope
 from mnemo.domain.tags import TagVocabulary, align_to_vocabulary, normalize_tags, suggest_tags, tag_key, union_tags
+from mnemo.write.supersede import is_decision
 from mnemo.domain.write_rules import density_problem, merge_contents, reembed_reasons
 from mnemo.errors import Conflict, InvalidInput, MnemoError, NotFound
 from mnemo.ports import LLM, Clock, Embedder, MemoryStore
@@ -197,6 +198,8 @@ class AgentGate:
         for m, cos in recent:
             if cos < self.restate_raw:
                 break
+            if is_decision(draft) or is_decision(m):
+                continue  # a decision is never folded into another: supersession settles which one stands
             if (draft.thread_id is None or draft.thread_id != m.thread_id) and names_differ(m.content, draft.content):
                 continue  # different named subjects: never one memory
             if cos >= self.merge_raw:

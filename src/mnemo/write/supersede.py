@@ -270,8 +270,8 @@ class Supersession:
                 continue  # the proposal this very message agreed to ("동의합니다. … 배너 문구도 바꿀게요")
             if other.metadata.get("status") == "pending":
                 continue
-            if _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
-                continue  # another finding of the same message
+            if d.source_ref and _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
+                continue  # another finding of the same message (a decision written by hand names no message)
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
@@ -693,4 +693,5 @@ def _quotes(newer_text: str, older_title: str | None) -> bool:
 
 
 def _same_message(m: Memory, d: MemoryDraft) -> bool:
-    return m.source == d.source and _base_ref(m.source_ref) == _base_ref(d.source_ref)
+    """Two findings of one message; decisions written by hand name no message and are never one."""
+    return bool(d.source_ref) and m.source == d.source and _base_ref(m.source_ref) == _base_ref(d.source_ref)

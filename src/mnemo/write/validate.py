@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from mnemo.config import GateSettings
 from mnemo.domain.models import MemoryDraft, SourceType
 from mnemo.domain.write_policy import WritePolicy
+from mnemo.domain.write_rules import declared_decision
 from mnemo.errors import InvalidInput
 
 #: The metadata key the write gate keeps its own notes under (merges, reconstructions, quarantine).
@@ -76,6 +77,9 @@ def validate_write(content: Any, fields: Mapping[str, Any], policy: WritePolicy,
             data[name] = value
     data.setdefault("user_id", default_user)
     data.setdefault("source_type", policy.default_source_type)
+    decision = declared_decision(data["content"], data.get("category"), data.get("metadata") or {})
+    if decision is not None:
+        data["metadata"], data["category"] = decision, "decision"
     try:
         return MemoryDraft(**data)
     except ValidationError as exc:
