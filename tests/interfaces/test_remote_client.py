@@ -107,3 +107,29 @@ def test_the_cli_talks_to_the_server_with_the_same_commands(server, monkeypatch)
     assert r.exit_code == 1 and "local store only" in r.stdout
     r = runner.invoke(app, ["search", "x", "--user", "bob", "--json"])
     assert r.exit_code == 1 and "API key decides" in r.stdout
+
+
+def test_ask_list_digest_and_conflicts_go_to_the_server(server, monkeypatch):
+    base, keys, svc = server
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
+    runner = CliRunner()
+
+    def run(*args: str, code: int = 0) -> dict:
+        r = runner.invoke(app, [*args, "--json"])
+        assert r.exit_code == code, r.output
+        return json.loads(r.stdout)
+
+    added = run("add", HOSTING, "--share")
+    answer = run("ask", "where is the marketing site hosted?")
+    assert answer["mode"] != "empty" and answer["sources"][0]["id"] == added["memory_id"]
+    text = runner.invoke(app, ["ask", "where is the marketing site hosted?"])
+    assert text.exit_code == 0 and "Vercel" in text.stdout
+    listed = run("list")
+    assert listed["total"] == 1 and listed["memories"][0]["id"] == added["memory_id"]
+    assert run("conflicts")["conflicts"] == []
+    digest = run("digest", "--since", "30d")
+    assert "text" in digest and digest["digest"]
+    refused = run("digest", "--send", code=1)
+    assert "--db" in refused["error"]["message"] + json.dumps(refused["error"])
+    assert svc.list_memories(user_id="team:eng")[1] == 1  # the server holds it, nothing was written locally

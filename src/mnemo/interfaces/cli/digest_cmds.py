@@ -99,6 +99,18 @@ def send(settings: Any, digest: Any, lang: str, team: Optional[str]) -> dict[str
     return sent
 
 
+def _remote(client: Any, start: datetime, end: datetime, fmt: str, lang: Optional[str], team: Optional[str],
+            send_it: bool, user: Optional[str], c: Any) -> None:
+    """``mnemo digest`` against a team server: the server renders the key's digest (``GET /api/v1/digest``)."""
+    if send_it:
+        raise InvalidInput("--send mails and posts from where the store is, not through a server",
+                           "Run it on the server's machine with the database: mnemo digest --send --db postgresql://…")
+    if team or user:
+        raise InvalidInput("--team and --user are the key's on a server", "Drop them: the key decides whose digest")
+    out = client.digest(since=start, until=end, format=fmt, lang=lang)
+    c.emit(out, lambda: typer.echo(out["text"], nl=False))
+
+
 def register(app: typer.Typer) -> None:
     from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
 
@@ -129,6 +141,9 @@ def register(app: typer.Typer) -> None:
         c = _Ctx(db, as_json)
         try:
             svc = c.svc
+            if getattr(svc, "client", None) is not None:  # a team server (MNEMO_URL): its digest for the key
+                _remote(getattr(svc, "client"), start, end, fmt, lang, team, send_it, user, c)
+                return
             if send_it:
                 _destinations(svc.settings)  # refuse a missing setup before reading anything
             result = svc.digest(since=start, until=end, user_id=user, team_id=team)

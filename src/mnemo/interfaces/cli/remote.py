@@ -4,7 +4,7 @@ Why an adapter and not a second set of commands: a person should type the same `
 ``mnemo add``, ``mnemo decisions`` for a local memory and a team's. ``RemoteService`` answers the calls the
 commands make, with the types their renderers read, through ``mnemo.Client`` (REST). The key decides the
 user and team, so ``--user`` is not sent. What only a store's owner can do (ingest, keys, serve,
-calibrate, conflicts) stays local and says so.
+calibrate, maintain, vault, digest --send) stays local and says so.
 """
 
 from __future__ import annotations
@@ -67,6 +67,8 @@ class RemoteService:
     def __init__(self, client: Client) -> None:
         self.client = client
         self.embedder = _ServerSideEmbedder()
+
+    default_user = None  # the key decides the user
 
     def close(self) -> None:
         self.client.close()
@@ -158,3 +160,32 @@ class RemoteService:
     def decision_timeline(self, memory_id: str, *, user_id: str | None = None) -> list[dict[str, Any]]:
         _no_user(user_id)
         return self.client.decision_timeline(memory_id)
+
+    def list_memories(self, *, user_id: str | None = None, status: str | None = None, category: str | None = None,
+                      limit: int = 50, offset: int = 0) -> tuple[list[Memory], int]:
+        _no_user(user_id)
+        return self.client.list_memories(status=status, category=category, limit=limit, offset=offset)
+
+    def ask(self, question: str, *, user_id: str | None = None, use_llm: bool = True) -> Any:
+        """The server's answer, rebuilt as the ``Answer`` the renderers read."""
+        import dataclasses
+
+        from mnemo.retrieval.answer import Answer, AnswerSource
+
+        _no_user(user_id)
+        d = self.client.ask(question, use_llm=use_llm)
+        known = {f.name for f in dataclasses.fields(AnswerSource)}
+        return Answer(question=d["question"], mode=d["mode"], text=d["text"], lead=d.get("lead"),
+                      sources=[AnswerSource(**{k: v for k, v in s.items() if k in known}) for s in d.get("sources", [])],
+                      cited=list(d.get("cited") or []), note=d.get("note"))
+
+    def list_conflicts(self, *, status: str | None = "open", user_id: str | None = None) -> list[Any]:
+        from mnemo.domain.models import ConflictRecord
+
+        _no_user(user_id)
+        return [ConflictRecord.model_validate(c) for c in self.client.list_conflicts(status=status)]
+
+    def resolve_conflict(self, conflict_id: str, *, keep: str, reason: str | None = None,
+                         user_id: str | None = None) -> Any:
+        _no_user(user_id)
+        return self.client.resolve_conflict(conflict_id, keep=keep, reason=reason)
