@@ -336,3 +336,41 @@ def test_the_extractive_summary_is_korean_for_korean_decisions(lsvc):
     assert "결정 3건" in compacted.content and "외 2건" in (compacted.title or "")
     assert compacted.id in {h.memory.id for h in lsvc.search("감사 로그에 무엇을 남기기로 했지?", k=3)}
     assert compacted.id in {h.memory.id for h in lsvc.search("what goes to the payments audit log?", k=3)}
+
+
+def _copy_in_decision(svc, text, vector, at):
+    """A standing decision copied in with a given vector (the geometry below is what the test is about)."""
+    mid = new_id("mem")
+    m = Memory(id=mid, lineage_id=mid, content=text, category="decision", created_at=at, updated_at=at,
+               content_hash=content_hash(text), embedding_model=svc.embedder.model_id, user_id=svc.default_user,
+               metadata={"type": "decision", "valid_from": at.isoformat()})
+    with svc.store.transaction() as tx:
+        Recorder(tx).copy_in(memories=[(m, np.asarray(vector, dtype=np.float32))])
+    return mid
+
+
+def test_compaction_settles_leftovers_against_the_centroids_a_rerun_sees(make_service, embedder):
+    """Greedy pass: y and x come first and start clusters of their own; b1-b3 form a cluster whose final
+    centroid is alike enough to y (0.678 >= 0.65) but not to x (0.62). Taking y in moves that centroid to
+    where x is alike enough (0.66): a rerun, seeded with all of the compacted memory's originals, would take
+    x in, so the first run must (it used to compare x with the centroid from before y joined)."""
+    svc = make_service(lifecycle=LifecycleSettings(compaction=CompactionSettings(
+        min_decisions=0, raw_thresholds={embedder.model_id: 0.65})))
+    dim = svc.embedder.embed(["dimension"]).shape[1]
+    e = np.eye(dim, dtype=np.float64)
+    y = 0.72 * e[0] + np.sqrt(1 - 0.72 ** 2) * e[1]
+    x = 0.66 * e[0] + 0.2 * e[1] + np.sqrt(1 - 0.66 ** 2 - 0.2 ** 2) * e[5]
+    bs = [0.85 * e[0] + np.sqrt(1 - 0.85 ** 2) * e[k] for k in (2, 3, 4)]
+    texts = ["Decision: the audit log keeps card refunds.", "Decision: the audit log keeps failed logins.",
+             "Decision: the audit log keeps payouts.", "Decision: the audit log keeps chargebacks.",
+             "Decision: the audit log keeps manual credits."]
+    ids = [_copy_in_decision(svc, t, v, BASE + timedelta(days=i)) for i, (t, v) in enumerate(zip(texts, [y, x, *bs]))]
+    first = svc.maintain(now=LATER)["jobs"]["compaction"]
+    again = svc.maintain(now=LATER)["jobs"]
+    # a rerun with nothing new changes nothing
+    assert again["compaction"]["compacted"] == 0 and again["compaction"]["updated"] == 0, again["compaction"]
+    assert again["tags"]["changed"] == 0 and again["duplicates"]["merged"] == 0
+    # because the first run already took x in
+    assert first["compacted"] == 1 and first["originals"] == 5, first
+    cid = svc.get(ids[0]).metadata["compacted_into"]
+    assert all(svc.get(i).metadata.get("compacted_into") == cid for i in ids) and svc.get(cid).version == 1

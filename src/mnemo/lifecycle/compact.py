@@ -7,7 +7,9 @@ The rules (the design's Step 7, with the numbers in ``LifecycleSettings.compacti
 2. Cluster them by embedding: each joins the cluster whose centroid is most alike if that cosine reaches
    the threshold (0.65 on the design's scale, mapped to the model's raw scale), else starts one. Existing
    compacted memories seed the clustering with the centroid of their originals, so a decision that ages
-   into an old topic joins its compacted memory (a new version of it) instead of starting a twin.
+   into an old topic joins its compacted memory (a new version of it) instead of starting a twin. The
+   leftovers (members of clusters too small to compact) are then clustered again with the clusters to be
+   compacted as seeds, at their final centroids, until nothing moves (``settle``): what a rerun would do.
 3. A new cluster of ``min_cluster`` or more becomes a compacted memory: extractive text (or an LLM summary
    checked against the originals), the COMPACTS edge to each original, and each original marked with
    ``compacted_into``. Originals are never deleted, keep their text, sources and versions, and stay in
@@ -20,16 +22,16 @@ Why greedy centroids and not single-link components: on recurring topics single-
 "on-call is Jin" to the next month's budget through a line of neighbours; a centroid keeps a cluster
 about one thing. Each cluster is capped at ``max_cluster`` so one compacted memory stays readable.
 
-Idempotent: a rerun with nothing new finds no uncompacted old decision and no changed original, and
-writes nothing. Each cluster is one transaction, so a killed run keeps what it finished and the next
-run does the rest.
+Idempotent: a rerun with nothing new finds no uncompacted old decision that joins a compacted memory or
+makes a cluster big enough, and no changed original, and writes nothing. Each cluster is one
+transaction, so a killed run keeps what it finished and the next run does the rest.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -103,32 +105,38 @@ def greedy_clusters(ids: Sequence[str], vectors: np.ndarray, threshold: float, m
     return clusters
 
 
-def settle(clusters: list[_Cluster], ids: Sequence[str], vectors: np.ndarray, threshold: float, min_size: int,
-           max_size: int) -> list[_Cluster]:
-    """A member of a cluster too small to compact joins the most alike cluster that will be compacted when
-    that one's final centroid is alike enough: the greedy pass saw it before that centroid settled, and a
-    rerun would move it then (so one run does what a rerun would, and a rerun changes nothing)."""
-    big = [c for c in clusters if c.existing is not None or len(c.members) >= min_size]
-    small = [c for c in clusters if c.existing is None and len(c.members) < min_size]
-    if not big or not small:
-        return clusters
-    row = {mid: i for i, mid in enumerate(ids)}
-    cents = np.stack([c.centroid() for c in big]).astype(np.float32)
-    left: list[_Cluster] = []
-    for c in small:
-        stay = []
-        for mid in c.members:
-            sims = cents @ vectors[row[mid]]
-            target = next((int(j) for j in np.argsort(-sims) if sims[j] >= threshold
-                           and len(big[int(j)].members) < max_size), None)
-            if target is None or sims[target] < threshold:
-                stay.append(mid)
-                continue
-            big[target].members.append(mid)
-            big[target].new.append(mid)
-        if stay:
-            left.append(_Cluster(members=stay, total=np.sum([vectors[row[m]] for m in stay], axis=0), new=stay))
-    return big + left
+def _total(members: Sequence[str], vectors: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The sum of the members' vectors, in their order: how a cluster is seeded, in a run and in a rerun."""
+    return np.sum([vectors[i] for i in members if i in vectors], axis=0)
+
+
+def settle(clusters: list[_Cluster], ids: Sequence[str], vectors: Mapping[str, np.ndarray], threshold: float,
+           min_size: int, max_size: int) -> list[_Cluster]:
+    """Cluster the members of clusters too small to compact again, in time order (``ids``' order), with the
+    clusters that will be compacted as seeds, each seeded as a rerun seeds its compacted memory (the
+    centroid of all its members), until a pass moves nothing.
+
+    Why: the greedy pass met a member before the centroids settled, and a rerun sees the final ones. One
+    pass with centroids read once is not enough either: the members it adds move the centroids again, and
+    a leftover below the threshold before is above it after. The last pass here is exactly the clustering
+    a rerun does (same seeds, same leftovers, same order), and it moved nothing, so a rerun changes nothing.
+    Each pass that moves something takes at least one leftover, so this ends."""
+    def big(c: _Cluster) -> bool:
+        return c.existing is not None or len(c.members) >= min_size
+
+    while True:
+        seeds = [_Cluster(members=list(c.members), total=_total(c.members, vectors), existing=c.existing,
+                          new=list(c.new)) for c in clusters if big(c)]
+        small = {mid for c in clusters if not big(c) for mid in c.members}
+        left = [mid for mid in ids if mid in small]
+        if not seeds or not left:
+            return clusters
+        sizes = [len(c.members) for c in seeds]
+        mat = np.stack([vectors[i] for i in left]).astype(np.float32)
+        again = greedy_clusters(left, mat, threshold, max_size, seeds)
+        if all(len(c.members) == n for c, n in zip(again, sizes)) and not any(big(c) for c in again[len(seeds):]):
+            return again
+        clusters = again
 
 
 def compact(ctx: JobContext) -> dict[str, Any]:
@@ -156,15 +164,12 @@ def compact(ctx: JobContext) -> dict[str, Any]:
         originals_of = {c.id: [i for i in c.metadata.get("originals") or [] if i in by_id] for c in existing}
         wanted = [m.id for m in fresh] + [i for ids in originals_of.values() for i in ids]
         vectors = store.vectors_for(wanted) if wanted else {}
-        seeds = []
-        for c in existing:
-            vs = [vectors[i] for i in originals_of[c.id] if i in vectors]
-            if vs:
-                seeds.append(_Cluster(members=list(originals_of[c.id]), total=np.sum(vs, axis=0), existing=c))
+        seeds = [_Cluster(members=list(originals_of[c.id]), total=_total(originals_of[c.id], vectors), existing=c)
+                 for c in existing if any(i in vectors for i in originals_of[c.id])]
         ids = [m.id for m in fresh if m.id in vectors]
         mat = np.stack([vectors[i] for i in ids]).astype(np.float32) if ids else np.zeros((0, 1), np.float32)
         clusters = greedy_clusters(ids, mat, threshold, cfg.max_cluster, seeds)
-        clusters = settle(clusters, ids, mat, threshold, cfg.min_cluster, cfg.max_cluster)
+        clusters = settle(clusters, ids, vectors, threshold, cfg.min_cluster, cfg.max_cluster)
         seeded = {c.existing.id for c in clusters if c.existing is not None}
         for cluster in clusters:
             if cluster.existing is None and len(cluster.members) < cfg.min_cluster:
