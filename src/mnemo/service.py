@@ -667,6 +667,15 @@ class MemoryService(KeyMethods, VaultMethods):
                 refused += 1
         return {"deleted": deleted, "not_allowed": refused}
 
+    def setup_warnings(self) -> list[str]:
+        """What an operator should fix before serving a team: a PostgreSQL role that bypasses row-level
+        security (a superuser, or BYPASSRLS) leaves a query that forgets its filter free to read every team."""
+        if getattr(self.store, "rls_enforced", True) is False:
+            return ["the database role bypasses row-level security (a superuser or BYPASSRLS role), so a query "
+                    "that forgot its filter would read every team's memories: connect as the application role "
+                    "(docs/postgres.md, 'Row-level security')"]
+        return []
+
     # -- similarity ---------------------------------------------------------------------------------------
     def compare(self, a: str, b: str) -> ContextualResult:
         """Contextual similarity of two texts (``mnemo similarity``). Consolidation adds what only a stored

@@ -52,9 +52,11 @@ def _count(store, sql: str = "SELECT count(*) FROM memories") -> int:
 
 
 def test_the_app_role_is_bound_by_the_policies(app_svc, pg_url, embedder):
-    assert app_svc.store.rls_enforced
+    assert app_svc.store.rls_enforced and app_svc.setup_warnings() == []
     with MemoryService.open(Settings(db=pg_url), embedder=embedder) as admin:  # the superuser bypasses them
         assert not admin.store.rls_enforced
+        [warning] = admin.setup_warnings()  # what mnemo serve prints before it starts
+        assert "row-level security" in warning and "docs/postgres.md" in warning
 
 
 def test_a_query_without_a_filter_sees_only_the_partitions_it_acts_for(app_svc):

@@ -81,6 +81,8 @@ def register(app: typer.Typer) -> None:
 
                 raise VaultLocked("The vault is locked, so the server could answer nothing", LOCKED_FIX)
             svc.embedder.embed(["warm up"])  # load the model before the first request, not during it
+            for warning in svc.setup_warnings():
+                sys.stderr.write(f"Warning: {warning}\n")
             if not svc.list_api_keys():
                 sys.stderr.write("No API keys yet: every request will get 401. Create one with: "
                                  "mnemo keys create --user USER\n")
