@@ -657,7 +657,7 @@ class MemoryService(KeyMethods, VaultMethods):
         from mnemo.errors import Forbidden
 
         if not confirm:
-            raise InvalidInput("delete_all removes every memory of the scope", "Pass confirm=True (CLI: --yes)")
+            raise InvalidInput("delete_all removes every memory of the scope", "Confirm it: confirm=True in Python, ?confirm=true over REST, --yes in the CLI")
         deleted, refused = 0, 0
         for m in self.get_all(user_id=user_id, team_id=team_id, reader=reader):
             try:

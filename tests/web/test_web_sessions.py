@@ -107,6 +107,20 @@ def test_bad_input_gets_a_page_that_names_the_fix(site):
                        headers={"content-type": "application/x-www-form-urlencoded"}).status_code == 400
 
 
+def test_errors_on_korean_pages_are_in_korean(site):
+    client, seeded, _ = site
+    _login(client, seeded.alpha_key)
+    r = client.get("/app/memories/mem_does_not_exist", params={"lang": "ko"})
+    assert r.status_code == 404 and "찾을 수 없습니다" in r.text and "기억이 없습니다" in r.text
+    assert "No memory" not in r.text
+    r = client.get("/app/register", params={"status": "maybe", "lang": "ko"})
+    assert r.status_code == 400 and "알 수 없는 상태입니다" in r.text and "standing" in r.text
+    r = client.get("/app/register", params={"since": "next blue moon", "lang": "ko"})
+    assert r.status_code == 400 and "입력을 확인해 주세요" in r.text  # the service's own words follow the heading
+    r = client.post("/app/logout", data={"csrf": "forged"}, params={"lang": "ko"})
+    assert r.status_code == 400 and "양식은 만료되었습니다" in r.text
+
+
 def test_a_session_cookie_never_opens_the_rest_api(site):
     client, seeded, _ = site
     _login(client, seeded.alpha_key)

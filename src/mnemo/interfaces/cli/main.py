@@ -28,7 +28,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                   help="mnemo: a consolidating memory for agents and teams (offline, Korean and English).")
 
 
-DbOpt = Annotated[Optional[str], typer.Option("--db", help="Database file (default: MNEMO_DB or the user data dir).")]
+DbOpt = Annotated[Optional[str], typer.Option("--db", help="The store: a SQLite file path or a postgresql:// URL (default: MNEMO_DB or the user data dir).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
 

@@ -173,7 +173,7 @@ def register(app: typer.Typer) -> None:
     @keys.command("list")
     @command
     def keys_list(user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
-        """List API keys (never their secrets): id, user, team, name, created, last used, revoked."""
+        """List API keys (never their secrets): id, user, team, role, name, last used, revoked."""
         ctx = _Ctx(db, as_json)
         try:
             items = ctx.svc.list_api_keys(user)
@@ -182,7 +182,7 @@ def register(app: typer.Typer) -> None:
                 for k in items:
                     state = f"revoked {k.revoked_at:%Y-%m-%d %H:%M}" if k.revoked_at else "active"
                     used = f"{k.last_used_at:%Y-%m-%d %H:%M}" if k.last_used_at else "never"
-                    typer.echo(f"{k.id}  {k.prefix}…  user={k.user_id}  team={k.team_id or '-'}  "
+                    typer.echo(f"{k.id}  {k.prefix}…  user={k.user_id}  team={k.team_id or '-'}  role={k.role}  "
                                f"name={k.name or '-'}  last used {used}  {state}")
                 if not items:
                     typer.echo("No API keys. Create one with: mnemo keys create --user USER")

@@ -63,7 +63,10 @@ def validation_message(errors: list[dict[str, Any]], request: Request | None = N
             "The request body is empty or lacks required fields" + (f" (required: {names})" if required else ""),
             "Send a JSON object with the fields listed in /openapi.json").message
     if kind == "json_invalid":
-        detail = (first.get("ctx") or {}).get("error", "")
+        detail = str((first.get("ctx") or {}).get("error", "")).strip()
+        where = [p for p in (first.get("loc") or ()) if isinstance(p, int)]
+        if where:  # "Unterminated string starting at" says where only with the position FastAPI keeps apart
+            detail = f"{detail} character {where[0]}" if detail.endswith(" at") else f"{detail}, at character {where[0]}"
         return "invalid_json", InvalidInput(f"The request body is not valid JSON ({detail})".replace(" ()", ""),
                                             "Send a JSON object with Content-Type: application/json").message
     if kind == "missing":

@@ -25,6 +25,7 @@ from mnemo.interfaces.labels import lang_of
 from mnemo.interfaces.web.neighbourhood import layout
 from mnemo.interfaces.web.render_html import SECURITY_HEADERS, render_page
 from mnemo.interfaces.web.sessions import COOKIE, LOGIN_COOKIE, new_token, same_token
+from mnemo.interfaces.web.ui_text import t
 
 if TYPE_CHECKING:
     from mnemo.key_service import WebLogin
@@ -34,6 +35,14 @@ PAGE_SIZE = 50
 LANG_COOKIE = "mnemo_lang"
 _STATUSES = ("standing", "superseded", "reversed", "pending", "all")
 _MAX_FORM = 20_000
+
+
+class _Said(MnemoError):
+    """An error the web app itself raises, its text already in the page's language."""
+
+    def __init__(self, error: type[MnemoError], lang: str, key: str, **values: object) -> None:
+        super().__init__(t(key, lang, **values).rstrip("."), t(f"{key}_fix", lang, **values))
+        self.code, self.http_status = error.code, error.http_status
 
 
 class _Auth:
@@ -127,7 +136,10 @@ class WebApp:
 
     def _error(self, request: Request, auth: _Auth | None, exc: MnemoError) -> HTMLResponse:
         status = exc.http_status if 400 <= exc.http_status < 600 else 500
-        return self._page(request, "error.html", auth, http_status=status, what=exc.what, fix=exc.fix)
+        kind = exc.code if exc.code in ("not_found", "invalid_input", "conflict", "forbidden", "unauthorized",
+                                        "vault_locked") else "other"
+        return self._page(request, "error.html", auth, http_status=status, what=exc.what, fix=exc.fix,
+                          kind=kind)
 
     def _login_redirect(self, request: Request) -> RedirectResponse:
         target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
@@ -148,7 +160,7 @@ class WebApp:
     async def _form(request: Request) -> dict[str, str]:
         body = await request.body()
         if len(body) > _MAX_FORM:
-            raise InvalidInput("The form is too large", "Send a shorter text")
+            raise _Said(InvalidInput, _lang(request), "form_too_large")
         fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True)
         return {k: v[0] for k, v in fields.items() if v}
 
@@ -212,7 +224,7 @@ class WebApp:
             except InvalidInput as exc:
                 return self._error(request, auth, exc)
             if auth is not None and not same_token(auth.csrf, form.get("csrf")):
-                return self._error(request, auth, InvalidInput("This form expired", "Reload the page and try again"))
+                return self._error(request, auth, _Said(InvalidInput, _lang(request), "form_expired"))
             if auth is not None:
                 await run_in_threadpool(svc.close_web_session, auth.session_id)
             response = RedirectResponse("/app/login?bye=1", status_code=303)
@@ -245,7 +257,8 @@ class WebApp:
 
             def build(auth: _Auth) -> dict[str, Any]:
                 if status not in _STATUSES:
-                    raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(_STATUSES)}")
+                    raise _Said(InvalidInput, _lang(request), "unknown_status", status=repr(status)[:60],
+                                choices=", ".join(_STATUSES))
                 now = svc.clock.now()
                 since = date_param(filters["since"], "from", now)
                 until = date_param(filters["until"], "to", now, end_of_day=True)
@@ -277,10 +290,10 @@ class WebApp:
         def memory_page(request: Request, memory_id: str) -> Response:
             def build(auth: _Auth) -> dict[str, Any]:
                 if not memory_id.strip() or len(memory_id) > 200:
-                    raise NotFound(f"No memory with id {memory_id!r}", "Open memories from Ask or the register")
+                    raise _Said(NotFound, _lang(request), "no_memory", id=repr(memory_id[:100]))
                 memory, old = svc.resolve(memory_id, reader=auth.reader)
                 if memory.status is MemoryStatus.DELETED:  # deleted or forgotten: gone, as from every read
-                    raise NotFound(f"No memory with id {memory_id!r}", "Open memories from Ask or the register")
+                    raise _Said(NotFound, _lang(request), "no_memory", id=repr(memory_id[:100]))
                 versions = svc.history(memory.lineage_id, reader=auth.reader)
                 try:
                     timeline = svc.decision_timeline(memory.lineage_id, reader=auth.reader)
@@ -311,11 +324,10 @@ class WebApp:
             try:
                 form = await self._form(request)
                 if not same_token(auth.csrf, form.get("csrf")):
-                    raise InvalidInput("This form expired (or was sent from another site)",
-                                       "Reload the conflicts page and try again")
+                    raise _Said(InvalidInput, _lang(request), "form_expired")
                 keep = form.get("keep", "")
                 if keep not in ("existing", "incoming"):
-                    raise InvalidInput(f"Unknown choice {keep!r}", "Choose to keep the current or the incoming value")
+                    raise _Said(InvalidInput, _lang(request), "unknown_choice", choice=repr(keep[:40]))
                 await run_in_threadpool(svc.resolve_conflict, conflict_id, keep=keep,
                                         reason=(form.get("reason") or "").strip()[:1000] or None, reader=auth.reader)
             except MnemoError as exc:
@@ -333,4 +345,4 @@ class WebApp:
         @r.get("/app/{rest:path}", response_class=HTMLResponse)
         def unknown(request: Request, rest: str) -> Response:
             auth = self._auth(request)
-            return self._error(request, auth, NotFound(f"No page at /app/{rest[:100]}", "Use the menu above"))
+            return self._error(request, auth, _Said(NotFound, _lang(request), "no_page", path=f"/app/{rest[:100]}"))
