@@ -174,7 +174,7 @@ def test_a_key_of_another_team_sees_nothing_of_this_one(page, site):
     register = page.locator("main").inner_text()
     assert BETA_SECRET[:30] in register and "Netlify" not in register and "오프사이트" not in register
     page.goto(f"{url}/app/memories/{seeded.netlify_id}")
-    assert page.locator("h1").inner_text() == "Something is not right" and "Netlify" not in page.content()
+    assert page.locator("h1").inner_text() == "Not found" and "Netlify" not in page.content()
     page.goto(f"{url}/app/conflicts")
     assert "Apollo" not in page.locator("main").inner_text()
 

@@ -36,6 +36,17 @@ def test_both_languages_have_every_label():
     for table in (LABELS, WEB_TEXT):
         for key, row in table.items():
             assert set(LANGS) <= set(row) and all(row[lang].strip() for lang in LANGS), key
+    import ast
+    import pathlib
+
+    import mnemo.interfaces.labels as labels_module
+    import mnemo.interfaces.web.ui_text as ui_module
+
+    for module in (labels_module, ui_module):  # a key written twice silently keeps only its last text
+        for node in ast.walk(ast.parse(pathlib.Path(module.__file__).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
 
 
 def test_login_sets_a_safe_cookie_and_never_redirects_off_site(site):

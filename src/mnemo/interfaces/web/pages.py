@@ -291,7 +291,10 @@ class WebApp:
             def build(auth: _Auth) -> dict[str, Any]:
                 if not memory_id.strip() or len(memory_id) > 200:
                     raise _Said(NotFound, _lang(request), "no_memory", id=repr(memory_id[:100]))
-                memory, old = svc.resolve(memory_id, reader=auth.reader)
+                try:
+                    memory, old = svc.resolve(memory_id, reader=auth.reader)
+                except NotFound:
+                    raise _Said(NotFound, _lang(request), "no_memory", id=repr(memory_id[:100])) from None
                 if memory.status is MemoryStatus.DELETED:  # deleted or forgotten: gone, as from every read
                     raise _Said(NotFound, _lang(request), "no_memory", id=repr(memory_id[:100]))
                 versions = svc.history(memory.lineage_id, reader=auth.reader)

@@ -155,9 +155,6 @@ WEB_TEXT: dict[str, dict[str, str]] = {
     "no_page": {"en": "No page at {path}.", "ko": "{path}에는 페이지가 없습니다."},
     "no_page_fix": {"en": "Use the menu above.", "ko": "위의 메뉴를 이용하세요."},
     "back_to_ask": {"en": "Back to Ask", "ko": "질문으로 돌아가기"},
-    "form_expired": {"en": "This form expired (the page was open too long, or you logged in again). Reload the page "
-                             "and try again.",
-                     "ko": "양식이 만료되었습니다. 페이지를 새로고침한 뒤 다시 시도하세요."},
 }
 
 
