@@ -289,7 +289,7 @@ class MemoryService(KeyMethods, VaultMethods):
     def _deletable(self, memory_id: str, who: Reader) -> Memory:
         from mnemo.errors import Forbidden
 
-        memory = self.get(memory_id, reader=who)
+        memory = self.resolve(memory_id, reader=who, deleted_ok=True)[0]  # forget after delete purges it
         if not who.can_delete(memory.user_id, memory.team_id, memory.author_id):
             raise Forbidden(f"Only its author or a team admin can delete memory {memory.id}",
                             "Ask its author, or use a key created with --admin for the team")
@@ -358,13 +358,16 @@ class MemoryService(KeyMethods, VaultMethods):
     # -- reads --------------------------------------------------------------------------------------------
     @_scoped
     def resolve(self, memory_id: str, *, user_id: str | None = None, team_id: str | None = None,
-                reader: Reader | None = None) -> tuple[Memory, Memory | None]:
+                reader: Reader | None = None, deleted_ok: bool = False) -> tuple[Memory, Memory | None]:
         """The memory ``memory_id`` names, as it is now, and the old version that id named when it was an
         archived version's id (``mem_…@v1``, or a version id from before ids were stable), else None."""
         memory = self.store.get_memory(memory_id.strip()) if isinstance(memory_id, str) and memory_id.strip() else None
         if memory is None or ((user_id is not None or reader is not None)
                               and not self._visible(memory, self.reader(user_id, team_id, reader=reader))):
             raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
+        if reader is not None and memory.status is MemoryStatus.DELETED and not deleted_ok:  # a key never reads it
+            raise NotFound(f"Memory {memory_id!r} was deleted", "A deleted memory is gone from every key's reads; "
+                           "the store's operator can still audit it (mnemo history ID) until it is forgotten")
         if memory.status is MemoryStatus.ACTIVE:
             return memory, None
         versions = self.store.lineage(memory.lineage_id)
@@ -634,6 +637,10 @@ class MemoryService(KeyMethods, VaultMethods):
         if since and until and since > until:
             raise InvalidInput("since is after until", "Swap the two dates")
         statuses = tuple(MemoryStatus) if status == "all" else (MemoryStatus(status),)
+        if reader is not None:  # a key (REST, MCP, the web app) never reads a deleted memory's text
+            statuses = tuple(s for s in statuses if s is not MemoryStatus.DELETED)
+            if not statuses:
+                return [], 0
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         flt = self._filter(who, team_id, statuses=statuses, source=source, category=category, since=since,
                            until=until)

@@ -46,8 +46,8 @@ class VaultMethods:
         """A team member's own passphrase for the vault, awaiting approval (``vault/members.py``)."""
         return self._vault().request_access(self.store, name, passphrase)
 
-    def vault_approve(self, name: str, passphrase: str) -> dict[str, Any]:
-        return self._vault().approve(self.store, name, passphrase)
+    def vault_approve(self, name: str, passphrase: str, fingerprint: str | None = None) -> dict[str, Any]:
+        return self._vault().approve(self.store, name, passphrase, fingerprint)
 
     def vault_remove_member(self, name: str, passphrase: str,
                             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:

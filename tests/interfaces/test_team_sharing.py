@@ -142,7 +142,8 @@ def test_only_the_author_or_a_team_admin_deletes_a_team_memory(team):
     assert client.delete(f"{API}/memories/{ids['private']}", headers=_auth(keys["bob@eng"])).status_code == 404
     r = client.delete(f"{API}/memories/{ids['shared']}", headers=_auth(keys["bob@eng"]))  # the admin
     assert r.status_code == 200, r.text
-    assert client.get(f"{API}/memories/{ids['shared']}", headers=_auth(keys["carol@eng"])).json()["status"] == "deleted"
+    gone = client.get(f"{API}/memories/{ids['shared']}", headers=_auth(keys["carol@eng"]))
+    assert gone.status_code == 404 and "was deleted" in gone.json()["error"]["message"]
     entries = client.get(f"{API}/decisions", params={"decision": "delete"}, headers=_auth(keys["carol@eng"])).json()
     assert [e["actorId"] for e in entries["entries"]] == ["bob"]
     # the author deletes her own

@@ -60,7 +60,7 @@ def test_a_teammate_joins_the_vault_and_is_removed_through_the_cli(db_path):
     assert invoke(["add", "The Halvorsen audit closes on 3 March, says Mirela Oyelaran.", "--db", db_path]).exit_code == 0
     assert invoke(["vault", "init", "--db", db_path], {"MNEMO_PASSPHRASE": PASS}).exit_code == 0
     asked = invoke(["vault", "request-access", "mina", "--db", db_path], {"MNEMO_NEW_PASSPHRASE": "mina's own words"})
-    assert asked.exit_code == 0 and "mnemo vault approve mina" in asked.stdout, asked.stderr
+    assert asked.exit_code == 0 and "mnemo vault approve mina --fingerprint" in asked.stdout, asked.stderr
     pending = invoke(["vault", "status", "--db", db_path])
     assert "waiting for approval: mina" in pending.stdout
     refused = invoke(["search", "Halvorsen", "--db", db_path], {"MNEMO_PASSPHRASE": "mina's own words"})

@@ -50,7 +50,7 @@ def team_vault(make_service, monkeypatch):
 def test_a_person_joins_with_their_own_passphrase_once_approved(team_vault, make_service, db_path):
     svc = team_vault
     out = svc.vault_request_access("alice", ALICE_PASS)
-    assert out["approve_with"] == "mnemo vault approve alice"
+    assert out["approve_with"] == f"mnemo vault approve alice --fingerprint {out['fingerprint']}"
     assert svc.vault_status()["requests"] == ["alice"] and svc.vault_status()["members"] == []
     with pytest.raises(VaultLocked):  # a request opens nothing
         make_service(db_path, passphrase=ALICE_PASS)
@@ -141,6 +141,13 @@ def test_bad_requests_are_refused_with_the_fix(team_vault):
         svc.vault_request_access("alice", "short")
     with pytest.raises(InvalidInput, match="request-access carol"):
         svc.vault_approve("carol", OWNER_PASS)
+    asked = svc.vault_request_access("erin", "erin's own long words")
+    with pytest.raises(InvalidInput, match="already asked"):  # nobody can put their own key under erin's name
+        svc.vault_request_access("erin", "mallory's long words here")
+    with pytest.raises(InvalidInput, match="another key"):
+        svc.vault_approve("erin", OWNER_PASS, fingerprint="0" * 16)
+    assert svc.vault_approve("erin", OWNER_PASS, fingerprint=asked["fingerprint"])["fingerprint"] == asked["fingerprint"]
+    assert json.loads(svc.store.vault_header())["format"] == 2  # an older mnemo says "upgrade", not a crash
     svc.vault_request_access("alice", ALICE_PASS)
     svc.vault_approve("alice", OWNER_PASS)
     with pytest.raises(InvalidInput, match="already a member"):
@@ -150,5 +157,6 @@ def test_bad_requests_are_refused_with_the_fix(team_vault):
     svc.vault_request_access("dave", "dave likes long walks")
     assert svc.vault_remove_member("dave", OWNER_PASS)["request"] is True  # a request is just dropped
     svc.vault_remove_member("alice", OWNER_PASS)
+    svc.vault_remove_member("erin", OWNER_PASS)
     with pytest.raises(InvalidInput, match="last member"):
         svc.vault_remove_member("owner", OWNER_PASS)

@@ -34,6 +34,11 @@ def test_what_declares_a_decision():
     for plain in ("We use Sentry for errors.", "Decisions are hard: we argued about Sentry all day."):
         assert declared_decision(plain, None, {}) is None
     assert declared_decision("Decision: use Sentry.", "decision", {"type": "note"}) is None  # typed otherwise
+    assert declared_decision("Decided: I prefer dark mode in every editor.", "preference", {}) is None
+    for agreement in ("결정: 동의합니다", "Decision: agreed"):  # an agreement under a header decides nothing itself
+        assert declared_decision(agreement, None, {}) is None
+    # what supersession compares is what the decision says, not its header
+    assert declared_decision("결정: 정기 배포는 목요일 오후 2시입니다.", None, {})["evidence"] == ["정기 배포는 목요일 오후 2시입니다."]
 
 
 def test_a_later_hand_written_decision_supersedes_the_earlier(svc):
@@ -68,3 +73,12 @@ def test_a_decision_typed_over_rest_reaches_the_register(svc):
             assert r.status_code in (200, 201), r.text
         register = client.get("/api/v1/register", headers=auth, params={"status": "all"}).json()["decisions"]
     assert {d["content"]: d["status"] for d in register} == {SENTRY: "superseded", ROLLBAR: "standing"}
+
+
+def test_an_agents_restatement_of_a_decision_still_merges(svc):
+    first = "We chose Sentry as the error tracker for the web app; the free tier covers our volume."
+    again = "We chose Sentry as the error tracker for the web app, since its free tier covers our volume."
+    a = svc.write(first, caller=Caller.AGENT, metadata={"type": "decision"}, occurred_at="2026-01-05T10:00:00Z")
+    b = svc.write(again, caller=Caller.AGENT, metadata={"type": "decision"}, occurred_at="2026-01-06T10:00:00Z")
+    assert b.memory_id == a.memory_id  # one standing decision, not two
+    assert list(_register(svc).values()) == ["standing"]

@@ -612,12 +612,14 @@ def sets_a_new_value(newer: str, older: str) -> bool:
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
-_LEAD = re.compile(r"^(decision|decided|결정|확정|공지|안내|proposal|제안)\s*[:：-]\s*", re.I)
+_LEAD = re.compile(r"^(decisions?|decided|결정(?:\s?사항)?|확정|공지|안내|proposal|제안)\s*[:：-]\s*", re.I)
 
 
 def subject_of(content: str, title: str | None = None) -> str:
     """A short name for the matter a decision settles, for people to read: a mail's subject line when the
     content starts with one ("Q2 analytics tooling budget: …"), else the first words of the decision."""
+    content = _LEAD.sub("", _SUBJECT_PREFIX.sub("", content), count=1)  # "Decision: …" names no matter
+    title = _LEAD.sub("", _SUBJECT_PREFIX.sub("", title), count=1) if title else title
     head, sep, rest = content.partition(": ")
     if sep and 3 <= len(head) <= 80 and len(rest) > len(head):
         subject = head

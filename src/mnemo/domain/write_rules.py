@@ -174,19 +174,33 @@ def reembed_reasons(*, content_changed: bool, title_changed: bool, tags_changed:
 #: Python) or by opening the text with a decision header ("Decision: …", "결정: …"), as the README shows.
 _DECISION_TYPES = frozenset({"decision", "decisions", "결정", "결정사항"})
 _DECISION_HEADER = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?사항)?)(?:\s*\])?\s*[:：]\s*\S", re.I)
+_DECISION_HEADER_ONLY = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?사항)?)(?:\s*\])?\s*[:：]\s*", re.I)
 _DECISION_STATUSES = frozenset({"decided", "pending", "reversed"})
 
 
 def declared_decision(content: str, category: str | None, metadata: dict) -> dict | None:
     """The metadata that makes a hand-written write a decision of the register (what extraction gives the
-    decisions it finds: ``type`` decision and a ``status``), or None when the write does not declare one.
-    Without it a recorded decision was a plain memory: the register never listed it and a later change never
-    superseded it (``docs/supersession.md``, "Decisions written by hand")."""
-    if metadata.get("type") not in (None, "decision"):
-        return None  # the writer typed it as something else
-    declared = (category or "").strip().casefold() in _DECISION_TYPES or metadata.get("type") == "decision"
-    if not declared and not _DECISION_HEADER.match(content):
+    decisions it finds: ``type`` decision, a ``status``, and the sentence itself as ``evidence``), or None
+    when the write does not declare one. Without it a recorded decision was a plain memory: the register never
+    listed it and a later change never superseded it (``docs/supersession.md``, "Decisions written by hand").
+
+    The header is left out of the evidence: supersession compares what decisions say, and "결정:" in front of
+    two unrelated decisions made them look alike. A write typed as something else (``metadata.type``, or a
+    category that is not a decision's) or a bare agreement under a header ("결정: 동의합니다") declares none."""
+    from mnemo.domain.supersession import is_bare_agreement
+
+    typed = (category or "").strip().casefold()
+    if metadata.get("type") not in (None, "decision") or (typed and typed not in _DECISION_TYPES):
+        return None
+    header = _DECISION_HEADER.match(content)
+    if not (typed or metadata.get("type") == "decision" or header):
+        return None
+    said = _DECISION_HEADER_ONLY.sub("", content, count=1).strip() if header else content.strip()
+    if is_bare_agreement(said):
         return None
     status = metadata.get("status")
-    return {**metadata, "type": "decision",
-            "status": status if isinstance(status, str) and status in _DECISION_STATUSES else "decided"}
+    out = {**metadata, "type": "decision",
+           "status": status if isinstance(status, str) and status in _DECISION_STATUSES else "decided"}
+    if said != content.strip() and not out.get("evidence"):
+        out["evidence"] = [said]
+    return out

@@ -33,6 +33,7 @@ from cryptography.hazmat.primitives.kdf.argon2 import Argon2id
 from mnemo.errors import LOCKED_FIX, VaultLocked
 
 FORMAT = 1
+TEAM_FORMAT = 2  # a header with team members or requests (``vault/members.py``)
 NONCE_BYTES = 12
 KEY_BYTES = 32
 TOKEN_BYTES = 16  # blind-index and keyed-hash tokens: 128 bits of HMAC-SHA256, plenty against collisions
@@ -96,7 +97,8 @@ class VaultHeader:
     requests: dict[str, Any] = field(default_factory=dict)  # name -> members.Member awaiting approval
 
     def to_json(self) -> str:
-        return json.dumps({"format": self.format, "salt": self.salt, "created_at": self.created_at,
+        # a team's vault is format 2: an older mnemo, which would misread it, says "upgrade" instead
+        return json.dumps({"format": TEAM_FORMAT if self.members or self.requests else self.format, "salt": self.salt, "created_at": self.created_at,
                            "rotated_at": self.rotated_at,
                            "kdf": {"name": "argon2id", "memory_kib": self.kdf.memory_kib,
                                    "iterations": self.kdf.iterations, "lanes": self.kdf.lanes},
@@ -110,7 +112,7 @@ class VaultHeader:
     @classmethod
     def from_json(cls, text: str) -> VaultHeader:
         data: dict[str, Any] = json.loads(text)
-        if data.get("format") != FORMAT:
+        if data.get("format") not in (FORMAT, TEAM_FORMAT):
             raise VaultLocked(f"The vault was made by another mnemo (format {data.get('format')})",
                               "Upgrade mnemo: pip install -U mnemo")
         from mnemo.vault.members import Member

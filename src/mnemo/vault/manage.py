@@ -99,6 +99,12 @@ def change_passphrase(store: MemoryStore, old: str, new: str) -> dict[str, Any]:
     return {"changed": True}
 
 
+def _fingerprint(member: Any) -> str:
+    from mnemo.vault.members import fingerprint
+
+    return fingerprint(member)
+
+
 def _need_vault(store: MemoryStore) -> VaultHeader:
     header = header_of(store)
     if header is None:
@@ -116,16 +122,22 @@ def request_access(store: MemoryStore, name: str, passphrase: str) -> dict[str, 
     if name in header.members or (name == team.OWNER and not header.members):
         raise InvalidInput(f"{name!r} is already a member of this vault",
                            "Pick another name, or change that member's passphrase with `mnemo vault change-passphrase`")
+    if name in header.requests:  # never replaced: someone else could put their own key under that name
+        raise InvalidInput(f"{name!r} already asked to open this vault",
+                           f"A member approves or drops that request (`mnemo vault remove-member {name}`); then ask again")
     _check_new(passphrase)
     header.requests[name], _ = team.new_member(name, passphrase, header.kdf)
     store.set_vault_header(header.to_json())
-    return {"requested": name, "approve_with": f"mnemo vault approve {name}"}
+    fingerprint = team.fingerprint(header.requests[name])
+    return {"requested": name, "fingerprint": fingerprint,
+            "approve_with": f"mnemo vault approve {name} --fingerprint {fingerprint}"}
 
 
-def approve(store: MemoryStore, name: str, passphrase: str) -> dict[str, Any]:
+def approve(store: MemoryStore, name: str, passphrase: str, fingerprint: str | None = None) -> dict[str, Any]:
     """A member (whose passphrase opens the vault) gives a requester the keys: every data key and the index
-    key sealed to the requester's public key. The first approval makes the vault's first passphrase the
-    member ``owner``."""
+    key sealed to the requester's public key. ``fingerprint`` (what ``request-access`` printed for the
+    requester) must match the request's key when given, so the approver knows the key is the person's. The
+    first approval makes the vault's first passphrase the member ``owner``."""
     from mnemo.vault import members as team
 
     header = _need_vault(store)
@@ -134,15 +146,20 @@ def approve(store: MemoryStore, name: str, passphrase: str) -> dict[str, Any]:
         raise InvalidInput(f"No request from {name!r} to open this vault",
                            f"Ask them to run `mnemo vault request-access {name}` first; `mnemo vault status` "
                            "lists the requests")
+    if fingerprint is not None and fingerprint.strip().lower() != team.fingerprint(request):
+        raise InvalidInput(f"The request under {name!r} has another key (fingerprint {team.fingerprint(request)})",
+                           "Do not approve it: ask the person which fingerprint request-access printed for them, "
+                           f"drop this request with `mnemo vault remove-member {name}`, and have them ask again")
     keys = unlock(header, passphrase)
     name = name.strip()
     if not header.members:  # the first passphrase becomes the member "owner", with the same salt and passphrase
         owner, _ = team.new_member(team.OWNER, passphrase, header.kdf, salt=unb64(header.salt))
         header.members[team.OWNER] = team.grant(owner, team.OWNER, keys.data_keys, keys.index_key)
         header.keys, header.index_key = {}, ""
-    header.members[name] = team.grant(header.requests.pop(name), name, keys.data_keys, keys.index_key)
+    granted = header.requests.pop(name)
+    header.members[name] = team.grant(granted, name, keys.data_keys, keys.index_key)
     store.set_vault_header(header.to_json())
-    return {"approved": name, "members": sorted(header.members)}
+    return {"approved": name, "fingerprint": team.fingerprint(granted), "members": sorted(header.members)}
 
 
 def remove_member(store: MemoryStore, name: str, passphrase: str,
@@ -202,6 +219,7 @@ def status(store: MemoryStore) -> dict[str, Any]:
             "pending": header.pending, "current_key": header.current,
             "keys": len(next(iter(header.members.values())).keys) if header.members else len(header.keys),
             "members": sorted(header.members), "requests": sorted(header.requests),
+            "request_fingerprints": {n: _fingerprint(m) for n, m in header.requests.items()},
             "created_at": header.created_at, "rotated_at": header.rotated_at,
             "kdf": {"name": "argon2id", "memory_kib": header.kdf.memory_kib, "iterations": header.kdf.iterations,
                     "lanes": header.kdf.lanes}}

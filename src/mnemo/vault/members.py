@@ -87,6 +87,14 @@ def open_sealed(private: X25519PrivateKey, sealed: str, label: str) -> bytes:
     return AESGCM(_wrapping_key(shared, eph_pub, label)).decrypt(nonce, ct, label.encode())
 
 
+def fingerprint(member: Member) -> str:
+    """A short, checkable name of a member's public key (16 hex digits of its SHA-256), to read aloud when
+    approving a request."""
+    import hashlib
+
+    return hashlib.sha256(unb64(member.public)).hexdigest()[:16]
+
+
 def _labels(name: str) -> tuple[str, str]:
     return f"member:{name}:private", f"member:{name}:index"
 

@@ -92,6 +92,15 @@ class _Match:
     novelty: float | None = None
 
 
+def _changes_something(draft: MemoryDraft) -> bool:
+    """A decision phrased as a change, a return or a cancellation ("CI goes back to GitHub-hosted runners"):
+    merged into the decision it changes, it became a version of it; a plain restatement still merges."""
+    from mnemo.domain.supersession import Phrasing, phrasing_of
+
+    said = " ".join(e for e in draft.metadata.get("evidence") or [] if isinstance(e, str)) or draft.content
+    return phrasing_of(said, draft.category) in (Phrasing.CHANGE, Phrasing.RESTORE, Phrasing.CANCEL)
+
+
 class AgentGate:
     def __init__(self, store: MemoryStore, embedder: Embedder, engine: Consolidator, settings: Settings,
                  clock: Clock, llm: LLM | None = None) -> None:
@@ -198,8 +207,8 @@ class AgentGate:
         for m, cos in recent:
             if cos < self.restate_raw:
                 break
-            if is_decision(draft) or is_decision(m):
-                continue  # a decision is never folded into another: supersession settles which one stands
+            if is_decision(draft) and is_decision(m) and _changes_something(draft):
+                continue  # a change, a return or a cancellation is never folded in: supersession settles it
             if (draft.thread_id is None or draft.thread_id != m.thread_id) and names_differ(m.content, draft.content):
                 continue  # different named subjects: never one memory
             if cos >= self.merge_raw:

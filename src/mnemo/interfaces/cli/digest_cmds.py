@@ -107,7 +107,7 @@ def _remote(client: Any, start: datetime, end: datetime, fmt: str, lang: Optiona
                            "Run it on the server's machine with the database: mnemo digest --send --db postgresql://…")
     if team or user:
         raise InvalidInput("--team and --user are the key's on a server", "Drop them: the key decides whose digest")
-    out = client.digest(since=start, until=end, format=fmt, lang=lang)
+    out = client.digest(since=start, until=end, format=fmt, lang=lang.strip().lower() if lang else None)
     c.emit(out, lambda: typer.echo(out["text"], nl=False))
 
 

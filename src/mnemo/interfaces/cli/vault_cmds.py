@@ -100,8 +100,8 @@ def register(app: typer.Typer) -> None:
             if out.get("members"):
                 typer.echo(f"members: {', '.join(out['members'])}")
             if out.get("requests"):
-                typer.echo(f"waiting for approval: {', '.join(out['requests'])} "
-                           f"(mnemo vault approve {out['requests'][0]})")
+                waiting = ", ".join(f"{n} (key {out['request_fingerprints'][n]})" for n in out["requests"])
+                typer.echo(f"waiting for approval: {waiting} (mnemo vault approve NAME --fingerprint KEY)")
 
         _run(db, as_json, lambda svc: svc.vault_status(), show)
 
@@ -123,15 +123,19 @@ def register(app: typer.Typer) -> None:
         """Ask to open the vault with your own passphrase (MNEMO_NEW_PASSPHRASE or typed twice); a member
         then approves it. Nobody learns anyone else's passphrase."""
         _run(db, as_json, lambda svc: svc.vault_request_access(name, _new_passphrase()), lambda out: typer.echo(
-            f"Asked to join as {out['requested']}. A member approves it with: {out['approve_with']}"))
+            f"Asked to join as {out['requested']}; your key's fingerprint is {out['fingerprint']}. Tell it to the "
+            f"member who approves it, who runs: {out['approve_with']}"))
 
     @group.command("approve")
     @command
     def approve(name: str = typer.Argument(..., help="The name a person asked to join under."),
+                fingerprint: str = typer.Option(None, "--fingerprint", help="The fingerprint request-access printed "
+                                                "for them: approve only if it matches (ask them for it)."),
                 db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Give a person who asked (request-access) the vault's keys, sealed to their own key pair."""
-        _run(db, as_json, lambda svc: svc.vault_approve(name, ask_passphrase()), lambda out: typer.echo(
-            f"{out['approved']} can now open the vault with their passphrase. Members: {', '.join(out['members'])}"))
+        _run(db, as_json, lambda svc: svc.vault_approve(name, ask_passphrase(), fingerprint), lambda out: typer.echo(
+            f"{out['approved']} (key {out['fingerprint']}) can now open the vault with their passphrase. "
+            f"Members: {', '.join(out['members'])}"))
 
     @group.command("remove-member")
     @command
