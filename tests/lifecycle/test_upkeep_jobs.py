@@ -291,7 +291,10 @@ def test_health_counts_what_the_jobs_would_fix(lsvc):
     assert h["memories"]["by_status"]["active"] == 5 and h["decisions"]["standing"] == 4
     assert h["thin"]["count"] >= 1 and h["tags"]["would_change"] == 1
     assert h["embedding"]["needs_reembedding"] == 0 and h["jobs"]["due"]
-    assert h["stale_standing"]["count"] == 0
+    # each "Decision: …" has its own subject (every one of them was "Decision" once, so the newest kept all
+    # four fresh): at LATER the two decided more than 180 days before are stale, the other two not yet
+    assert h["stale_standing"]["count"] == 2
+    assert lsvc.memory_health(now=BASE + timedelta(days=170))["stale_standing"]["count"] == 0
     assert lsvc.memory_health(now=LATER + timedelta(days=400))["stale_standing"]["count"] == 4
 
 
