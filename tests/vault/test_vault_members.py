@@ -160,3 +160,18 @@ def test_bad_requests_are_refused_with_the_fix(team_vault):
     svc.vault_remove_member("erin", OWNER_PASS)
     with pytest.raises(InvalidInput, match="last member"):
         svc.vault_remove_member("owner", OWNER_PASS)
+
+
+def test_a_process_that_missed_a_rotation_says_to_restart(team_vault, make_service, db_path):
+    svc = team_vault
+    other = make_service(db_path, passphrase=OWNER_PASS)  # a second process, opened before the rotation
+    svc.vault_rotate(OWNER_PASS)
+    with pytest.raises(VaultLocked, match="Restart this mnemo process"):
+        other.search("Quarry Lane lease")
+    svc.vault_request_access("alice", ALICE_PASS)
+    svc.vault_approve("alice", OWNER_PASS)
+    header = json.loads(svc.store.vault_header())  # alice's sealed index key moved onto the owner's entry
+    header["members"]["owner"]["index_key"] = header["members"]["alice"]["index_key"]
+    svc.store.set_vault_header(json.dumps(header))
+    with pytest.raises(VaultLocked, match="altered"):
+        manage.open_vault(svc.store, OWNER_PASS)

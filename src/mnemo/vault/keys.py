@@ -144,8 +144,10 @@ class VaultKeys:
         if cipher is None:
             key = self.data_keys.get(key_id)
             if key is None:
-                raise VaultLocked(f"A record is sealed under key {key_id}, which this vault no longer holds",
-                                  "Restore the store from a backup taken before the key was dropped")
+                raise VaultLocked(f"A record is sealed under key {key_id}, which this process's keys do not hold",
+                                  "Restart this mnemo process: another one rotated the vault's keys (rotate or "
+                                  "remove-member) since it opened the store. If nothing was rotated, restore the "
+                                  "store from a backup taken before the key was dropped")
             cipher = self._ciphers[key_id] = AESGCM(key)
         return cipher
 
@@ -211,7 +213,11 @@ def unlock(header: VaultHeader, passphrase: str) -> VaultKeys:
             member = header.members[name]
             private = team.private_key(member, name, passphrase, header.kdf)
             if private is not None:
-                data, index = team.open_keys(member, name, private)
+                try:
+                    data, index = team.open_keys(member, name, private)
+                except (InvalidTag, ValueError):
+                    raise VaultLocked(f"The vault's keys sealed for member {name!r} do not open: the header was "
+                                      "altered", "Restore the store (or its vault header) from a backup") from None
                 return VaultKeys(data, header.current, index, member=name)
         raise VaultLocked("The vault is locked: the passphrase opens no member's keys",
                           "Check MNEMO_PASSPHRASE (or the passphrase you typed); a new member must first run "
