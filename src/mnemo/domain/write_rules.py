@@ -173,8 +173,7 @@ def reembed_reasons(*, content_changed: bool, title_changed: bool, tags_changed:
 #: A person or an agent records a decision by its type ("type": "decision" over REST and MCP, the category in
 #: Python) or by opening the text with a decision header ("Decision: …", "결정: …"), as the README shows.
 _DECISION_TYPES = frozenset({"decision", "decisions", "결정", "결정사항"})
-_DECISION_HEADER = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?사항)?)(?:\s*\])?\s*[:：]\s*\S", re.I)
-_DECISION_HEADER_ONLY = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?사항)?)(?:\s*\])?\s*[:：]\s*", re.I)
+_DECISION_HEADER = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?사항)?)(?:\s*\])?\s*[:：]\s*", re.I)
 _DECISION_STATUSES = frozenset({"decided", "pending", "reversed"})
 
 
@@ -187,15 +186,17 @@ def declared_decision(content: str, category: str | None, metadata: dict) -> dic
     The header is left out of the evidence: supersession compares what decisions say, and "결정:" in front of
     two unrelated decisions made them look alike. A write typed as something else (``metadata.type``, or a
     category that is not a decision's) or a bare agreement under a header ("결정: 동의합니다") declares none."""
-    from mnemo.domain.supersession import is_bare_agreement
-
     typed = (category or "").strip().casefold()
     if metadata.get("type") not in (None, "decision") or (typed and typed not in _DECISION_TYPES):
         return None
     header = _DECISION_HEADER.match(content)
+    said = content[header.end():].strip() if header else content.strip()
+    if header and not said:
+        header = None  # a header with nothing after it declares nothing
     if not (typed or metadata.get("type") == "decision" or header):
         return None
-    said = _DECISION_HEADER_ONLY.sub("", content, count=1).strip() if header else content.strip()
+    from mnemo.domain.supersession import is_bare_agreement
+
     if is_bare_agreement(said):
         return None
     status = metadata.get("status")

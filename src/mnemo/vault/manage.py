@@ -15,6 +15,7 @@ from typing import Any
 from mnemo.domain.models import Memory
 from mnemo.errors import LOCKED_FIX, InvalidInput, VaultLocked
 from mnemo.ports import MemoryStore
+from mnemo.vault import members as team
 from mnemo.vault.keys import (
     KdfParams,
     VaultHeader,
@@ -87,8 +88,6 @@ def change_passphrase(store: MemoryStore, old: str, new: str) -> dict[str, Any]:
     _check_new(new)
     keys = unlock(header, old)
     if header.members and keys.member:
-        from mnemo.vault import members as team
-
         name = keys.member
         private = team.private_key(header.members[name], name, old, header.kdf)
         assert private is not None  # it just opened the vault
@@ -97,12 +96,6 @@ def change_passphrase(store: MemoryStore, old: str, new: str) -> dict[str, Any]:
         return {"changed": True, "member": name}
     store.set_vault_header(rewrap(header, keys, new).to_json())
     return {"changed": True}
-
-
-def _fingerprint(member: Any) -> str:
-    from mnemo.vault.members import fingerprint
-
-    return fingerprint(member)
 
 
 def _need_vault(store: MemoryStore) -> VaultHeader:
@@ -115,8 +108,6 @@ def _need_vault(store: MemoryStore) -> VaultHeader:
 def request_access(store: MemoryStore, name: str, passphrase: str) -> dict[str, Any]:
     """A person asks to open the vault with their own passphrase: their key pair joins the header as a
     request, which opens nothing until a member approves it (``approve``)."""
-    from mnemo.vault import members as team
-
     header = _need_vault(store)
     name = team.check_name(name)
     if name in header.members or (name == team.OWNER and not header.members):
@@ -138,8 +129,6 @@ def approve(store: MemoryStore, name: str, passphrase: str, fingerprint: str | N
     key sealed to the requester's public key. ``fingerprint`` (what ``request-access`` printed for the
     requester) must match the request's key when given, so the approver knows the key is the person's. The
     first approval makes the vault's first passphrase the member ``owner``."""
-    from mnemo.vault import members as team
-
     header = _need_vault(store)
     request = header.requests.get((name or "").strip())
     if request is None:
@@ -219,7 +208,7 @@ def status(store: MemoryStore) -> dict[str, Any]:
             "pending": header.pending, "current_key": header.current,
             "keys": len(next(iter(header.members.values())).keys) if header.members else len(header.keys),
             "members": sorted(header.members), "requests": sorted(header.requests),
-            "request_fingerprints": {n: _fingerprint(m) for n, m in header.requests.items()},
+            "request_fingerprints": {n: team.fingerprint(m) for n, m in header.requests.items()},
             "created_at": header.created_at, "rotated_at": header.rotated_at,
             "kdf": {"name": "argon2id", "memory_kib": header.kdf.memory_kib, "iterations": header.kdf.iterations,
                     "lanes": header.kdf.lanes}}

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cryptography.exceptions import InvalidTag
@@ -115,20 +115,16 @@ def new_member(name: str, passphrase: str, kdf: Any, *, salt: bytes | None = Non
 
 def grant(member: Member, name: str, data_keys: dict[str, bytes], index_key: bytes) -> Member:
     """The member with every data key and the index key sealed to their public key."""
-    return Member(public=member.public, salt=member.salt, private=member.private,
-                  keys={kid: seal_to(member.public, k, _data_label(name, kid)) for kid, k in data_keys.items()},
-                  index_key=seal_to(member.public, index_key, _labels(name)[1]))
+    return replace(member, keys={kid: seal_to(member.public, k, _data_label(name, kid)) for kid, k in data_keys.items()},
+                   index_key=seal_to(member.public, index_key, _labels(name)[1]))
 
 
 def add_data_key(member: Member, name: str, key_id: str, key: bytes) -> Member:
-    return Member(public=member.public, salt=member.salt, private=member.private,
-                  keys={**member.keys, key_id: seal_to(member.public, key, _data_label(name, key_id))},
-                  index_key=member.index_key)
+    return replace(member, keys={**member.keys, key_id: seal_to(member.public, key, _data_label(name, key_id))})
 
 
 def keep_only(member: Member, key_id: str) -> Member:
-    return Member(public=member.public, salt=member.salt, private=member.private,
-                  keys={key_id: member.keys[key_id]}, index_key=member.index_key)
+    return replace(member, keys={key_id: member.keys[key_id]})
 
 
 def private_key(member: Member, name: str, passphrase: str, kdf: Any) -> X25519PrivateKey | None:
@@ -150,6 +146,4 @@ def rewrap_private(member: Member, name: str, private: X25519PrivateKey, new_pas
     """The member's entry with their private key wrapped under a new passphrase (fresh salt)."""
     salt = os.urandom(16)
     raw = private.private_bytes(_RAW, serialization.PrivateFormat.Raw, serialization.NoEncryption())
-    return Member(public=member.public, salt=b64(salt), private=_wrap(kdf.derive(new_passphrase, salt), raw,
-                                                                          _labels(name)[0]),
-                  keys=member.keys, index_key=member.index_key)
+    return replace(member, salt=b64(salt), private=_wrap(kdf.derive(new_passphrase, salt), raw, _labels(name)[0]))

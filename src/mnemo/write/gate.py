@@ -57,7 +57,7 @@ from mnemo.domain.models import (
 )
 from mnemo.domain.queries import MemoryFilter, user_scope
 from mnemo.domain.tags import TagVocabulary, align_to_vocabulary, normalize_tags, suggest_tags, tag_key, union_tags
-from mnemo.write.supersede import is_decision
+from mnemo.write.supersede import is_decision, phrasing_of_decision
 from mnemo.domain.write_rules import density_problem, merge_contents, reembed_reasons
 from mnemo.errors import Conflict, InvalidInput, MnemoError, NotFound
 from mnemo.ports import LLM, Clock, Embedder, MemoryStore
@@ -95,10 +95,9 @@ class _Match:
 def _changes_something(draft: MemoryDraft) -> bool:
     """A decision phrased as a change, a return or a cancellation ("CI goes back to GitHub-hosted runners"):
     merged into the decision it changes, it became a version of it; a plain restatement still merges."""
-    from mnemo.domain.supersession import Phrasing, phrasing_of
+    from mnemo.domain.supersession import Phrasing
 
-    said = " ".join(e for e in draft.metadata.get("evidence") or [] if isinstance(e, str)) or draft.content
-    return phrasing_of(said, draft.category) in (Phrasing.CHANGE, Phrasing.RESTORE, Phrasing.CANCEL)
+    return phrasing_of_decision(draft) in (Phrasing.CHANGE, Phrasing.RESTORE, Phrasing.CANCEL)
 
 
 class AgentGate:

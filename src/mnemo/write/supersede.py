@@ -99,6 +99,11 @@ def _phrasing_text(d: MemoryDraft | Memory) -> str:
     return evidence if evidence in d.content else f"{d.content} {evidence}"
 
 
+def phrasing_of_decision(d: MemoryDraft | Memory) -> Phrasing:
+    """How a decision relates to what came before, read from its evidence (extraction's agreement mark wins)."""
+    return Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(_phrasing_text(d), d.category)
+
+
 def _evidence(d: MemoryDraft | Memory) -> str:
     """The sentence(s) a decision was found in, without the mail subject line its content starts with."""
     return " ".join(_evidence_list(d)) or d.content
@@ -231,7 +236,7 @@ class Supersession:
         text = _phrasing_text(d)
         if is_boilerplate(text):
             return None
-        phrasing = Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(text, d.category)
+        phrasing = phrasing_of_decision(d)
         evidence = _evidence(d)
         if phrasing is Phrasing.AGREEMENT:
             proposal = self._proposal_in_thread(tx, d, at)
