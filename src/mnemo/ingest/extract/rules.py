@@ -39,10 +39,12 @@ from mnemo.domain.extraction import (
     importance_of,
 )
 from mnemo.domain.memory_text import strip_reply_prefix
-from mnemo.domain.supersession import is_bare_agreement
+from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
 from mnemo.ports import Extractor
 from mnemo.ingest.extract.commits import extract_code_change, is_code_item
 from mnemo.ingest.extract.cues import DECISION_LABELS, CompiledCues
+from mnemo.ingest.extract.sentence_model import features, looks_back, shipped_model
+from mnemo.text.linear_model import LinearModel
 from mnemo.ingest.extract.facts import (
     MessageFacts,
     amounts_in,
@@ -355,19 +357,26 @@ class RuleExtractor:
         if plain and not subject and _OWNERSHIP_ONLY.match(plain):
             return []
         modes = _line_modes(body)
-        sentences = []
-        for i, (s, e) in enumerate(sentence_spans(body)):
+        sentences: list[_Sentence] = []
+        spans = sentence_spans(body)
+        model = shipped_model()
+        open_to_model: list[int] = []  # sentences the model may promote (not notes, headers or acknowledgements)
+        for i, (s, e) in enumerate(spans):
+            text = " ".join(body[s:e].split())
             reading = read_sentence(body[s:e])
             mode = next((m for a, b, m in modes if a <= s < b), "")
             if mode:
                 reading = _in_notes(reading, body[s:e], mode)
-            elif reading.kinds and _header_line(body, s) and len(body[s:e].split()) <= 4:
-                reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
+            elif _header_line(body, s):
+                if reading.kinds and len(body[s:e].split()) <= 4:
+                    reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
             elif reading.kinds and _ACK_ONLY.match(body[s:e]):
                 # "Will do." names nothing it will do: kept, it is a memory that says nothing (a speech act,
                 # as ``classify_sentence`` reads it for BC3, but no decision)
                 reading = replace(reading, kinds=())
-            sentences.append(_Sentence(i, " ".join(body[s:e].split()), reading))
+            else:
+                open_to_model.append(i)
+            sentences.append(_Sentence(i, text, reading))
         groups = _decision_groups(sentences)[:MAX_FINDINGS]
         if all(kind is DecisionKind.COMMITMENT for kind, _ in groups):
             # a message that only promises ("발주서는 메일로 송부드리겠습니다") may still set a time or a value
@@ -377,11 +386,18 @@ class RuleExtractor:
                       _arrangements(sentences) or _settings(sentences)]
             groups = [(k, ms) for k, ms in stated if ms] + groups
             groups = groups[:MAX_FINDINGS]
+        if not groups:
+            # a meeting, a deadline, a project fact or a person the rules recognise stays that kind of memory;
+            # only a message that would leave nothing is read by the model
+            found = _memories(sentences, body, subject, item, language)
+            if found or model is None:
+                return found
+            groups = _promoted(model, sentences, open_to_model)
         if groups:
             focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
             facts = message_facts(body, subject, item, language, focus=focus)
             return [self._decision(g, sentences, body, subject, item, facts, language) for g in groups]
-        return _memories(sentences, body, subject, item, language)
+        return []
 
     def _agreement(self, text: str, body: str, subject: str | None, item: SourceItem | None,
                    language: str) -> ExtractedDecision:
@@ -432,6 +448,51 @@ class RuleExtractor:
 
 
 _CONF_ORDER = [Confidence.LOW, Confidence.MEDIUM, Confidence.HIGH]
+
+#: In a message where the cues found nothing, its likeliest sentence is a decision when the model gives it RESCUE
+#: or more. The model only adds: vetoing what the cues found cost more than it saved, as its training messages
+#: count a promise ("I'll send the contract by Friday"), an approval or an assignment as context where the
+#: product counts them as decisions (``benchmarks/sentence_model.py``).
+RESCUE = 0.7
+
+
+#: A word of a sentence the model may promote: a list item's "1." or "18.(화) 14:00~16:00" alone states nothing.
+_RESCUABLE_WORD = re.compile(r"[A-Za-z]{2,}|[가-힣]{2,}")
+
+
+def _odds(model: LinearModel, text: str, index: int, count: int) -> tuple[float, dict[str, int]]:
+    scores = _CUES.scores(text, ("en", "ko") if _HANGUL.search(text) else ("en",))
+    return model.probability(features(text, scores, position=index, count=count)), scores
+
+
+def _promoted(model: LinearModel, sentences: list[_Sentence], open_to_model: list[int]) -> list[tuple[DecisionKind, list[_Sentence]]]:
+    """When the cues found no decision at all: the sentence the model finds likeliest to state one, if it is
+    likely enough and is a statement (not a question, a request, a reminder of something already settled, a
+    report of what happened — "We're back to 100% after yesterday's outage" — or a list item's number)."""
+    if not open_to_model:
+        return []
+    odds = {i: _odds(model, sentences[i].text, i, len(sentences)) for i in open_to_model}
+    best = max(odds, key=lambda i: odds[i][0])
+    chosen = sentences[best]
+    p, scores = odds[best]
+    if p < RESCUE or chosen.reading.question or scores.get("request", 0) >= 2 or "request" in chosen.reading.labels \
+            or len(_RESCUABLE_WORD.findall(chosen.text)) < 3 or phrasing_of(chosen.text) is Phrasing.REMINDER \
+            or looks_back(chosen.text):
+        return []
+    chosen.reading = _rescued(chosen.reading, scores)
+    return [(chosen.reading.kinds[0], [chosen])]
+
+
+def _rescued(reading: SentenceReading, scores: dict[str, int]) -> SentenceReading:
+    """A statement the cues missed but the model reads as a decision ("Uram Vina will make 55,000 pcs in Q4",
+    "다시 해상 운송으로 돌아갑니다"): the kind its weak cues point at, else a direction; decided."""
+    weak = [DecisionKind(k) for k, v in sorted(scores.items(), key=lambda kv: -kv[1]) if k in DECISION_LABELS and v >= 1]
+    kind = weak[0] if weak and weak[0] is not DecisionKind.COMMITMENT else DecisionKind.DIRECTION
+    status = (DecisionStatus.REVERSED if scores.get("reversal", 0) >= 2 else
+              DecisionStatus.PENDING if max(scores.get("proposal", 0), scores.get("hedge", 0), scores.get("pending", 0)) >= 2 else
+              DecisionStatus.DECIDED)
+    return replace(reading, kinds=(kind,), labels=reading.labels | {kind.value}, status=status,
+                   confidence=Confidence.MEDIUM if status is DecisionStatus.DECIDED else Confidence.LOW)
 
 
 def _decision_groups(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
