@@ -269,6 +269,12 @@ class Thresholds:
     new_value_ko: float = 0.30        # the same in Korean, with a long word both use (the embedding sets them apart)
     changed_value: float = 0.30       # a change to a new value of that kind, sharing two words of the matter
     matter_across: float = 0.40
+    # the learned one-matter model (``write/matter_model.py``): from matter_same it ties two decisions whatever the
+    # anchors say, under matter_different it keeps them apart; between, the rules above decide
+    matter_same: float = 0.7
+    matter_different: float = 0.1
+    matter_model_floor: float = 0.45         # the model ties no pair closer than this without a thread or two shared words
+    matter_model_floor_across: float = 0.30  # one Korean, one English
 
 
 def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing: Phrasing, same_thread: bool,

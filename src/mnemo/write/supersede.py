@@ -65,6 +65,8 @@ from mnemo.domain.supersession import (
     phrasing_of,
     relation,
     restores,
+    scope_of,
+    scopes_conflict,
     sets_a_new_value,
     typed_values,
     names_of,
@@ -76,6 +78,7 @@ from mnemo.ports import StoreTx
 from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 from mnemo.write.recorder import Recorder
+from mnemo.write.matter_model import pair_features, shipped_matter_model
 from mnemo.write.slots import same_setting, setting_of
 
 _CANDIDATES = 12
@@ -203,6 +206,51 @@ def _on_one_matter(a: str, b: str, cosine: float, people: set[str], t: Threshold
     return cosine >= t.matter and _shares_matter_word(a, b, people)
 
 
+def _relation_by_phrasing(phrasing: Phrasing, newer_text: str, older_text: str) -> Relation:
+    """How the newer of two decisions on one matter relates to the older, by how it is phrased: a cancellation
+    cancels, a change or a return replaces, a reminder restates, and a plain decision replaces when it names a
+    value or a choice the older one does not, else restates."""
+    if phrasing is Phrasing.CANCEL:
+        return Relation.CANCELS
+    if phrasing in (Phrasing.CHANGE, Phrasing.RESTORE):
+        return Relation.SUPERSEDES
+    if phrasing is Phrasing.REMINDER:
+        return Relation.RESTATES
+    differ = values_of(newer_text) - values_of(older_text) or choices_of(newer_text) - choices_of(older_text)
+    return Relation.SUPERSEDES if differ else Relation.RESTATES
+
+
+def observe_pair(d: MemoryDraft, other: Memory, cosine: float, signals: dict[str, Any]) -> None:
+    """Called with every candidate pair judge() reads; does nothing (``benchmarks/matter_model.py`` replaces it
+    to collect the pairs it trains on)."""
+
+
+def _pair_signals(d: MemoryDraft, other: Memory, at: datetime, newer_text: str, older_text: str,
+                  newer_phrasing: Phrasing, **flags: bool | int) -> dict[str, Any]:
+    """What ``matter_model.pair_features`` reads of one (incoming, candidate) pair: the rules' own anchors, and how
+    the two stand apart (languages, sources, time, words, scope)."""
+    incoming_newer = other.created_at <= at
+    newer, older = (d, other) if incoming_newer else (other, d)
+    a, b = _key_terms(newer.content), _key_terms(older.content)
+    days = abs((at - other.created_at).total_seconds()) / 86400
+    return {
+        **flags,
+        "phrasing": newer_phrasing.value,
+        "older_phrasing": phrasing_of(older_text, older.category).value,
+        "across": is_korean(newer_text) != is_korean(older_text),
+        "newer_commit": newer.source == "github", "older_commit": older.source == "github",
+        "same_source": newer.source == older.source,
+        "newer_kind": newer.metadata.get("kind"), "older_kind": older.metadata.get("kind"),
+        "older_settles": _settles(older), "newer_settles": _settles(newer),
+        "overlap": len(a & b) / len(a | b) if a | b else 0.0,
+        "scope_conflict": scopes_conflict(scope_of(newer_text), scope_of(older_text)),
+        "names_disjoint": bool(names_of(newer_text)) and bool(names_of(older_text))
+                          and not names_of(newer_text) & names_of(older_text),
+        "values_differ": bool(values_of(newer_text) - values_of(older_text)),
+        "gap": "hours" if days < 1 else "days" if days < 14 else "months" if days < 120 else "long",
+    }
+
+
 def _base_ref(ref: str | None) -> str | None:
     return ref.split("#", 1)[0] if ref else None
 
@@ -256,6 +304,8 @@ class Supersession:
         hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
         found = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items() if m.team_id == d.team_id}
         best: Judgement | None = None
+        best_sure, best_odds = False, 0.0  # the best was tied by the one-matter model, and how surely
+        matter = shipped_matter_model()
         agreed: tuple[Memory, float] | None = None
         # "동의합니다. 다음 주 월요일부터 적용해 주세요" (the rest of a message opening with an agreement), or "LGTM,
         # go ahead and book the change window with IT" (one sentence): the proposal it answers
@@ -328,6 +378,30 @@ class Supersession:
             new_value = slot_tie or _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
                 _settles(other) and cosine >= self.thresholds.new_value_ko and _shared_long_hangul(d.content, other.content)
                 and sets_value))
+            signals = _pair_signals(d, other, at, newer_text, older_text, newer_phrasing, same_thread=same_thread,
+                                    shared_names=shared_names, shared_terms=shared_terms, leaves=leaves,
+                                    explicit=explicit, dropped=dropped, on_matter=on_matter, sets_value=sets_value,
+                                    slot_tie=slot_tie, new_value=new_value)
+            observe_pair(d, other, cosine, signals)
+            odds = matter.probability(pair_features(cosine, signals)) if matter is not None else None
+            if odds is not None and odds < self.thresholds.matter_different:
+                continue  # the model reads them as two matters, however the anchors below would tie them
+            # two commits are tied by the rules' code-history anchors only (a PR thread, a revert naming its commit):
+            # commits say "add", "now", "instead" of everything, and few of the pairs it learned from were commits
+            # and Q1 against Q2, EU against UK, stay apart whatever the model says (``scopes_conflict``)
+            # the model never ties two decisions with nothing in common but their phrasing: "Weekend server backups
+            # move to Sundays" is a change, and no change of "Support rota: Kim covers weekends" (0.29 apart)
+            anchored = same_thread or shared_terms >= 2 or cosine >= (
+                self.thresholds.matter_model_floor_across if signals["across"] else self.thresholds.matter_model_floor)
+            if odds is not None and odds >= self.thresholds.matter_same and anchored and not _code_history(d, other) \
+                    and not signals["scope_conflict"]:
+                if best is None or best.target is None or not best_sure or odds > best_odds:
+                    best = Judgement(_relation_by_phrasing(newer_phrasing, newer_text, older_text), other,
+                                     phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
+                    best_sure, best_odds = True, odds
+                continue
+            if best_sure:
+                continue  # a pair the model is sure of outranks one the rules alone would tie
             if newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) and not leaves \
                     and not explicit and not new_value:
                 continue  # the common case, decided without the anchors below
