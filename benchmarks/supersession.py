@@ -1,6 +1,6 @@
 """Supersession: after ingesting a team's Slack, mail and git history, does mnemo know which decision stands now?
 
-    .venv/bin/python benchmarks/supersession.py [--split dev|holdout|fresh|fresh2|all] [--json OUT] [--verbose]
+    .venv/bin/python benchmarks/supersession.py [--split dev|holdout|fresh|fresh2|…|fresh7|all] [--json OUT] [--verbose]
                                                 [--seq dev-07,...] [--stub-register]
 
 Data: ``benchmarks/data/supersession`` (``_supersession_data.py`` describes the labels). Each sequence is
@@ -14,7 +14,10 @@ The holdout split is written by other teams in another style, and is for measuri
 the supersession or extraction rules nor the dev/holdout sequences — new teams, people, domains and
 phrasings — to check whether the rules generalise; from the session that added the "leaving the older
 choice" rule its failures were read, so ``fresh2`` (``fresh2_sequences.py``, written the same way by
-another helper, eight more teams) is now the untouched split: measured, never read or tuned on.
+another helper, eight more teams) became the untouched split, and so on: fresh3 … fresh6 were each written
+blind and later read (``docs/supersession.md`` says when), and **fresh7** is the untouched split now —
+measured, never read, and never in the training data of the learned models (``benchmarks/sentence_model.py``,
+``benchmarks/matter_model.py``).
 
 Per subject (a sequence has one or two):
 

@@ -25,14 +25,16 @@ def test_the_package_ships_the_weights_and_a_missing_file_is_no_model():
 
 def test_features_name_korean_endings_numbers_and_shape():
     names = features("2분기 단가는 4,200원으로 올립니다.", {"direction": 1}, position=0, count=1)
-    assert {"ke3:립니다", "ke2:니다", "w:<n>", "shape:amount", "lang:ko", "cue:direction:1", "pos:only"} <= set(names)
+    assert {"ke3:립니다", "ke2:니다", "w:<n>", "shape:amount", "cue:direction:1", "pos:only"} <= set(names)
     asked = features("Can we close at 17:00 on Fridays?", {}, position=2, count=3)
     assert {"shape:question", "shape:time", "shape:date", "pos:later", "b:can_we"} <= set(asked)
     assert len(names) == len(set(names))
+    alone = features("Thanks, all.", {}, position=None)
+    assert not any(n.startswith("pos:") for n in alone)  # a sentence read out of any message has no position
 
 
 @pytest.mark.parametrize("text", [
-    "The Tallinn plant will make 12,000 units in Q3.",
+    "정산 주기는 월 2회로 바뀝니다.",
     "Support hours go to 8am–6pm on weekdays from May 4.",
     "다음 달부터 야간 근무는 2교대로 돌립니다.",
 ])
@@ -40,6 +42,7 @@ def test_a_plain_statement_the_cues_miss_is_a_decided_decision(text):
     assert not read_sentence(text).kinds  # the cue patterns alone find nothing in it
     [found] = _decisions(RuleExtractor().extract(text))
     assert found.status is DecisionStatus.DECIDED and found.evidence == [text]
+    assert found.extractor == "rules+model"  # what the model promoted says so
 
 
 @pytest.mark.parametrize("text", [
@@ -59,8 +62,8 @@ def test_a_meeting_the_rules_recognise_stays_a_meeting_memory():
 
 
 def test_only_one_sentence_of_a_message_is_promoted():
-    text = ("Thanks for the numbers. The Tallinn plant will make 12,000 units in Q3. "
-            "Support hours go to 8am–6pm on weekdays from May 4.")
+    text = ("Thanks for the numbers. Support hours go to 8am–6pm on weekdays from May 4. "
+            "다음 달부터 야간 근무는 2교대로 돌립니다.")
     assert len(_decisions(RuleExtractor().extract(text))) == 1
 
 
@@ -74,3 +77,13 @@ def test_a_linear_model_round_trips_through_json():
     again = LinearModel.from_json(model.to_json())
     assert again.weights == {"a": 1.5, "b": -2.0} and again.bias == 0.25 and again.meta == {"note": "x"}
     assert again.probability(["a"]) > 0.8 > 0.2 > again.probability(["b"])
+
+
+def test_a_damaged_weights_file_is_no_model(tmp_path, monkeypatch, caplog):
+    pkg = tmp_path / "damaged_pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "weights.json").write_text("{not json")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert packaged_model("damaged_pkg", "weights.json") is None
+    assert "damaged" in caplog.text and "reinstall" in caplog.text

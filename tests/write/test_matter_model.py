@@ -1,6 +1,6 @@
-"""Supersession's one-matter model (``write/matter_model.py``): it ties a later decision to the one it replaces
-when the rules' anchors miss (a plain statement, 0.27 apart, no thread), and it never overrides the hard
-guards (different scopes, a change with nothing in common but its phrasing, two commits)."""
+"""Supersession's one-matter model (``write/matter_model.py``): it ties a later change to the decision it changes
+when the rules' anchors miss (0.32 apart, no thread, no shared name), and leaves two plain decisions, promises,
+different scopes and commits to the rules."""
 
 from __future__ import annotations
 
@@ -23,9 +23,17 @@ def test_features_band_the_cosine_apart_across_languages_and_cap_counts():
     assert "same_thread" not in names and not any(n.startswith("nothing") for n in names)
 
 
-def test_a_plain_later_decision_on_the_same_matter_replaces_the_earlier_one(svc):
+def test_a_change_the_anchors_miss_replaces_what_it_changes(svc):
+    # 0.32 apart, no thread, no shared name: the rows alone leave both standing
     decide(svc, "Payroll: we keep running it in-house on Sage, no bureau.", "2026-01-09T01:30:00Z")
-    later = "From July, payroll for all staff will be run by Brightpay Bureau Ltd."
-    decide(svc, later, "2026-02-10T01:30:00Z")
-    assert standing(svc) == [later]
+    later = "Change of plan: from July, payroll moves to Brightpay Bureau Ltd."
+    result = decide(svc, later, "2026-02-10T01:30:00Z")
+    assert standing(svc) == [later] and "learned model" in result.reason
 
+
+def test_two_plain_decisions_are_left_to_the_rules(svc):
+    first = "Payroll: we keep running it in-house on Sage, no bureau."
+    second = "From July, payroll for all staff will be run by Brightpay Bureau Ltd."
+    decide(svc, first, "2026-01-09T01:30:00Z")
+    decide(svc, second, "2026-02-10T01:30:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])

@@ -9,6 +9,7 @@ example is a sum over its few dozen feature names.
 from __future__ import annotations
 
 import json
+import logging
 import math
 from importlib import resources
 from typing import Any
@@ -43,4 +44,9 @@ def packaged_model(package: str, filename: str) -> LinearModel | None:
         raw = resources.files(package).joinpath(filename).read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
         return None
-    return LinearModel.from_json(json.loads(raw))
+    try:
+        return LinearModel.from_json(json.loads(raw))
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:  # a damaged install: say so, and go on without
+        logging.getLogger(__name__).warning("%s/%s is damaged (%s); reinstall mnemo. Going on without it.",
+                                            package, filename, exc)
+        return None

@@ -19,6 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from mnemo.domain.supersession import Phrasing, Relation, choices_of, values_of
 from mnemo.text.linear_model import LinearModel, packaged_model
 
 
@@ -46,6 +47,20 @@ def pair_features(cosine: float, signals: dict[str, Any]) -> list[str]:
     if phrasing is not None:
         out.append(f"phrasing:{phrasing}:cos{min(band, 6) // 2}")
     return out
+
+
+def relation_by_phrasing(phrasing: Phrasing, newer_text: str, older_text: str) -> Relation:
+    """How the newer of two decisions on one matter relates to the older, by how it is phrased: a cancellation
+    cancels, a change or a return replaces, a reminder restates, and a plain decision replaces when it names a
+    value or a choice the older one does not, else restates."""
+    if phrasing is Phrasing.CANCEL:
+        return Relation.CANCELS
+    if phrasing in (Phrasing.CHANGE, Phrasing.RESTORE):
+        return Relation.SUPERSEDES
+    if phrasing is Phrasing.REMINDER:
+        return Relation.RESTATES
+    differ = values_of(newer_text) - values_of(older_text) or choices_of(newer_text) - choices_of(older_text)
+    return Relation.SUPERSEDES if differ else Relation.RESTATES
 
 
 @lru_cache(maxsize=1)

@@ -336,7 +336,8 @@ _AGREE_FILLER = re.compile(r"(?i)\b(?:from me|me too|too|as well|also|totally|fu
 
 
 class RuleExtractor:
-    """The default extractor: Korean and English cue patterns, no model."""
+    """The default extractor: Korean and English cue patterns, and a small learned model (``sentence_model.py``)
+    for a message the patterns find nothing in; no LLM."""
 
     name = "rules"
 
@@ -393,6 +394,11 @@ class RuleExtractor:
             if found or model is None:
                 return found
             groups = _promoted(model, sentences, open_to_model)
+            if groups:
+                focus = "\n".join(m.text for m in groups[0][1])
+                found_one = self._decision(groups[0], sentences, body, subject, item,
+                                           message_facts(body, subject, item, language, focus=focus), language)
+                return [found_one.model_copy(update={"extractor": "rules+model"})]  # the model promoted it
         if groups:
             focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
             facts = message_facts(body, subject, item, language, focus=focus)
@@ -458,6 +464,21 @@ RESCUE = 0.7
 
 #: A word of a sentence the model may promote: a list item's "1." or "18.(화) 14:00~16:00" alone states nothing.
 _RESCUABLE_WORD = re.compile(r"[A-Za-z]{2,}|[가-힣]{2,}")
+_NOT_PROSE = re.compile(r"(?i)https?://|www\.|\.(?:com|net|org)/|<[a-z/][^>]*>|^\W*(?:from|to|cc|sent|subject|date)\s*:|"
+                        r"\w@[\w-]+\.\w")
+_VALUE_MARK = re.compile(r"[\d:/,.%~–-]")
+
+
+def _prose(text: str) -> bool:
+    """A sentence written to be read, as decisions are: three words or more, mostly letters, no link, markup,
+    mail header or address. Real mailboxes are full of the rest (price tables, pipeline notices, newsletter
+    links, street addresses), and the model, trained on prose, reads some of them as statements."""
+    # letters and the marks of a value ("5/15 18:00", "4,200원", "22:00-06:00") against the rest (tables of
+    # symbols, markup debris)
+    readable = sum(ch.isalpha() or bool(_VALUE_MARK.match(ch)) for ch in text)
+    visible = sum(not ch.isspace() for ch in text)
+    return (len(_RESCUABLE_WORD.findall(text)) >= 3 and visible > 0 and readable / visible >= 0.85
+            and not _NOT_PROSE.search(text))
 
 
 def _odds(model: LinearModel, text: str, index: int, count: int) -> tuple[float, dict[str, int]]:
@@ -476,8 +497,7 @@ def _promoted(model: LinearModel, sentences: list[_Sentence], open_to_model: lis
     chosen = sentences[best]
     p, scores = odds[best]
     if p < RESCUE or chosen.reading.question or scores.get("request", 0) >= 2 or "request" in chosen.reading.labels \
-            or len(_RESCUABLE_WORD.findall(chosen.text)) < 3 or phrasing_of(chosen.text) is Phrasing.REMINDER \
-            or looks_back(chosen.text):
+            or not _prose(chosen.text) or phrasing_of(chosen.text) is Phrasing.REMINDER or looks_back(chosen.text):
         return []
     chosen.reading = _rescued(chosen.reading, scores)
     return [(chosen.reading.kinds[0], [chosen])]
