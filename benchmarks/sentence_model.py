@@ -36,7 +36,7 @@ DATA = HERE / "data" / "supersession"
 sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(DATA))
 
-from mnemo.ingest.extract.rules import _CUES, _HANGUL, RESCUE, read_sentence, visible_lines  # noqa: E402
+from mnemo.ingest.extract.rules import RESCUE, read_sentence, visible_lines  # noqa: E402
 from mnemo.ingest.extract.sentence_model import features  # noqa: E402
 from mnemo.text.linear_model import LinearModel  # noqa: E402
 from mnemo.text.sentences import sentence_spans  # noqa: E402
@@ -45,6 +45,12 @@ SPLITS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fr
 POSITIVE_ROLES = {"standing", "replaced", "cancelled", "cancellation", "restatement"}
 VETO = 0.15  # reported for comparison: the extractor only promotes, from its RESCUE
 RULES: dict[str, bool] = {}  # sentence -> the cue rules alone find a decision in it
+
+
+def cue_scores(raw: str) -> dict[str, int]:
+    """The cue scores as the extractor hands them to the model: ``read_sentence``'s, of the sentence as it
+    stands in the message (not re-read from the whitespace-normalised text)."""
+    return dict(read_sentence(raw).cues)
 
 
 def sentence_rows(split: str) -> list[tuple[list[str], int, str]]:
@@ -82,7 +88,7 @@ def sentence_rows(split: str) -> list[tuple[list[str], int, str]]:
                         continue
                     if msg.key is not None and i not in wanted:
                         continue
-                    scores = _CUES.scores(text, ("en", "ko") if _HANGUL.search(text) else ("en",))
+                    scores = cue_scores(body[s:e])
                     rows.append((features(text, scores, position=i, count=len(spans)), int(i in wanted), text))
                     RULES[text] = bool(read_sentence(text).kinds)
     return rows
@@ -106,8 +112,7 @@ def enron_negatives() -> tuple[list[tuple[list[str], int, str]], list[tuple[list
         text = " ".join(text.split())
         if label.strip() != "No" or len(text) < 3:
             continue
-        scores = _CUES.scores(text, ("en",))
-        row = (features(text, scores, position=None), 0, text)
+        row = (features(text, cue_scores(text), position=None), 0, text)
         (held if zlib.crc32(text.encode()) % 4 == 0 else train).append(row)
     return train, held
 
@@ -147,8 +152,7 @@ def mailbox_negatives(maildir: Path = ALLEN_P) -> tuple[list[tuple[list[str], in
         for i, (s, e) in enumerate(spans):
             text = " ".join(body[s:e].split())
             if text:
-                scores = _CUES.scores(text, ("en", "ko") if _HANGUL.search(text) else ("en",))
-                train.append((features(text, scores, position=i, count=len(spans)), 0, text))
+                train.append((features(text, cue_scores(body[s:e]), position=i, count=len(spans)), 0, text))
     return train, held
 
 
@@ -175,8 +179,8 @@ def labelled_messages() -> dict[str, list[tuple[list[str], int, str]]]:
             for i, (s, e) in enumerate(spans):
                 text = " ".join(body[s:e].split())
                 if text:
-                    scores = _CUES.scores(text, ("en", "ko") if _HANGUL.search(text) else ("en",))
-                    rows.append((features(text, scores, position=i, count=len(spans)), int(bool(msg.get("kinds"))), text))
+                    rows.append((features(text, cue_scores(body[s:e]), position=i, count=len(spans)),
+                                 int(bool(msg.get("kinds"))), text))
         out[name] = rows
     return out
 

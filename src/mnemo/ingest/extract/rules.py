@@ -127,6 +127,7 @@ class SentenceReading:
     status: DecisionStatus
     confidence: Confidence
     question: bool
+    cues: tuple[tuple[str, int], ...] = ()  # the cue scores it was read from (the model reads them too)
 
 
 # "-ㄹ게요" on a personal errand promises nothing to the team: "운동 다녀올게요", "먼저 퇴근할게요"
@@ -221,7 +222,7 @@ def read_sentence(sentence: str) -> SentenceReading:
             labels.add(act)
     if DecisionKind.DELEGATION in kinds and status is not DecisionStatus.DECIDED:
         labels.add("request")
-    return SentenceReading(frozenset(labels), tuple(kinds), status, confidence, question)
+    return SentenceReading(frozenset(labels), tuple(kinds), status, confidence, question, tuple(scores.items()))
 
 
 def classify_sentence(text: str) -> set[str]:
@@ -481,9 +482,9 @@ def _prose(text: str) -> bool:
             and not _NOT_PROSE.search(text))
 
 
-def _odds(model: LinearModel, text: str, index: int, count: int) -> tuple[float, dict[str, int]]:
-    scores = _CUES.scores(text, ("en", "ko") if _HANGUL.search(text) else ("en",))
-    return model.probability(features(text, scores, position=index, count=count)), scores
+def _odds(model: LinearModel, sentence: _Sentence, count: int) -> tuple[float, dict[str, int]]:
+    scores = dict(sentence.reading.cues)
+    return model.probability(features(sentence.text, scores, position=sentence.index, count=count)), scores
 
 
 def _promoted(model: LinearModel, sentences: list[_Sentence], open_to_model: list[int]) -> list[tuple[DecisionKind, list[_Sentence]]]:
@@ -492,7 +493,7 @@ def _promoted(model: LinearModel, sentences: list[_Sentence], open_to_model: lis
     report of what happened — "We're back to 100% after yesterday's outage" — or a list item's number)."""
     if not open_to_model:
         return []
-    odds = {i: _odds(model, sentences[i].text, i, len(sentences)) for i in open_to_model}
+    odds = {i: _odds(model, sentences[i], len(sentences)) for i in open_to_model}
     best = max(odds, key=lambda i: odds[i][0])
     chosen = sentences[best]
     p, scores = odds[best]
