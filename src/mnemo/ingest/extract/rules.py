@@ -491,14 +491,17 @@ def _promoted(model: LinearModel, sentences: list[_Sentence], open_to_model: lis
     """When the cues found no decision at all: the sentence the model finds likeliest to state one, if it is
     likely enough and is a statement (not a question, a request, a reminder of something already settled, a
     report of what happened — "We're back to 100% after yesterday's outage" — or a list item's number)."""
-    if not open_to_model:
+    # only statements written as prose are scored (most sentences of real mail are not: tables, links, headers,
+    # questions), which also keeps the model off the time of a message that decides nothing
+    candidates = [i for i in open_to_model if not sentences[i].reading.question
+                  and "request" not in sentences[i].reading.labels and _prose(sentences[i].text)]
+    if not candidates:
         return []
-    odds = {i: _odds(model, sentences[i], len(sentences)) for i in open_to_model}
+    odds = {i: _odds(model, sentences[i], len(sentences)) for i in candidates}
     best = max(odds, key=lambda i: odds[i][0])
     chosen = sentences[best]
     p, scores = odds[best]
-    if p < RESCUE or chosen.reading.question or scores.get("request", 0) >= 2 or "request" in chosen.reading.labels \
-            or not _prose(chosen.text) or phrasing_of(chosen.text) is Phrasing.REMINDER or looks_back(chosen.text):
+    if p < RESCUE or phrasing_of(chosen.text) is Phrasing.REMINDER or looks_back(chosen.text):
         return []
     chosen.reading = _rescued(chosen.reading, scores)
     return [(chosen.reading.kinds[0], [chosen])]
