@@ -98,7 +98,9 @@ def test_a_week_lists_what_was_made_changed_and_reversed_and_nothing_outside_it(
     assert [i.text for i in demo2.pending] == [
         "선택 (검토 중): 세션 캐시는 Redis 대신 Postgres unlogged table로 가면 어떨까요?"]
     assert [(i.text[:40], i.by.text[:40]) for i in demo2.changed] == [
-        ("Confirmed: Target launch date is March 3", "Confirmed: @channel Update: the launch m")]
+        ("Confirmed: Target launch date is March 3", "Confirmed: @channel Update: the launch m"),
+        # "we'll open two backend positions in February" (Jan 16), changed on Jan 24 to one for now
+        ("Direction: Hiring: we'll open two backen", "Approved: Change of plan: finance approv")]
     assert "2월 팀 오프사이트는 2월 14일 제주로 진행합니다" in " ".join(i.text for i in demo2.made)
     assert "Vercel" not in json.dumps(nxt.as_dict(), ensure_ascii=False)  # last week's change stays there
 
