@@ -35,7 +35,7 @@ from mnemo.config import Settings  # noqa: E402
 from mnemo.service import MemoryService  # noqa: E402
 from mnemo.write.matter_model import pair_features  # noqa: E402
 from _supersession_data import load_labels, materialise  # noqa: E402
-from sentence_model import auc, fit  # noqa: E402
+from sentence_model import at_threshold, auc, fit, save  # noqa: E402
 from supersession import Refs  # noqa: E402
 
 SPLITS = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
@@ -135,24 +135,19 @@ def main() -> None:
         print("warning: ../shared/data is missing: training without real mail, the weights will differ from the "
               "shipped ones", file=sys.stderr)
     # the pairs are collected with the rules alone deciding, so that a shipped model does not shape its own data
-    import mnemo.write.matter_model as mm
-    mm.shipped_matter_model.cache_clear()
-    saved = supersede.shipped_matter_model if hasattr(supersede, "shipped_matter_model") else None
-    if saved is not None:
-        supersede.shipped_matter_model = lambda: None  # type: ignore[assignment]
-    data = {s: collect(s) for s in splits}
-    mail, mail_held = mailbox_pairs(MAILDIR)
-    if saved is not None:
-        supersede.shipped_matter_model = saved  # type: ignore[assignment]
+    shipped = supersede.shipped_matter_model
+    supersede.shipped_matter_model = lambda: None  # type: ignore[assignment]
+    try:
+        data = {s: collect(s) for s in splits}
+        mail, mail_held = mailbox_pairs(MAILDIR)
+    finally:
+        supersede.shipped_matter_model = shipped  # type: ignore[assignment]
     if args.mode == "train":
         rows = [r for s in splits for r in data[s]] + mail
         model = fit(rows)
         model.meta = {"trained_on": splits + (["enron allen-p (even threads, all pairs as two matters)"] if mail else []),
                       "pairs": len(rows), "one_matter": sum(r[1] for r in rows)}
-        Path(args.out).write_text(json.dumps(model.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n",
-                                  encoding="utf-8")
-        print(f"trained on {len(rows)} pairs ({model.meta['one_matter']} on one matter) of {', '.join(splits)}; "
-              f"{len(model.to_json()['weights'])} weights -> {args.out}")
+        save(model, args.out, len(rows), f"pairs ({model.meta['one_matter']} on one matter)")
         return
     out: dict[str, Any] = {}
     print(f"{'left out':9} | {'pairs':>6} | {'one':>4} | {'AUC':>5} | P/R at 0.5 | P/R at 0.8")
@@ -161,10 +156,8 @@ def main() -> None:
         scored = [(model.probability(f), y) for f, y, _ in data[held]]
 
         def pr(t: float) -> str:
-            tp = sum(1 for p, y in scored if p >= t and y)
-            fp = sum(1 for p, y in scored if p >= t and not y)
-            fn = sum(1 for p, y in scored if p < t and y)
-            return f"{tp / (tp + fp) if tp + fp else 0:.2f}/{tp / (tp + fn) if tp + fn else 0:.2f}"
+            found = at_threshold(scored, t)
+            return f"{found['precision']:.2f}/{found['recall']:.2f}"
 
         res = {"pairs": len(scored), "one_matter": sum(y for _, y in scored), "auc": round(auc(scored), 3)}
         out[held] = res

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from mnemo.domain.supersession import Phrasing, Relation, choices_of, values_of
+from mnemo.domain.supersession import Phrasing, Relation
 from mnemo.text.linear_model import LinearModel, packaged_model
 
 
@@ -49,18 +49,15 @@ def pair_features(cosine: float, signals: dict[str, Any]) -> list[str]:
     return out
 
 
-def relation_by_phrasing(phrasing: Phrasing, newer_text: str, older_text: str) -> Relation:
-    """How the newer of two decisions on one matter relates to the older, by how it is phrased: a cancellation
-    cancels, a change or a return replaces, a reminder restates, and a plain decision replaces when it names a
-    value or a choice the older one does not, else restates."""
+def relation_by_phrasing(phrasing: Phrasing) -> Relation:
+    """How the newer of two decisions the model tied relates to the older, by how it is phrased: a cancellation
+    cancels, a reminder restates, a change or a return replaces (the model ties no other phrasing:
+    ``Supersession._model_reading``)."""
     if phrasing is Phrasing.CANCEL:
         return Relation.CANCELS
-    if phrasing in (Phrasing.CHANGE, Phrasing.RESTORE):
-        return Relation.SUPERSEDES
     if phrasing is Phrasing.REMINDER:
         return Relation.RESTATES
-    differ = values_of(newer_text) - values_of(older_text) or choices_of(newer_text) - choices_of(older_text)
-    return Relation.SUPERSEDES if differ else Relation.RESTATES
+    return Relation.SUPERSEDES
 
 
 @lru_cache(maxsize=1)

@@ -211,12 +211,10 @@ def observe_pair(d: MemoryDraft, other: Memory, cosine: float, signals: dict[str
     to collect the pairs it trains on)."""
 
 
-def _pair_signals(d: MemoryDraft, other: Memory, at: datetime, newer_text: str, older_text: str,
+def _pair_signals(newer: MemoryDraft | Memory, older: MemoryDraft | Memory, newer_text: str, older_text: str,
                   newer_phrasing: Phrasing, **flags: bool | int) -> dict[str, Any]:
-    """What ``matter_model.pair_features`` reads of one (incoming, candidate) pair: the rules' own anchors, and how
-    the two stand apart (languages, sources, words, scope)."""
-    incoming_newer = other.created_at <= at
-    newer, older = (d, other) if incoming_newer else (other, d)
+    """What ``matter_model.pair_features`` reads of one pair, the newer in world time first: the rules' own
+    anchors, and how the two stand apart (languages, sources, words, scope)."""
     a, b = _key_terms(newer.content), _key_terms(older.content)
     return {
         **flags,
@@ -368,12 +366,12 @@ class Supersession:
                 and not leaves and not explicit and not new_value
             if plain_apart:
                 continue  # the common case: two plain decisions no anchor ties (the model never ties plain ones)
-            signals = _pair_signals(d, other, at, newer_text, older_text, newer_phrasing, same_thread=same_thread,
+            newer_d, older_d = (d, other) if incoming_newer else (other, d)
+            signals = _pair_signals(newer_d, older_d, newer_text, older_text, newer_phrasing, same_thread=same_thread,
                                     shared_names=shared_names, shared_terms=shared_terms, leaves=leaves,
                                     explicit=explicit, dropped=dropped, on_matter=on_matter, sets_value=sets_value,
                                     slot_tie=slot_tie, new_value=new_value)
             observe_pair(d, other, cosine, signals)
-            newer_d, older_d = (d, other) if incoming_newer else (other, d)
             reading = None if matter is None or agreed_to is not None else self._model_reading(
                 matter.probability(pair_features(cosine, signals)), cosine, signals, newer_d, older_d, newer_phrasing,
                 hard_anchor=same_thread or explicit or leaves or dropped or slot_tie or shared_terms >= 2
@@ -382,7 +380,7 @@ class Supersession:
                 continue  # the model reads them as two matters and no anchor of the rows ties them
             if isinstance(reading, float):
                 if best is None or best.target is None or not best_sure or reading > best_odds:
-                    best = Judgement(relation_by_phrasing(newer_phrasing, newer_text, older_text), other,
+                    best = Judgement(relation_by_phrasing(newer_phrasing), other,
                                      phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
                     best_sure, best_odds = True, reading
                 continue

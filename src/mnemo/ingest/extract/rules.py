@@ -388,6 +388,7 @@ class RuleExtractor:
                       _arrangements(sentences) or _settings(sentences)]
             groups = [(k, ms) for k, ms in stated if ms] + groups
             groups = groups[:MAX_FINDINGS]
+        promoted = not groups
         if not groups:
             # a meeting, a deadline, a project fact or a person the rules recognise stays that kind of memory;
             # only a message that would leave nothing is read by the model
@@ -395,16 +396,14 @@ class RuleExtractor:
             if found or model is None:
                 return found
             groups = _promoted(model, sentences, open_to_model)
-            if groups:
-                focus = "\n".join(m.text for m in groups[0][1])
-                found_one = self._decision(groups[0], sentences, body, subject, item,
-                                           message_facts(body, subject, item, language, focus=focus), language)
-                return [found_one.model_copy(update={"extractor": "rules+model"})]  # the model promoted it
-        if groups:
-            focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
-            facts = message_facts(body, subject, item, language, focus=focus)
-            return [self._decision(g, sentences, body, subject, item, facts, language) for g in groups]
-        return []
+            if not groups:
+                return []
+        focus = "\n".join(dict.fromkeys(m.text for _, members in groups for m in members))
+        facts = message_facts(body, subject, item, language, focus=focus)
+        decisions = [self._decision(g, sentences, body, subject, item, facts, language) for g in groups]
+        if promoted:  # the model found it: say so
+            return [d.model_copy(update={"extractor": "rules+model"}) for d in decisions]
+        return list(decisions)
 
     def _agreement(self, text: str, body: str, subject: str | None, item: SourceItem | None,
                    language: str) -> ExtractedDecision:

@@ -35,6 +35,11 @@ _QUESTION = re.compile(r"[?？]\s*\W*$")
 _MENTION = re.compile(r"^\W*@\w")
 
 
+_SHAPES = (("question", _QUESTION.search), ("time", _TIME.search), ("date", _DATE.search),
+           ("amount", _AMOUNT.search), ("effective", _EFFECTIVE.search), ("past", _PAST.search),
+           ("mention", _MENTION.match))
+
+
 def looks_back(sentence: str) -> bool:
     """The sentence reports what happened ("after yesterday's outage", "어제 점검") and sets nothing from a
     date on: the cues did not read a decision in it, and the model is not trusted to find one."""
@@ -52,8 +57,9 @@ def features(sentence: str, cue_scores: dict[str, int], *, position: int | None 
     "moves to"). A Korean word contributes its last one to three syllables (the ending carries the speech
     act: "-합니다", "-하기로", "-할까요", "-로") and its first two (the stem). Then the cue scores of the rules,
     and the shape: question, time, date, amount, an effective date ("from 1 May", "부터"), a look back
-    ("yesterday", "어제": a report, rarely a decision), a leading @mention, length and position in the message. No language feature: the negatives from real mail are
-    English, and it made Korean chatter look likelier than English chatter."""
+    ("yesterday", "어제": a report, rarely a decision), a leading @mention, length and position in the message.
+    No language feature: the negatives from real mail are English, and it made Korean chatter look likelier
+    than English chatter."""
     out: list[str] = []
     tokens = [t.lower() for t in _WORD.findall(sentence)]
     prev = "<s>"
@@ -78,20 +84,7 @@ def features(sentence: str, cue_scores: dict[str, int], *, position: int | None 
     for label, score in cue_scores.items():
         if score >= 1:
             out.append(f"cue:{label}:{min(score, 3)}")
-    if _QUESTION.search(sentence):
-        out.append("shape:question")
-    if _TIME.search(sentence):
-        out.append("shape:time")
-    if _DATE.search(sentence):
-        out.append("shape:date")
-    if _AMOUNT.search(sentence):
-        out.append("shape:amount")
-    if _EFFECTIVE.search(sentence):
-        out.append("shape:effective")
-    if _PAST.search(sentence):
-        out.append("shape:past")
-    if _MENTION.match(sentence):
-        out.append("shape:mention")
+    out += [f"shape:{name}" for name, found in _SHAPES if found(sentence)]
     n = len(tokens)
     out.append("len:" + ("1-3" if n <= 3 else "4-8" if n <= 8 else "9-20" if n <= 20 else "21+"))
     if position is not None:  # None: a sentence read out of its message (a training row of single sentences)
