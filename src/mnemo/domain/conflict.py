@@ -166,22 +166,31 @@ def merge_memory(existing: Memory, draft: MemoryDraft, resolution: Resolution,
 # 3pm, 14:00, 1/25, 30%) are kept with their number so "3시" and "3일" are different values.
 _VALUE = re.compile(
     r"""(?ix)
-    \b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july
-       |august|september|october|november|december)\b                             # weekdays, months
+    \b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|june
+       |july|august|september|october|november|december)\b                        # weekdays ("on Fridays"), months
     | (?-i:\bMay\b)(?=\s?\d)                                                      # May 2026, May 5 (not "may")
     | \b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s?\d)           # Sep 2026, Dec. 5
     | (?:[월화수목금토일]요일)                                                       # 월요일 .. 일요일
+    | (?:\d+\s?억\s?\d[\d,]*\s?만(?:\s?원)?)                                          # 5억 8,100만 원 (one amount)
     | (?:[$€£₩]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|bn|b|million|billion|thousand)?)     # $50K, ₩5,000
     | (?:\d{1,2}:\d{2}\s?(?:am|pm)?)                                              # 14:00, 2:30pm
     | (?:\d{4}[-./]\d{1,2}[-./]\d{1,2})                                           # 2025-01-15
     | (?:\d{1,2}/\d{1,2}(?:/\d{2,4})?)                                            # 1/25
-    | (?:\d+(?:[.,]\d+)*\s?(?:am|pm|%|percent|만\s?원|억\s?원|천\s?원|원|만|억|천|시간|시|분|초|일|월|년|주|명|개|건|달러|usd|krw|won|k\b|m\b)?)
+    | (?<=[A-Za-z]-)\d+(?![\d.,])                                                   # the 7132 of INC-7132, no unit
+    | (?!(?<=[A-Za-z])\d+[A-Za-z])                                                 # not the 2 of "e2e", "k8s"
+      (?:\d+(?:[.,]\d+)*\s?(?:am|pm|%|percent|만\s?원|억\s?원|천\s?원|원|만|억|천|시간|시|분|초|일|개월|월|년|주|명|개|건|달러|usd|krw|won|k\b|m\b
+        |-?(?:months?|weeks?|days?|hours?|hrs?|minutes?|mins?|years?|people|persons)\b)?)
     """
 )
 _NEGATION = re.compile(
     r"(?i)\b(not|no|never|cancel(?:l?ed)?|reject(?:ed)?|won't|don't|doesn't|isn't|aren't|cannot|can't)\b"
     r"|취소|안\s|않|못\s|불가|반려|거절|중단|없"
 )
+
+
+def value_spans() -> re.Pattern[str]:
+    """The pattern of a stated value (for removing values from a text)."""
+    return _VALUE
 
 
 def stated_values(text: str) -> frozenset[str]:
@@ -213,6 +222,10 @@ _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1
           "천": 1e3, "만": 1e4, "억": 1e8}
 _AMOUNT = re.compile(r"^[$€£₩]?(\d+(?:\.\d+)?)(k|m|bn|b|million|billion|thousand|천|만|억)?(원|달러|usd|krw|won)?$")
 _CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?(am|pm|시)$|^(\d{1,2}):(\d{2})$")
+_EN_UNIT = re.compile(r"^(\d+(?:\.\d+)?)-?(month|week|day|hour|hr|minute|min|year|people|person)s?$")
+_EN_UNITS = {"month": "개월", "week": "주", "day": "", "hour": "시간", "hr": "시간", "minute": "분", "min": "분",
+             "year": "년", "people": "명", "person": "명"}
+_KO_COMPOUND = re.compile(r"^(\d+)억(\d+)만(?:원)?$")
 _SPELLED_SCALE = re.compile(r"^\s*(million|billion|thousand)\b", re.I)
 
 
@@ -229,17 +242,25 @@ def _canonical(value: str, after: str) -> str:
         return f"month:{_MONTH_ABBREVIATIONS[value.rstrip('.')]}"
     if value.endswith("월") and value[:-1].isdigit() and 1 <= int(value[:-1]) <= 12:
         return f"month:{int(value[:-1])}"
-    if value in _WEEKDAYS:
-        return f"weekday:{_WEEKDAYS[value]}"
+    if value in _WEEKDAYS or value[:-1] in _WEEKDAYS:  # "fridays" (every Friday) is Friday
+        return f"weekday:{_WEEKDAYS.get(value, _WEEKDAYS.get(value[:-1]))}"
     if value in _KO_WEEKDAYS:
         return f"weekday:{_KO_WEEKDAYS[value]}"
     if value.endswith("일") and value[:-1].isdigit():
         return value[:-1]  # "15일" (the 15th) is the "15" of "January 15"
+    if value.endswith("년") and len(value) == 5 and value[:4].isdigit():
+        return value[:4]  # "2025년" is the "2025" of "Aug 2025"
+    unit = _EN_UNIT.match(value)
+    if unit:  # "2 months" = "2개월", "3 weeks" = "3주", "3 days" = "3일" (= "3", as above)
+        return unit.group(1) + _EN_UNITS[unit.group(2)]
     clock = _CLOCK.match(value)
     if clock:
         hour = int(clock.group(1) or clock.group(4))
         minute = int(clock.group(2) or clock.group(5) or 0)
         return f"time:{hour % 12 or 12}:{minute:02d}"
+    compound = _KO_COMPOUND.match(value)
+    if compound:  # "5억8100만원" is 581,000,000: the "KRW 581M" of an English restatement
+        return f"amount:{int(compound.group(1)) * 1e8 + int(compound.group(2)) * 1e4:g}"
     amount = _AMOUNT.match(value)
     if amount and (amount.group(2) or amount.group(3) or value[0] in "$€£₩" or _SPELLED_SCALE.match(after)):
         scale = amount.group(2) or ((_SPELLED_SCALE.match(after) or [None, None])[1] or "").lower()
@@ -269,9 +290,12 @@ def find_contradiction(existing: str, incoming: str) -> str | None:
 
 # Named subjects: capitalized words inside a sentence (Ember, Nimbus, Alice), acronyms (AWS, GCP) and
 # code-like names (Q1, PostgreSQL16). Weekdays and months are values (above), not names.
-_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)\b([A-Z][A-Za-z0-9]*[A-Za-z0-9])\b")
+# Bounded by Latin letters and digits rather than \b, so a name glued to a Korean particle ("Braintree입니다",
+# "Stripe로") is found too.
+_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]*[A-Za-z0-9])(?![A-Za-z0-9])")
 _NOT_NAMES = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays "
+    "saturdays sundays january february march april may june july jan feb mar apr jun jul aug sep sept oct nov dec "
     "august september october november december i ok re fwd fw cc bcc am pm utc kst gmt".split()
 )
 
