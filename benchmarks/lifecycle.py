@@ -27,9 +27,10 @@ Command (from the repository root; one family of 20k decisions takes ~N min on 2
   .venv/bin/python benchmarks/lifecycle.py --families dev --n 5000
   * LoCoMo (``<data-dir>/locomo/locomo_dev.json``): its conversations through the real write path, every
     job's time, what the sweep merges in real conversation, recall@10 before and after.
-  * ``--generator independent``: the same measures on ``benchmarks/lifecycle_data.py``, a second generator
+  * ``--generator independent|fresh``: the same measures on ``benchmarks/lifecycle_data.py`` or
+    ``benchmarks/lifecycle_data_fresh.py``, generators
     written independently from a brief (other teams, kinds of decisions, templates and vocabulary).
-Options: --generator ours|independent --families dev,holdout --n 20000 --seed 7 --reembed-n 2000 --data-dir ../shared/data --no-locomo
+Options: --merge-restatements --generator ours|independent|fresh --families dev,holdout --n 20000 --seed 7 --reembed-n 2000 --data-dir ../shared/data --no-locomo
   --json benchmarks/results/lifecycle.json
 """
 
@@ -51,7 +52,7 @@ sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(HERE))
 from _common import cpu_info, current_rss_mb, git_state, peak_rss_mb, table, write_json  # noqa: E402
 
-from mnemo.config import CompactionSettings, LifecycleSettings, Settings  # noqa: E402
+from mnemo.config import CompactionSettings, LifecycleSettings, RestatementSettings, Settings  # noqa: E402
 from mnemo.domain.hashing import content_hash  # noqa: E402
 from mnemo.domain.ids import new_id  # noqa: E402
 from mnemo.domain.memory_text import embedding_text  # noqa: E402
@@ -140,25 +141,33 @@ def duplicate_truth(svc: MemoryService, data: dict[str, Any], ids: dict[str, str
 
 
 def _generator(name: str) -> Any:
-    """``ours`` (``_lifecycle_data``, the one the lifecycle settings were looked at on) or ``independent``
-    (``lifecycle_data``, written by someone else from a brief, never used to choose anything)."""
+    """``ours`` (``_lifecycle_data``, the one the lifecycle settings were looked at on), ``independent``
+    (``lifecycle_data``, written by someone else from a brief; its ``dev`` family was looked at when the
+    restatement rule was built, its ``holdout`` never) or ``fresh`` (``lifecycle_data_fresh``, written
+    blind from a brief after that rule was designed and used only as an untouched check: aggregates)."""
     if name == "independent":
         from lifecycle_data import generate as independent
 
         return independent
+    if name == "fresh":
+        from lifecycle_data_fresh import generate as fresh
+
+        return fresh
     from _lifecycle_data import generate as ours
 
     return ours
 
 
-def run_family(family: str, n: int, seed: int, end: str, generator: str = "ours") -> dict[str, Any]:
+def run_family(family: str, n: int, seed: int, end: str, generator: str = "ours",
+               merge_restatements: bool = False) -> dict[str, Any]:
     generate = _generator(generator)
     data = generate(seed, family=family, n=n, end=end)
     items, questions = data["items"], data["questions"]
     end_at = _at(end)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(db=str(Path(tmp) / "lifecycle.db"),
-                            lifecycle=LifecycleSettings(compaction=CompactionSettings()))
+                            lifecycle=LifecycleSettings(compaction=CompactionSettings(),
+                                                        restatement=RestatementSettings(merge=merge_restatements)))
         svc = MemoryService.open(settings)
         svc.embedder.embed(["warm up"])
         out: dict[str, Any] = {"family": family, "items": len(items), "meta": data["meta"]}
@@ -288,13 +297,17 @@ def main() -> None:
     ap.add_argument("--reembed-n", type=int, default=2000)
     ap.add_argument("--data-dir", default=str(REPO.parent / "shared" / "data"))
     ap.add_argument("--no-locomo", action="store_true")
-    ap.add_argument("--generator", choices=("ours", "independent"), default="ours")
+    ap.add_argument("--generator", choices=("ours", "independent", "fresh"), default="ours")
+    ap.add_argument("--merge-restatements", action="store_true",
+                    help="turn lifecycle.restatement.merge on (off in the product by default) to measure the rule")
     ap.add_argument("--json", default=str(HERE / "results" / "lifecycle.json"))
     args = ap.parse_args()
     results = {"command": " ".join(sys.argv), "git": git_state(REPO), "cpu": cpu_info(),
+               "merge_restatements": args.merge_restatements,
                "python": platform.python_version(), "families": {}}
     for family in [f.strip() for f in args.families.split(",") if f.strip()]:
-        results["families"][family] = run_family(family, args.n, args.seed, args.end, args.generator)
+        results["families"][family] = run_family(family, args.n, args.seed, args.end, args.generator,
+                                                 args.merge_restatements)
         write_json(args.json, results)
     if not args.no_locomo:
         results["locomo"] = run_locomo(Path(args.data_dir))
@@ -322,6 +335,7 @@ def render(results: dict[str, Any]) -> str:
     row("planted duplicate pairs", lambda r: r["duplicates_truth"]["planted"])
     row("merged (recall)", lambda r: f"{r['duplicates_truth']['planted_merged']} ({r['duplicates_truth']['recall']})")
     row("false merges (rate)", lambda r: f"{r['duplicates_truth']['false_merges']} ({r['duplicates_truth']['false_merge_rate']})")
+    row("of which restatements (merged if turned on)", lambda r: r["jobs"]["duplicates"].get("restatements"))
     row("near-miss pairs merged", lambda r: f"{r['duplicates_truth']['near_misses_merged']} / {r['duplicates_truth']['near_misses']}")
     rows.append("tags")
     row("distinct tags before -> after", lambda r: f"{r['health_before']['distinct_tags']} -> {r['health_after']['distinct_tags']}")

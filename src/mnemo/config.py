@@ -236,6 +236,30 @@ class CompactionSettings(BaseModel):
     use_llm: bool = True  # with an LLM configured, it writes the summary (checked against the originals)
 
 
+class RestatementSettings(BaseModel):
+    """The duplicate sweep's search for decisions that restate an earlier one in other words
+    (``lifecycle/restated_decisions.py``, ``docs/lifecycle.md`` "Restatements"): raw cosines per embedding
+    model id of the whole texts (``cosine``) and of the texts without their identifiers and values (``topic``), for
+    decisions made at most ``window_days`` apart. A model without an entry in both is not searched: the
+    values were measured for the bundled model only.
+
+    ``merge`` is off by default: the pairs are reported (``mnemo maintain`` lists them) but not merged. On
+    generated histories nobody tuned on, 2-10% of the pairs found were two different decisions written
+    alike (the measured figures are in the docs); a wrong merge hides a decision that stands."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    merge: bool = False
+    cosine: dict[str, float] = Field(default_factory=lambda: {"use-m3": 0.50})
+    topic: dict[str, float] = Field(default_factory=lambda: {"use-m3": 0.40})
+    window_days: float = Field(default=30.0, gt=0)
+
+    def for_model(self, model_id: str) -> tuple[float, float, float] | None:
+        if model_id in self.cosine and model_id in self.topic:
+            return self.cosine[model_id], self.topic[model_id], self.window_days
+        return None
+
+
 class LifecycleSettings(BaseModel):
     """Upkeep jobs (``mnemo maintain``; ``mnemo serve`` runs the due ones): how often each runs (days; 0 =
     never on a schedule, only when asked), how long a deleted version keeps its text before retention
@@ -244,6 +268,7 @@ class LifecycleSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     compaction: CompactionSettings = Field(default_factory=CompactionSettings)
+    restatement: RestatementSettings = Field(default_factory=RestatementSettings)
     every_days: dict[str, float] = Field(default_factory=lambda: {
         "compaction": 7.0, "duplicates": 1.0, "tags": 1.0, "reembed": 1.0, "retention": 1.0})
     deleted_retention_days: float = Field(default=30.0, ge=0)

@@ -11,6 +11,12 @@ repeats, keeping its row, source and versions for history; the kept memory gains
 entities. An UPDATE is not a duplicate (a value changed; what stands is
 supersession's business), and neither is a link.
 
+Restatements (``lifecycle/restated_decisions.py``): a decision that says an earlier one again in other
+words, or in the other language, sits far below the write path's bands. The sweep looks for those pairs among the
+decisions it did not merge and lists them (``restatement_pairs``); it merges them only when
+``lifecycle.restatement.merge`` is on, because on histories nobody tuned on some of the pairs were two
+decisions written alike (``docs/lifecycle.md`` "Restatements" has the figures).
+
 Candidates come from one matrix product per block of rows (the scope's vectors in memory), kept when
 their cosine reaches the lowest raw cosine from which the scorer could still reach the SKIP band; only those
 pairs are scored. Idempotent: a merged memory is no longer current, so a rerun merges nothing new.
@@ -27,11 +33,13 @@ from mnemo.domain.ids import new_id
 from mnemo.domain.models import Edge, EdgeType, LogAction, Memory, MemoryDraft, Operation
 from mnemo.domain.queries import user_scope
 from mnemo.lifecycle.job_context import JobContext, is_compacted, is_current, partitions
+from mnemo.lifecycle.restated_decisions import restated_pairs
 from mnemo.write.recorder import Recorder
 
 JOB = "duplicates"
 _BLOCK = 512
 _CANDIDATES = 5
+_LISTED = 50
 
 
 def draft_of(m: Memory) -> MemoryDraft:
@@ -59,8 +67,13 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
         raise RuntimeError("the duplicate sweep needs the consolidation engine")
     floor = float(engine.scorer.min_raw_cosine(engine.policy.bands.skip))
     max_tags = ctx.settings.gate.max_tags
-    out: dict[str, Any] = {"checked": 0, "pairs_scored": 0, "merged": 0, "raw_floor": round(floor, 4)}
-    merges: list[tuple[Memory, Memory, float]] = []
+    restatement = ctx.settings.lifecycle.restatement
+    restating, merge_restated = restatement.for_model(ctx.embedder.model_id), restatement.merge
+    restated: list[list[Any]] = []
+    out: dict[str, Any] = {"checked": 0, "pairs_scored": 0, "merged": 0, "restatements": 0,
+                           "restatements_merged": merge_restated and restating is not None,
+                           "raw_floor": round(floor, 4)}
+    merges: list[tuple[Memory, Memory, float, str]] = []
     for _user, versions in partitions(ctx.store):
         current = sorted((m for m in versions if is_current(m) and not is_compacted(m) and m.content),
                          key=lambda m: (m.created_at, m.id))
@@ -93,12 +106,28 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
                 if dup.source_type.priority > kept.source_type.priority:
                     kept, dup = dup, kept  # the stronger source's wording stays
                 gone.add(j if dup is rows[j] else i)
-                merges.append((kept, dup, float(choice.score or earlier[j])))
+                merges.append((kept, dup, float(choice.score or earlier[j]), "duplicate"))
             ctx.tick(JOB, min(start + _BLOCK, len(rows)), len(rows))
             ctx.keep_alive()
+        if restating is not None:
+            for j, i, score in restated_pairs(rows, mat, ctx.embedder.embed, cosine=restating[0],
+                                              topic=restating[1], window_days=restating[2], skip=gone):
+                out["restatements"] += 1
+                if len(restated) < _LISTED:
+                    restated.append([rows[j].id, rows[i].id, score])
+                if not merge_restated or j in gone or i in gone:
+                    continue
+                kept, dup = rows[j], rows[i]
+                if dup.source_type.priority > kept.source_type.priority:
+                    kept, dup = dup, kept
+                gone.add(j if dup is rows[j] else i)
+                merges.append((kept, dup, score, "restatement"))
+            ctx.keep_alive()
+    if restated:
+        out["restatement_pairs"] = restated  # [earlier id, later id, score], the first 50
     if ctx.dry_run:
         out["merged"] = len(merges)
-        out["pairs"] = [[k.id, d.id] for k, d, _ in merges[:50]]
+        out["pairs"] = [[k.id, d.id] for k, d, _, _ in merges[:50]]
         return out
     batch = ctx.settings.lifecycle.batch
     for start in range(0, len(merges), batch):
@@ -107,17 +136,17 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
     return out
 
 
-def _merge_batch(ctx: JobContext, merges: list[tuple[Memory, Memory, float]], max_tags: int) -> int:
+def _merge_batch(ctx: JobContext, merges: list[tuple[Memory, Memory, float, str]], max_tags: int) -> int:
     """Merge a batch in one transaction per partition, each pair re-read under the lock (a memory edited or
     retired since the sweep read it is left for the next run)."""
-    by_user: dict[str, list[tuple[Memory, Memory, float]]] = {}
-    for kept, dup, score in merges:
-        by_user.setdefault(kept.user_id, []).append((kept, dup, score))
+    by_user: dict[str, list[tuple[Memory, Memory, float, str]]] = {}
+    for merge in merges:
+        by_user.setdefault(merge[0].user_id, []).append(merge)
     merged = 0
     for user_id, pairs in by_user.items():
         with ctx.store.transaction([user_scope(user_id)]) as tx:
             rec = Recorder(tx)
-            for kept, dup, score in pairs:
+            for kept, dup, score, how in pairs:
                 now = tx.get_memories([kept.id, dup.id])
                 k, d = now.get(kept.id), now.get(dup.id)
                 if k is None or d is None or not (is_current(k) and is_current(d)) or \
@@ -128,10 +157,11 @@ def _merge_batch(ctx: JobContext, merges: list[tuple[Memory, Memory, float]], ma
                                              "entities": _union(k.entities, d.entities, 20)})
                 changed = (after.keywords, after.people, after.entities) != (k.keywords, k.people, k.entities)
                 edge = Edge(id=new_id("edge"), type=EdgeType.SUPERSEDES, source_id=k.id, target_id=d.id,
-                            confidence=round(score, 4), evidence=f"duplicate sweep {score:.2f}", user_id=user_id,
+                            confidence=round(score, 4), evidence=f"duplicate sweep ({how}) {score:.2f}", user_id=user_id,
                             created_at=ctx.stamp())
                 entry = ctx.entry(JOB, d, decision=Operation.SKIP, target_id=k.id, score=round(score, 4),
-                                  reason=f"Duplicate of {k.id} found by the sweep: merged into it",
+                                  reason=(f"Duplicate of {k.id} found by the sweep: merged into it" if how == "duplicate"
+                                          else f"Restates {k.id} in other words (found by the sweep): merged into it"),
                                   action=LogAction(type="duplicate_merge", duplicate_of_id=k.id,
                                                    duplicate_score=round(score, 4)))
                 rec.merge_duplicate(d, k, edge=edge, entry=entry, kept_after=after if changed else None)

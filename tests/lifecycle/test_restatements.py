@@ -1,0 +1,157 @@
+"""The duplicate sweep's restatements (``lifecycle/restated_decisions.py``): a decision said again in other
+words or the other language is found; twins about another project, customer or person are not; merging is opt-in.
+
+Service-level on SQLite and PostgreSQL with the bundled embedder (its thresholds are what is tested)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from mnemo.config import LifecycleSettings, RestatementSettings
+from mnemo.domain.conflict import find_contradiction, named_subjects, stated_values
+from mnemo.domain.hashing import content_hash
+from mnemo.domain.ids import new_id
+from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.lifecycle.restated_decisions import anchor_conflict, is_identifier, topic_text
+from mnemo.write.recorder import Recorder
+
+BASE = datetime(2026, 3, 2, 9, tzinfo=timezone.utc)
+
+REGION = "We agreed: the primary region for Orion-19 is Dublin."
+REGION_AGAIN = "Final call from Jin Park: Orion-19 runs its primary cluster in Dublin."
+REGION_TWIN = "We agreed: the primary region for Atlas-7 is Dublin."
+PAYMENTS_KO = "결정: Nova-3 카드 결제는 Stripe로 처리합니다."
+PAYMENTS_EN = "Card payments for Nova-3 go through Stripe (decided in the sync)."
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db
+
+
+def _decision(svc, text, at, people=()):
+    """A decision as ``mnemo migrate`` brings it from another store: recorded as it was, not decided again
+    (how a restatement gets past the write path)."""
+    mid = new_id("mem")
+    m = Memory(id=mid, lineage_id=mid, content=text, category="decision", people=list(people), created_at=at,
+               updated_at=at, content_hash=content_hash(text), embedding_model=svc.embedder.model_id,
+               user_id=svc.default_user, metadata={"type": "decision", "valid_from": at.isoformat()})
+    with svc.store.transaction() as tx:
+        Recorder(tx).copy_in(memories=[(m, svc.embedder.embed([text])[0])])
+    return mid
+
+
+def _store(svc):
+    ids = {
+        "region": _decision(svc, REGION, BASE, ["Dana Lee"]),
+        "region_again": _decision(svc, REGION_AGAIN, BASE + timedelta(days=2), ["Jin Park"]),
+        "region_twin": _decision(svc, REGION_TWIN, BASE + timedelta(days=3), ["Dana Lee"]),
+        "payments_ko": _decision(svc, PAYMENTS_KO, BASE + timedelta(days=4), ["김민수"]),
+        "payments_en": _decision(svc, PAYMENTS_EN, BASE + timedelta(days=6), ["Tom Weber"]),
+    }
+    return ids
+
+
+def test_restatements_are_listed_and_not_merged_by_default(make_service):
+    svc = make_service()
+    ids = _store(svc)
+    result = svc.maintain(only=["duplicates"])["jobs"]["duplicates"]
+    assert result["restatements_merged"] is False
+    pairs = {(a, b) for a, b, _score in result["restatement_pairs"]}
+    assert (ids["region"], ids["region_again"]) in pairs
+    assert (ids["payments_ko"], ids["payments_en"]) in pairs  # the other language
+    assert not any(ids["region_twin"] in p for p in pairs)  # another project
+    assert result["merged"] == 0
+    assert all(svc.get(i).status is MemoryStatus.ACTIVE for i in ids.values())
+
+
+def test_with_merge_on_a_restatement_joins_the_decision_it_restates_and_a_rerun_changes_nothing(make_service):
+    svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True)))
+    ids = _store(svc)
+    result = svc.maintain(only=["duplicates"])["jobs"]["duplicates"]
+    assert result["restatements_merged"] is True and result["merged"] == 2
+    again = svc.store.get_memory(ids["region_again"])
+    assert again.status is MemoryStatus.SUPERSEDED and again.superseded_by == ids["region"]
+    assert svc.store.get_memory(ids["payments_en"]).superseded_by == ids["payments_ko"]
+    assert svc.get(ids["region_twin"]).status is MemoryStatus.ACTIVE
+    assert "Jin Park" in svc.get(ids["region"]).people  # the kept decision gains the restatement's people
+    reasons = [e.reason for e in svc.log(limit=100) if e.actor_id == "job:duplicates"]
+    assert len(reasons) == 2 and all(r.startswith("Restates ") for r in reasons)
+    assert svc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
+
+
+def test_restatements_further_apart_than_the_window_are_not_compared(make_service):
+    svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True, window_days=1)))
+    ids = _store(svc)
+    assert svc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
+    assert svc.get(ids["region_again"]).status is MemoryStatus.ACTIVE
+
+
+def test_a_model_without_calibrated_thresholds_is_not_searched(make_service):
+    svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True, cosine={}, topic={})))
+    _store(svc)
+    result = svc.maintain(only=["duplicates"])["jobs"]["duplicates"]
+    assert result["restatements"] == 0 and result["merged"] == 0
+
+
+@pytest.mark.parametrize(("a", "b", "a_people", "b_people"), [
+    (REGION, REGION_AGAIN, (), ("Jin Park",)),  # who announced it is added by one side
+    (PAYMENTS_KO, PAYMENTS_EN, (), ()),  # the other language: the same identifier and name
+    ("Approved a 20% discount for Redwood Clinic on Growth, 2-year term, KRW 568M ACV. Maya signed.",
+     "Recap from the sync: Maya okayed the Redwood Clinic deal on Growth: 20% off list over a 2-year term, "
+     "about KRW 568M a year.", ("Maya Chen",), ("Maya Chen",)),
+    ("Kestrel-20 환불은 $20,000 초과 시 2인 승인.", "합의 사항: Kestrel-20에서 $20,000 넘는 환불은 두 번째 승인자가 필요합니다.",
+     (), ()),  # "2인" spelled out as "두 번째": a number without a unit may be left out
+])
+def test_anchors_of_a_restatement_agree(a, b, a_people, b_people):
+    # every word here is one a store of these decisions writes often (none is rare)
+    assert anchor_conflict(a, b, a_people, b_people, rare=lambda t: False) is None
+
+
+@pytest.mark.parametrize(("a", "b", "a_people", "b_people", "why"), [
+    (REGION, REGION_TWIN, (), (), "one names what the other does not"),
+    (PAYMENTS_KO, "Card payments for Nova-3 go through Adyen.", (), (), "one names what the other does not"),
+    ("그래나이트랩스 그로스 플랜 35% 할인 승인했습니다(계약 기간 3년, 연 2억 6,600만 원).",
+     "누리모빌리티 그로스 플랜 35% 할인 승인했습니다(계약 기간 3년, 연 2억 6,600만 원).", (), (), "the same sentence"),
+    ("The Kestrel-5 e2e suite is owned by Tom Weber.", "The Kestrel-5 e2e suite is owned by Dana Lee.",
+     ("Tom Weber",), ("Dana Lee",), "the same sentence"),
+    ("Rotation set: Kenji carries the ledger-api pager starting Monday Aug 17.",
+     "Kenji backs up Sua on webhook-relay on-call for the week of Aug 17.", ("Kenji",), ("Kenji", "Sua"), "each names"),
+    ("Approved a 20% discount for Orchid Travel, 1-year term, KRW 52M ACV.",
+     "딜데스크 결정: 레드우드리테일, 할인 20%, 1년 약정, 연 계약 규모 5,200만 원.", (), (), "another script"),
+    ("The Q3 budget is $40,000.", "The Q3 budget is $55,000.", (), (), "different values"),
+])
+def test_anchors_of_two_decisions_tell_them_apart(a, b, a_people, b_people, why):
+    found = anchor_conflict(a, b, a_people, b_people, rare=lambda t: True)
+    assert found is not None and why in found
+
+
+def test_topic_text_drops_the_label_the_aside_identifiers_and_values():
+    assert topic_text("Final call from Jin Park: Orion-19 keeps 8 nodes from Mar 3 (decided in the sync)") == \
+        "keeps nodes from"
+    assert is_identifier("inc-3236") and is_identifier("r7g.2xlarge") and is_identifier("pg16")
+    assert not any(is_identifier(t) for t in ("e2e", "k8s", "60-minute", "486m", "300ms"))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("reviewed on Fridays", "금요일마다 검토"),
+    ("every 2 months", "2개월마다"),
+    ("3 weeks", "3주"),
+    ("a 60-minute outage", "60분 장애"),
+    ("down 42 min", "42분"),
+    ("a 1-year term", "1년 약정"),
+    ("KRW 581M", "연 5억 8,100만 원"),
+    ("Aug 2025", "2025년 8월"),
+])
+def test_values_read_the_same_in_either_language(a, b):
+    assert stated_values(a) == stated_values(b) and stated_values(a)
+
+
+def test_digits_inside_a_word_or_an_identifier_carry_no_unit_and_names_glued_to_particles_are_names():
+    assert stated_values("the e2e suite on k8s") == frozenset()
+    assert stated_values("INC-7132 건으로") == frozenset({"7132"})
+    assert find_contradiction("3 years", "3주") is not None  # a duration keeps its unit
+    assert named_subjects("카드 결제 대행사는 Braintree입니다. 결제는 Stripe로") == {"braintree", "stripe"}
+    assert "feb" not in named_subjects("Orion-19 Feb 2026 runs in Dublin")
