@@ -243,9 +243,9 @@ class RestatementSettings(BaseModel):
     decisions made at most ``window_days`` apart. A model without an entry in both is not searched: the
     values were measured for the bundled model only.
 
-    ``merge`` is off by default: the pairs are reported (``mnemo maintain`` lists them) but not merged. On
-    generated histories nobody tuned on, 2-10% of the pairs found were two different decisions written
-    alike (the measured figures are in the docs); a wrong merge hides a decision that stands."""
+    ``merge`` is off by default: the pairs are reported (``mnemo maintain`` lists them) but not merged. On a
+    generated history written after the rule, about one pair in ten it would merge was two different
+    decisions written alike (the figures are in the docs); a wrong merge hides a decision that stands."""
 
     model_config = ConfigDict(extra="forbid")
 

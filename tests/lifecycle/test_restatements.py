@@ -13,7 +13,7 @@ from mnemo.config import LifecycleSettings, RestatementSettings
 from mnemo.domain.conflict import find_contradiction, named_subjects, stated_values
 from mnemo.domain.hashing import content_hash
 from mnemo.domain.ids import new_id
-from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.models import Memory, MemoryStatus, SourceType
 from mnemo.lifecycle.restated_decisions import anchor_conflict, is_identifier, topic_text
 from mnemo.write.recorder import Recorder
 
@@ -31,11 +31,12 @@ def db_path(any_db):
     return any_db
 
 
-def _decision(svc, text, at, people=()):
+def _decision(svc, text, at, people=(), source_type=SourceType.BOOTSTRAPPED):
     """A decision as ``mnemo migrate`` brings it from another store: recorded as it was, not decided again
     (how a restatement gets past the write path)."""
     mid = new_id("mem")
     m = Memory(id=mid, lineage_id=mid, content=text, category="decision", people=list(people), created_at=at,
+               source_type=source_type,
                updated_at=at, content_hash=content_hash(text), embedding_model=svc.embedder.model_id,
                user_id=svc.default_user, metadata={"type": "decision", "valid_from": at.isoformat()})
     with svc.store.transaction() as tx:
@@ -79,6 +80,35 @@ def test_with_merge_on_a_restatement_joins_the_decision_it_restates_and_a_rerun_
     assert "Jin Park" in svc.get(ids["region"]).people  # the kept decision gains the restatement's people
     reasons = [e.reason for e in svc.log(limit=100) if e.actor_id == "job:duplicates"]
     assert len(reasons) == 2 and all(r.startswith("Restates ") for r in reasons)
+    assert svc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
+
+
+def test_merging_restatements_leaves_nothing_for_a_rerun_with_a_stronger_source_and_a_chain(make_service):
+    """A user's own restatement (the stronger source) keeps its wording; a third restatement joins the one
+    that stays; one made 50 days after the first, only ever compared with a merged one, stays."""
+    svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True)))
+    first = _decision(svc, REGION, BASE, ["Dana Lee"], SourceType.TOOL_OUTPUT)
+    user = _decision(svc, "Decision: Orion-19's primary region is Dublin.", BASE + timedelta(days=2), ["Dana Lee"],
+                     SourceType.USER_INPUT)
+    third = _decision(svc, REGION_AGAIN, BASE + timedelta(days=4), ["Jin Park"], SourceType.TOOL_OUTPUT)
+    result = svc.maintain(only=["duplicates"])["jobs"]["duplicates"]
+    assert result["merged"] == 2
+    assert svc.get(user).status is MemoryStatus.ACTIVE
+    assert {svc.store.get_memory(first).superseded_by, svc.store.get_memory(third).superseded_by} == {user}
+    assert svc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
+
+
+def test_a_restatement_never_joins_a_decision_it_was_not_compared_with(make_service):
+    """b restates a (25 days later) and c restates b (25 days after b): c is 50 days from a, beyond the
+    30-day window, so once b has joined a, c stays, on this run and the next."""
+    svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True)))
+    a = _decision(svc, PAYMENTS_KO, BASE)
+    b = _decision(svc, PAYMENTS_EN, BASE + timedelta(days=25))
+    c = _decision(svc, "Final call from Tom Weber: Nova-3 processes its card payments through Stripe.",
+                  BASE + timedelta(days=50), ["Tom Weber"])
+    result = svc.maintain(only=["duplicates"])["jobs"]["duplicates"]
+    assert [(k, d) for k, d, _s in result["restatement_pairs"]] == [(a, b)]
+    assert svc.get(a).status is MemoryStatus.ACTIVE and svc.get(c).status is MemoryStatus.ACTIVE
     assert svc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
 
 
@@ -149,9 +179,12 @@ def test_values_read_the_same_in_either_language(a, b):
     assert stated_values(a) == stated_values(b) and stated_values(a)
 
 
-def test_digits_inside_a_word_or_an_identifier_carry_no_unit_and_names_glued_to_particles_are_names():
-    assert stated_values("the e2e suite on k8s") == frozenset()
-    assert stated_values("INC-7132 건으로") == frozenset({"7132"})
+def test_an_identifiers_number_carries_no_unit_and_names_glued_to_particles_are_names():
+    assert find_contradiction("Move the DB to r6g.2xlarge", "Move the DB to r7g.2xlarge") is not None
+    assert stated_values("INC-7132 건으로") == frozenset({"7132"}) and stated_values("top-10%") == frozenset({"10%"})
+    assert stated_values("1 person on call") == stated_values("당직 1명")
     assert find_contradiction("3 years", "3주") is not None  # a duration keeps its unit
     assert named_subjects("카드 결제 대행사는 Braintree입니다. 결제는 Stripe로") == {"braintree", "stripe"}
     assert "feb" not in named_subjects("Orion-19 Feb 2026 runs in Dublin")
+    assert "jan" in named_subjects("It was approved by Jan")  # a month's abbreviation before no number is a name
+    assert named_subjects("The owner is José García") == {"josé", "garcía"}

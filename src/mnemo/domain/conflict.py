@@ -176,10 +176,9 @@ _VALUE = re.compile(
     | (?:\d{1,2}:\d{2}\s?(?:am|pm)?)                                              # 14:00, 2:30pm
     | (?:\d{4}[-./]\d{1,2}[-./]\d{1,2})                                           # 2025-01-15
     | (?:\d{1,2}/\d{1,2}(?:/\d{2,4})?)                                            # 1/25
-    | (?<=[A-Za-z]-)\d+(?![\d.,])                                                   # the 7132 of INC-7132, no unit
-    | (?!(?<=[A-Za-z])\d+[A-Za-z])                                                 # not the 2 of "e2e", "k8s"
-      (?:\d+(?:[.,]\d+)*\s?(?:am|pm|%|percent|만\s?원|억\s?원|천\s?원|원|만|억|천|시간|시|분|초|일|개월|월|년|주|명|개|건|달러|usd|krw|won|k\b|m\b
-        |-?(?:months?|weeks?|days?|hours?|hrs?|minutes?|mins?|years?|people|persons)\b)?)
+    | (?<=[A-Za-z]-)\d+(?![\d.,%]|\s?[만억천원])                                    # the 7132 of "INC-7132 건": no unit
+    | (?:\d+(?:[.,]\d+)*\s?(?:am|pm|%|percent|만\s?원|억\s?원|천\s?원|원|만|억|천|시간|시|분|초|일|개월|월|년|주|명|개|건|달러|usd|krw|won|k\b|m\b
+        |-?(?:months?|weeks?|days?|hours?|hrs?|minutes?|mins?|years?|people|persons?)\b)?)
     """
 )
 _NEGATION = re.compile(
@@ -225,7 +224,7 @@ _CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?(am|pm|시)$|^(\d{1,2}):(\d{2})$")
 _EN_UNIT = re.compile(r"^(\d+(?:\.\d+)?)-?(month|week|day|hour|hr|minute|min|year|people|person)s?$")
 _EN_UNITS = {"month": "개월", "week": "주", "day": "", "hour": "시간", "hr": "시간", "minute": "분", "min": "분",
              "year": "년", "people": "명", "person": "명"}
-_KO_COMPOUND = re.compile(r"^(\d+)억(\d+)만(?:원)?$")
+_KO_COMPOUND = re.compile(r"^(\d{1,6})억(\d{1,6})만(?:원)?$")
 _SPELLED_SCALE = re.compile(r"^\s*(million|billion|thousand)\b", re.I)
 
 
@@ -240,7 +239,7 @@ def _canonical(value: str, after: str) -> str:
         return f"month:{_MONTHS[value]}"
     if value.rstrip(".") in _MONTH_ABBREVIATIONS:
         return f"month:{_MONTH_ABBREVIATIONS[value.rstrip('.')]}"
-    if value.endswith("월") and value[:-1].isdigit() and 1 <= int(value[:-1]) <= 12:
+    if value.endswith("월") and value[:-1].isdigit() and len(value) <= 3 and 1 <= int(value[:-1]) <= 12:
         return f"month:{int(value[:-1])}"
     if value in _WEEKDAYS or value[:-1] in _WEEKDAYS:  # "fridays" (every Friday) is Friday
         return f"weekday:{_WEEKDAYS.get(value, _WEEKDAYS.get(value[:-1]))}"
@@ -292,12 +291,16 @@ def find_contradiction(existing: str, incoming: str) -> str | None:
 # code-like names (Q1, PostgreSQL16). Weekdays and months are values (above), not names.
 # Bounded by Latin letters and digits rather than \b, so a name glued to a Korean particle ("Braintree입니다",
 # "Stripe로") is found too.
-_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]*[A-Za-z0-9])(?![A-Za-z0-9])")
+_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)(?<![A-Za-z0-9_\u00C0-\u024F])([A-Z\u00C0-\u00DE][A-Za-z0-9_\u00C0-\u024F]*"
+                   r"[A-Za-z0-9\u00C0-\u024F])(?![A-Za-z0-9_\u00C0-\u024F])")
 _NOT_NAMES = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays "
-    "saturdays sundays january february march april may june july jan feb mar apr jun jul aug sep sept oct nov dec "
+    "saturdays sundays january february march april may june july "
     "august september october november december i ok re fwd fw cc bcc am pm utc kst gmt".split()
 )
+
+
+_BEFORE_NUMBER = re.compile(r"\.?\s?\d")
 
 
 def named_subjects(text: str) -> set[str]:
@@ -306,8 +309,9 @@ def named_subjects(text: str) -> set[str]:
     for line in text.splitlines():
         for m in _NAME.finditer(line.strip()):
             w = m.group(1).casefold()
-            if w not in _NOT_NAMES:
-                out.add(w)
+            if w in _NOT_NAMES or (w in _MONTH_ABBREVIATIONS and _BEFORE_NUMBER.match(line.strip(), m.end())):
+                continue  # "Feb 2026" is a date; "approved by Jan" names someone
+            out.add(w)
     return out
 
 

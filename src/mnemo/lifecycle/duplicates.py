@@ -19,7 +19,8 @@ decisions written alike (``docs/lifecycle.md`` "Restatements" has the figures).
 
 Candidates come from one matrix product per block of rows (the scope's vectors in memory), kept when
 their cosine reaches the lowest raw cosine from which the scorer could still reach the SKIP band; only those
-pairs are scored. Idempotent: a merged memory is no longer current, so a rerun merges nothing new.
+pairs are scored. Idempotent: a merged memory is no longer current, so a rerun merges nothing new (the
+restatement pairs are chosen so that holds too: ``restated_pairs``).
 """
 
 from __future__ import annotations
@@ -110,21 +111,19 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
             ctx.tick(JOB, min(start + _BLOCK, len(rows)), len(rows))
             ctx.keep_alive()
         if restating is not None:
-            for j, i, score in restated_pairs(rows, mat, ctx.embedder.embed, cosine=restating[0],
-                                              topic=restating[1], window_days=restating[2], skip=gone):
+            others = [m for m in versions if not is_current(m)]
+            for k, d, score in restated_pairs(rows, mat, ctx.embedder.embed, cosine=restating[0],
+                                              topic=restating[1], window_days=restating[2], skip=gone,
+                                              others=others):
                 out["restatements"] += 1
                 if len(restated) < _LISTED:
-                    restated.append([rows[j].id, rows[i].id, score])
-                if not merge_restated or j in gone or i in gone:
-                    continue
-                kept, dup = rows[j], rows[i]
-                if dup.source_type.priority > kept.source_type.priority:
-                    kept, dup = dup, kept
-                gone.add(j if dup is rows[j] else i)
-                merges.append((kept, dup, score, "restatement"))
+                    restated.append([rows[k].id, rows[d].id, score])  # [kept, restatement, score]
+                if merge_restated:
+                    gone.add(d)
+                    merges.append((rows[k], rows[d], score, "restatement"))
             ctx.keep_alive()
     if restated:
-        out["restatement_pairs"] = restated  # [earlier id, later id, score], the first 50
+        out["restatement_pairs"] = restated  # the first 50
     if ctx.dry_run:
         out["merged"] = len(merges)
         out["pairs"] = [[k.id, d.id] for k, d, _, _ in merges[:50]]

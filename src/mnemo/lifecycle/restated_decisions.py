@@ -47,6 +47,7 @@ from mnemo.text.tokenize import keyword_terms
 from mnemo.write.supersede import is_decision
 
 _DIGIT = re.compile(r"\d")
+_LATIN = re.compile(r"[A-Za-z]")
 _LETTER = re.compile(r"[^\W\d_]")
 _JOINED = re.compile(r"[-._]")
 # "60-minute", "3-year", "486m", "300ms", "16gb": an amount, not a name
@@ -60,8 +61,9 @@ _KO_TITLES = frozenset(
     "선생 팀장 부장 과장 차장 대리 실장 본부장 이사 대표 사장 원장 교수 고객 회원 여러분 담당자 매니저".split())
 _PARTS = re.compile(r"[^\W_]+")
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
-# What topic_text removes besides the values: identifiers.
-_ID_SPAN = re.compile(r"(?<![\w])(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])[\w]+(?:[-.][\w]+)*")
+# What topic_text removes besides the values: identifiers (a run of word characters, dots and hyphens that
+# holds a letter and a digit; checked per run, so the pattern stays linear on long input).
+_WORD_RUN = re.compile(r"[\w.-]+")
 # How a decision is announced is not what it decides: a short label before a colon ("Decision:", "결정:",
 # "Final call from Dana Lee:", "Recap from the sync:") and an aside in brackets ("(decided in the sync)").
 _HEADER = re.compile(r"^\s*[^:\n]{1,40}:\s+")
@@ -77,6 +79,7 @@ class Anchors:
     korean_names: frozenset[str]
     acronyms: frozenset[str]  # lower-cased: API, SSO, E2E, AWS
     compounds: frozenset[str]  # hyphenated words: "ledger-api", "checkout-web", "on-call"
+    label: frozenset[str]  # the terms of its label ("We agreed:", "Final call from Jin Park:")
     terms: frozenset[str]  # the keyword terms (Korean words with their particle-stripped stems), no numbers
     parts: frozenset[str]  # every lower-cased term and its alphanumeric parts: "is X written anywhere"
 
@@ -91,7 +94,7 @@ def is_identifier(term: str) -> bool:
 @lru_cache(maxsize=65536)
 def anchors(text: str) -> Anchors:
     language = language_of(text)
-    terms = keyword_terms(text)
+    terms = [t.removesuffix("'s").removesuffix("\u2019s") for t in keyword_terms(text)]  # "Orion-19's" names Orion-19
     parts = set(terms)
     for t in terms:
         parts.update(_PARTS.findall(t))
@@ -103,6 +106,7 @@ def anchors(text: str) -> Anchors:
                    values=stated_values(text), names=frozenset(named_subjects(text)),
                    korean_names=frozenset(korean), acronyms=frozenset(a.casefold() for a in _ACRONYM.findall(text)),
                    compounds=frozenset(t for t in terms if _COMPOUND.match(t)),
+                   label=frozenset(keyword_terms(_label(text))),
                    terms=frozenset(t for t in terms if not t.replace(",", "").replace(".", "").isdigit()),
                    parts=frozenset(parts))
 
@@ -174,7 +178,7 @@ def _swapped(a: Anchors, b: Anchors) -> bool:
     예산"). A recap rewords: across three generated histories, 1-8% of restatements share half their words
     with the decision they restate while swapping one, against 27-91% of twins. (Two texts that are nearly
     the same with nothing swapped are the write path's duplicates, merged before this.)"""
-    only_a, only_b = a.terms - b.terms, b.terms - a.terms
+    only_a, only_b = a.terms - b.terms - a.label, b.terms - a.terms - b.label  # a label is no swap
     return bool(only_a and only_b) and len(a.terms & b.terms) >= _SWAP_SHARED * len(a.terms | b.terms)
 
 
@@ -193,11 +197,17 @@ def _only(x: Anchors, y: Anchors, same_language: bool, people: frozenset[str]) -
     return hard, soft
 
 
+def _label(text: str) -> str:
+    m = _HEADER.match(text)
+    return m.group(0) if m else ""
+
+
 @lru_cache(maxsize=65536)
 def topic_text(text: str) -> str:
     """The text without its anchors: what it decides about, not which thing or what value (step 3)."""
     out = _HEADER.sub("", _ASIDE.sub(" ", text))
-    out = _ID_SPAN.sub(" ", out)
+    out = _WORD_RUN.sub(lambda m: " " if _DIGIT.search(m.group(0)) and _LATIN.search(m.group(0)) else m.group(0),
+                        out)
     out = value_spans().sub(" ", out)
     return " ".join(out.split())
 
@@ -215,25 +225,44 @@ def _keys(a: Anchors) -> set[str]:
 
 
 def restated_pairs(rows: Sequence[Memory], mat: np.ndarray, embed: Callable[[list[str]], np.ndarray], *,
-                   cosine: float, topic: float, window_days: float, skip: set[int]) -> list[tuple[int, int, float]]:
-    """(earlier, later, score) for each decision in ``rows`` (sorted oldest first, ``mat`` their unit
-    vectors) that restates an earlier one: the best such earlier decision (a restatement of a
-    restatement joins the first of them), none whose index is in ``skip``."""
-    best: dict[int, tuple[float, int]] = {}
-    for j, i, c, t in judged_pairs(rows, mat, embed, cosine=cosine, window_days=window_days, skip=skip):
-        if t >= topic and (i not in best or c + t > best[i][0]):
-            best[i] = (c + t, j)
+                   cosine: float, topic: float, window_days: float, skip: set[int],
+                   others: Sequence[Memory] = ()) -> list[tuple[int, int, float]]:
+    """(kept, merged, score) pairs of decisions in ``rows`` (sorted oldest first, ``mat`` their unit
+    vectors), none with an index in ``skip``; ``others`` are the scope's other versions (the rare-word
+    counts read them too, so a rerun after merges counts the same words).
+
+    Chosen so that merging them all leaves nothing for a rerun to merge: later decisions are taken in
+    time order, each joins its best match (whole-text plus topic cosine) that stays, and a merged match is
+    never a target, so no decision joins one it was not compared with. The kept one is the earlier,
+    unless the later comes from a stronger source and the earlier has taken in no other yet."""
+    matches: dict[int, list[tuple[float, int]]] = defaultdict(list)
+    for j, i, c, t in judged_pairs(rows, mat, embed, cosine=cosine, window_days=window_days, skip=skip,
+                                   others=others):
+        if t >= topic:
+            matches[i].append((c + t, j))
+    merged: set[int] = set()
+    took_in: set[int] = set()
     out: list[tuple[int, int, float]] = []
-    root: dict[int, int] = {}
-    for i in sorted(best):
-        score, j = best[i]
-        root[i] = root.get(j, j)
-        out.append((root[i], i, round(score / 2, 4)))
+    for i in sorted(matches):
+        if i in merged:
+            continue
+        for score, j in sorted(matches[i], reverse=True):
+            if j in merged:
+                continue
+            if rows[i].source_type.priority > rows[j].source_type.priority and j not in took_in:
+                kept, gone = i, j  # the stronger source's wording stays
+            else:
+                kept, gone = j, i
+            merged.add(gone)
+            took_in.add(kept)
+            out.append((kept, gone, round(score / 2, 4)))
+            break
     return out
 
 
 def judged_pairs(rows: Sequence[Memory], mat: np.ndarray, embed: Callable[[list[str]], np.ndarray], *,
-                 cosine: float, window_days: float, skip: set[int]) -> list[tuple[int, int, float, float]]:
+                 cosine: float, window_days: float, skip: set[int],
+                 others: Sequence[Memory] = ()) -> list[tuple[int, int, float, float]]:
     """Every (earlier, later, cosine, topic cosine) pair of decisions that passes steps 1 and 2.
 
     Candidates share a key that few decisions write (an identifier, a value, a name: at most 50 of them or
@@ -247,13 +276,13 @@ def judged_pairs(rows: Sequence[Memory], mat: np.ndarray, embed: Callable[[list[
     for i in decisions:
         for k in _keys(found[i]):
             postings[k].append(i)
-    cap = max(_MIN_KEY_SHARE, len(decisions) // 200)
+    counted = [m.content for m in (*rows, *others) if is_decision(m) and m.content]  # the same on a rerun
+    cap = max(_MIN_KEY_SHARE, len(counted) // 200)
     term_df: dict[str, int] = defaultdict(int)
-    for i in decisions:
-        for t in found[i].terms:
+    for text in counted:
+        for t in anchors(text).terms:
             term_df[t] += 1
-
-    rare_cap = max(_RARE_MIN, len(decisions) * _RARE_SHARE)
+    rare_cap = max(_RARE_MIN, len(counted) * _RARE_SHARE)
 
     def rare(term: str) -> bool:
         return term_df.get(term, 0) <= rare_cap
