@@ -188,3 +188,20 @@ def test_an_identifiers_number_carries_no_unit_and_names_glued_to_particles_are_
     assert "feb" not in named_subjects("Orion-19 Feb 2026 runs in Dublin")
     assert "jan" in named_subjects("It was approved by Jan")  # a month's abbreviation before no number is a name
     assert named_subjects("The owner is José García") == {"josé", "garcía"}
+
+
+def test_the_same_text_in_the_other_language_about_another_identifier_is_no_translation():
+    """The translation rule (a write path rule the sweep uses too) merged "Kestrel-2 ... Adyen" (Korean) into
+    "Cedar-2 ... Adyen" (English): the same values, no name after the label; the identifiers differ."""
+    from mnemo.domain.models import MemoryDraft, Operation, OperationChoice, SimilarityCategory
+    from mnemo.write.consolidate import _translation_is_a_skip
+
+    at = BASE
+    english = Memory(id="mem_a", lineage_id="mem_a", content="Decision: Cedar-2 Dec 2025 processes card payments "
+                     "through Adyen.", created_at=at, updated_at=at, content_hash="h", user_id="u")
+    update = OperationChoice(decision=Operation.UPDATE, category=SimilarityCategory.UPDATE, target_memory_id="mem_a",
+                             reason="Similar. x")
+    other = MemoryDraft(content="결정: Kestrel-2 Dec 2025의 카드 결제 대행사는 Adyen입니다.", user_id="u")
+    same = MemoryDraft(content="결정: Cedar-2 Dec 2025의 카드 결제 대행사는 Adyen입니다.", user_id="u")
+    assert _translation_is_a_skip(update, english, other, decisions_too=True).decision is Operation.UPDATE
+    assert _translation_is_a_skip(update, english, same, decisions_too=True).decision is Operation.SKIP

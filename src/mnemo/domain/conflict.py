@@ -301,6 +301,27 @@ _NOT_NAMES = frozenset(
 
 
 _BEFORE_NUMBER = re.compile(r"\.?\s?\d")
+# Identifiers: letters and digits in one token ("Orion-19", "INC-3236", "pg16", "r7g.2xlarge"); short ones
+# ("e2e", "k8s", "q3") are words of the trade, and a number with a unit word ("60-minute", "486m") an amount.
+_WORD_RUN = re.compile(r"[A-Za-z0-9._-]+")  # Latin script: "2025의" is a year and a particle
+_QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:-[^\W\d_]+|[a-z]{1,3})$")
+
+
+def is_identifier(term: str) -> bool:
+    """Whether a lower-cased token names one thing by letters and digits together (see ``_WORD_RUN``)."""
+    term = term.strip(".-")
+    return (any(c.isdigit() for c in term) and any("a" <= c <= "z" or "A" <= c <= "Z" for c in term)
+            and (len(term) >= 4 or any(c in "-._" for c in term)) and not _QUANTITY.match(term))
+
+
+def identifiers(text: str) -> frozenset[str]:
+    """The identifiers a text names, lower-cased ("Orion-19's" names orion-19)."""
+    out = set()
+    for m in _WORD_RUN.finditer(text.casefold()):
+        w = m.group(0).strip(".-")
+        if is_identifier(w):
+            out.add(w)
+    return frozenset(out)
 
 
 def named_subjects(text: str) -> set[str]:

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from mnemo.domain.conflict import named_subjects, stated_values, value_spans
+from mnemo.domain.conflict import is_identifier, named_subjects, stated_values, value_spans
 from mnemo.domain.models import Memory
 from mnemo.lifecycle.job_context import happened_at
 from mnemo.text.analysis import language_of
@@ -48,10 +48,6 @@ from mnemo.write.supersede import is_decision
 
 _DIGIT = re.compile(r"\d")
 _LATIN = re.compile(r"[A-Za-z]")
-_LETTER = re.compile(r"[^\W\d_]")
-_JOINED = re.compile(r"[-._]")
-# "60-minute", "3-year", "486m", "300ms", "16gb": an amount, not a name
-_QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:-[^\W\d_]+|[a-z]{1,3})$")
 _COMPOUND = re.compile(r"^[a-z]+(?:[-_][a-z]+)+$")
 # A person addressed in Korean: "김민수님", "윤서진 님", "Tom 님"
 _KO_HONORIFIC_NAME = re.compile(r"(?<![\uAC00-\uD7A3A-Za-z])([\uAC00-\uD7A3]{2,4}|[A-Z][a-z]+)\s?님")
@@ -82,13 +78,6 @@ class Anchors:
     label: frozenset[str]  # the terms of its label ("We agreed:", "Final call from Jin Park:")
     terms: frozenset[str]  # the keyword terms (Korean words with their particle-stripped stems), no numbers
     parts: frozenset[str]  # every lower-cased term and its alphanumeric parts: "is X written anywhere"
-
-
-def is_identifier(term: str) -> bool:
-    """A term that names one thing by letters and digits together: ``orion-19``, ``inc-3236``, ``pg16``.
-    Short mixed terms (``e2e``, ``k8s``, ``q3``) are words of the trade, not names of one thing."""
-    return bool(_DIGIT.search(term) and _LETTER.search(term) and (len(term) >= 4 or _JOINED.search(term))
-                and not _QUANTITY.match(term))
 
 
 @lru_cache(maxsize=65536)

@@ -25,6 +25,7 @@ from mnemo.domain.conflict import (
     distinct_subjects,
     draft_side,
     find_contradiction,
+    identifiers,
     memory_side,
     merge_memory,
     named_subjects,
@@ -103,8 +104,8 @@ class _Plan:
 
 def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft, *,
                            decisions_too: bool = False) -> OperationChoice:
-    """The same memory said in the other language (the same values, at least one, the same names, neither
-    negated alone) is a SKIP:
+    """The same memory said in the other language (the same values, at least one, the same names and
+    identifiers, neither negated alone) is a SKIP:
     replacing the text would only change its language, and the other language's readers find it anyway.
     A new decision is left to supersession (``decisions_too`` is for the duplicate sweep, which compares
     two stored decisions that both stand)."""
@@ -113,8 +114,9 @@ def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryD
     values = stated_values(d.content)
     if not values or values != stated_values(existing.content) or find_contradiction(existing.content, d.content):
         return choice
-    if named_subjects(d.content) != named_subjects(existing.content):
-        return choice
+    if named_subjects(d.content) != named_subjects(existing.content) or \
+            identifiers(d.content) != identifiers(existing.content):
+        return choice  # "Kestrel-2" / "Cedar-2": another thing, whatever the values
     return choice.model_copy(update={"decision": Operation.SKIP, "category": SimilarityCategory.DUPLICATE,
                                      "reason": f"{choice.reason.split('. ')[0]}. The same memory in the other "
                                                "language (no value it states is new): kept as it is."})
