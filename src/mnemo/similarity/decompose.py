@@ -102,7 +102,7 @@ class _CueIndex:
     def scores(self, text_lc: str, words: set[str]) -> dict[str, float]:
         out: dict[str, float] = {}
         seen: set[str] = set()
-        for word in words:
+        for word in sorted(words):  # in one order: float sums and ties must not depend on the hash seed
             for label, w in self.exact.get(word, ()):
                 out[label] = out.get(label, 0.0) + w
             for n in self.lengths:
@@ -114,7 +114,7 @@ class _CueIndex:
                     for label, w in self.prefix[cue]:
                         out[label] = out.get(label, 0.0) + w
         if self.pattern is not None:
-            for cue in set(self.pattern.findall(f" {text_lc} ")):
+            for cue in sorted(set(self.pattern.findall(f" {text_lc} "))):
                 for label, w in self.phrases[cue]:
                     out[label] = out.get(label, 0.0) + w
         return out
@@ -134,7 +134,7 @@ def classify_domains(text: str, terms: Sequence[str]) -> tuple[Domain, ...]:
     scores = _cue_scores(text.lower(), {t.lower() for t in terms}, _DOMAIN_INDEX)
     if not scores or max(scores.values()) < MIN_CUE_SCORE:  # one weak cue is not evidence of a domain
         return (Domain.GENERAL,)
-    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0] == "general"))
+    ranked = sorted(scores.items(), key=lambda kv: (-round(kv[1], 9), kv[0] == "general", kv[0]))
     top = ranked[0][1]
     return tuple(Domain(k) for k, v in ranked if v >= 0.6 * top)
 
