@@ -220,7 +220,7 @@ def restated_pairs(rows: Sequence[Memory], mat: np.ndarray, embed: Callable[[lis
     vectors), none with an index in ``skip``; ``others`` are the scope's other versions (the rare-word
     counts read them too, so a rerun after merges counts the same words).
 
-    Chosen so that merging them all leaves nothing for a rerun to merge: later decisions are taken in
+    Chosen so that a rerun after merging them finds none of them again: later decisions are taken in
     time order, each joins its best match (whole-text plus topic cosine) that stays, and a merged match is
     never a target, so no decision joins one it was not compared with. The kept one is the earlier,
     unless the later comes from a stronger source and the earlier has taken in no other yet."""
