@@ -4,7 +4,9 @@ recall with blind tokens against plaintext FTS, on LoCoMo (issue 15).
 Each mode gets a fresh SQLite store and the same turns, added one at a time through the service (the whole
 write path: embedding, consolidation, sealing); then every question is searched through the service
 (timed) and through the keyword index alone (recall@10 of the question's evidence turns). The two modes
-run interleaved per conversation so machine drift hits both alike.
+run interleaved per conversation so machine drift hits both alike. The vault's store then gets a new index
+key (``vault rotate --index``, what ``remove-member`` does): its wall time, and the keyword recall again,
+which must not move (every token recomputed from the sealed text).
 
     .venv/bin/python benchmarks/vault.py --locomo ../shared/data/locomo/locomo_dev.json --conversations 2
 """
@@ -51,17 +53,32 @@ def run_mode(vault: bool, conv: dict, embedder, workdir: Path, max_turns: int | 
             t0 = time.perf_counter()
             svc.search(q["question"], user_id=user, k=10)
             searches.append((time.perf_counter() - t0) * 1000)
-            if not ev:
-                continue
-            found = svc.store.search(MemoryFilter(user), vector=None, terms=query_terms(q["question"]), k=10)
-            ranked = sorted((c for c in found if c.keyword_rank is not None), key=lambda c: -(c.keyword_rank or 0))[:10]
-            r = recall(ev, [{(c.memory.source_ref or "").split("#")[0]} for c in ranked], 10)
-            if r is not None:
-                recalls.append(r)
-        return {"adds": adds, "searches": searches, "recalls": recalls, "memories": svc.store.count_memories(),
-                "db_bytes": sum(f.stat().st_size for f in workdir.glob(db.name + "*"))}
+        recalls = keyword_recalls(svc, conv, user, kept)
+        out = {"adds": adds, "searches": searches, "recalls": recalls, "memories": svc.store.count_memories(),
+               "db_bytes": sum(f.stat().st_size for f in workdir.glob(db.name + "*"))}
+        if vault:
+            t0 = time.perf_counter()
+            svc.vault_rotate(PASS, new_index=True)
+            out["rekey_s"] = time.perf_counter() - t0
+            out["recalls_rekeyed"] = keyword_recalls(svc, conv, user, kept)
+        return out
     finally:
         svc.close()
+
+
+def keyword_recalls(svc: MemoryService, conv: dict, user: str, kept: set[str]) -> list[float]:
+    """Recall@10 of each question's evidence turns through the keyword index alone."""
+    recalls = []
+    for q in conv["questions"]:
+        ev = [e for e in q["evidence"] if e in kept]
+        if not ev:
+            continue
+        found = svc.store.search(MemoryFilter(user), vector=None, terms=query_terms(q["question"]), k=10)
+        ranked = sorted((c for c in found if c.keyword_rank is not None), key=lambda c: -(c.keyword_rank or 0))[:10]
+        r = recall(ev, [{(c.memory.source_ref or "").split("#")[0]} for c in ranked], 10)
+        if r is not None:
+            recalls.append(r)
+    return recalls
 
 
 def main() -> None:
@@ -77,6 +94,7 @@ def main() -> None:
     embedder.embed(["warm up"])
     totals: dict[str, dict[str, list]] = {m: {"adds": [], "searches": [], "recalls": [], "memories": [], "db": []}
                                           for m in ("plain", "vault")}
+    rekey: dict[str, list] = {"seconds": [], "recalls": []}
     with tempfile.TemporaryDirectory() as tmp:
         for conv in convs:
             for mode in ("plain", "vault"):
@@ -87,6 +105,9 @@ def main() -> None:
                 t["recalls"] += out["recalls"]
                 t["memories"].append(out["memories"])
                 t["db"].append(out["db_bytes"])
+                if "rekey_s" in out:
+                    rekey["seconds"].append(out["rekey_s"])
+                    rekey["recalls"] += out["recalls_rekeyed"]
                 print(f"{conv['id']} {mode}: {len(out['adds'])} adds, {len(out['searches'])} searches", file=sys.stderr)
 
     result = {"conversations": [c["id"] for c in convs], "max_turns": args.max_turns}
@@ -108,6 +129,12 @@ def main() -> None:
     o = result["overhead"]
     print(f"overhead: add p50 {o['add_p50']:+.1%}, search p50 {o['search_p50']:+.1%}, "
           f"keyword recall {o['keyword_recall_points']:+.2f} points")
+    rec = sum(rekey["recalls"]) / len(rekey["recalls"]) if rekey["recalls"] else float("nan")
+    result["index_rekey"] = {"seconds_per_store": [round(x, 2) for x in rekey["seconds"]],
+                             "memories_per_store": totals["vault"]["memories"],
+                             "keyword_recall_at_10_after": round(rec, 4)}
+    print(f"index re-key (rotate --index): {', '.join(f'{x:.2f} s' for x in rekey['seconds'])} for "
+          f"{', '.join(map(str, totals['vault']['memories']))} memories; keyword recall@10 after {rec:.4f}")
     write_json(args.json, result)
 
 

@@ -687,10 +687,11 @@ class MemoryStore(Protocol):
         ...
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,
-               on_progress: Callable[[int], None] | None = None) -> int:
+               on_progress: Callable[[int], None] | None = None, *, rekey_index: bool = False) -> int:
         """Rewrite every row not yet sealed under the codec's current key (``storage/resealer.py``); one
-        commit per chunk, so a run killed midway resumes. ``terms_of``: the store is getting its vault, so
-        the keyword index's terms and the ledger's keys become tokens too. Returns the rows rewritten."""
+        commit per chunk, so a run killed midway resumes. ``terms_of``: the store is getting its vault, or
+        (``rekey_index``) a new index key, so the keyword index's terms and the ledger's keys become tokens
+        (chained ones, when re-keyed) too. Returns the rows rewritten."""
         ...
 
     def close(self) -> None:

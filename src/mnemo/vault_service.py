@@ -39,8 +39,12 @@ class VaultMethods:
     def vault_change_passphrase(self, old: str, new: str) -> dict[str, Any]:
         return self._vault().change_passphrase(self.store, old, new)
 
-    def vault_rotate(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-        return self._vault().rotate(self.store, passphrase, on_progress)
+    def vault_rotate(self, passphrase: str, on_progress: Callable[[int], None] | None = None, *,
+                     new_index: bool = False) -> dict[str, Any]:
+        """A new data key (and with ``new_index`` a new index key); also finishes an interrupted rotation."""
+        from mnemo.write.recorder import memory_terms
+
+        return self._vault().rotate(self.store, passphrase, memory_terms, on_progress, new_index=new_index)
 
     def vault_request_access(self, name: str, passphrase: str) -> dict[str, Any]:
         """A team member's own passphrase for the vault, awaiting approval (``vault/members.py``)."""
@@ -51,4 +55,6 @@ class VaultMethods:
 
     def vault_remove_member(self, name: str, passphrase: str,
                             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-        return self._vault().remove_member(self.store, name, passphrase, on_progress)
+        from mnemo.write.recorder import memory_terms
+
+        return self._vault().remove_member(self.store, name, passphrase, memory_terms, on_progress)

@@ -44,6 +44,10 @@ def test_vault_commands_end_to_end(db_path, monkeypatch):
     assert rotated.exit_code == 0 and json.loads(rotated.stdout)["key_id"] != status["current_key"]
     found = invoke(["search", "Halvorsen", "--db", db_path, "--json"], {"MNEMO_PASSPHRASE": "a brand new passphrase"})
     assert found.exit_code == 0 and "Mirela" in found.stdout
+    rekeyed = invoke(["vault", "rotate", "--index", "--db", db_path], {"MNEMO_PASSPHRASE": "a brand new passphrase"})
+    assert rekeyed.exit_code == 0 and "under a new index key" in rekeyed.stdout, rekeyed.stderr
+    found = invoke(["search", "Halvorsen", "--db", db_path, "--json"], {"MNEMO_PASSPHRASE": "a brand new passphrase"})
+    assert found.exit_code == 0 and "Mirela" in found.stdout
 
     serve = invoke(["serve", "--db", db_path])
     assert serve.exit_code == 1 and "The vault is locked, so the server could answer nothing" in serve.stderr

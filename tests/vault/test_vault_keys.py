@@ -92,7 +92,7 @@ def test_a_rotation_killed_midway_resumes_and_drops_the_old_key(filled, make_ser
     filled.vault_init(PASS)
     [old] = key_ids(db_path)
     with pytest.raises(Killed):
-        manage.rotate(filled.store, PASS, kill_after(2))
+        manage.rotate(filled.store, PASS, _terms(), kill_after(2))
     assert filled.vault_status()["pending"] == "rotate" and filled.vault_status()["keys"] == 2
     assert len(key_ids(db_path)) == 2  # rows under both keys
     filled.close()
@@ -154,7 +154,7 @@ def test_nothing_is_written_while_a_run_is_unfinished_so_the_resumed_run_misses_
     filled.vault_init(PASS)
     mid = filled.store.iter_memories().__next__().id
     with pytest.raises(Killed):
-        manage.rotate(filled.store, PASS, kill_after(2))
+        manage.rotate(filled.store, PASS, _terms(), kill_after(2))
     filled.close()
     svc = make_service(db_path, passphrase=PASS)
     assert svc.search("Larkspur standup")  # reads work

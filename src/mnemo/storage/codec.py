@@ -172,7 +172,12 @@ class RowCodec:
         return self.token("entity", key)
 
     def item_key(self, key: str) -> str:
+        """The token a ledger item is written under."""
         return self.token("item", key)
+
+    def item_keys(self, key: str) -> list[str]:
+        """Every token a ledger item may be stored under (after index re-keyings, chained ones too)."""
+        return self._keys().item_tokens(key) if self.vaulted else [key]
 
     # -- memories -------------------------------------------------------------------------------------------
     @staticmethod

@@ -7,6 +7,11 @@ statement, so it is either still under the old codec or fully under the new one;
 both (JSON, old key, new key), so the store keeps working while a run is interrupted, and the next run picks
 up the rows not yet under the new key (``RowCodec.is_current``). The ingest ledger's item keys carry no
 key id, so they are turned into tokens in one transaction that also records that it happened.
+
+A rotation with a new index key (a member removed) recomputes every token of a row from its sealed
+plaintext in the same statement that re-seals it, so "under the current data key" still means "done". The
+ledger's item tokens have no plaintext behind them: each is chained (``VaultKeys.chain``), all in one
+transaction that records the data key it was done for.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from mnemo.storage.codec import RowCodec
 
 CHUNK = 500
 _LEDGER_DONE = "vault_ledger_tokens"
+_LEDGER_CHAINED = "vault_ledger_chained"  # the data key id of the last rotation that chained the ledger
 
 
 class Dialect:
@@ -74,11 +80,13 @@ def _chunks(d: Dialect, select: str, done: Callable[[Sequence[Any]], bool]) -> I
 
 
 def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]] | None,
-           on_progress: Callable[[int], None] | None = None) -> int:
+           on_progress: Callable[[int], None] | None = None, *, rekey_index: bool = False) -> int:
     """Every row under ``cx``'s current key (see the module doc); how many were rewritten. ``cx`` opens
-    every row (JSON, an older key, the current one). ``terms_of`` is given when the store gets its vault:
-    the keyword index's terms and the ledger's item keys become tokens too (a rotation keeps the index key,
-    so its tokens stay)."""
+    every row (JSON, an older key, the current one). ``terms_of`` is given when the store gets its vault
+    or a new index key (``rekey_index``): the keyword index's terms and the ledger's item keys become
+    tokens under it too (a plain rotation keeps the index key, so its tokens stay)."""
+    if rekey_index and terms_of is None:
+        raise ValueError("re-keying the index needs the memories' terms")
     old = new = cx
     n = 0
 
@@ -106,6 +114,9 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
             if terms_of is not None and memory.content:
                 d.reindex(c, r[0], new.terms(terms_of(memory)))
         step(len(rows))
+
+    if rekey_index:
+        step(_chain_ledger(d, new))
 
     simple: list[tuple[str, str, Sequence[str], Callable[[Any], tuple[dict[str, Any], str]]]] = [
         ("log", "decision_log", d.log_columns, new.log_parts),
@@ -161,7 +172,7 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
                           (new.seal(fields, f"{label}:{r[0]}"), r[0]))
             step(len(rows))
 
-    if terms_of is not None:  # the ledger's item keys become tokens, once
+    if terms_of is not None and not rekey_index:  # the ledger's item keys become tokens, once
         with d.write() as c:
             if not c.execute(d.q("SELECT 1 FROM store_meta WHERE key = ?"), (_LEDGER_DONE,)).fetchall():
                 items = c.execute("SELECT user_id, source, item_key FROM ingested_items").fetchall()
@@ -171,6 +182,23 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
                 c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (_LEDGER_DONE, "1"))
                 step(len(items))
     return n
+
+
+def _chain_ledger(d: Dialect, cx: RowCodec) -> int:
+    """Chain every ledger item token under the new index key, once per rotation, in one transaction (a
+    token carries no key id, so a half-chained ledger could not tell which rows were done)."""
+    current = cx.keys.current
+    with d.write() as c:
+        done = c.execute(d.q("SELECT value FROM store_meta WHERE key = ?"), (_LEDGER_CHAINED,)).fetchall()
+        if done and done[0][0] == current:
+            return 0
+        items = c.execute("SELECT user_id, source, item_key FROM ingested_items").fetchall()
+        for user_id, source, item in items:
+            c.execute(d.q("UPDATE ingested_items SET item_key = ? WHERE user_id = ? AND source = ? AND item_key = ?"),
+                      (cx.keys.chain(item), user_id, source, item))
+        c.execute(d.q("DELETE FROM store_meta WHERE key = ?"), (_LEDGER_CHAINED,))
+        c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (_LEDGER_CHAINED, current))
+    return len(items)
 
 
 __all__ = ["CHUNK", "Dialect", "reseal"]

@@ -8,8 +8,12 @@ Why this shape (``docs/vault.md``):
   A rotation killed midway resumes: rows under either key stay readable.
 - Search needs equality on things that are private (a keyword, an e-mail, a content hash, a thread id).
   Those are replaced by HMAC-SHA256 tokens under an *index key*, a second random key wrapped beside the data
-  keys. It is kept across rotations on purpose: a rotation would otherwise have to rebuild every index in
-  one step, and the index key cannot decrypt anything (it only lets its holder test a guessed word).
+  keys. A plain ``rotate`` keeps it (it decrypts nothing: it only lets its holder test a guessed word), but
+  removing a member gives the store a new one too (``rotate(new_index=True)``): every token is recomputed
+  from the sealed plaintext as its row is re-sealed. The ingest ledger's item keys have no plaintext to
+  recompute from, so each is *chained*: its stored token becomes HMAC(new index key, token). The retired
+  index keys are kept (sealed like the others) only to compute those chains for a lookup; a removed member
+  holds them, but cannot compute the new key's HMAC over them, so their guesses test nothing.
 
 Argon2id parameters: 64 MiB, 3 passes, 4 lanes, Bitwarden's defaults and above OWASP's minimum (19 MiB, t=2,
 p=1); one derivation takes ~0.2 s on this project's 2-core benchmark machine, paid once per process.
@@ -33,7 +37,8 @@ from cryptography.hazmat.primitives.kdf.argon2 import Argon2id
 from mnemo.errors import LOCKED_FIX, VaultLocked
 
 FORMAT = 1
-TEAM_FORMAT = 2  # a header with team members or requests (``vault/members.py``)
+TEAM_FORMAT = 2  # a header an older mnemo would misread: team members or requests (``vault/members.py``), or
+                 # retired index keys (an older mnemo would look ledger items up under the current key only)
 NONCE_BYTES = 12
 KEY_BYTES = 32
 TOKEN_BYTES = 16  # blind-index and keyed-hash tokens: 128 bits of HMAC-SHA256, plenty against collisions
@@ -93,17 +98,22 @@ class VaultHeader:
     rotated_at: str | None = None
     pending: str | None = None  # "init" or "rotate" while a run has rows left to seal under ``current``
     format: int = FORMAT
+    retired_index: list[str] = field(default_factory=list)  # earlier index keys, wrapped, oldest first
+    pending_index: bool = False  # the pending rotation also re-keys the index: nothing is read until it ends
     members: dict[str, Any] = field(default_factory=dict)   # name -> members.Member (keys sealed to them)
     requests: dict[str, Any] = field(default_factory=dict)  # name -> members.Member awaiting approval
 
     def to_json(self) -> str:
         # a team's vault is format 2: an older mnemo, which would misread it, says "upgrade" instead
-        return json.dumps({"format": TEAM_FORMAT if self.members or self.requests else self.format, "salt": self.salt, "created_at": self.created_at,
+        newer = self.members or self.requests or self.retired_index or self.pending_index
+        return json.dumps({"format": TEAM_FORMAT if newer else self.format, "salt": self.salt, "created_at": self.created_at,
                            "rotated_at": self.rotated_at,
                            "kdf": {"name": "argon2id", "memory_kib": self.kdf.memory_kib,
                                    "iterations": self.kdf.iterations, "lanes": self.kdf.lanes},
                            "index_key": self.index_key, "keys": self.keys, "current": self.current,
                            "pending": self.pending,
+                           **({"retired_index": self.retired_index} if self.retired_index else {}),
+                           **({"pending_index": True} if self.pending_index else {}),
                            **({"members": {n: m.to_dict() for n, m in self.members.items()}} if self.members else {}),
                            **({"requests": {n: m.to_dict() for n, m in self.requests.items()}} if self.requests
                               else {})},
@@ -121,7 +131,8 @@ class VaultHeader:
         return cls(salt=data["salt"], kdf=KdfParams(kdf["memory_kib"], kdf["iterations"], kdf["lanes"]),
                    index_key=data["index_key"], keys=dict(data["keys"]), current=data["current"],
                    created_at=data.get("created_at", ""), rotated_at=data.get("rotated_at"),
-                   pending=data.get("pending"),
+                   pending=data.get("pending"), retired_index=list(data.get("retired_index") or []),
+                   pending_index=bool(data.get("pending_index")),
                    members={n: Member.from_dict(m) for n, m in (data.get("members") or {}).items()},
                    requests={n: Member.from_dict(m) for n, m in (data.get("requests") or {}).items()})
 
@@ -134,12 +145,21 @@ class VaultKeys:
     current: str
     index_key: bytes
     member: str | None = None  # in a team's vault: the member whose passphrase opened it
+    retired_index: tuple[bytes, ...] = ()  # earlier index keys, oldest first: only to find chained ledger items
+    # (message, fix) while the index is being re-keyed: tokens are under two keys, so every read would miss
+    # some rows and every write could land under the old key; only ``rotate`` (with fresh keys) works then
+    hold: tuple[str, str] | None = None
     _ciphers: dict[str, AESGCM] = field(default_factory=dict, repr=False)
 
     def __repr__(self) -> str:  # never print a key
         return f"VaultKeys(current={self.current!r}, keys={sorted(self.data_keys)})"
 
+    def _check_hold(self) -> None:
+        if self.hold is not None:
+            raise VaultLocked(*self.hold)
+
     def _cipher(self, key_id: str) -> AESGCM:
+        self._check_hold()
         cipher = self._ciphers.get(key_id)
         if cipher is None:
             key = self.data_keys.get(key_id)
@@ -183,8 +203,30 @@ class VaultKeys:
     def token(self, kind: str, value: str) -> str:
         """A keyed, deterministic token for an equality lookup (``kind`` keeps a keyword's token apart from
         an e-mail's with the same spelling)."""
-        digest = hmac.new(self.index_key, f"{kind}\x00{value}".encode("utf-8"), hashlib.sha256).digest()
-        return base64.b32encode(digest[:TOKEN_BYTES]).decode("ascii").rstrip("=").lower()
+        self._check_hold()
+        return _token(self.index_key, kind, value)
+
+    def chain(self, stored: str) -> str:
+        """What a ledger item's stored token becomes when the index is re-keyed (its plaintext is nowhere)."""
+        self._check_hold()
+        return _token(self.index_key, "chain", stored)
+
+    def item_tokens(self, item: str) -> list[str]:
+        """Every token a ledger item may be stored under: the current key's, then one chain per retired
+        index key (written under that key, chained through each later one)."""
+        out = [self.token("item", item)]
+        later = (*self.retired_index, self.index_key)
+        for i, key in enumerate(self.retired_index):
+            stored = _token(key, "item", item)
+            for next_key in later[i + 1:]:
+                stored = _token(next_key, "chain", stored)
+            out.append(stored)
+        return out
+
+
+def _token(key: bytes, kind: str, value: str) -> str:
+    digest = hmac.new(key, f"{kind}\x00{value}".encode("utf-8"), hashlib.sha256).digest()
+    return base64.b32encode(digest[:TOKEN_BYTES]).decode("ascii").rstrip("=").lower()
 
 
 def new_vault(passphrase: str, *, now: str, kdf: KdfParams | None = None) -> tuple[VaultHeader, VaultKeys]:
@@ -214,11 +256,11 @@ def unlock(header: VaultHeader, passphrase: str) -> VaultKeys:
             private = team.private_key(member, name, passphrase, header.kdf)
             if private is not None:
                 try:
-                    data, index = team.open_keys(member, name, private)
+                    data, index, retired = team.open_keys(member, name, private)
                 except (InvalidTag, ValueError):
                     raise VaultLocked(f"The vault's keys sealed for member {name!r} do not open: the header was "
                                       "altered", "Restore the store (or its vault header) from a backup") from None
-                return VaultKeys(data, header.current, index, member=name)
+                return VaultKeys(data, header.current, index, member=name, retired_index=retired)
         raise VaultLocked("The vault is locked: the passphrase opens no member's keys",
                           "Check MNEMO_PASSPHRASE (or the passphrase you typed); a new member must first run "
                           "`mnemo vault request-access NAME` and be approved")
@@ -226,10 +268,19 @@ def unlock(header: VaultHeader, passphrase: str) -> VaultKeys:
     try:
         index_key = _unwrap(kek, header.index_key, "index")
         data = {kid: _unwrap(kek, wrapped, f"data:{kid}") for kid, wrapped in header.keys.items()}
+        retired = tuple(_unwrap(kek, w, _retired_label(i)) for i, w in enumerate(header.retired_index))
     except InvalidTag:
         raise VaultLocked("The vault is locked: the passphrase does not open it",
                           "Check MNEMO_PASSPHRASE (or the passphrase you typed) and retry") from None
-    return VaultKeys(data, header.current, index_key)
+    return VaultKeys(data, header.current, index_key, retired_index=retired)
+
+
+def _retired_label(i: int) -> str:
+    return f"index:retired:{i}"
+
+
+def _wrap_retired(kek: bytes, retired: tuple[bytes, ...]) -> list[str]:
+    return [_wrap(kek, k, _retired_label(i)) for i, k in enumerate(retired)]
 
 
 def rewrap(header: VaultHeader, keys: VaultKeys, new_passphrase: str) -> VaultHeader:
@@ -239,33 +290,45 @@ def rewrap(header: VaultHeader, keys: VaultKeys, new_passphrase: str) -> VaultHe
     return VaultHeader(salt=b64(salt), kdf=header.kdf, index_key=_wrap(kek, keys.index_key, "index"),
                        keys={kid: _wrap(kek, k, f"data:{kid}") for kid, k in keys.data_keys.items()},
                        current=keys.current, created_at=header.created_at, rotated_at=header.rotated_at,
-                       pending=header.pending, requests=header.requests)
+                       pending=header.pending, requests=header.requests,
+                       retired_index=_wrap_retired(kek, keys.retired_index), pending_index=header.pending_index)
 
 
-def add_key(header: VaultHeader, keys: VaultKeys, passphrase: str, *, now: str) -> tuple[VaultHeader, VaultKeys]:
-    """Start a rotation: a new current data key beside the old ones (which still open their rows). In a team's
-    vault it is sealed to every member's public key (no one else's passphrase is needed)."""
+def add_key(header: VaultHeader, keys: VaultKeys, passphrase: str, *, now: str,
+            new_index: bool = False) -> tuple[VaultHeader, VaultKeys]:
+    """Start a rotation: a new current data key beside the old ones (which still open their rows), and with
+    ``new_index`` a new index key too (the old one joins the retired ones). In a team's vault the keys are
+    sealed to every member's public key (no one else's passphrase is needed)."""
     key_id, key = secrets.token_hex(4), os.urandom(KEY_BYTES)
     while key_id in keys.data_keys:
         key_id = secrets.token_hex(4)
-    new_keys = VaultKeys({**keys.data_keys, key_id: key}, key_id, keys.index_key, member=keys.member)
+    index_key, retired = keys.index_key, keys.retired_index
+    if new_index:
+        index_key, retired = os.urandom(KEY_BYTES), (*keys.retired_index, keys.index_key)
+    new_keys = VaultKeys({**keys.data_keys, key_id: key}, key_id, index_key, member=keys.member, retired_index=retired)
     if header.members:
         from mnemo.vault import members as team
 
         members = {n: team.add_data_key(m, n, key_id, key) for n, m in header.members.items()}
+        if new_index:
+            members = {n: team.set_index(m, n, index_key, retired) for n, m in members.items()}
         return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key="", keys={}, current=key_id,
                             created_at=header.created_at, rotated_at=now, pending="rotate", members=members,
-                            requests=header.requests), new_keys)
-    wrapped = {**header.keys, key_id: _wrap(_kek(header, passphrase), key, f"data:{key_id}")}
-    return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key=header.index_key, keys=wrapped,
+                            requests=header.requests, pending_index=new_index), new_keys)
+    kek = _kek(header, passphrase)
+    wrapped = {**header.keys, key_id: _wrap(kek, key, f"data:{key_id}")}
+    index_w, retired_w = header.index_key, header.retired_index
+    if new_index:
+        index_w, retired_w = _wrap(kek, index_key, "index"), _wrap_retired(kek, retired)
+    return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key=index_w, keys=wrapped,
                         current=key_id, created_at=header.created_at, rotated_at=now, pending="rotate",
-                        requests=header.requests), new_keys)
+                        requests=header.requests, retired_index=retired_w, pending_index=new_index), new_keys)
 
 
 def drop_old_keys(header: VaultHeader, keys: VaultKeys) -> tuple[VaultHeader, VaultKeys]:
     """End a rotation: only the current key remains."""
     open_keys = VaultKeys({keys.current: keys.data_keys[keys.current]}, keys.current, keys.index_key,
-                          member=keys.member)
+                          member=keys.member, retired_index=keys.retired_index)
     if header.members:
         from mnemo.vault import members as team
 
@@ -276,4 +339,4 @@ def drop_old_keys(header: VaultHeader, keys: VaultKeys) -> tuple[VaultHeader, Va
     return (VaultHeader(salt=header.salt, kdf=header.kdf, index_key=header.index_key,
                         keys={header.current: header.keys[header.current]}, current=header.current,
                         created_at=header.created_at, rotated_at=header.rotated_at, pending=None,
-                        requests=header.requests), open_keys)
+                        requests=header.requests, retired_index=header.retired_index), open_keys)

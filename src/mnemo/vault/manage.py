@@ -49,6 +49,10 @@ def open_vault(store: MemoryStore, passphrase: str | None) -> VaultKeys | None:
     if not passphrase:
         raise VaultLocked("The vault is locked", LOCKED_FIX)
     keys = unlock(header, passphrase)
+    if header.pending_index:  # tokens under two index keys: a read would miss rows, a write mix them
+        keys.hold = ("The vault's keyword index is being re-keyed (a member removal or `rotate --index` did not "
+                     "finish), so nothing can be read or written until it ends",
+                     "Run `mnemo vault rotate` to finish it")
     store.unlock(keys, writable=header.pending is None)  # an unfinished init or rotation: reads only
     return keys
 
@@ -143,19 +147,21 @@ def approve(store: MemoryStore, name: str, passphrase: str, fingerprint: str | N
     name = name.strip()
     if not header.members:  # the first passphrase becomes the member "owner", with the same salt and passphrase
         owner, _ = team.new_member(team.OWNER, passphrase, header.kdf, salt=unb64(header.salt))
-        header.members[team.OWNER] = team.grant(owner, team.OWNER, keys.data_keys, keys.index_key)
-        header.keys, header.index_key = {}, ""
+        header.members[team.OWNER] = team.grant(owner, team.OWNER, keys.data_keys, keys.index_key,
+                                                keys.retired_index)
+        header.keys, header.index_key, header.retired_index = {}, "", []
     granted = header.requests.pop(name)
-    header.members[name] = team.grant(granted, name, keys.data_keys, keys.index_key)
+    header.members[name] = team.grant(granted, name, keys.data_keys, keys.index_key, keys.retired_index)
     store.set_vault_header(header.to_json())
     return {"approved": name, "fingerprint": team.fingerprint(granted), "members": sorted(header.members)}
 
 
-def remove_member(store: MemoryStore, name: str, passphrase: str,
+def remove_member(store: MemoryStore, name: str, passphrase: str, terms_of: Callable[[Memory], Sequence[str]],
                   on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Take a member out (or drop a request): their entry leaves the header, and every row is re-sealed under
-    a new data key sealed to the remaining members only, so the removed passphrase opens nothing written
-    from now on, nor any row once the rotation has finished. The index key is kept (see ``docs/vault.md``)."""
+    a new data key, and its tokens recomputed under a new index key, both sealed to the remaining members
+    only. So the removed passphrase opens nothing written from now on, nor any row once the rotation has
+    finished, and the index key the removed member held tests no guess against the store."""
     header = _need_vault(store)
     name = (name or "").strip()
     if name in header.requests:
@@ -173,14 +179,17 @@ def remove_member(store: MemoryStore, name: str, passphrase: str,
                            f"Run `mnemo vault {header.pending}` again to finish it, then remove the member")
     keys = unlock(header, passphrase)
     del header.members[name]
-    out = rotate(store, passphrase, on_progress, header=header, keys=keys)
+    out = rotate(store, passphrase, terms_of, on_progress, new_index=True, header=header, keys=keys)
     return {"removed": name, "request": False, **out}
 
 
-def rotate(store: MemoryStore, passphrase: str, on_progress: Callable[[int], None] | None = None, *,
+def rotate(store: MemoryStore, passphrase: str, terms_of: Callable[[Memory], Sequence[str]],
+           on_progress: Callable[[int], None] | None = None, *, new_index: bool = False,
            header: VaultHeader | None = None, keys: VaultKeys | None = None) -> dict[str, Any]:
     """Re-seal every row under a new data key, then drop the old one; a killed run resumes where it was.
-    ``header`` and ``keys``: a header already changed (a member removed) and its open keys."""
+    ``new_index``: a new index key too, every keyword term and lookup token recomputed from the sealed
+    plaintext (``terms_of`` gives a memory's terms) and the ledger's item tokens chained. ``header`` and
+    ``keys``: a header already changed (a member removed) and its open keys."""
     if header is None:
         header = _need_vault(store)
         if header.pending == "init":
@@ -188,14 +197,16 @@ def rotate(store: MemoryStore, passphrase: str, on_progress: Callable[[int], Non
     keys = keys or unlock(header, passphrase)
     resumed = header.pending == "rotate"
     if not resumed:
-        header, keys = add_key(header, keys, passphrase, now=_now())
+        header, keys = add_key(header, keys, passphrase, now=_now(), new_index=new_index)
         store.set_vault_header(header.to_json())
+    keys.hold = None  # this run is the one that finishes the re-keying
+    rekey = header.pending_index
     store.unlock(keys)
-    n = store.reseal(None, on_progress)
+    n = store.reseal(terms_of if rekey else None, on_progress, rekey_index=rekey)
     header, keys = drop_old_keys(header, keys)
     store.set_vault_header(header.to_json())
     store.unlock(keys)
-    return {"resealed_rows": n, "resumed": resumed, "key_id": header.current}
+    return {"resealed_rows": n, "resumed": resumed, "key_id": header.current, "index_rekeyed": rekey}
 
 
 def status(store: MemoryStore) -> dict[str, Any]:
@@ -205,7 +216,9 @@ def status(store: MemoryStore) -> dict[str, Any]:
         return {"vault": False}
     codec = getattr(store, "codec", None)
     return {"vault": True, "unlocked": bool(codec is not None and codec.keys is not None),
-            "pending": header.pending, "current_key": header.current,
+            "pending": header.pending, "current_key": header.current, "index_rekey_pending": header.pending_index,
+            "retired_index_keys": len(next(iter(header.members.values())).retired_index) if header.members
+            else len(header.retired_index),
             "keys": len(next(iter(header.members.values())).keys) if header.members else len(header.keys),
             "members": sorted(header.members), "requests": sorted(header.requests),
             "request_fingerprints": {n: team.fingerprint(m) for n, m in header.requests.items()},

@@ -55,15 +55,16 @@ class Member:
     private: str                    # the private key wrapped by that key-encryption key
     keys: dict[str, str] = field(default_factory=dict)  # data key id -> sealed to ``public``
     index_key: str = ""             # sealed to ``public``; "" while the member's request awaits approval
+    retired_index: list[str] = field(default_factory=list)  # earlier index keys sealed to ``public``, oldest first
 
     def to_dict(self) -> dict[str, Any]:
         return {"public": self.public, "salt": self.salt, "private": self.private, "keys": self.keys,
-                "index_key": self.index_key}
+                "index_key": self.index_key, **({"retired_index": self.retired_index} if self.retired_index else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Member:
         return cls(public=data["public"], salt=data["salt"], private=data["private"], keys=dict(data.get("keys") or {}),
-                   index_key=data.get("index_key") or "")
+                   index_key=data.get("index_key") or "", retired_index=list(data.get("retired_index") or []))
 
 
 def _wrapping_key(shared: bytes, salt: bytes, label: str) -> bytes:
@@ -113,10 +114,21 @@ def new_member(name: str, passphrase: str, kdf: Any, *, salt: bytes | None = Non
     return Member(public=b64(public), salt=b64(salt), private=wrapped), private
 
 
-def grant(member: Member, name: str, data_keys: dict[str, bytes], index_key: bytes) -> Member:
-    """The member with every data key and the index key sealed to their public key."""
-    return replace(member, keys={kid: seal_to(member.public, k, _data_label(name, kid)) for kid, k in data_keys.items()},
-                   index_key=seal_to(member.public, index_key, _labels(name)[1]))
+def grant(member: Member, name: str, data_keys: dict[str, bytes], index_key: bytes,
+          retired: tuple[bytes, ...] = ()) -> Member:
+    """The member with every data key and the index keys (current and retired) sealed to their public key."""
+    return set_index(replace(member, keys={kid: seal_to(member.public, k, _data_label(name, kid))
+                                           for kid, k in data_keys.items()}), name, index_key, retired)
+
+
+def set_index(member: Member, name: str, index_key: bytes, retired: tuple[bytes, ...]) -> Member:
+    """The member with this index key and these retired ones sealed to their public key."""
+    return replace(member, index_key=seal_to(member.public, index_key, _labels(name)[1]),
+                   retired_index=[seal_to(member.public, k, _retired_label(name, i)) for i, k in enumerate(retired)])
+
+
+def _retired_label(name: str, i: int) -> str:
+    return f"member:{name}:index:retired:{i}"
 
 
 def add_data_key(member: Member, name: str, key_id: str, key: bytes) -> Member:
@@ -136,10 +148,12 @@ def private_key(member: Member, name: str, passphrase: str, kdf: Any) -> X25519P
     return X25519PrivateKey.from_private_bytes(raw)
 
 
-def open_keys(member: Member, name: str, private: X25519PrivateKey) -> tuple[dict[str, bytes], bytes]:
-    """The data keys and the index key sealed to this member."""
+def open_keys(member: Member, name: str,
+              private: X25519PrivateKey) -> tuple[dict[str, bytes], bytes, tuple[bytes, ...]]:
+    """The data keys, the index key and the retired index keys sealed to this member."""
     data = {kid: open_sealed(private, sealed, _data_label(name, kid)) for kid, sealed in member.keys.items()}
-    return data, open_sealed(private, member.index_key, _labels(name)[1])
+    retired = tuple(open_sealed(private, s, _retired_label(name, i)) for i, s in enumerate(member.retired_index))
+    return data, open_sealed(private, member.index_key, _labels(name)[1]), retired
 
 
 def rewrap_private(member: Member, name: str, private: X25519PrivateKey, new_passphrase: str, kdf: Any) -> Member:

@@ -93,8 +93,9 @@ def register(app: typer.Typer) -> None:
             if not out["vault"]:
                 typer.echo("No vault: the store is not encrypted (`mnemo vault init` creates one).")
                 return
+            pending = out["pending"] and (out["pending"] + (" of the index too" if out.get("index_rekey_pending") else ""))
             typer.echo(f"vault: on ({'unlocked' if out['unlocked'] else 'locked'}), key {out['current_key']}"
-                       f"{', ' + out['pending'] + ' under way' if out['pending'] else ''}; created {out['created_at']}"
+                       f"{', ' + pending + ' under way' if pending else ''}; created {out['created_at']}"
                        f"{', rotated ' + out['rotated_at'] if out['rotated_at'] else ''}; argon2id "
                        f"{out['kdf']['memory_kib'] // 1024} MiB, t={out['kdf']['iterations']}, p={out['kdf']['lanes']}")
             if out.get("members"):
@@ -155,13 +156,16 @@ def register(app: typer.Typer) -> None:
 
     @group.command("rotate")
     @command
-    def rotate(db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    def rotate(index: bool = typer.Option(False, "--index", help="Also a new index key: every keyword and lookup "
+                                          "token is recomputed (when the index key may have leaked)."),
+               db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Re-seal every row under a new data key and drop the old one (a run that was stopped resumes)."""
         def work(svc: Any) -> Any:
             passphrase = ask_passphrase()
             with _progress("re-sealing", as_json) as bar:
                 bar.start(None)
-                return svc.vault_rotate(passphrase, bar.advance)
+                return svc.vault_rotate(passphrase, bar.advance, new_index=index)
 
         _run(db, as_json, work, lambda out: typer.echo(
-            f"{'Resumed: ' if out['resumed'] else ''}{out['resealed_rows']} rows re-sealed under key {out['key_id']}."))
+            f"{'Resumed: ' if out['resumed'] else ''}{out['resealed_rows']} rows re-sealed under key {out['key_id']}"
+            + (", under a new index key." if out.get("index_rekeyed") else ".")))

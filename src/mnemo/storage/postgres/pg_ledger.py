@@ -30,7 +30,7 @@ class PgIngestLedger:
     def seen(self, user_id: str, source: str, keys: Sequence[str]) -> set[str]:
         if not keys:
             return set()
-        by_token = {self.cx.item_key(k): k for k in keys}
+        by_token = {t: k for k in keys for t in self.cx.item_keys(k)}
         return {by_token[r[0]] for r in self.db.read(
             "SELECT item_key FROM ingested_items WHERE user_id = %s AND source = %s AND item_key = ANY(%s)",
             (user_id, source, list(by_token)))}

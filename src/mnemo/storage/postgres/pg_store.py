@@ -116,13 +116,13 @@ class PostgresStore:
         self.codec = codec
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,
-               on_progress: Callable[[int], None] | None = None) -> int:
+               on_progress: Callable[[int], None] | None = None, *, rekey_index: bool = False) -> int:
         """``storage/resealer.py``, over every partition. Earlier row versions stay in the table's dead
         tuples until VACUUM reclaims them: ``docs/vault.md`` says to run ``VACUUM FULL`` after."""
         from mnemo.storage.postgres.pg_vault import PgDialect
 
         with self.acting_for(None):
-            n = reseal(PgDialect(self), self.codec, terms_of, on_progress)
+            n = reseal(PgDialect(self), self.codec, terms_of, on_progress, rekey_index=rekey_index)
             with self.db.transaction() as c:  # the plain terms' statistics rows, now unused, go too
                 c.execute("DELETE FROM keyword_stats WHERE lexeme <> '' AND docs <= 0")
         return n

@@ -29,7 +29,7 @@ class SQLiteIngestLedger:
         self.cx = store.codec  # a vault's store keeps item keys, refs and threads as tokens
 
     def seen(self, user_id: str, source: str, keys: Sequence[str]) -> set[str]:
-        by_token = {self.cx.item_key(k): k for k in keys}
+        by_token = {t: k for k in keys for t in self.cx.item_keys(k)}
         return {by_token[r[0]] for r in self.db.read_in(
             "SELECT item_key FROM ingested_items WHERE user_id = ? AND source = ? AND item_key IN ({})",
             (user_id, source), list(by_token))}

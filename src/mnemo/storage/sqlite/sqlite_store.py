@@ -93,12 +93,12 @@ class SQLiteStore:
             self.codec = codec
 
     def reseal(self, terms_of: Callable[[Memory], Sequence[str]] | None,
-               on_progress: Callable[[int], None] | None = None) -> int:
+               on_progress: Callable[[int], None] | None = None, *, rekey_index: bool = False) -> int:
         """``storage/resealer.py``; then the file is rewritten (FTS segments merged, VACUUM, the WAL
         truncated), so no page of it still holds a row as it was before."""
         from mnemo.storage.sqlite.sqlite_vault import SQLiteDialect
 
-        n = reseal(SQLiteDialect(self), self.codec, terms_of, on_progress)
+        n = reseal(SQLiteDialect(self), self.codec, terms_of, on_progress, rekey_index=rekey_index)
         self.db.compact()
         return n
 
