@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from mnemo.config import EmbedderSettings, LLMSettings, NotifySettings, Settings
 from mnemo.domain.models import SystemClock
 from mnemo.domain.policy import ConsolidationPolicy
-from mnemo.errors import ConfigError
+from mnemo.errors import ConfigError, VaultLocked
 from mnemo.ports import LLM, Clock, Embedder, Extractor, MemoryStore, SimilarityScorer
 
 if TYPE_CHECKING:
@@ -224,7 +224,10 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
     elif store.model_id != embedder.model_id:
         raise ConfigError(f"The store indexes {store.model_id} embeddings but the embedder is {embedder.model_id}",
                           "Open the store with the embedder's model id (MemoryService.open does this)")
-    ensure_keyword_index(store)
+    try:
+        ensure_keyword_index(store)
+    except VaultLocked:
+        pass  # a locked (or re-keying) vault: rebuilt by the first process that opens it unlocked
     llm = build_llm(settings.llm)
     clock = clock or SystemClock()
     similarity = build_similarity(settings, embedder, llm)

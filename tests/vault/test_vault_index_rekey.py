@@ -170,3 +170,75 @@ def test_one_passphrase_vault_rekeys_and_keeps_its_retired_key_across_a_passphra
     assert svc.vault_status()["members"] == [] and svc.vault_status()["retired_index_keys"] == 1
     svc.close()
     _still_works(make_service(db_path, passphrase="a brand new long passphrase"), tmp_path)
+
+
+def _kill_removal(team) -> None:
+    class Killed(Exception):
+        pass
+
+    calls = {"n": 0}
+
+    def kill(_: int) -> None:
+        calls["n"] += 1
+        if calls["n"] >= 2:
+            raise Killed()
+
+    with pytest.raises(Killed):
+        manage.remove_member(team.store, "alice", OWNER_PASS, memory_terms, kill)
+
+
+def test_a_rekeyed_header_is_a_format_an_older_mnemo_refuses(team):
+    """Format 2 readers (team vaults, before re-keying) would open a half re-keyed store without the hold,
+    finish it without re-keying and drop the retired keys: format 3 makes them say "upgrade"."""
+    import json
+
+    _kill_removal(team)
+    assert json.loads(team.store.vault_header())["format"] == 3
+    team.vault_rotate(OWNER_PASS)
+    header = json.loads(team.store.vault_header())
+    assert header["format"] == 3 and "pending_index" not in header  # the retired key stays in the members' entries
+
+
+def test_rotate_finishes_a_rekeying_even_when_the_keyword_index_must_be_rebuilt(team, make_service, db_path, tmp_path):
+    """A re-keying killed, then mnemo upgraded (a new term computation): opening the store for `rotate`
+    must not try to rebuild the keyword index while it is held."""
+    _kill_removal(team)
+    _set_index_version(db_path, "an older computation")
+    team.close()
+    owner = make_service(db_path, passphrase=OWNER_PASS)
+    assert owner.vault_rotate(OWNER_PASS)["index_rekeyed"]
+    owner.close()
+    _still_works(make_service(db_path, passphrase=OWNER_PASS), tmp_path)  # rebuilt at this open, unlocked
+
+
+def _set_index_version(path: str, version: str) -> None:
+    sql = "UPDATE store_meta SET value = {} WHERE key = 'keyword_index_version'"
+    if not path.startswith("postgresql"):
+        import sqlite3
+
+        c = sqlite3.connect(path)
+        c.execute(sql.format("?"), (version,))
+        c.commit()
+        c.close()
+        return
+    import psycopg
+
+    with psycopg.connect(path) as c:
+        c.execute(sql.format("%s"), (version,))
+
+
+def test_rotate_index_after_an_unfinished_plain_rotation_finishes_it_then_rekeys(team, make_service, db_path,
+                                                                                 tmp_path):
+    from test_vault_keys import kill_after
+
+    owner = manage.unlock(manage.header_of(team.store), OWNER_PASS)
+    probes = tokens_of(owner, team)
+    from test_vault_keys import Killed
+
+    with pytest.raises(Killed):
+        manage.rotate(team.store, OWNER_PASS, memory_terms, kill_after(1))
+    out = team.vault_rotate(OWNER_PASS, new_index=True)
+    assert out["index_rekeyed"] and out["resumed"] and team.vault_status()["pending"] is None
+    assert present(dump(db_path), probes) == set()
+    team.close()
+    _still_works(make_service(db_path, passphrase=OWNER_PASS), tmp_path)

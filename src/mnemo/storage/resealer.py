@@ -25,7 +25,7 @@ from mnemo.storage.codec import RowCodec
 
 CHUNK = 500
 _LEDGER_DONE = "vault_ledger_tokens"
-_LEDGER_CHAINED = "vault_ledger_chained"  # the data key id of the last rotation that chained the ledger
+_LEDGER_CHAINED = "vault_ledger_chained"  # how many re-keyings have chained the ledger (retired index keys)
 
 
 class Dialect:
@@ -186,18 +186,19 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
 
 def _chain_ledger(d: Dialect, cx: RowCodec) -> int:
     """Chain every ledger item token under the new index key, once per rotation, in one transaction (a
-    token carries no key id, so a half-chained ledger could not tell which rows were done)."""
-    current = cx.keys.current
+    token carries no key id, so a half-chained ledger could not tell which rows were done). The mark is the
+    re-keying's generation (its count of retired index keys), which only grows."""
+    generation = str(len(cx.keys.retired_index))
     with d.write() as c:
         done = c.execute(d.q("SELECT value FROM store_meta WHERE key = ?"), (_LEDGER_CHAINED,)).fetchall()
-        if done and done[0][0] == current:
+        if done and done[0][0] == generation:
             return 0
         items = c.execute("SELECT user_id, source, item_key FROM ingested_items").fetchall()
         for user_id, source, item in items:
             c.execute(d.q("UPDATE ingested_items SET item_key = ? WHERE user_id = ? AND source = ? AND item_key = ?"),
                       (cx.keys.chain(item), user_id, source, item))
         c.execute(d.q("DELETE FROM store_meta WHERE key = ?"), (_LEDGER_CHAINED,))
-        c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (_LEDGER_CHAINED, current))
+        c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (_LEDGER_CHAINED, generation))
     return len(items)
 
 

@@ -11,7 +11,7 @@ Why this shape (``docs/vault.md``):
   keys. A plain ``rotate`` keeps it (it decrypts nothing: it only lets its holder test a guessed word), but
   removing a member gives the store a new one too (``rotate(new_index=True)``): every token is recomputed
   from the sealed plaintext as its row is re-sealed. The ingest ledger's item keys have no plaintext to
-  recompute from, so each is *chained*: its stored token becomes HMAC(new index key, token). The retired
+  recompute from, so each is *chained*: its stored token becomes HMAC(new index key, "chain" ‖ token). The retired
   index keys are kept (sealed like the others) only to compute those chains for a lookup; a removed member
   holds them, but cannot compute the new key's HMAC over them, so their guesses test nothing.
 
@@ -37,8 +37,11 @@ from cryptography.hazmat.primitives.kdf.argon2 import Argon2id
 from mnemo.errors import LOCKED_FIX, VaultLocked
 
 FORMAT = 1
-TEAM_FORMAT = 2  # a header an older mnemo would misread: team members or requests (``vault/members.py``), or
-                 # retired index keys (an older mnemo would look ledger items up under the current key only)
+TEAM_FORMAT = 2  # a header with team members or requests (``vault/members.py``)
+# A header with retired index keys or a re-keying under way: a mnemo that reads format 2 but not these would
+# open it without the hold, search half-keyed tokens, "finish" the run without re-keying, and drop the
+# retired keys on its next header write. Format 3 makes it say "upgrade" instead.
+REKEYED_FORMAT = 3
 NONCE_BYTES = 12
 KEY_BYTES = 32
 TOKEN_BYTES = 16  # blind-index and keyed-hash tokens: 128 bits of HMAC-SHA256, plenty against collisions
@@ -105,8 +108,9 @@ class VaultHeader:
 
     def to_json(self) -> str:
         # a team's vault is format 2: an older mnemo, which would misread it, says "upgrade" instead
-        newer = self.members or self.requests or self.retired_index or self.pending_index
-        return json.dumps({"format": TEAM_FORMAT if newer else self.format, "salt": self.salt, "created_at": self.created_at,
+        rekeyed = self.retired_index or self.pending_index or any(m.retired_index for m in self.members.values())
+        fmt = REKEYED_FORMAT if rekeyed else TEAM_FORMAT if self.members or self.requests else self.format
+        return json.dumps({"format": fmt, "salt": self.salt, "created_at": self.created_at,
                            "rotated_at": self.rotated_at,
                            "kdf": {"name": "argon2id", "memory_kib": self.kdf.memory_kib,
                                    "iterations": self.kdf.iterations, "lanes": self.kdf.lanes},
@@ -122,7 +126,7 @@ class VaultHeader:
     @classmethod
     def from_json(cls, text: str) -> VaultHeader:
         data: dict[str, Any] = json.loads(text)
-        if data.get("format") not in (FORMAT, TEAM_FORMAT):
+        if data.get("format") not in (FORMAT, TEAM_FORMAT, REKEYED_FORMAT):
             raise VaultLocked(f"The vault was made by another mnemo (format {data.get('format')})",
                               "Upgrade mnemo: pip install -U mnemo")
         from mnemo.vault.members import Member

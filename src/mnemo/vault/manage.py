@@ -51,8 +51,8 @@ def open_vault(store: MemoryStore, passphrase: str | None) -> VaultKeys | None:
     keys = unlock(header, passphrase)
     if header.pending_index:  # tokens under two index keys: a read would miss rows, a write mix them
         keys.hold = ("The vault's keyword index is being re-keyed (a member removal or `rotate --index` did not "
-                     "finish), so nothing can be read or written until it ends",
-                     "Run `mnemo vault rotate` to finish it")
+                     "finish when this process opened the store), so nothing can be read or written until it ends",
+                     "Run `mnemo vault rotate` to finish it; if it has finished since, restart this process")
     store.unlock(keys, writable=header.pending is None)  # an unfinished init or rotation: reads only
     return keys
 
@@ -196,6 +196,11 @@ def rotate(store: MemoryStore, passphrase: str, terms_of: Callable[[Memory], Seq
             raise InvalidInput("The vault's first sealing did not finish", "Run `mnemo vault init` again to finish it")
     keys = keys or unlock(header, passphrase)
     resumed = header.pending == "rotate"
+    if resumed and new_index and not header.pending_index:
+        # a plain rotation was left unfinished: finish it, then re-key as asked (its old key may have leaked)
+        rotate(store, passphrase, terms_of, on_progress, header=header, keys=keys)
+        out = rotate(store, passphrase, terms_of, on_progress, new_index=True)
+        return {**out, "resumed": True}
     if not resumed:
         header, keys = add_key(header, keys, passphrase, now=_now(), new_index=new_index)
         store.set_vault_header(header.to_json())
