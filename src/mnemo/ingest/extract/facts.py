@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from mnemo.domain.sources import Participant, SourceItem
 from mnemo.domain.extraction import PersonRef
+from mnemo.ingest.extract.korean_names import korean_people
 from mnemo.similarity.decompose import (
     _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
@@ -148,6 +149,8 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
         facts.titles.setdefault(m.group(1), m.group(2))
     names = list(names) + [m.group(1) for m in _LEADING_PERSON.finditer(scan)
                            if m.group(1).split()[0].lower() not in _NOT_A_PERSON]
+    if language == "ko":  # names without a title, which only the analyzer can tell from words
+        names += korean_people(scan[:6000])
     clean_people: list[str] = []
     for n in names:
         if EMAIL.fullmatch(n):

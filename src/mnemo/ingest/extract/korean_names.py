@@ -1,0 +1,142 @@
+"""Korean person names that carry no title: "김민수가 배포합니다", "이서연, 박준호 두 분", "지은이랑", "채원아".
+
+Why a second recognizer beside the decomposer's (``similarity/decompose._people_orgs_projects``): that one
+finds Korean names only before a title ("김철수 팀장", "장도윤님") because it runs without the morphological
+analyzer, and Korean marks a name with nothing else, no capital letter. Here the analyzer (Kiwi) reads the
+message once, and three forms are taken as names, each a form that common words do not take:
+
+- **A full name**: three syllables starting with a common surname, standing alone (a particle, a title, a
+  comma or a space after it), which the analyzer does not read as grammar (a particle or an ending inside
+  it: "조정은", "정리해") nor as one common noun ("고객사", "어린이") nor as a two-syllable common noun plus
+  one syllable ("이번주").
+- **A given name with the suffix 이**, which Koreans add after a given name that ends in a consonant
+  ("지은이랑", "한결이한테"), or with the vocative 아/야 ("채원아", "도하야").
+- **A name before 씨**, or a proper noun before 님 ("다솜 씨", "보람 님"; a role before 님 is not a name:
+  "고객님", "팀장님").
+
+Measured on ``benchmarks/names_ko.py`` (a labelled set written blind to this code); the figures are in
+``docs/extraction.md``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemo.text.analysis import Token, tokens
+
+# The surnames of the decomposer's recognizer and a few more; the two-syllable ones apart.
+SURNAMES = frozenset("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함"
+                     "변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용봉경예")
+DOUBLE_SURNAMES = frozenset("남궁 제갈 선우 황보 독고 사공".split())
+_NOT_NAMES = frozenset("고객 회원 주주 사용자 담당자 관리자 여러분 선생 사장 부장 팀장 과장 대표 이사 실장 신청자 지원자 참석자 "
+                       "작성자 발표자 구매자 판매자 방문자 임원 직원 팀원 동료 전문가 기사 교수 박사 원장 회장 소장 차장 대리 "
+                       "주임 책임 선배 후배 작가 환자 보호자 학생 학부모 아버님 어머님 부모 손님 형님 언니 누나 오빠".split())
+# What may follow a standalone name: particles, titles, punctuation (checked on the text after the name).
+_AFTER = ("이 ", "이가", "가", "은", "는", "을", "를", "의", "에게", "한테", "께", "랑", "이랑", "과", "와", "도", "만",
+          "님", "씨", "하고", "이고", "이는", "이를", "이도", "이한테", "이랑")
+_LATIN_TITLED = re.compile(r"(?<![\w.@])([A-Z][a-z]+(?: [A-Z][a-z]+)?) ?(?:님|씨)")  # "Priya 님이", "Kevin 씨"
+_GRAMMAR = ("J", "E", "XS", "VCP", "VCN", "VV", "VA", "VX")
+# Last syllables of place names that given names rarely end in (station, road, street, port, city, county,
+# island, district, province, mountain, river, and 어 of a language's name).
+_PLACE_ENDINGS = frozenset("역로길항시군섬구도산강어")
+# Titles after a name (with or without a space): a surname-led span before one is a name however the
+# analyzer reads it ("표지수 프로" is one common noun to it).
+_TITLES = ("님", "씨", "팀장", "부장", "과장", "차장", "대리", "사원", "매니저", "대표", "이사", "실장", "본부장", "선임",
+           "책임", "주임", "수석", "연구원", "교수", "박사", "프로", "선배", "PM")
+
+
+def _hangul(text: str) -> bool:
+    return bool(text) and all("\uac00" <= ch <= "\ud7a3" for ch in text)
+
+
+def _has_final_consonant(syllable: str) -> bool:
+    return (ord(syllable) - 0xAC00) % 28 != 0
+
+
+def _stands_alone(text: str, start: int, end: int) -> bool:
+    """Nothing Hangul glued before the span, and after it a boundary, a particle or a title."""
+    if start > 0 and _hangul(text[start - 1]):
+        return False
+    rest = text[end:end + 3]
+    return not rest or not _hangul(rest[0]) or rest.startswith(_AFTER)
+
+
+def _title_follows(text: str, end: int, *, only_ssi: bool = False) -> bool:
+    """A title right after ``end`` (one space allowed), itself followed by a particle or a boundary
+    ("대리가", "대리," but not "대리점"). ``only_ssi``: only 씨, which follows names and nothing else (a
+    common noun before another title is a role: "담당 매니저", "우수사원")."""
+    rest = text[end:end + 12]
+    rest = rest[1:] if rest.startswith(" ") else rest
+    for title in ("씨",) if only_ssi else _TITLES:
+        if rest.startswith(title):
+            after = rest[len(title):]
+            return not after or not _hangul(after[0]) or after.startswith(_AFTER) or after.startswith(("님", "께"))
+    return False
+
+
+def _full_name(span_toks: list[Token]) -> bool:
+    """Whether the analyzer's reading of a three-syllable span allows a name (see the module doc)."""
+    if not span_toks or any(t.tag.startswith(_GRAMMAR) for t in span_toks):
+        return False
+    if len(span_toks) == 1:
+        only = span_toks[0]
+        if only.tag == "NNG":
+            return only.unknown  # a noun its dictionary lacks ("옥상훈"), not a known one ("고객사")
+        # a known proper noun: a name unless it ends like a place ("강남역", "여의도", "을지로")
+        return only.tag == "NNP" and (only.unknown or only.form[-1] not in _PLACE_ENDINGS)
+    has_proper = any(t.tag == "NNP" for t in span_toks)
+    common_word = any(t.tag == "NNG" and len(t.form) >= 2 for t in span_toks)
+    return has_proper or not common_word
+
+
+def korean_people(text: str) -> list[str]:
+    """Names in ``text`` (Korean) that take no title, in order of appearance, each once."""
+    toks = tokens(text, "ko")
+    found: list[str] = []
+    by_start: dict[int, list[Token]] = {}
+    for t in toks:
+        by_start.setdefault(t.start, []).append(t)
+    # full names: three syllables from a surname, standing alone
+    for i in range(len(text) - 2):
+        span = text[i:i + 3]
+        if not (span[0] in SURNAMES or span[:2] in DOUBLE_SURNAMES) or not _hangul(span) \
+                or not _stands_alone(text, i, i + 3):
+            continue
+        if span in _NOT_NAMES:
+            continue
+        inside = [t for t in toks if i <= t.start < i + 3]
+        if _title_follows(text, i + 3) and not any(t.tag.startswith(_GRAMMAR) for t in inside):
+            found.append(span)  # "서류는 대표님" is a noun and a particle, not a name before a title
+            continue
+        if span[2] == "이" and _has_final_consonant(span[1]):
+            continue  # a given name and its suffix ("유진이가"): taken below
+        if (inside and inside[0].start == i and all(t.start + len(t.form) <= i + 3 for t in inside)
+                and _full_name(inside)):
+            found.append(span)
+    for k, t in enumerate(toks):
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if nxt is None or not _hangul(t.form) or t.form in _NOT_NAMES or not 2 <= len(t.form) <= 4:
+            continue
+        adjacent = nxt.start == t.start + len(t.form)
+        if len(t.form) == 4 and not t.form.endswith("이"):
+            continue
+        if adjacent and len(t.form) == 2 and t.tag in ("NNP", "NNG", "MAG"):
+            if nxt.form == "이" and nxt.tag == "XSN" and _has_final_consonant(t.form[-1]):
+                found.append(t.form)  # 지은이랑
+            elif nxt.tag == "JKV" and t.tag == "NNP":
+                found.append(t.form)  # 채원아
+        if (t.tag == "NNP" and t.form.endswith("이") and len(t.form) in (3, 4) and _has_final_consonant(t.form[-2])
+                and nxt.tag.startswith("J") and t.form[:-1] not in _NOT_NAMES):
+            found.append(t.form[:-1])  # the analyzer kept the suffix: "유진이" + 가, "모상현이" + 가
+        if (len(t.form) == 2 and t.tag in ("NNP", "NNG") and _stands_alone(text, t.start, t.start + 2)
+                and _title_follows(text, t.start + 2, only_ssi=t.tag == "NNG" and not t.unknown)):
+            found.append(t.form)  # a given name before a title: "다솜 씨", "예지 대리", "온유 프로"
+    found += [m.group(1) for m in _LATIN_TITLED.finditer(text)]  # "Priya 님", "Kevin 씨"
+    out: list[str] = []
+    for name in found:
+        if name not in out:
+            out.append(name)
+    return out
+
+
+__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "korean_people"]

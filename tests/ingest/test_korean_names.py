@@ -1,0 +1,51 @@
+"""Korean names without a title (``ingest/extract/korean_names.py``), read with the real analyzer: full
+names standing alone, given names with the suffix 이 or the vocative, names before 씨 or a title; and the
+words that look like names but are not (a surname syllable starting a common word, a place, a role)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemo.ingest.extract.facts import message_facts
+from mnemo.ingest.extract.korean_names import korean_people
+
+
+@pytest.mark.parametrize("text, names", [
+    ("김민수가 내일 배포합니다.", ["김민수"]),
+    ("이서연, 박준호 두 분이 워크숍에 참석합니다.", ["이서연", "박준호"]),
+    ("지은이랑 얘기해봤는데 다음 주로 미루재요.", ["지은"]),
+    ("채원아 내일 회의 몇 시야?", ["채원"]),
+    ("다솜 씨, 내일 출장 기차표 예매했어요?", ["다솜"]),
+    ("예지 대리의 제안대로 단가 재협상을 요청했습니다.", ["예지"]),
+    ("도윤 매니저가 정리했습니다.", ["도윤"]),
+    ("유진이가 세미나 다녀와서 후기 공유한대요.", ["유진"]),
+    ("마이클 님과 Priya 님이 킥오프 콜에 들어옵니다.", ["Priya"]),
+    ("사공진 님께 배송 지연 건 전달 부탁드립니다.", ["사공진"]),
+])
+def test_names_without_a_title_are_found(text, names):
+    found = korean_people(text)
+    assert all(n in found for n in names), found
+
+
+@pytest.mark.parametrize("text", [
+    "어제 김장을 했는데 허리가 아파요.",
+    "이번주 정리는 금요일까지 부탁드립니다.",
+    "고객사를 방문해서 계약서를 받았습니다.",
+    "강남역에서 만나서 여의도로 이동합니다.",
+    "어린이가 놀이터에서 놀고 있어요.",
+    "우리 팀은 하나은행과 계약합니다.",
+    "팀장님께 보고 드렸습니다.",
+    "LG유플러스 담당 매니저가 바뀌었다고 합니다.",
+    "서류는 대표님 인감 포함입니다.",
+    "신규 대리점 계약 조건을 정리했습니다.",
+])
+def test_words_that_look_like_names_are_not(text):
+    assert korean_people(text) == []
+
+
+def test_a_korean_message_names_its_people_and_an_english_one_is_untouched():
+    facts = message_facts("권태윤은 이번 분기 OKR에 배포 자동화를 넣자고 했어요. 한결이한테도 물어볼게요.", None, None, "ko")
+    assert {"권태윤", "한결"} <= set(facts.names_in_text)
+    assert "권태윤" not in facts.organizations
+    english = message_facts("Kim Minsu will ship it tomorrow.", None, None, "en")
+    assert "Kim Minsu" in english.names_in_text
