@@ -49,3 +49,10 @@ def test_a_korean_message_names_its_people_and_an_english_one_is_untouched():
     assert "권태윤" not in facts.organizations
     english = message_facts("Kim Minsu will ship it tomorrow.", None, None, "en")
     assert "Kim Minsu" in english.names_in_text
+
+
+def test_jargon_rooms_and_verbs_are_not_organizations_in_korean_text():
+    facts = message_facts("API 문서랑 QA 체크리스트는 회의실 B에 붙여 두고, 스텔라랩스와 하나은행 건은 보내주실 때 같이 "
+                          "PAY-1203에 남겨 주세요.", None, None, "ko")
+    assert {"스텔라랩스", "하나은행"} <= set(facts.organizations)
+    assert not {"API", "QA", "회의실", "보내주실", "PAY-1203"} & set(facts.organizations)

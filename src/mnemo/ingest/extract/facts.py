@@ -20,7 +20,7 @@ from mnemo.similarity.decompose import (
     _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
 )
-from mnemo.text.analysis import EMAIL, time_references
+from mnemo.text.analysis import EMAIL, time_references, tokens
 
 _AMOUNT = re.compile(
     r"(?:[$€£₩]|US\$|USD\s?|EUR\s?|KRW\s?)\s?\d[\d,]*(?:\.\d+)?\s?(?:[kKmMbB]\b|million\b|billion\b|thousand\b)?"
@@ -160,6 +160,8 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
             clean_people.append(c)
     clean_orgs = [c for c in (_clean_name(o) for o in orgs) if c]
     clean_orgs += [m.group(0) for m in _KO_ORG_EXTRA.finditer(scan)]
+    if language == "ko":
+        clean_orgs = [o for o in clean_orgs if not _not_an_organization(o)]
     # a capitalized word the recognizer took for an organization is a person when it is a participant's
     # (first) name, the greeting's addressee or the signature
     known = _participant_names(item)
@@ -178,6 +180,30 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     facts.projects = _dedupe([p for p in projects if p.casefold() not in people_keys])
     facts.people = _header_people(item, facts)
     return facts
+
+
+_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z][a-z]?[A-Z][A-Za-z]?|[A-Za-z]+-?\d[\w-]*)$")  # API, QA, PoC, DevOps no; PAY-1203
+_ROOM_OR_UNIT = re.compile(r"(?:실|센터)$")
+
+
+def _not_an_organization(name: str) -> bool:
+    """In Korean text: what the recognizer takes for an organization but names none. A short acronym or an
+    identifier ("API", "QA", "PoC", "PAY-1203": jargon far more often than a company, and "AWS", "LG" were
+    never taken either), a room or unit made only of common words the analyzer knows ("회의실",
+    "서버실", "개발센터"; "스텔라랩스" or "하나은행" has a proper or unknown part), and a verb ending in -실
+    ("보내주실")."""
+    if _ACRONYM.match(name):
+        return True
+    if _ROOM_OR_UNIT.search(name) and _hangul_only(name):
+        toks = tokens(name, "ko")
+        common = bool(toks) and all(t.tag == "NNG" and not t.unknown for t in toks)
+        verb = any(t.tag.startswith(("V", "E", "XSV")) for t in toks)  # "보내주실" is a verb, not a room
+        return common or verb
+    return False
+
+
+def _hangul_only(text: str) -> bool:
+    return all("\uac00" <= ch <= "\ud7a3" for ch in text)
 
 
 def _participant_names(item: SourceItem | None) -> set[str]:
