@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 
 from mnemo.config import Settings
 from mnemo.domain.access import Reader, reader_for_key, team_owner
+from mnemo.domain.lifecycle import DONE
 from mnemo.write.placement import check_team_id, check_user_id, parse_visibility, place
 from mnemo.domain.models import (
     CascadeMode,
@@ -771,8 +772,11 @@ class MemoryService(KeyMethods, VaultMethods):
                                             limit=100000))
         flt = None if operator else self._filter(self.reader(user_id, team_id, reader=reader),
                                                  statuses=tuple(MemoryStatus))
-        # a key's figures are kept for a minute while no memory changes (10k memories take seconds to read)
-        stamp = self.store.memories_stamp() if flt is not None and now is None else None
+        # the sweep's pairs are read for a key too, but only those of memories it may read are shown
+        sweep = next((r for r in self.store.job_runs().runs(job="duplicates", limit=5) if r.status == DONE), None)
+        # a key's figures are kept for a minute while no memory changes and no sweep ran (10k memories take
+        # seconds to read)
+        stamp = (self.store.memories_stamp(), sweep and sweep.id) if flt is not None and now is None else None
         kept = self._health_kept.get(flt) if stamp is not None else None
         if kept is not None and kept[0] == stamp and time.monotonic() - kept[1] < _HEALTH_KEEP_S:
             return {**kept[2], "open_conflicts": open_conflicts}
@@ -782,7 +786,8 @@ class MemoryService(KeyMethods, VaultMethods):
             versions = self.store.list_memories(flt, limit=10 ** 9)[0]
         runs = self.store.job_runs().runs(limit=20) if operator else []  # a key is told nothing store-wide
         figures = health(self.store, self.settings, versions, now=now or self.clock.now(),
-                         open_conflicts=open_conflicts, jobs=runs, due=self.due_jobs(now) if operator else ())
+                         open_conflicts=open_conflicts, jobs=runs, due=self.due_jobs(now) if operator else (),
+                         sweep=sweep)
         if stamp is not None:
             if len(self._health_kept) > 32:
                 self._health_kept.clear()

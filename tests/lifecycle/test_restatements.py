@@ -68,6 +68,19 @@ def test_restatements_are_listed_and_not_merged_by_default(make_service):
     assert all(svc.get(i).status is MemoryStatus.ACTIVE for i in ids.values())
 
 
+def test_health_shows_the_pairs_the_last_sweep_listed_while_both_are_current(make_service):
+    svc = make_service()
+    ids = _store(svc)
+    before = svc.memory_health()["restatement_candidates"]
+    assert before["pairs"] is None and "maintain --only duplicates" in before["fix"]
+    svc.maintain(only=["duplicates"])
+    shown = svc.memory_health()["restatement_candidates"]
+    assert shown["pairs"] == 2 and shown["merged"] is False and shown["swept_at"]
+    assert [ids["region"], ids["region_again"]] in [p[:2] for p in shown["examples"]]
+    svc.delete(ids["payments_en"])  # one side gone: that pair is no longer a candidate
+    assert svc.memory_health()["restatement_candidates"]["pairs"] == 1
+
+
 def test_with_merge_on_a_restatement_joins_the_decision_it_restates_and_a_rerun_changes_nothing(make_service):
     svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True)))
     ids = _store(svc)

@@ -4,8 +4,10 @@ Read-only, over the memories a reader may see (every partition for the local ope
 versions by status and current memories by age; the register's decisions by status; near-duplicate
 candidates (pairs of current memories whose raw cosine reaches the write gate's merge threshold for the
 model: what the duplicate sweep then judges with the full rules); thin memories (under the gate's density
-minimum); tags (distinct tags per memory, the entropy of their use, the variants the synonym map would
-change); stale standing decisions (nothing newer in their thread or on their subject for ``stale_days``);
+minimum); restatement candidates (the decisions said again in other words or the other language that the
+last duplicate sweep listed, those still current and readable: the search takes seconds at 20k decisions,
+so health reads its result instead of running it); tags (distinct tags per memory, the entropy of their
+use, the variants the synonym map would change); stale standing decisions (nothing newer in their thread or on their subject for ``stale_days``);
 embedding models in use and how many versions need re-embedding; compaction; and the job history.
 """
 
@@ -39,7 +41,8 @@ def _age_bucket(days: float) -> str:
 
 
 def health(store: MemoryStore, settings: Settings, versions: Sequence[Memory], *, now: datetime,
-           open_conflicts: int, jobs: Sequence[JobRun] = (), due: Sequence[str] = ()) -> dict[str, Any]:
+           open_conflicts: int, jobs: Sequence[JobRun] = (), due: Sequence[str] = (),
+           sweep: JobRun | None = None) -> dict[str, Any]:
     current = [m for m in versions if is_current(m)]
     plain = [m for m in current if not is_compacted(m)]
     model = store.model_id or "(none)"
@@ -55,6 +58,7 @@ def health(store: MemoryStore, settings: Settings, versions: Sequence[Memory], *
                      "current_by_age": {label: ages.get(label, 0) for _, label in _AGES + ((0, "365d+"),)}},
         "decisions": {s: register.get(s, 0) for s in ("standing", "pending", "superseded", "reversed")},
         "duplicate_candidates": _duplicate_candidates(store, settings, plain, model),
+        "restatement_candidates": _restatements(sweep, {m.id for m in plain}),
         "thin": {"count": len(thin), "min_chars": gate.min_chars, "examples": [m.id for m in thin[:_LIST]]},
         "tags": _tags(settings, plain),
         "open_conflicts": open_conflicts,
@@ -92,6 +96,18 @@ def _duplicate_candidates(store: MemoryStore, settings: Settings, plain: list[Me
                 for j in hits[: max(0, _LIST - len(examples))]:
                     examples.append([rows[i].id, rows[i + 1 + int(j)].id])
     return {"pairs": pairs, "raw_cosine": threshold, "examples": examples}
+
+
+def _restatements(sweep: JobRun | None, current: set[str]) -> dict[str, Any]:
+    """The restatement pairs the last duplicate sweep listed ([kept, restatement, score]; it lists the first
+    50) whose two memories are still current and readable here. None before any sweep has run."""
+    if sweep is None:
+        return {"pairs": None, "swept_at": None, "merged": False, "examples": [],
+                "fix": "Run `mnemo maintain --only duplicates` to look for them"}
+    listed = sweep.summary.get("restatement_pairs") or []
+    still = [p for p in listed if isinstance(p, list) and len(p) == 3 and p[0] in current and p[1] in current]
+    return {"pairs": len(still), "swept_at": sweep.started_at.isoformat(),
+            "merged": bool(sweep.summary.get("restatements_merged")), "examples": still[:_LIST]}
 
 
 def _tags(settings: Settings, plain: list[Memory]) -> dict[str, Any]:

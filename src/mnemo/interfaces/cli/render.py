@@ -396,6 +396,12 @@ def health_report(h: dict[str, Any]) -> None:
     t.add_row("decisions", ", ".join(f"{k} {v}" for k, v in h["decisions"].items()))
     dup = h["duplicate_candidates"]
     t.add_row("duplicate candidates", f"{dup['pairs']} pairs at raw cosine >= {dup['raw_cosine']}")
+    rs = h.get("restatement_candidates") or {}
+    if rs.get("pairs") is None:
+        t.add_row("restatement candidates", "not looked for yet (mnemo maintain --only duplicates)")
+    else:
+        t.add_row("restatement candidates", f"{rs['pairs']} pairs listed by the sweep of {rs['swept_at'][:16]}"
+                  + ("" if rs["merged"] else " (not merged: [lifecycle.restatement] merge = true merges them)"))
     t.add_row("thin memories", f"{h['thin']['count']} under {h['thin']['min_chars']} characters")
     tags = h["tags"]
     t.add_row("tags", f"{tags['distinct_tags']} distinct for {tags['memories']} memories "

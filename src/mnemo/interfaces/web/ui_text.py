@@ -111,6 +111,7 @@ WEB_TEXT: dict[str, dict[str, str]] = {
     "memories_now": {"en": "Memories (current)", "ko": "현재 메모리"},
     "decisions": {"en": "Decisions", "ko": "결정"},
     "duplicate_candidates": {"en": "Duplicate candidates", "ko": "중복 후보"},
+    "restatement_candidates": {"en": "Decisions said again (last sweep)", "ko": "다시 말한 결정 (마지막 점검)"},
     "thin_memories": {"en": "Thin memories", "ko": "내용이 빈약한 메모리"},
     "open_conflicts": {"en": "Open conflicts", "ko": "열린 충돌"},
     "stale_standing": {"en": "Standing decisions not touched in {days} days", "ko": "{days}일 이상 변경 없는 유효 결정"},
