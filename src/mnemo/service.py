@@ -22,7 +22,6 @@ from pydantic import BaseModel, ConfigDict
 
 from mnemo.config import Settings
 from mnemo.domain.access import Reader, reader_for_key, team_owner
-from mnemo.domain.lifecycle import DONE
 from mnemo.write.placement import check_team_id, check_user_id, parse_visibility, place
 from mnemo.domain.models import (
     CascadeMode,
@@ -773,7 +772,7 @@ class MemoryService(KeyMethods, VaultMethods):
         flt = None if operator else self._filter(self.reader(user_id, team_id, reader=reader),
                                                  statuses=tuple(MemoryStatus))
         # the sweep's pairs are read for a key too, but only those of memories it may read are shown
-        sweep = next((r for r in self.store.job_runs().runs(job="duplicates", limit=5) if r.status == DONE), None)
+        sweep = self.store.job_runs().last_success("duplicates")  # not a dry run: it merged what it says
         # a key's figures are kept for a minute while no memory changes and no sweep ran (10k memories take
         # seconds to read)
         stamp = (self.store.memories_stamp(), sweep and sweep.id) if flt is not None and now is None else None
@@ -787,7 +786,7 @@ class MemoryService(KeyMethods, VaultMethods):
         runs = self.store.job_runs().runs(limit=20) if operator else []  # a key is told nothing store-wide
         figures = health(self.store, self.settings, versions, now=now or self.clock.now(),
                          open_conflicts=open_conflicts, jobs=runs, due=self.due_jobs(now) if operator else (),
-                         sweep=sweep)
+                         sweep=sweep, store_wide=operator)
         if stamp is not None:
             if len(self._health_kept) > 32:
                 self._health_kept.clear()

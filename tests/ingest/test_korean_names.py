@@ -21,6 +21,7 @@ from mnemo.ingest.extract.korean_names import korean_people
     ("유진이가 세미나 다녀와서 후기 공유한대요.", ["유진"]),
     ("마이클 님과 Priya 님이 킥오프 콜에 들어옵니다.", ["Priya"]),
     ("사공진 님께 배송 지연 건 전달 부탁드립니다.", ["사공진"]),
+    ("정재도가 어제 배포했습니다.", ["정재도"]),  # a name the analyzer's dictionary lacks (its "oov")
 ])
 def test_names_without_a_title_are_found(text, names):
     found = korean_people(text)
@@ -38,6 +39,12 @@ def test_names_without_a_title_are_found(text, names):
     "LG유플러스 담당 매니저가 바뀌었다고 합니다.",
     "서류는 대표님 인감 포함입니다.",
     "신규 대리점 계약 조건을 정리했습니다.",
+    "이대리가 보고서 올렸어요.",  # a surname and a title: no name
+    "정자동 사무실로 이사합니다.",
+    "유성구 지점 실적이 좋네요.",  # a place the analyzer splits in two
+    "이마트 납품 건은 다음 주에 봅니다.",  # a known proper noun naming the next word: a brand
+    "인사팀 대리가 확인합니다.",
+    "변호사님께 전달했습니다.",
 ])
 def test_words_that_look_like_names_are_not(text):
     assert korean_people(text) == []
@@ -56,3 +63,19 @@ def test_jargon_rooms_and_verbs_are_not_organizations_in_korean_text():
                           "PAY-1203에 남겨 주세요.", None, None, "ko")
     assert {"스텔라랩스", "하나은행"} <= set(facts.organizations)
     assert not {"API", "QA", "회의실", "보내주실", "PAY-1203"} & set(facts.organizations)
+
+
+def test_a_lone_surrogate_does_not_stop_the_analyzer():
+    facts = message_facts("김민수가 \ud800 배포 일정을 금요일로 확정했습니다.", None, None, "ko")
+    assert facts.names_in_text == ["김민수"]
+
+
+def test_a_company_in_capitals_stays_an_organization_where_work_acronyms_do_not():
+    facts = message_facts("AWS 마이그레이션은 KT 회선 증설 후에, API 문서는 QA 끝나고 공유합니다.", None, None, "ko")
+    assert "KT" in facts.organizations and not {"API", "QA"} & set(facts.organizations)
+
+
+@pytest.mark.parametrize("text", ["변호사님께 계약서 검토를 맡겼습니다.", "김과장이 견적서를 보냈습니다.",
+                                  "지점장님 승인 후 진행합니다.", "마케팅 매니저가 일정을 잡았습니다."])
+def test_a_role_or_a_surname_with_its_title_is_no_person_of_the_message(text):
+    assert message_facts(text, None, None, "ko").names_in_text == []

@@ -81,6 +81,17 @@ def test_health_shows_the_pairs_the_last_sweep_listed_while_both_are_current(mak
     assert svc.memory_health()["restatement_candidates"]["pairs"] == 1
 
 
+def test_health_ignores_a_dry_run_and_tells_a_key_only_its_own_pairs(make_service):
+    svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True)))
+    _store(svc)
+    svc.maintain(only=["duplicates"], dry_run=True)  # merged nothing: health must not say it did
+    assert svc.memory_health()["restatement_candidates"]["pairs"] is None
+    svc.maintain(only=["duplicates"])
+    assert svc.memory_health()["restatement_candidates"]["merged"] is True
+    other = svc.memory_health(user_id="someone-else")["restatement_candidates"]
+    assert other == {"pairs": 0, "examples": []}  # no store-wide time or setting, no other user's ids
+
+
 def test_with_merge_on_a_restatement_joins_the_decision_it_restates_and_a_rerun_changes_nothing(make_service):
     svc = make_service(lifecycle=LifecycleSettings(restatement=RestatementSettings(merge=True)))
     ids = _store(svc)

@@ -75,6 +75,7 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
     restated: list[list[Any]] = []
     out: dict[str, Any] = {"checked": 0, "pairs_scored": 0, "merged": 0, "restatements": 0,
                            "restatements_merged": merge_restated and restating is not None,
+                           "restatements_searched": restating is not None,  # the model has thresholds
                            "raw_floor": round(floor, 4)}
     merges: list[tuple[Memory, Memory, float, str]] = []
     for _user, versions in partitions(ctx.store):

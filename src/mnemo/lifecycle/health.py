@@ -42,7 +42,7 @@ def _age_bucket(days: float) -> str:
 
 def health(store: MemoryStore, settings: Settings, versions: Sequence[Memory], *, now: datetime,
            open_conflicts: int, jobs: Sequence[JobRun] = (), due: Sequence[str] = (),
-           sweep: JobRun | None = None) -> dict[str, Any]:
+           sweep: JobRun | None = None, store_wide: bool = True) -> dict[str, Any]:
     current = [m for m in versions if is_current(m)]
     plain = [m for m in current if not is_compacted(m)]
     model = store.model_id or "(none)"
@@ -58,7 +58,7 @@ def health(store: MemoryStore, settings: Settings, versions: Sequence[Memory], *
                      "current_by_age": {label: ages.get(label, 0) for _, label in _AGES + ((0, "365d+"),)}},
         "decisions": {s: register.get(s, 0) for s in ("standing", "pending", "superseded", "reversed")},
         "duplicate_candidates": _duplicate_candidates(store, settings, plain, model),
-        "restatement_candidates": _restatements(sweep, {m.id for m in plain}),
+        "restatement_candidates": _restatements(sweep, {m.id for m in plain}, store_wide),
         "thin": {"count": len(thin), "min_chars": gate.min_chars, "examples": [m.id for m in thin[:_LIST]]},
         "tags": _tags(settings, plain),
         "open_conflicts": open_conflicts,
@@ -98,16 +98,23 @@ def _duplicate_candidates(store: MemoryStore, settings: Settings, plain: list[Me
     return {"pairs": pairs, "raw_cosine": threshold, "examples": examples}
 
 
-def _restatements(sweep: JobRun | None, current: set[str]) -> dict[str, Any]:
-    """The restatement pairs the last duplicate sweep listed ([kept, restatement, score]; it lists the first
-    50) whose two memories are still current and readable here. None before any sweep has run."""
-    if sweep is None:
-        return {"pairs": None, "swept_at": None, "merged": False, "examples": [],
-                "fix": "Run `mnemo maintain --only duplicates` to look for them"}
-    listed = sweep.summary.get("restatement_pairs") or []
-    still = [p for p in listed if isinstance(p, list) and len(p) == 3 and p[0] in current and p[1] in current]
-    return {"pairs": len(still), "swept_at": sweep.started_at.isoformat(),
-            "merged": bool(sweep.summary.get("restatements_merged")), "examples": still[:_LIST]}
+def _restatements(sweep: JobRun | None, current: set[str], store_wide: bool) -> dict[str, Any]:
+    """The restatement pairs the last (not dry) duplicate sweep listed ([kept, restatement, score]; it lists
+    the first 50 of the store) whose two memories are still current and readable here. None before a sweep
+    has searched for them (none ran, or its model has no restatement thresholds, or it predates the search).
+    When and how the sweep ran is store-wide, so only the local operator is told."""
+    if sweep is None or not sweep.summary.get("restatements_searched"):
+        return {"pairs": None, "examples": [],
+                "fix": "Run `mnemo maintain --only duplicates` to look for them (the configured embedding model "
+                       "needs restatement thresholds: docs/lifecycle.md)"}
+    listed = sweep.summary.get("restatement_pairs")
+    listed = listed if isinstance(listed, list) else []
+    still = [p for p in listed if isinstance(p, list) and len(p) == 3 and isinstance(p[0], str)
+             and isinstance(p[1], str) and p[0] in current and p[1] in current]
+    out: dict[str, Any] = {"pairs": len(still), "examples": still[:_LIST]}
+    if store_wide:
+        out.update(swept_at=sweep.started_at.isoformat(), merged=bool(sweep.summary.get("restatements_merged")))
+    return out
 
 
 def _tags(settings: Settings, plain: list[Memory]) -> dict[str, Any]:

@@ -60,29 +60,24 @@ def kiwi() -> Kiwi:
     return _kiwi
 
 
-@lru_cache(maxsize=1)
-def _unknown_noun_id(analyzer: Kiwi) -> int:
-    """The morpheme id Kiwi gives a common noun it does not know: read off a syllable pair no dictionary
-    holds, not assumed (it is an internal number)."""
-    return int(analyzer.tokenize("쀍뷁")[0].id)
-
-
 @dataclass(frozen=True, slots=True)
 class Token:
     form: str  # lower-cased surface form or lemma
     tag: str   # Kiwi tag for Korean; "W" (word), "STOP", "NUM" for English
     start: int
-    unknown: bool = False  # a Korean noun the analyzer's dictionary does not hold (it guessed the tag)
+    unknown: bool = False  # a Korean word the analyzer's dictionary does not hold (Kiwi's ``oov``: it guessed)
 
 
 @lru_cache(maxsize=4096)
 def tokens(text: str, language: str) -> tuple[Token, ...]:
     if language == "ko":
         out = []
-        analyzer = kiwi()
-        for t in analyzer.tokenize(text):
+        # a lone surrogate (a JSON "\ud800" escape, mail decoded with surrogateescape) cannot reach the
+        # analyzer's UTF-8; "?" in its place keeps every offset
+        clean = text.encode("utf-8", "replace").decode("utf-8")
+        for t in kiwi().tokenize(clean):
             form = t.form.lower() if t.tag == "SL" else t.form
-            out.append(Token(form, t.tag, t.start, t.id == _unknown_noun_id(analyzer)))
+            out.append(Token(form, t.tag, t.start, bool(getattr(t, "oov", False))))
         return tuple(out)
     out = []
     for m in _EN_WORD.finditer(text):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from mnemo.domain.sources import Participant, SourceItem
 from mnemo.domain.extraction import PersonRef
-from mnemo.ingest.extract.korean_names import korean_people
+from mnemo.ingest.extract.korean_names import TITLE_WORDS, korean_people
 from mnemo.similarity.decompose import (
     _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
@@ -150,7 +150,7 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     names = list(names) + [m.group(1) for m in _LEADING_PERSON.finditer(scan)
                            if m.group(1).split()[0].lower() not in _NOT_A_PERSON]
     if language == "ko":  # names without a title, which only the analyzer can tell from words
-        names += korean_people(scan[:6000])
+        names = [n for n in names if not _a_word_not_a_name(n)] + korean_people(scan[:6000])
     clean_people: list[str] = []
     for n in names:
         if EMAIL.fullmatch(n):
@@ -182,24 +182,48 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     return facts
 
 
-_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z][a-z]?[A-Z][A-Za-z]?|[A-Za-z]+-?\d[\w-]*)$")  # API, QA, PoC, DevOps no; PAY-1203
-_ROOM_OR_UNIT = re.compile(r"(?:실|센터)$")
+# Acronyms of work, not of companies, that Korean text writes in capitals ("API 문서", "QA 체크리스트"): a
+# vocabulary, so a company written in capitals ("AWS", "KT", "SK") is still taken. Compared upper-cased.
+_JARGON = frozenset("""
+API SDK CLI GUI UI UX DB SQL ETL ELT ML AI LLM NLP OCR QA QC PR MR CI CD CICD SRE DEVOPS OPS SLA SLO SLI KPI OKR
+ROI MVP POC PMF GTM B2B B2C B2G CRM ERP HR HRD CS CX PM PO PL TF FAQ NDA MOU LOI RFP RFQ RFI SOW PO IR PR ESG
+IPO M&A CFO CEO CTO COO CMO CISO DPO VP GM MD EMR EHR PG VAN OTP SSO VPN DNS CDN SSL TLS HTTP HTTPS URL JSON XML
+CSV PDF PPT DM CC BCC ASAP EOD FYI TBD TBA ETA QnA Q&A DR BCP ISMS ISO GDPR PIPA KYC AML SOC PII PCI DSS IDC
+VM OS AWS_ GCP_ SaaS PaaS IaaS OEM ODM SKU POS O2O CPC CPM CTR CPA ROAS MAU DAU WAU ARPU LTV CAC GMV AOV NPS
+R&D QA/QC UAT SIT E2E AB A/B KR OJT
+""".upper().split()) - {"AWS_", "GCP_"}
+_IDENTIFIER = re.compile(r"^[A-Za-z]+-?\d[\w-]*$")  # PAY-1203, B2B is in the vocabulary
+_ROOM_OR_UNIT = re.compile(r"^[가-힣]{1,3}(?:실|센터)$")  # 회의실, 개발센터; not 국가안보실 or a 센터 of the state
 
 
 def _not_an_organization(name: str) -> bool:
-    """In Korean text: what the recognizer takes for an organization but names none. A short acronym or an
-    identifier ("API", "QA", "PoC", "PAY-1203": jargon far more often than a company, and "AWS", "LG" were
-    never taken either), a room or unit made only of common words the analyzer knows ("회의실",
-    "서버실", "개발센터"; "스텔라랩스" or "하나은행" has a proper or unknown part), and a verb ending in -실
-    ("보내주실")."""
-    if _ACRONYM.match(name):
+    """In Korean text: what the recognizer takes for an organization but names none. A work acronym or an
+    identifier ("API", "QA", "PoC", "PAY-1203"); a short room or unit made only of common words the analyzer
+    knows ("회의실", "개발센터"; "스텔라랩스" or "하나은행" has a proper or unknown part); a verb ending in
+    -실 ("보내주실")."""
+    if name.upper() in _JARGON or _IDENTIFIER.match(name):
         return True
-    if _ROOM_OR_UNIT.search(name) and _hangul_only(name):
+    if _ROOM_OR_UNIT.match(name):
         toks = tokens(name, "ko")
         common = bool(toks) and all(t.tag == "NNG" and not t.unknown for t in toks)
         verb = any(t.tag.startswith(("V", "E", "XSV")) for t in toks)  # "보내주실" is a verb, not a room
         return common or verb
     return False
+
+
+def _a_word_not_a_name(name: str) -> bool:
+    """A Korean "name" the title rule took that is a role, a team or a surname with its title: the analyzer
+    reads it as common words it knows ("변호사님", "지점장님", "인사팀 대리", "마케팅 매니저"), or a title
+    follows its surname ("김과장"). A name split into single syllables ("방준석") is kept, and so is a
+    two-syllable one: given names are often words."""
+    if not _hangul_only(name) or len(name) < 2:
+        return False
+    if name[1:] in TITLE_WORDS:
+        return True
+    if len(name) < 3:
+        return False  # a two-syllable given name is often a word too ("하늘 씨", "보람 님"): kept
+    toks = tokens(name, "ko")
+    return bool(toks) and all(t.tag == "NNG" and not t.unknown for t in toks) and any(len(t.form) >= 2 for t in toks)
 
 
 def _hangul_only(text: str) -> bool:

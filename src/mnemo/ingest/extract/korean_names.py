@@ -21,12 +21,14 @@ Measured on ``benchmarks/names_ko.py`` (a labelled set written blind to this cod
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections.abc import Sequence
 
 from mnemo.text.analysis import Token, tokens
 
 # The surnames of the decomposer's recognizer and a few more; the two-syllable ones apart.
 SURNAMES = frozenset("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함"
-                     "변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용봉경예")
+                     "변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용봉경예나")
 DOUBLE_SURNAMES = frozenset("남궁 제갈 선우 황보 독고 사공".split())
 _NOT_NAMES = frozenset("고객 회원 주주 사용자 담당자 관리자 여러분 선생 사장 부장 팀장 과장 대표 이사 실장 신청자 지원자 참석자 "
                        "작성자 발표자 구매자 판매자 방문자 임원 직원 팀원 동료 전문가 기사 교수 박사 원장 회장 소장 차장 대리 "
@@ -37,8 +39,14 @@ _AFTER = ("이 ", "이가", "가", "은", "는", "을", "를", "의", "에게", 
 _LATIN_TITLED = re.compile(r"(?<![\w.@])([A-Z][a-z]+(?: [A-Z][a-z]+)?) ?(?:님|씨)")  # "Priya 님이", "Kevin 씨"
 _GRAMMAR = ("J", "E", "XS", "VCP", "VCN", "VV", "VA", "VX")
 # Last syllables of place names that given names rarely end in (station, road, street, port, city, county,
-# island, district, province, mountain, river, and 어 of a language's name).
-_PLACE_ENDINGS = frozenset("역로길항시군섬구도산강어")
+# island, district, province, mountain, river, neighbourhood, and 어 of a language's name). A few real names
+# end so too (김진구, 이성동): the price of not taking 정자동, 유성구 or 강남역 for people.
+_PLACE_ENDINGS = frozenset("역로길항시군섬구도산강어동")
+# A surname with a title glued on is no name ("이대리가", "최차장", "오과장한테"): the labels' rule too.
+TITLE_WORDS = frozenset("대리 과장 부장 차장 실장 팀장 사장 이사 대표 주임 선임 책임 수석 상무 전무 회장 원장 소장 국장 "
+                         "계장 반장 기사 작가 교수 박사 선배 후배 프로 위원 감독 코치 기자".split())
+# The last syllable of a unit, not a person, before a title ("인사팀 대리", "연구소 소장").
+_UNIT_ENDINGS = ("팀", "실", "소", "부", "과")
 # Titles after a name (with or without a space): a surname-led span before one is a name however the
 # analyzer reads it ("표지수 프로" is one common noun to it).
 _TITLES = ("님", "씨", "팀장", "부장", "과장", "차장", "대리", "사원", "매니저", "대표", "이사", "실장", "본부장", "선임",
@@ -74,7 +82,18 @@ def _title_follows(text: str, end: int, *, only_ssi: bool = False) -> bool:
     return False
 
 
-def _full_name(span_toks: list[Token]) -> bool:
+def _modifies_a_noun(inside: Sequence[Token], toks: Sequence[Token], after: int) -> bool:
+    """A proper noun the analyzer knows, followed by a space and a noun: a brand or a place naming the
+    next word ("이마트 납품", "신세계 백화점", "이태원 매장"). A person takes a particle or a title there; a
+    note that lists a known name before a noun ("이서연 휴가 중") is the price."""
+    if len(inside) != 1 or inside[0].tag != "NNP" or inside[0].unknown or after >= len(toks):
+        return False
+    nxt = toks[after]
+    return nxt.start > inside[0].start + len(inside[0].form) and nxt.tag in ("NNG", "NNP") and \
+        not nxt.form.startswith(_TITLES)
+
+
+def _full_name(span_toks: Sequence[Token]) -> bool:
     """Whether the analyzer's reading of a three-syllable span allows a name (see the module doc)."""
     if not span_toks or any(t.tag.startswith(_GRAMMAR) for t in span_toks):
         return False
@@ -84,6 +103,9 @@ def _full_name(span_toks: list[Token]) -> bool:
             return only.unknown  # a noun its dictionary lacks ("옥상훈"), not a known one ("고객사")
         # a known proper noun: a name unless it ends like a place ("강남역", "여의도", "을지로")
         return only.tag == "NNP" and (only.unknown or only.form[-1] not in _PLACE_ENDINGS)
+    first, last = span_toks[0], span_toks[-1]
+    if first.tag == "NNP" and len(first.form) == 2 and last.form in _PLACE_ENDINGS and last.tag.startswith("NN"):
+        return False  # a place split in two ("유성" + "구")
     has_proper = any(t.tag == "NNP" for t in span_toks)
     common_word = any(t.tag == "NNG" and len(t.form) >= 2 for t in span_toks)
     return has_proper or not common_word
@@ -93,25 +115,27 @@ def korean_people(text: str) -> list[str]:
     """Names in ``text`` (Korean) that take no title, in order of appearance, each once."""
     toks = tokens(text, "ko")
     found: list[str] = []
-    by_start: dict[int, list[Token]] = {}
-    for t in toks:
-        by_start.setdefault(t.start, []).append(t)
+    starts = [t.start for t in toks]  # in order: a span's tokens are found by bisection, not a scan
     # full names: three syllables from a surname, standing alone
     for i in range(len(text) - 2):
         span = text[i:i + 3]
         if not (span[0] in SURNAMES or span[:2] in DOUBLE_SURNAMES) or not _hangul(span) \
                 or not _stands_alone(text, i, i + 3):
             continue
-        if span in _NOT_NAMES:
+        if span in _NOT_NAMES or span[1:] in TITLE_WORDS:
             continue
-        inside = [t for t in toks if i <= t.start < i + 3]
+        lo = bisect_left(starts, i)
+        inside = toks[lo:bisect_left(starts, i + 3, lo)]
+        one_known_noun = len(inside) == 1 and inside[0].tag == "NNG" and not inside[0].unknown
+        if one_known_noun or (inside and inside[-1].form in _UNIT_ENDINGS and inside[-1].start == i + 2):
+            continue  # a role or a unit, even before a title ("변호사님", "인사팀 대리")
         if _title_follows(text, i + 3) and not any(t.tag.startswith(_GRAMMAR) for t in inside):
             found.append(span)  # "서류는 대표님" is a noun and a particle, not a name before a title
             continue
         if span[2] == "이" and _has_final_consonant(span[1]):
             continue  # a given name and its suffix ("유진이가"): taken below
         if (inside and inside[0].start == i and all(t.start + len(t.form) <= i + 3 for t in inside)
-                and _full_name(inside)):
+                and _full_name(inside) and not _modifies_a_noun(inside, toks, bisect_left(starts, i + 3, lo))):
             found.append(span)
     for k, t in enumerate(toks):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
@@ -139,4 +163,4 @@ def korean_people(text: str) -> list[str]:
     return out
 
 
-__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "korean_people"]
+__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "korean_people"]

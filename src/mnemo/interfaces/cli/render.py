@@ -400,8 +400,10 @@ def health_report(h: dict[str, Any]) -> None:
     if rs.get("pairs") is None:
         t.add_row("restatement candidates", "not looked for yet (mnemo maintain --only duplicates)")
     else:
-        t.add_row("restatement candidates", f"{rs['pairs']} pairs listed by the sweep of {rs['swept_at'][:16]}"
-                  + ("" if rs["merged"] else " (not merged: [lifecycle.restatement] merge = true merges them)"))
+        when = f" of {rs['swept_at'][:16]}" if rs.get("swept_at") else ""
+        merged = rs.get("merged")
+        t.add_row("restatement candidates", f"{rs['pairs']} pairs listed by the last duplicate sweep{when}" + (
+            escape(" (not merged: [lifecycle.restatement] merge = true merges them)") if merged is False else ""))
     t.add_row("thin memories", f"{h['thin']['count']} under {h['thin']['min_chars']} characters")
     tags = h["tags"]
     t.add_row("tags", f"{tags['distinct_tags']} distinct for {tags['memories']} memories "
