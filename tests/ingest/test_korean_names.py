@@ -79,3 +79,10 @@ def test_a_company_in_capitals_stays_an_organization_where_work_acronyms_do_not(
                                   "지점장님 승인 후 진행합니다.", "마케팅 매니저가 일정을 잡았습니다."])
 def test_a_role_or_a_surname_with_its_title_is_no_person_of_the_message(text):
     assert message_facts(text, None, None, "ko").names_in_text == []
+
+
+def test_an_organization_without_a_suffix_is_read_off_the_business_word_after_it():
+    facts = message_facts("네이버 쪽 미팅은 미루고, 쿠팡 입점 서류는 김민수가 챙깁니다. 미국 본사 일정은 그대로예요.",
+                          None, None, "ko")
+    assert {"네이버", "쿠팡"} <= set(facts.organizations)
+    assert "김민수" not in facts.organizations and "미국" not in facts.organizations

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from mnemo.domain.sources import Participant, SourceItem
 from mnemo.domain.extraction import PersonRef
-from mnemo.ingest.extract.korean_names import TITLE_WORDS, korean_people
+from mnemo.ingest.extract.korean_names import TITLE_WORDS, korean_organizations, korean_people
 from mnemo.similarity.decompose import (
     _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
@@ -162,6 +162,7 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     clean_orgs += [m.group(0) for m in _KO_ORG_EXTRA.finditer(scan)]
     if language == "ko":
         clean_orgs = [o for o in clean_orgs if not _not_an_organization(o)]
+        clean_orgs += korean_organizations(scan[:6000], clean_people)
     # a capitalized word the recognizer took for an organization is a person when it is a participant's
     # (first) name, the greeting's addressee or the signature
     known = _participant_names(item)

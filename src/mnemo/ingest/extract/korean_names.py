@@ -163,4 +163,31 @@ def korean_people(text: str) -> list[str]:
     return out
 
 
-__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "korean_people"]
+# Business words that follow an organization's name ("네이버 쪽 미팅", "쿠팡 입점", "카카오 측에", "김앤장 자문"),
+# directly or after a particle ("다온랩스랑 NDA" is not here: a Latin word). Not 본사/지사: "미국 본사".
+_ORG_CUES = frozenset("측 쪽 계약 입점 연동 제휴 파트너십 협업 협상 견적 견적서 미팅 담당자 계열사 납품 외주 자문 컨설팅 "
+                      "결제 광고 수수료 단가 크레딧 요금 거래 검진 채용설명회 인턴 요청 공문".split())
+_ORG_PARTICLES = frozenset("와 과 랑 이랑 하고 에서 의 에".split())
+
+
+def korean_organizations(text: str, people: Sequence[str]) -> list[str]:
+    """Organizations without a suffix, read off the business word after them: a proper noun (or a word the
+    analyzer does not know) that is a whole word, not a person of the message and not shaped like a place,
+    followed by a word like 측, 쪽, 계약, 입점, 견적 (a particle may come between). A company the analyzer
+    takes for a common noun ("토스", "당근") is not found this way."""
+    toks = tokens(text, "ko")
+    out: list[str] = []
+    for k, t in enumerate(toks):
+        if not (t.tag == "NNP" or (t.tag == "NNG" and t.unknown)) or len(t.form) < 2 or not _hangul(t.form):
+            continue
+        if t.form in people or t.form[-1] in _PLACE_ENDINGS or (t.start > 0 and _hangul(text[t.start - 1])):
+            continue  # a person, a place, or part of a longer word ("분당서울대병원")
+        j = k + 1
+        if j < len(toks) and toks[j].form in _ORG_PARTICLES and toks[j].tag.startswith("J"):
+            j += 1
+        if j < len(toks) and toks[j].form in _ORG_CUES and t.form not in out:
+            out.append(t.form)
+    return out
+
+
+__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "korean_organizations", "korean_people"]
