@@ -29,6 +29,21 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
+from mnemo.domain.injection_korean import (
+    _KO_DESCRIBES,
+    _KO_READER,
+    KO_BEHAVE,
+    KO_IMPERATIVE,
+    KO_OVERRIDE,
+    KO_REVEAL,
+    KO_REVEAL_MODEL,
+    KO_ROLE,
+    KO_ROLE_YOU,
+    KO_SEND,
+    KO_TOOL,
+    KO_WHEN_READ,
+)
+from mnemo.domain.injection_model_speech import ASK_OWN, MODEL_ONLY, OVERRIDE_AND_EMIT, forged_exchange
 from mnemo.domain.injection_reveal import Views, views
 
 Verdict = Literal["reject", "quarantine", "clean"]
@@ -248,7 +263,8 @@ _DESCRIBES = re.compile(
 # Who a sentence speaks about when its subject is a person or a group, not the reader.
 _PEOPLE_SUBJECT = re.compile(
     r"^\s*(?:the\s+|our\s+|all\s+|every\s+|each\s+|new\s+)?(?:(?!(?:You|Your|Yours|The|This|That|These|Those|It|Its|"
-    r"There|Here|Please|From|When|If|Now|Then|Also|And|But|So|My|Our|Assistant|Model|Bot|Agent|System|AI)\b)[A-Z][a-z]+|"
+    r"There|Here|Please|From|When|If|Now|Then|Also|And|But|So|My|Our|Assistant|Model|Bot|Agent|System|AI|What|Which|"
+    r"Where|Why|How|Who|Whose)\b)[A-Z][a-z]+|"
     r"we|they|he|she|i|team|reviewers?|"
     r"engineers?|developers?|customers?|clients?|users?|vendors?|sales|support|staff|employees?|managers?|"
     r"admins?|on-?call|interns?|everyone|people|members?|contractors?|partners?|legal|finance|hr|ops|qa|"
@@ -301,77 +317,6 @@ _TOOL_CALL = re.compile(
 _ENCODED_ASK = re.compile(r"\b(?:decode|base64|base32|b64|rot-?13|hex|decipher|decrypt|unscramble|reverse|backwards|"
                           r"morse|shift|caesar)(?:-?decode)?(?![A-Za-z])|디코딩|복호화|해독|해석해|풀어|거꾸로|뒤집어", _I)
 
-# --- Korean -------------------------------------------------------------------------------------------------------
-_KO_READER = re.compile(
-    r"(?:^|[\s,(\"'])(?:너|넌|너는|네가|니가|당신|당신은|당신이|그대)(?=[\s,.!?]|$)|너는|당신은|당신이|네가"
-    r"|(?:AI|에이아이|인공지능|어시스턴트|어시스트|챗봇|봇|모델|에이전트|LLM|GPT|시스템|요약기|비서)\s*(?:는|은|이|가|야|님|에게|께|여|,|:)"
-    r"|(?:이|본|해당|위|아래)\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트)\s*(?:를|을)\s*(?:읽|보|처리|요약|분석|검색|불러)\w*"
-    r"\s*(?:AI|인공지능|어시스턴트|챗봇|봇|모델|에이전트|LLM|시스템|너|당신|분|사람|누구)", _I)
-_KO_META = r"(?:지시|지침|명령|프롬프트|규칙|설정|제약|가이드라인|안내|정책|룰|원칙|제한|필터|역할|인스트럭션|instruction)"
-KO_OVERRIDE = re.compile(
-    rf"(?:이전|앞|앞의|앞선|위|위의|기존|지금까지|지금까지의|모든|원래|원래의|초기|처음|처음에|시스템|개발자|기본|내부|받은|주어진|너의|"
-    rf"당신의|네|운영자)\s*(?:의\s*)?(?:모든\s*)?(?:\S{{1,40}}\s*){{0,3}}?(?:{_KO_META}|메시지)\s*(?:사항|문|들|내용)?\s*"
-    rf"(?:을|를|은|는|들을|들은|따위는|있잖아)?[^.!?\n]{{0,14}}?\s*"
-    rf"(?:전부\s*|모두\s*|다\s*|싹\s*|완전히\s*|일절\s*|이제\s*)?(?:무시|잊|무효|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|버리|버려|"
-    rf"폐기|해제|취소|우회|어겨|어기|넘어가|효력이\s*없|적용되지\s*않|필요\s*없)")
-KO_REVEAL = re.compile(
-    r"(?:시스템\s*프롬프트|프롬프트|지시\s*사항|지시문|초기\s*(?:설정|지시)\S{0,40}|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S{0,40}\s*때\s*"
-    r"(?:들어간|넣은|쓴)\s*(?:문장|내용|지시|글)\S{0,40}|설정\s*(?:내용|값)|내부\s*(?:지침|규칙|설정)|API\s*키|"
-    r"비밀\s*(?:번호|키)|비번|패스워드|암호|토큰|자격\s*증명|인증\s*(?:정보|키)|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|"
-    r"숨겨진\s*\S+|기밀\s*\S{0,40}|개인\s*정보|저장된\s*(?:데이터|메모|기록|정보)|다른\s*사용자\S{0,40}|메모리\s*(?:내용|전체)?|"
-    r"모든\s*(?:메모|기록|데이터|정보))\S{0,3}[^.!?\n]{0,30}?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?"
-    r"(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|나열|읊어|누설|포함)")
-# what only a model holds: its prompt and settings, the conversation, other users' memories
-KO_REVEAL_MODEL = re.compile(
-    r"(?:시스템\s*프롬프트|초기\s*(?:설정|지시)\S{0,40}|지시문|(?:너|당신)(?:를|을)\s*(?:설정|만들|세팅)\S{0,40}\s*때\s*(?:들어간|넣은|쓴)\s*"
-    r"(?:문장|내용|지시|글)\S{0,40}|대화\s*(?:기록|내용|내역|로그)|이전\s*대화|다른\s*(?:사용자|사람|고객)\S{0,40}\s*(?:메모|메시지|대화|기록|정보))"
-    r"\S{0,3}[^.!?\n]{0,30}?\s*(?:그대로\s*|전부\s*|모두\s*|전체\s*)?(?:알려|보여|출력|공개|말해|노출|유출|전송|보내|적어|복사|붙여|"
-    r"나열|읊어|누설|첨부)")
-KO_SEND = re.compile(
-    r"(?:보내|전송|업로드|포워드|전달|공유|올려|게시|유출)\s*(?:해|하|하라|하세요|해라|해줘|할\s*것|하십시오|해주세요)"
-    r"[^.\n]{0,40}?(?:https?://|www\.|@|웹훅|주소로|링크로|URL)"
-    r"|(?:https?://[^\s가-힣]{1,300}|웹훅|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4})\s*(?:로|으로|에)\s*"
-    r"(?:\S{1,30}\s*){0,3}?(?:보내|전송|업로드|전달|게시)")
-# "지금부터 너는 …": people are given roles too ("이제부터 당신은 서울 지사 영업 담당입니다"), so only in a text that
-# speaks to a model
-KO_ROLE_YOU = re.compile(
-    r"(?:지금부터|이제부터|이제|앞으로|오늘부터)\s*(?:너는|넌|당신은|네가|너의\s*역할은|당신의\s*역할은)"
-    r"|(?:너는|넌|당신은)\s*(?:이제|지금부터|앞으로|이제부터)"
-    r"|(?:너의|당신의|네)\s*(?:새\s*)?(?:역할|이름|정체|임무|목표)\s*(?:은|는)")
-KO_ROLE = re.compile(
-    r"(?:너는|넌|당신은)\s*(?:이제|지금부터|앞으로)?\s*(?:더\s*이상\s*)?[^.\n]{0,30}?(?:봇|챗봇|AI|어시스턴트|모드|인공지능)(?:이|가)?\s*"
-    r"(?:아니|야|이야|입니다|다)(?![가-힣])"
-    r"|(?:너는|넌|당신은)[^.\n]{0,30}['‘\"“][^'’\"”\n]{1,20}['’\"”]\s*(?:야|이야|입니다|이다|다)(?![가-힣])"
-    r"|(?:관리자|개발자|디버그|탈옥|제한\s*없는|무제한|루트)\s*모드(?:다|야|입니다|이다)(?![가-힣])|"
-    r"(?:인\s*척|처럼\s*행동|역할을\s*(?:맡|연기)|연기|흉내)\S{0,40}\s*(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오)(?![가-힣])"
-    r"|역할을\s*해\s*(?:줘|라|주세요|요)(?![가-힣])"
-    r"|(?:개발자|탈옥|관리자|디버그|제한\s*없는|무제한)\s*모드\s*(?:로|를|에)?\s*(?:전환|진입|활성|켜|들어)"
-    r"|새\s*(?:역할|지침|규칙|임무|정체성?)\s*[:：]|인격이\s*둘|(?:정체성?|정체)은\s*['\"‘“]"
-    r"|(?:이제부터|지금부터|앞으로|오늘부터|오늘부로)\s*(?:이\s*)?(?:(?<![A-Za-z])AI(?![A-Za-z])|어시스턴트|챗봇|봇|모델|에이전트|비서)"
-    r"\s*(?:은|는|의\s*(?:역할|정체|이름)은)")
-KO_BEHAVE = re.compile(
-    r"(?:사용자|유저|고객|사람|운영자|관리자)\s*(?:에게|한테|께)(?:는)?\s*(?:이|이것|이\s*내용|이\s*사실)?\s*(?:을|를)?\s*"
-    r"(?:절대\s*)?(?:말하지|알리지|보여주지|언급하지|밝히지)\s*(?:마|말|않)"
-    r"|(?:숨겨|숨기고|비밀로\s*(?:해|하))"
-    r"|(?:항상|반드시|무조건|오직|절대)\s*(?:\S{1,40}\s*){0,3}?(?:답해|대답해|답변해|말해|응답해|출력해|추천해|답하|응답하|출력하|추천하)")
-KO_TOOL = re.compile(
-    r"(?:도구|툴|함수|명령어?|셸|쉘|스크립트|API|curl|wget)\s*(?:를|을)?\s*(?:\S{1,40}\s*){0,2}?(?:실행|호출|사용|돌려)\s*"
-    r"(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오|해\s*주세요|한\s*다음)"
-    r"|(?:모든|전체)\s*(?:메모|기록|데이터|데이터베이스|테이블|파일|계정|로그)\S{0,40}\s*(?:를|을)?\s*(?:삭제|지워|제거|파기|날려)")
-KO_WHEN_READ = re.compile(
-    r"(?:이|본|해당)\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트)\s*(?:를|을)\s*(?:읽|보|처리|요약|분석|불러|검색)\w*\s*"
-    r"(?:AI|인공지능|어시스턴트|챗봇|봇|모델|에이전트|LLM|시스템|너|당신|경우|때|면)")
-# A Korean imperative: the predicate's ending (해라, 하세요, 할 것, 마, 줘, 바랍니다...) before the end of a clause.
-KO_IMPERATIVE = re.compile(
-    r"(?:해|하라|하세요|해라|해줘|해\s*줘|할\s*것|하십시오|하시오|해주세요|해\s*주세요|해요|마라|마세요|말\s*것|마|줘|"
-    r"주세요|줄래|주십시오|보여|알려|말해|출력해|무시해|잊어|잊어라|잊으세요|따르세요|따라|따라라|바랍니다|바란다|"
-    r"하기\s*바람|할\s*것을|하렴|하거라|해봐|하자)(?=\s*[.!?,)\"'~:]|\s*$|\s+(?:그리고|그\s*다음|또한|그런\s*다음))")
-_KO_DESCRIBES = re.compile(
-    r"(?:라고|다고|자고|냐고|달라고|하라고|해\s*달라는|라는|다는|이라는)\s*(?:\S{1,40}\s*){0,2}?"
-    r"(?:했|하였|말했|요청했|적혀|써\s*있|쓰여|들어\s*있|포함|메시지|문구|내용|글|메일|티켓|민원)"
-    r"|(?:차단|탐지|감지|검출|필터링|막았|막혔|격리|인젝션|탈옥|공격|악성|스팸|피싱|테스트\s*케이스|예시|오탐)")
-
-
 @dataclass(frozen=True)
 class _Rule:
     name: str
@@ -385,6 +330,8 @@ class _Rule:
 
 
 _EN_RULES = [
+    _Rule("override", OVERRIDE_AND_EMIT, "tells the reader to drop what it was given and print a string", False, needs=('ignore', 'disregard', 'forget', 'just', 'only', 'stop everything')),
+    _Rule("reveal", ASK_OWN, "asks the reader for its own instructions or prompt", False, needs=('your', 'system prompt', 'conversation', 'above', 'initiali', 'instruct', 'start', 'begin', 'complete', 'what')),
     _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False, needs=('ignore', 'disregard', 'forget', 'overrid', 'overrul', 'bypass', 'skip', 'drop', 'discard', 'abandon', 'aside', 'throw out', 'erase', 'reset', 'clear', 'suspend', 'disable', 'turn off', 'deactivat', 'nullif', 'cancel', 'void', 'stop', 'no longer', 'follow', 'pay no')),
     _Rule("override", YOUR_RULES_VOID, "tells the reader its instructions no longer hold", False, needs=('your', 'scrap', 'supersede', 'obsolete', 'outdated', 'void', 'nullify', 'disobey', 'distrust', 'drop', 'stop', 'trust', 'apply', 'no longer', 'guardrails', 'filters', 'safety', 'all earlier', 'all prior', 'all previous', 'its ')),
     _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False, needs=('you', 'act ', 'act as', 'behave', 'respond', 'answer', 'operate', 'speak', 'pretend', 'role', 'imperson', 'mode', 'persona', 'identity', 'character', 'new ', 'serve as')),
@@ -440,7 +387,7 @@ def _model_in(text: str) -> bool:
 @lru_cache(maxsize=256)
 def _names_a_model(text: str) -> bool:
     """The text names a model, or holds an order only a model is given (once per text)."""
-    if _reads_as_to_model(text) or _AI_MENTION.search(text) or _KO_AI_MENTION.search(text):
+    if _reads_as_to_model(text) or _AI_MENTION.search(text) or _KO_AI_MENTION.search(text) or MODEL_ONLY.search(text):
         return True
     return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
 
@@ -730,6 +677,9 @@ def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | No
     turns = _TURN.findall(v.revealed)
     if len(turns) >= 2 and _READER_WORDS.search(v.revealed) and (OVERRIDE.search(v.revealed) or ROLE.search(v.revealed)):
         return "reject", "fake-turns", "stages a conversation that instructs the reader", turns[0]
+    staged = forged_exchange(v.revealed)
+    if staged:
+        return "reject", "fake-turns", "stages a conversation with the model that reads it", staged
     if v.invisible_chars >= 3:
         return ("quarantine", "hidden-characters", f"contains {v.invisible_chars} invisible characters that can "
                 "hide text from a human reviewer", None)  # type: ignore[return-value]
