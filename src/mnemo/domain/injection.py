@@ -43,7 +43,6 @@ from mnemo.domain.injection_korean import (
     KO_TOOL,
     KO_WHEN_READ,
 )
-from mnemo.domain.injection_model_speech import ASK_OWN, MODEL_ONLY, OVERRIDE_AND_EMIT, forged_exchange
 from mnemo.domain.injection_reveal import Views, views
 
 Verdict = Literal["reject", "quarantine", "clean"]
@@ -113,7 +112,7 @@ AI_ADDRESSED = re.compile(
     rf"is\s+to|may\s+not|must\s+not|is\s+(?:now\s+)?(?:required|expected|instructed)\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+|now\s+)?{_ORDER}|"
     r"that\s+(?:reads|indexes|finds|sees|processes|summari[sz]es|parses|retrieves)|who\s+(?:reads|finds|sees)|"
     r"(?:reading|processing|parsing|indexing)\s+this)\b"
-    rf"|^\s*{_AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
+    rf"|^[ \t]*{_AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
     rf"|,\s*(?:reader\s+)?{_AI_NOUN}s?\s*[,.:!]"
     rf"|\b{_AI_NOUN}s?[\s-]+(?:instructions?|directives?|notes?|only|eyes\s+only|reminder|todo|task)\b[^.\n]{{0,40}}?:"
     rf"|\bif\s+you(?:'re|\s+are)\s+an?\s+(?:\w{{1,40}}\s+)?{_AI_NOUN}\b"
@@ -263,8 +262,7 @@ _DESCRIBES = re.compile(
 # Who a sentence speaks about when its subject is a person or a group, not the reader.
 _PEOPLE_SUBJECT = re.compile(
     r"^\s*(?:the\s+|our\s+|all\s+|every\s+|each\s+|new\s+)?(?:(?!(?:You|Your|Yours|The|This|That|These|Those|It|Its|"
-    r"There|Here|Please|From|When|If|Now|Then|Also|And|But|So|My|Our|Assistant|Model|Bot|Agent|System|AI|What|Which|"
-    r"Where|Why|How|Who|Whose)\b)[A-Z][a-z]+|"
+    r"There|Here|Please|From|When|If|Now|Then|Also|And|But|So|My|Our|Assistant|Model|Bot|Agent|System|AI)\b)[A-Z][a-z]+|"
     r"we|they|he|she|i|team|reviewers?|"
     r"engineers?|developers?|customers?|clients?|users?|vendors?|sales|support|staff|employees?|managers?|"
     r"admins?|on-?call|interns?|everyone|people|members?|contractors?|partners?|legal|finance|hr|ops|qa|"
@@ -286,14 +284,14 @@ CONTROL = re.compile(
     r"end_header_id|eot_id|eom_id|python_tag|fim_\w+|tool_call|tool_response)\s*\|>"
     r"|\[/?INST\]|<</?SYS>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|<start_of_turn>\w+"
     r"|<\s*/?\s*(?:system|developer|assistant|sys|instructions?)\s*>|\[\s*/?\s*(?:system|developer|sys)\s*\]"
-    r"|^\s*#{2,4}\s*(?:system|instruction|instructions|developer|response|assistant)\s*:?\s*$"
-    r"|^\s*#{2,4}\s*(?:시스템|지시|지시\s*사항|개발자)\s*:?\s*$"
-    r"|^\s*(?:system|developer)\s*(?:prompt|message|override|note|instructions?)?\s*:(?=[^\n]*\b(?:you|your|ignore|"
+    r"|^[ \t]*#{2,4}\s*(?:system|instruction|instructions|developer|response|assistant)\s*:?\s*$"
+    r"|^[ \t]*#{2,4}\s*(?:시스템|지시|지시\s*사항|개발자)\s*:?\s*$"
+    r"|^[ \t]*(?:system|developer)\s*(?:prompt|message|override|note|instructions?)?\s*:(?=[^\n]*\b(?:you|your|ignore|"
     r"always|never|from\s+now|must|do\s+not|don'?t|reveal|act\s+as|pretend|respond|answer|disregard|forget)\b)"
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|\b(?:system|admin|developer|root)\s+override\b"
     r"|\bbegin\s+(?:system|developer)\s+(?:prompt|message|instructions)\b|\bend\s+of\s+(?:system\s+)?prompt\b",
     _I | re.MULTILINE)
-_TURN = re.compile(r"^\s*(?:human|user|assistant|ai|model|gpt|claude)\s*:", _I | re.MULTILINE)
+_TURN = re.compile(r"^[ \t]*(?:human|user|assistant|ai|model|gpt|claude)\s*:", _I | re.MULTILINE)
 _IMAGE_OR_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\(\s*(https?://[^)\s]{1,2000})\s*\)|<img[^<>]{1,300}?src\s*=\s*[\"'](https?://[^\"'<>]{1,2000})",
                             _I)
 _PLACEHOLDER = re.compile(
@@ -330,8 +328,6 @@ class _Rule:
 
 
 _EN_RULES = [
-    _Rule("override", OVERRIDE_AND_EMIT, "tells the reader to drop what it was given and print a string", False, needs=('ignore', 'disregard', 'forget', 'just', 'only', 'stop everything')),
-    _Rule("reveal", ASK_OWN, "asks the reader for its own instructions or prompt", False, needs=('your', 'system prompt', 'conversation', 'above', 'initiali', 'instruct', 'start', 'begin', 'complete', 'what')),
     _Rule("override", OVERRIDE, "tells the reader to drop its instructions", False, needs=('ignore', 'disregard', 'forget', 'overrid', 'overrul', 'bypass', 'skip', 'drop', 'discard', 'abandon', 'aside', 'throw out', 'erase', 'reset', 'clear', 'suspend', 'disable', 'turn off', 'deactivat', 'nullif', 'cancel', 'void', 'stop', 'no longer', 'follow', 'pay no')),
     _Rule("override", YOUR_RULES_VOID, "tells the reader its instructions no longer hold", False, needs=('your', 'scrap', 'supersede', 'obsolete', 'outdated', 'void', 'nullify', 'disobey', 'distrust', 'drop', 'stop', 'trust', 'apply', 'no longer', 'guardrails', 'filters', 'safety', 'all earlier', 'all prior', 'all previous', 'its ')),
     _Rule("new-identity", ROLE, "tries to give the reader a new role or instructions", False, needs=('you', 'act ', 'act as', 'behave', 'respond', 'answer', 'operate', 'speak', 'pretend', 'role', 'imperson', 'mode', 'persona', 'identity', 'character', 'new ', 'serve as')),
@@ -387,7 +383,7 @@ def _model_in(text: str) -> bool:
 @lru_cache(maxsize=256)
 def _names_a_model(text: str) -> bool:
     """The text names a model, or holds an order only a model is given (once per text)."""
-    if _reads_as_to_model(text) or _AI_MENTION.search(text) or _KO_AI_MENTION.search(text) or MODEL_ONLY.search(text):
+    if _reads_as_to_model(text) or _AI_MENTION.search(text) or _KO_AI_MENTION.search(text):
         return True
     return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
 
@@ -540,19 +536,12 @@ def _orders(text: str) -> bool:
     return any(_IMPERATIVE_START.search(c) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
 
 
-def _next_sentence(text: str, sentence: str) -> str:
-    at = text.find(sentence)
-    if at < 0:
-        return ""
-    rest = _sentences(text[at + len(sentence):])
-    return rest[0] if rest else ""
-
-
 def _addressed_directive(text: str) -> str | None:
     """A sentence that speaks to a model (an AI named as the one spoken to, or as the subject of an order),
     outside any quotation a report makes of it and outside a past-tense account of a configuration: nothing
     in a note is addressed to a model except an attempt to steer it."""
-    for sentence in _sentences(text):
+    sentences = _sentences(text)  # split once: the sentence after a vocative is read by index, not re-split
+    for i, sentence in enumerate(sentences):
         korean = _is_korean(sentence)
         m = _address_in(sentence, korean)
         if m is None:
@@ -561,7 +550,8 @@ def _addressed_directive(text: str) -> str | None:
         if reported and _address_in(_QUOTED_SPAN.sub(" ", sentence), korean) is None:
             continue  # the model is spoken to only inside what the note reports
         vocative = bool(re.search(r"[,.:!]\s*$", m.group(0)))
-        if vocative and not _orders(sentence[m.end():] + " " + _next_sentence(text, sentence)):
+        following = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if vocative and not _orders(sentence[m.end():] + " " + following):
             continue  # "Assistant: Maria Lopez, extension 4412" is a label, not an address
         if _CONFIGURES.search(sentence):
             continue
@@ -677,9 +667,6 @@ def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | No
     turns = _TURN.findall(v.revealed)
     if len(turns) >= 2 and _READER_WORDS.search(v.revealed) and (OVERRIDE.search(v.revealed) or ROLE.search(v.revealed)):
         return "reject", "fake-turns", "stages a conversation that instructs the reader", turns[0]
-    staged = forged_exchange(v.revealed)
-    if staged:
-        return "reject", "fake-turns", "stages a conversation with the model that reads it", staged
     if v.invisible_chars >= 3:
         return ("quarantine", "hidden-characters", f"contains {v.invisible_chars} invisible characters that can "
                 "hide text from a human reviewer", None)  # type: ignore[return-value]

@@ -30,12 +30,12 @@ _INVISIBLE_STYLE = re.compile(
     r"font-size\s*:\s*0|color\s*:\s*(?:#f{3}(?:f{3})?\b|white|transparent)|opacity\s*:\s*0(?:\.0+)?\b)[^\"'<>]{0,200}[\"']"
     r"[^<>]{0,200}>([^<]{0,2000})</\1\s*>", re.IGNORECASE)
 _ATTRIBUTE_TEXT = re.compile(r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"']{3,400})[\"']", re.IGNORECASE)
-_MD_COMMENT = re.compile(r"^\s*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$", re.MULTILINE)
+_MD_COMMENT = re.compile(r"^[ \t]*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$", re.MULTILINE)
 _RLO = re.compile("\u202e([^\u202c\n]*)")
 _DETAILS = re.compile(r"<details\b[^>]*>(.*?)</details\s*>", re.IGNORECASE | re.DOTALL)
 # single Hangul syllables one space apart ("이 전 지 시 를 무 시"): one word to a model
 _KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3][ .\-_*·]){3,}[\uac00-\ud7a3](?=\s|$|[.,!?])")
-_LIST_MARK = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
+_LIST_MARK = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
 _MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
           ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
           "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z"}
