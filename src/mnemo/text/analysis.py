@@ -68,17 +68,20 @@ class Token:
     unknown: bool = False  # a Korean word the analyzer's dictionary does not hold (Kiwi's ``oov``: it guessed)
 
 
+def _korean_tokens(text: str) -> tuple[Token, ...]:
+    return tuple(Token(t.form.lower() if t.tag == "SL" else t.form, t.tag, t.start, bool(getattr(t, "oov", False)))
+                 for t in kiwi().tokenize(text))
+
+
 @lru_cache(maxsize=4096)
 def tokens(text: str, language: str) -> tuple[Token, ...]:
     if language == "ko":
-        out = []
-        # a lone surrogate (a JSON "\ud800" escape, mail decoded with surrogateescape) cannot reach the
-        # analyzer's UTF-8; "?" in its place keeps every offset
-        clean = text.encode("utf-8", "replace").decode("utf-8")
-        for t in kiwi().tokenize(clean):
-            form = t.form.lower() if t.tag == "SL" else t.form
-            out.append(Token(form, t.tag, t.start, bool(getattr(t, "oov", False))))
-        return tuple(out)
+        try:
+            return _korean_tokens(text)
+        except UnicodeError:
+            # a lone surrogate (a JSON "\ud800" escape, mail decoded with surrogateescape) breaks the analyzer's
+            # UTF-8 when its tokens are read; "?" in its place keeps every offset
+            return _korean_tokens(text.encode("utf-8", "replace").decode("utf-8"))
     out = []
     for m in _EN_WORD.finditer(text):
         w = m.group(0).lower()
