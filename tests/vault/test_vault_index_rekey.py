@@ -112,18 +112,7 @@ def test_the_removed_members_index_key_tests_nothing_afterwards(team, make_servi
 
 
 def test_a_rekeying_killed_midway_reads_nothing_until_rotate_finishes_it(team, make_service, db_path, tmp_path):
-    class Killed(Exception):
-        pass
-
-    calls = {"n": 0}
-
-    def kill(_: int) -> None:
-        calls["n"] += 1
-        if calls["n"] >= 2:
-            raise Killed()
-
-    with pytest.raises(Killed):
-        manage.remove_member(team.store, "alice", OWNER_PASS, memory_terms, kill)
+    _kill_removal(team)
     team.close()
     owner = make_service(db_path, passphrase=OWNER_PASS)
     for read in (lambda: owner.search("Zephyrine"), lambda: owner.add("Another decision: retro on Fridays.")):
@@ -173,18 +162,11 @@ def test_one_passphrase_vault_rekeys_and_keeps_its_retired_key_across_a_passphra
 
 
 def _kill_removal(team) -> None:
-    class Killed(Exception):
-        pass
-
-    calls = {"n": 0}
-
-    def kill(_: int) -> None:
-        calls["n"] += 1
-        if calls["n"] >= 2:
-            raise Killed()
+    """Alice's removal, killed after its first chunk (the keys tests' kill switch)."""
+    from test_vault_keys import Killed, kill_after
 
     with pytest.raises(Killed):
-        manage.remove_member(team.store, "alice", OWNER_PASS, memory_terms, kill)
+        manage.remove_member(team.store, "alice", OWNER_PASS, memory_terms, kill_after(2))
 
 
 def test_a_rekeyed_header_is_a_format_an_older_mnemo_refuses(team):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from mnemo.domain.sources import Participant, SourceItem
 from mnemo.domain.extraction import PersonRef
-from mnemo.ingest.extract.korean_names import TITLE_WORDS, korean_organizations, korean_people
+from mnemo.ingest.extract.korean_names import TITLE_WORDS, is_hangul, korean_organizations, korean_people
 from mnemo.similarity.decompose import (
     _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
@@ -217,7 +217,7 @@ def _a_word_not_a_name(name: str) -> bool:
     reads it as common words it knows ("변호사님", "지점장님", "인사팀 대리", "마케팅 매니저"), or a title
     follows its surname ("김과장"). A name split into single syllables ("방준석") is kept, and so is a
     two-syllable one: given names are often words."""
-    if not _hangul_only(name) or len(name) < 2:
+    if not is_hangul(name) or len(name) < 2:
         return False
     if name[1:] in TITLE_WORDS:
         return True
@@ -225,10 +225,6 @@ def _a_word_not_a_name(name: str) -> bool:
         return False  # a two-syllable given name is often a word too ("하늘 씨", "보람 님"): kept
     toks = tokens(name, "ko")
     return bool(toks) and all(t.tag == "NNG" and not t.unknown for t in toks) and any(len(t.form) >= 2 for t in toks)
-
-
-def _hangul_only(text: str) -> bool:
-    return all("\uac00" <= ch <= "\ud7a3" for ch in text)
 
 
 def _participant_names(item: SourceItem | None) -> set[str]:

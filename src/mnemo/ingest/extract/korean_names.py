@@ -53,7 +53,8 @@ _TITLES = ("님", "씨", "팀장", "부장", "과장", "차장", "대리", "사�
            "책임", "주임", "수석", "연구원", "교수", "박사", "프로", "선배", "PM")
 
 
-def _hangul(text: str) -> bool:
+def is_hangul(text: str) -> bool:
+    """Non-empty and Hangul syllables only."""
     return bool(text) and all("\uac00" <= ch <= "\ud7a3" for ch in text)
 
 
@@ -63,10 +64,10 @@ def _has_final_consonant(syllable: str) -> bool:
 
 def _stands_alone(text: str, start: int, end: int) -> bool:
     """Nothing Hangul glued before the span, and after it a boundary, a particle or a title."""
-    if start > 0 and _hangul(text[start - 1]):
+    if start > 0 and is_hangul(text[start - 1]):
         return False
     rest = text[end:end + 3]
-    return not rest or not _hangul(rest[0]) or rest.startswith(_AFTER)
+    return not rest or not is_hangul(rest[0]) or rest.startswith(_AFTER)
 
 
 def _title_follows(text: str, end: int, *, only_ssi: bool = False) -> bool:
@@ -78,7 +79,7 @@ def _title_follows(text: str, end: int, *, only_ssi: bool = False) -> bool:
     for title in ("씨",) if only_ssi else _TITLES:
         if rest.startswith(title):
             after = rest[len(title):]
-            return not after or not _hangul(after[0]) or after.startswith(_AFTER) or after.startswith(("님", "께"))
+            return not after or not is_hangul(after[0]) or after.startswith(_AFTER) or after.startswith(("님", "께"))
     return False
 
 
@@ -119,7 +120,7 @@ def korean_people(text: str) -> list[str]:
     # full names: three syllables from a surname, standing alone
     for i in range(len(text) - 2):
         span = text[i:i + 3]
-        if not (span[0] in SURNAMES or span[:2] in DOUBLE_SURNAMES) or not _hangul(span) \
+        if not (span[0] in SURNAMES or span[:2] in DOUBLE_SURNAMES) or not is_hangul(span) \
                 or not _stands_alone(text, i, i + 3):
             continue
         if span in _NOT_NAMES or span[1:] in TITLE_WORDS:
@@ -139,7 +140,7 @@ def korean_people(text: str) -> list[str]:
             found.append(span)
     for k, t in enumerate(toks):
         nxt = toks[k + 1] if k + 1 < len(toks) else None
-        if nxt is None or not _hangul(t.form) or t.form in _NOT_NAMES or not 2 <= len(t.form) <= 4:
+        if nxt is None or not is_hangul(t.form) or t.form in _NOT_NAMES or not 2 <= len(t.form) <= 4:
             continue
         adjacent = nxt.start == t.start + len(t.form)
         if len(t.form) == 4 and not t.form.endswith("이"):
@@ -178,9 +179,9 @@ def korean_organizations(text: str, people: Sequence[str]) -> list[str]:
     toks = tokens(text, "ko")
     out: list[str] = []
     for k, t in enumerate(toks):
-        if not (t.tag == "NNP" or (t.tag == "NNG" and t.unknown)) or len(t.form) < 2 or not _hangul(t.form):
+        if not (t.tag == "NNP" or (t.tag == "NNG" and t.unknown)) or len(t.form) < 2 or not is_hangul(t.form):
             continue
-        if t.form in people or t.form[-1] in _PLACE_ENDINGS or (t.start > 0 and _hangul(text[t.start - 1])):
+        if t.form in people or t.form[-1] in _PLACE_ENDINGS or (t.start > 0 and is_hangul(text[t.start - 1])):
             continue  # a person, a place, or part of a longer word ("분당서울대병원")
         j = k + 1
         if j < len(toks) and toks[j].form in _ORG_PARTICLES and toks[j].tag.startswith("J"):
@@ -190,4 +191,4 @@ def korean_organizations(text: str, people: Sequence[str]) -> list[str]:
     return out
 
 
-__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "korean_organizations", "korean_people"]
+__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "is_hangul", "korean_organizations", "korean_people"]
