@@ -173,32 +173,30 @@ def reseal(d: Dialect, cx: RowCodec, terms_of: Callable[[Memory], Sequence[str]]
             step(len(rows))
 
     if terms_of is not None and not rekey_index:  # the ledger's item keys become tokens, once
-        with d.write() as c:
-            if not c.execute(d.q("SELECT 1 FROM store_meta WHERE key = ?"), (_LEDGER_DONE,)).fetchall():
-                items = c.execute("SELECT user_id, source, item_key FROM ingested_items").fetchall()
-                for user_id, source, item in items:
-                    c.execute(d.q("UPDATE ingested_items SET item_key = ? WHERE user_id = ? AND source = ? "
-                                  "AND item_key = ?"), (new.item_key(item), user_id, source, item))
-                c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (_LEDGER_DONE, "1"))
-                step(len(items))
+        step(_rewrite_ledger(d, _LEDGER_DONE, "1", new.item_key))
     return n
 
 
 def _chain_ledger(d: Dialect, cx: RowCodec) -> int:
-    """Chain every ledger item token under the new index key, once per rotation, in one transaction (a
-    token carries no key id, so a half-chained ledger could not tell which rows were done). The mark is the
+    """Chain every ledger item token under the new index key, once per rotation. The mark is the
     re-keying's generation (its count of retired index keys), which only grows."""
-    generation = str(len(cx.keys.retired_index))
+    return _rewrite_ledger(d, _LEDGER_CHAINED, str(len(cx.keys.retired_index)), cx.keys.chain)
+
+
+def _rewrite_ledger(d: Dialect, mark: str, value: str, rewrite: Callable[[str], str]) -> int:
+    """Every ledger item key through ``rewrite``, in one transaction that also sets ``mark`` to ``value``,
+    unless it holds it already (an item key carries no key id, so a half-rewritten ledger could not tell
+    which rows were done). How many rows were rewritten."""
     with d.write() as c:
-        done = c.execute(d.q("SELECT value FROM store_meta WHERE key = ?"), (_LEDGER_CHAINED,)).fetchall()
-        if done and done[0][0] == generation:
+        done = c.execute(d.q("SELECT value FROM store_meta WHERE key = ?"), (mark,)).fetchall()
+        if done and done[0][0] == value:
             return 0
         items = c.execute("SELECT user_id, source, item_key FROM ingested_items").fetchall()
         for user_id, source, item in items:
             c.execute(d.q("UPDATE ingested_items SET item_key = ? WHERE user_id = ? AND source = ? AND item_key = ?"),
-                      (cx.keys.chain(item), user_id, source, item))
-        c.execute(d.q("DELETE FROM store_meta WHERE key = ?"), (_LEDGER_CHAINED,))
-        c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (_LEDGER_CHAINED, generation))
+                      (rewrite(item), user_id, source, item))
+        c.execute(d.q("DELETE FROM store_meta WHERE key = ?"), (mark,))
+        c.execute(d.q("INSERT INTO store_meta (key, value) VALUES (?, ?)"), (mark, value))
     return len(items)
 
 
