@@ -24,6 +24,8 @@ def isolated_environment(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    # sockets of a running ``mnemo serve`` (cli/local_server.py): each test's own, never the developer's
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path_factory.mktemp("run")))
     # the encoder's unpacked weights (79 MB) go to one directory per test session, not the user's cache
     monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "model-cache"))
 

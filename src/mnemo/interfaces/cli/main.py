@@ -100,9 +100,12 @@ def configure_logging(verbose: bool) -> None:
 class _Ctx:
     """What a command needs: the parsed flags and a lazily opened service."""
 
-    def __init__(self, db: str | None, as_json: bool, user: str | None = None, *, locked_ok: bool = False) -> None:
+    def __init__(self, db: str | None, as_json: bool, user: str | None = None, *, locked_ok: bool = False,
+                 local_server: bool = False) -> None:
         self.db, self.as_json, self.user = db, as_json, user
         self.locked_ok = locked_ok  # the vault's own commands open a locked store and ask for what they need
+        # a command that would load a model may be answered by a running ``mnemo serve`` (cli/local_server.py)
+        self.local_server = local_server
         self._svc: MemoryService | None = None
 
     @property
@@ -124,7 +127,15 @@ class _Ctx:
             overrides: dict[str, Any] = {"db": self.db, "create": True if _CREATE["on"] else None}
             if self.user:
                 overrides["user"] = self.user
-            self._svc = MemoryService.open(Settings.load(**overrides))
+            settings = Settings.load(**overrides)
+            if self.local_server:
+                from mnemo.interfaces.cli.local_server import connect
+
+                nearby = connect(settings)
+                if nearby is not None:
+                    self._svc = cast("MemoryService", nearby)
+                    return self._svc
+            self._svc = MemoryService.open(settings)
             if not self.locked_ok and self._svc.vault_status().get("unlocked") is False and sys.stdin.isatty():
                 from mnemo.interfaces.cli.vault_cmds import ask_passphrase
 
@@ -218,7 +229,7 @@ def add(
     """Add a memory: it is compared with what is known and becomes a CREATE, UPDATE, SKIP or DELETE."""
     from mnemo.interfaces.cli import render
 
-    ctx = _Ctx(db, as_json, user)
+    ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         if source_type.strip().lower() not in ("user_input", "bootstrapped", "tool_output", "realtime"):
             raise InvalidInput(f"Unknown --source-type {source_type!r}",
@@ -343,7 +354,7 @@ def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Opti
     """Hybrid search: meaning and keywords, recency, lifecycle, optional graph expansion."""
     from mnemo.interfaces.cli import render
 
-    ctx = _Ctx(db, as_json, user)
+    ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         options = _retrieve_options(recipe, source, since, until, category, status, hops)
         with render.status("Searching…", enabled=not as_json):
@@ -360,7 +371,7 @@ def context(query: Annotated[str, typer.Argument()],
             recipe: RecipeOpt = None, source: SourceOpt = None, since: SinceOpt = None, until: UntilOpt = None,
             user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """The Markdown context an LLM gets for QUERY, within a token budget."""
-    ctx = _Ctx(db, as_json, user)
+    ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user,
                               **_retrieve_options(recipe, source, since, until))
@@ -382,7 +393,7 @@ def ask(query: Annotated[str, typer.Argument()],
     LLM configured a written answer citing them (the web app's Ask box answers the same)."""
     from mnemo.interfaces.answer_text import render as answer_text
 
-    ctx = _Ctx(db, as_json, user)
+    ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm)
         ctx.emit(found.as_dict(), lambda: print(answer_text(found)))

@@ -77,6 +77,9 @@ def register(app: typer.Typer) -> None:
               log_level: Annotated[str, typer.Option("--log-level", help="critical|error|warning|info|debug")] = "info",
               upkeep: Annotated[bool, typer.Option("--upkeep/--no-upkeep", help="Run the due upkeep jobs "
                                                    "(mnemo maintain) in the background on their schedule.")] = True,
+              local_cli: Annotated[bool, typer.Option("--local-cli/--no-local-cli", help="Answer this user's "
+                                                      "mnemo add/search/context/ask on the same store through a "
+                                                      "private socket, so they load no model.")] = True,
               db: DbOpt = None) -> None:
         """Run the web app (/app), the REST API (/api/v1, OpenAPI at /openapi.json), the MCP server (/mcp) and
         the Slack endpoints (/slack/commands, /slack/events) over HTTP.
@@ -105,7 +108,19 @@ def register(app: typer.Typer) -> None:
                                  "mnemo keys create --user USER\n")
             sys.stderr.write(f"mnemo: web app at http://{host}:{port}/app/, REST at http://{host}:{port}/api/v1, "
                              f"MCP at http://{host}:{port}/mcp (database {svc.settings.db})\n")
-            uvicorn.run(create_app(svc, upkeep=upkeep), host=host, port=port, log_level=log_level, access_log=log_level == "debug")
+            from mnemo.interfaces.cli.local_server import listen
+
+            listener, where = listen(svc) if local_cli else (None, "--no-local-cli")
+            sys.stderr.write(f"mnemo: this machine's CLI (add, search, context, ask) is answered here, without "
+                             f"loading models, through {where}\n" if listener else
+                             f"mnemo: the CLI answers in its own process ({where})\n")
+            stop = listener.stop if listener is not None else None
+            try:
+                uvicorn.run(create_app(svc, upkeep=upkeep, on_shutdown=stop), host=host, port=port,
+                            log_level=log_level, access_log=log_level == "debug")
+            finally:
+                if stop is not None:
+                    stop()  # when uvicorn never started (a port in use); a second stop does nothing
         finally:
             ctx.close()
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -112,13 +112,15 @@ class _Rejected(Exception):
 
 
 def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes: int = MAX_BODY_BYTES,
-               live_worker: bool = True, upkeep: bool = False, web: bool = True) -> FastAPI:
+               live_worker: bool = True, upkeep: bool = False, web: bool = True,
+               on_shutdown: Callable[[], None] | None = None) -> FastAPI:
     """The REST API (and, unless ``mount_mcp`` is False, the MCP server at ``/mcp``) over ``service``, with
     the webhook endpoints of live sources (``/hooks/github``, ``/slack/events``) and, unless ``live_worker``
     is False, the worker that processes what they receive.
 
     With ``upkeep`` the due lifecycle jobs run in the background on their schedule (``mnemo serve``).
-    Unless ``web`` is False the web app is served under ``/app`` (``docs/web_app.md``).
+    Unless ``web`` is False the web app is served under ``/app`` (``docs/web_app.md``). ``on_shutdown`` runs
+    when the server stops (uvicorn re-raises SIGTERM after its shutdown, so code after ``uvicorn.run`` may not).
     The app can be started once (its MCP session manager runs inside the app's lifespan)."""
     mcp_asgi = None
     session_manager = None
@@ -145,6 +147,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
             if scheduler is not None:
                 scheduler.stop()
             service.live.stop_worker()
+            if on_shutdown is not None:
+                on_shutdown()
 
     app = FastAPI(title="mnemo", version=_version(), lifespan=lifespan, strict_content_type=False,
                   description="A consolidating memory for agents and teams. Every write goes through the write "
