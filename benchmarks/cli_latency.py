@@ -99,14 +99,20 @@ def start_server(env: dict[str, str], cache: Path) -> subprocess.Popen:
                              "--log-level", "warning"], env={**env, "MNEMO_CACHE_DIR": str(cache)},
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 120
-    while True:
-        probe = subprocess.run([sys.executable, "-m", "mnemo", "-v", "add", "주간 회의는 수요일 오후 4시로 옮기기로 했습니다"],
-                               env=env, capture_output=True, text=True)
-        if "answered by the local mnemo server" in probe.stderr:
-            return proc
+    sockets = Path(env["XDG_RUNTIME_DIR"]) / "mnemo"
+    while not any(sockets.glob("*.sock")):
         if proc.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit(f"mnemo serve did not answer the CLI: {proc.stderr.read().decode()[-1500:] if proc.stderr else ''}")
-        time.sleep(1.0)
+            raise SystemExit(f"mnemo serve did not start: {proc.stderr.read().decode()[-1500:] if proc.stderr else ''}")
+        time.sleep(0.2)
+    served(["add", "주간 회의는 수요일 오후 4시로 옮기기로 했습니다"], env)
+    return proc
+
+
+def served(cmd: list[str], env: dict[str, str]) -> None:
+    """Run ``cmd`` once and stop the benchmark unless the server answered it (so a "served" row is one)."""
+    probe = subprocess.run([sys.executable, "-m", "mnemo", "-v", *cmd], env=env, capture_output=True, text=True)
+    if probe.returncode != 0 or "answered by the local mnemo server" not in probe.stderr:
+        raise SystemExit(f"mnemo {cmd[0]} was not answered by the server: {probe.stderr[-1500:]}")
 
 
 def stop_server(proc: subprocess.Popen) -> int:
@@ -188,6 +194,7 @@ def main() -> None:
                                 (SERVED + "add, English", lambda i: ["add", f"The QA owner is Jun, round {i}"]),
                                 (SERVED + "add, Korean, near a stored memory",
                                  lambda i: ["add", f"주간 회의는 금요일 오전 {i + 9}시로 옮기기로 했습니다"])):
+                served(make(args.repeats), env)
                 measure(label, make, args.repeats, warm_cache)
         finally:
             server_rss = stop_server(server)

@@ -13,10 +13,14 @@ How:
 - Everything else runs in the CLI's own process, as before: another config, a vaulted store, no server,
   a stale socket, ``MNEMO_LOCAL_SERVER=off``.
 
-Trust: only this user can reach the socket. Its directory is owned by the user and closed to others, and
-the server refuses a peer of another uid (``SO_PEERCRED`` on Linux). Requests are JSON, and only the four
-calls above are answered. Answers are the service's own result objects, pickled; the client reads them
-only from a socket in a directory it has checked is its own.
+Trust: the socket answers this uid, for any ``--user``, as the CLI itself does on the store. Its directory
+is owned by the uid and closed to others (a symlink, or a directory another uid owns or may enter, is
+refused), and the server refuses a peer of another uid (``SO_PEERCRED`` on Linux). A process of the same
+uid that can reach the directory but not the store file (a container sharing ``/tmp``) could reach it too:
+``$XDG_RUNTIME_DIR``, when set, is used instead of ``/tmp``, and ``mnemo serve --no-local-cli`` turns it off.
+Requests are JSON, and only the four calls above are answered. Answers are the service's own result
+objects, pickled; the client reads them only from a socket in a directory it has checked is its own, from a
+server of the same code (the fingerprint holds a stamp of mnemo's source files).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import socket
 import socketserver
 import stat
 import struct
+import sys
 import tempfile
 import threading
 from datetime import datetime
@@ -45,11 +50,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PROTOCOL = 1
+#: How long the CLI waits for the server's answer to one call (plus the LLM's time when one is configured):
+#: a stopped or deadlocked server ends in a clear error, not a CLI that waits forever.
+CALL_TIMEOUT_S = 60.0
 #: The service calls a CLI may send: the commands that would load a model in the CLI's process.
 CALLS = frozenset({"add", "retrieve", "context", "ask"})
 _FRAME = struct.Struct(">I")
 _MAX_REQUEST = 8_000_000  # a request is one command line's worth of text
 _SOCKET_PATH_MAX = 100  # sun_path is 108 bytes on Linux, 104 on macOS
+OTHER_SETTINGS = "started with other settings or other code"
 
 
 # -- where the socket is ----------------------------------------------------------------------------------------
@@ -97,17 +106,33 @@ def socket_path(db: str, create: bool = False) -> Path | None:
     return path if len(str(path)) <= _SOCKET_PATH_MAX else None
 
 
-def fingerprint(settings: Settings) -> str:
-    """A hash of every setting that changes an answer (all but the user, who is sent with each call)."""
-    from importlib.metadata import PackageNotFoundError, version
+#: The settings that change what add/search/context/ask answer or do. Left out: the user (sent with each
+#: call), ``create``, the passphrase, and the server's own jobs (Slack bot, SMTP, upkeep schedules), which a
+#: server is often started with and a CLI shell is not.
+ANSWERING_SETTINGS = ("db", "embedder", "llm", "consolidation", "bands", "bands_explicit", "similarity", "gate",
+                      "notify")
 
-    data = settings.model_dump(mode="json", exclude={"user", "create"})
+
+def fingerprint(settings: Settings) -> str:
+    """A hash of the settings that change an answer, and of the code that computes it."""
+    data = settings.model_dump(mode="json", include=set(ANSWERING_SETTINGS))
     data["db"] = store_name(settings.db)
-    try:
-        data["mnemo"] = version("mnemo")  # an upgraded CLI does not read an older server's answers
-    except PackageNotFoundError:
-        data["mnemo"] = None
+    data["code"] = _code_stamp()
     return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()
+
+
+_STAMP: list[str] = []
+
+
+def _code_stamp() -> str:
+    """The protocol and the newest modification of mnemo's source files: a CLI whose code changed since the
+    server started (an upgrade, a ``git pull`` in a checkout) answers itself rather than read answers of
+    other classes. ~250 ``stat`` calls, under 2 ms."""
+    if not _STAMP:
+        root = Path(__file__).resolve().parents[2]
+        newest = max((f.stat().st_mtime_ns for f in root.rglob("*.py")), default=0)
+        _STAMP.append(f"{PROTOCOL}:{newest}")
+    return _STAMP[0]
 
 
 # -- framing ----------------------------------------------------------------------------------------------------
@@ -203,7 +228,7 @@ class _Handler(socketserver.BaseRequestHandler):
         if request.get("protocol") != PROTOCOL:
             return "refused", "another protocol version"
         if request.get("fingerprint") != mine:
-            return "refused", "started with other settings"
+            return "refused", OTHER_SETTINGS
         if service.vault_status().get("vault"):
             return "refused", "the store has a vault: the CLI unlocks it itself"
         method = request.get("call")
@@ -278,14 +303,12 @@ def listen(service: MemoryService) -> tuple[LocalListener | None, str]:
     if path.exists() or path.is_symlink():
         if _answers(path):
             return None, f"another mnemo serve answers the CLI for this store ({path})"
-        path.unlink()  # left by a server that was killed
-    old_mask = os.umask(0o177)
+        path.unlink(missing_ok=True)  # left by a server that was killed (another starting server may beat us)
     try:
-        server = _SocketServer(str(path), service)
+        server = _SocketServer(str(path), service)  # in a 0700 directory: nobody else reaches it meanwhile
+        path.chmod(0o600)
     except OSError as exc:
         return None, f"the socket {path} could not be opened ({exc})"
-    finally:
-        os.umask(old_mask)
     return LocalListener(server, path), str(path)
 
 
@@ -315,6 +338,10 @@ class LocalServerService:
     def __init__(self, sock: socket.socket, settings: Settings, path: Path) -> None:
         self._sock, self._user, self.path = sock, settings.user, path
         self._fingerprint = fingerprint(settings)
+        # a call that waits on an LLM may take its timeout per attempt; anything else answers in a second
+        llm = settings.llm
+        self.timeout = CALL_TIMEOUT_S + (llm.timeout * (llm.retries + 1) if llm.configured else 0.0)
+        sock.settimeout(self.timeout)
 
     def close(self) -> None:
         self._sock.close()
@@ -341,7 +368,8 @@ class LocalServerService:
         if status == "error":
             raise _rebuilt_error(body)
         if status == "internal":
-            raise RuntimeError(f"in the local mnemo server: {body}")
+            raise StorageError(f"The local mnemo server failed on {method} ({body}); its log has the details",
+                               "Report it; set MNEMO_LOCAL_SERVER=off to answer here meanwhile")
         raise StorageError(f"The local mnemo server refused the call: {body}",
                            "Run the command again with MNEMO_LOCAL_SERVER=off to answer it here")
 
@@ -353,6 +381,10 @@ def _exchange(sock: socket.socket, mine: str, method: str, args: list[Any],
     try:
         _send(sock, request)
         raw = _receive(sock)
+    except TimeoutError:
+        raise StorageError(f"The local mnemo server did not answer {method} in time",
+                           "Check that `mnemo serve` is running and not stopped, or set MNEMO_LOCAL_SERVER=off "
+                           "to answer here (`mnemo log` shows whether a write was made)") from None
     except OSError as exc:
         raise StorageError(f"The local mnemo server stopped answering during {method} ({exc})",
                            "Run the command again (`mnemo log` shows whether a write was made), or set "
@@ -361,8 +393,13 @@ def _exchange(sock: socket.socket, mine: str, method: str, args: list[Any],
         raise StorageError(f"The local mnemo server closed the connection during {method}",
                            "Run the command again (`mnemo log` shows whether a write was made), or set "
                            "MNEMO_LOCAL_SERVER=off to answer it here")
-    reply = pickle.loads(raw)  # noqa: S301 - from a socket in this user's own checked directory
-    return reply[0], reply[1]
+    try:
+        reply = pickle.loads(raw)  # noqa: S301 - from a socket in this user's own checked directory
+        return reply[0], reply[1]
+    except (pickle.UnpicklingError, AttributeError, ImportError, EOFError, IndexError, TypeError) as exc:
+        raise StorageError(f"The local mnemo server's answer to {method} could not be read ({type(exc).__name__})",
+                           "Restart `mnemo serve` (it may run other code than this CLI), or set "
+                           "MNEMO_LOCAL_SERVER=off to answer here") from None
 
 
 def connect(settings: Settings) -> LocalServerService | None:
@@ -390,7 +427,10 @@ def connect(settings: Settings) -> LocalServerService | None:
     if status != "ok":
         sock.close()
         log.info("the local mnemo server at %s does not answer this call (%s): answering here", path, body)
+        if body == OTHER_SETTINGS:  # the user started a server to be answered by: say why it is not
+            sys.stderr.write("Note: the mnemo serve on this store was started with other settings (config file or "
+                             "MNEMO_* variables), so this command loads its models here. Run both with the same "
+                             "settings to be answered by the server\n")
         return None
-    sock.settimeout(None)  # a large add may take a while; the server answers or closes
     log.info("answered by the local mnemo server (pid %s, %s)", body, path)
     return LocalServerService(sock, settings, path)
