@@ -452,3 +452,30 @@ def test_a_cancellation_with_nothing_on_record_to_retire_is_no_standing_decision
     assert standing(svc) == [kept]
     [entry] = [e for e in svc.register(user_id="team", status="all") if e["id"] == off.memory_id]
     assert entry["status"] == "reversed"
+
+
+@pytest.mark.parametrize("back", [
+    "Members pushed back hard so we're staying 8am–8pm on Sundays.",
+    "Sunday hours: 8am–8pm as originally planned.",
+])
+def test_keeping_the_earlier_hours_after_a_change_undoes_the_change(svc, back):
+    """"we're staying …", "as originally planned": a return in words the restore phrasing did not read, which
+    left the change standing beside it (the sequences of fresh3/fresh6 in ``docs/supersession.md``)."""
+    first = "Sunday hours are 8am–8pm year round, same as every other day."
+    change = "Starting Feb 1, Sunday hours change to 9am–6pm for the rest of winter."
+    decide(svc, first, "2026-01-05T15:00:00Z", kind="confirmation", thread="store-hours")
+    decide(svc, change, "2026-01-20T15:00:00Z", kind="direction", thread="store-hours")
+    assert standing(svc) == [change]
+    decide(svc, back, "2026-01-29T15:00:00Z", kind="direction", thread="store-hours")
+    assert standing(svc) == [back]
+
+
+def test_a_korean_return_as_first_planned_undoes_the_change():
+    from mnemo.domain.supersession import Phrasing, phrasing_of
+
+    assert phrasing_of("개막 당일 비 예보로 개막식은 당초대로 군민체육관에서 진행합니다.") is Phrasing.RESTORE
+    assert phrasing_of("처음 말씀드린 대로 18시 30분에 시작하면 됩니다.") is Phrasing.RESTORE
+    # a plan carried out, a promise to keep someone informed: nothing returned to
+    for plain in ("계획대로 진행합니다.", "We'll keep you posted on the launch.", "We keep an eye on the costs.",
+                  "We're staying in touch with the vendor."):
+        assert phrasing_of(plain) is not Phrasing.RESTORE, plain

@@ -77,8 +77,12 @@ _RESTORE = re.compile(
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|"
     # "back to Sept 1", not "I'll come back to you by tomorrow" (an answer promised to someone, nothing restored)
     r"back to(?! (you|him|her|them|me|us|everyone|the team|all)\b)|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
-    r"not (moving|switching|changing) (to|after all))\b"
-    r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
+    r"not (moving|switching|changing) (to|after all)|"
+    # "we're staying 8am–8pm on Sundays", "We keep Mondays at 9:30": what stood is kept (not "we'll keep you posted")
+    r"we(?:'re| are|'ll| will)? (?:keep|keeping|stay|staying)(?! (?:in touch|posted|an eye|track|you|them|him|her|"
+    r"everyone|in the loop|on top|up|going|an? )))\b"
+    r"|as (?:originally|first|initially) (?:planned|agreed|decided|announced)"
+    r"|기존대로|원래대로|당초대로|애초대로|(?:당초|애초|처음)\s?(?:계획|말씀드린|안내드린|공지한|정한|정했던)\s?대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
     # "그냥 지금처럼 목요일 자정 유지!", "현행대로 갑니다": what stands now is kept
     r"(지금처럼|하던 ?대로|평소대로|현행대로|지금 ?그대로)\s?[^.?!,\n]{0,20}(유지(?!보수)|갑니다|가요|가자|가죠|씁니다|써요|"
     r"둡니다|둬요|합니다|하자|하죠)(?![가-힣])|"
