@@ -145,3 +145,45 @@ def test_removing_something_else_takes_nothing_away(newer, older):
 def test_returns_arrows_and_pushed_back_dates(text, phrasing):
     from mnemo.domain.supersession import phrasing_of
     assert phrasing_of(text).value == phrasing
+
+
+@pytest.mark.parametrize("text", [
+    # the verb is the agreement, the rest points at the proposal or how it was approved
+    "제안하신 내용 내부 검토 완료했으며 그대로 동의합니다.", "내부 결재가 완료되어 동의합니다.", "품질 쪽도 동의합니다.",
+    "제안 주신 방식에 동의합니다.", "내부 검토 결과 1차 2,500도즈로 우선접종 기간 커버가 가능하여, 제안하신 2회 분할 납품에 동의합니다.",
+    "2월 12일 제안하신 PTP 알루미늄 호일 단가 조정안(4월 1일 입고분부터, 연말까지 고정)에 대해 내부 결재가 완료되어 동의합니다.",
+    "요청하신 대로 진행해 주세요.", "Agreed. 요청하신 대로 진행해 주세요.", "We agree with your proposal.",
+])
+def test_a_sentence_that_agrees_to_the_proposal_is_an_agreement(text):
+    assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT
+
+
+@pytest.mark.parametrize("text", [
+    "A를 B로 바꾸고, 제안하신 내용에 동의합니다.",    # it decides something of its own first
+    "제안하신 Jira 이전에 동의합니다. 다음 주부터 Jira로 옮깁니다.",
+    "계획대로 진행합니다.",                         # a plan carried out: no proposal answered
+    "We agree with your proposal, and we will also move the launch to May 3 and hire Acme for QA.",
+])
+def test_an_agreement_that_decides_more_is_not_bare(text):
+    assert not is_bare_agreement(text)
+
+
+def test_a_decision_that_says_it_is_another_matter_is_not_tied_by_its_thread(svc):
+    from support import at, standing
+
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    def found(sentence: str, when: str, ref: str) -> str:
+        # as mail extraction writes a finding: the subject line, then the sentence (its evidence)
+        content = f"[교무부] 1학기 기말고사 일정 검토 요청: {sentence}"
+        svc.write(MemoryDraft(content=content, category="direction", occurred_at=at(when), thread_id="exam-schedule",
+                              source="gmail", source_ref=ref, source_type=SourceType("realtime"), user_id="team",
+                              metadata={"type": "decision", "kind": "direction", "status": "decided",
+                                        "evidence": [sentence]}), caller=Caller.CONNECTOR)
+        return content
+
+    exam = found("1학기 기말고사는 6월 29일(월)부터 7월 2일(목)까지 치르는 것으로 확정합니다.", "2026-03-20T01:00:00Z", "m1")
+    other = found("그리고 별건으로, 통학버스 배차가 바뀌어서 4월 1일부터 방과후학교 종료 시각을 17시 30분으로 조정합니다.",
+                  "2026-03-22T01:00:00Z", "m2")
+    assert sorted(standing(svc)) == sorted([exam, other])

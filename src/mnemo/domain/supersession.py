@@ -77,16 +77,21 @@ _RESTORE = re.compile(
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|"
     # "back to Sept 1", not "I'll come back to you by tomorrow" (an answer promised to someone, nothing restored)
     r"back to(?! (you|him|her|them|me|us|everyone|the team|all)\b)|go(ing)? back|revert(ed|ing)? to|as (it )?was|"
-    r"not (moving|switching|changing) (to|after all)|"
-    # "we're staying 8am–8pm on Sundays", "We keep Mondays at 9:30": what stood is kept (not "we'll keep you posted")
-    r"we(?:'re| are|'ll| will)? (?:keep|keeping|stay|staying)(?! (?:in touch|posted|an eye|track|you|them|him|her|"
-    r"everyone|in the loop|on top|up|going|an? )))\b"
-    r"|as (?:originally|first|initially) (?:planned|agreed|decided|announced)"
-    r"|기존대로|원래대로|당초대로|애초대로|(?:당초|애초|처음)\s?(?:계획|말씀드린|안내드린|공지한|정한|정했던)\s?대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
+    r"not (moving|switching|changing) (to|after all))\b"
+    r"|기존대로|원래대로|기존\s?[^.?!\n]{0,20}유지(?!보수)|그대로 (유지|가|갑|쓰|둡|둬|두자|두기로|둔다)|유지합|유지하기로|유지할|유지하겠|계속 (쓰|사용|가|갑)|없던 일|"
     # "그냥 지금처럼 목요일 자정 유지!", "현행대로 갑니다": what stands now is kept
     r"(지금처럼|하던 ?대로|평소대로|현행대로|지금 ?그대로)\s?[^.?!,\n]{0,20}(유지(?!보수)|갑니다|가요|가자|가죠|씁니다|써요|"
     r"둡니다|둬요|합니다|하자|하죠)(?![가-힣])|"
     r"되돌|돌아가|돌아갑|돌아갔|돌아갈|복귀",
+    re.IGNORECASE)
+#: Returns in more words, read after the one-matter model was trained (``write/matter_model.py``), so its
+#: features keep the lexicon above (``model_phrasing_of``): "we're staying 8am–8pm on Sundays", "We keep
+#: Mondays at 9:30" (not "we'll keep you posted"), "as originally planned", "당초대로", "처음 말씀드린 대로".
+_RETURN_MORE = re.compile(
+    r"\bwe(?:'re| are|'ll| will)? (?:keep|keeping|stay|staying)(?! (?:in touch|posted|an eye|track|you|them|him|her|"
+    r"everyone|in the loop|on top|up|going|an? ))\b"
+    r"|\bas (?:originally|first|initially) (?:planned|agreed|decided|announced)\b"
+    r"|당초대로|애초대로|(?:당초|애초|처음)\s?(?:계획|말씀드린|안내드린|공지한|정한|정했던)\s?대로",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
 _REMINDER = re.compile(
@@ -187,12 +192,58 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
     return False
 
 
+#: A sentence whose verb is the agreement: "제안하신 내용 내부 검토 완료했으며 그대로 동의합니다", "품질 쪽도
+#: 동의합니다", "We agree with your proposal", "The request is approved".
+_KO_AGREES = re.compile(r"(?:동의|찬성|수락)(?:합니다|해요|드립니다|하겠습니다|합니당|했습니다|함)\W*$")
+_EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|accept)\s+(?:to\s+|with\s+)?(?:your|the|this|that)\s+"
+                        r"(?:proposal|suggestion|plan|request|proposed\s+\w+)|^\W*(?:your|the|this)\s+(?:proposal|request|"
+                        r"suggestion)\s+is\s+(?:approved|accepted)", re.I)
+#: What such a sentence points at: the proposal, or the approval it went through ("내부 결재가 완료되어").
+_PROPOSAL_REF = re.compile(r"제안|요청|말씀|조정안|방식|내용|(?<![가-힣])안(?:에|을|대로|으로)|결재|검토")
+
+
+#: What an agreement sentence would decide by itself: a Korean target ("B로"), a Capitalised name (not an
+#: acronym: "PTP 알루미늄 호일" names the proposal's goods).
+_OWN_CHOICE = re.compile(r"[가-힣A-Za-z0-9](?:으로|로)(?:\s|$|[.!])|(?<![.!?]\s)(?<!^)\b[A-Z][a-z][\w.+-]*")
+#: "요청하신 대로 진행해 주세요", "제안하신 대로 진행하시죠": go ahead with what was asked.
+_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|계획)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
+                          r"(?:진행|처리)(?:해\s*주세요|해\s*주시기\s*바랍니다|하세요|하시죠|합시다|하겠습니다)\W*$")
+_AS_SAID = re.compile(r"\S*대로")  # "그대로", "요청하신 대로", "원래대로": as said, no choice
+#: A clause that gives the reason before a Korean agreement ("내부 검토 결과 … 커버가 가능하여, 제안하신 … 동의합니다").
+_KO_REASON_CLAUSE = re.compile(r"(?:하여|해서|어서|아서|므로|니까|라서|되어|되었고|되었으며|했으며|하였으며|했고|인해)\s*,\s*")
+
+
+def agrees_to_a_proposal(text: str) -> bool:
+    """A short sentence whose verb is the agreement and whose other words point at the proposal or the way
+    it was approved, or are at most two ("품질 쪽도"): it agrees, and decides nothing of its own. A reason
+    before it ("… 가능하여, 제안하신 2회 분할 납품에 동의합니다") is read past."""
+    text = " ".join(text.split())
+    reason = None
+    for reason in _KO_REASON_CLAUSE.finditer(text):
+        pass
+    if reason is not None and _KO_AGREES.search(text):
+        text = text[reason.end():]
+    words = text.split()
+    if _EN_AGREES.search(text):
+        return len(words) <= 10
+    if _KO_GO_AHEAD.search(text):
+        return True
+    if not _KO_AGREES.search(text) or _OWN_CHOICE.search(_AS_SAID.sub(" ", text)):
+        return False  # "A를 B로 바꾸고, 제안하신 내용에 동의합니다" decides something of its own
+    return len(words) <= 3 or (len(words) <= 20 and bool(_PROPOSAL_REF.search(text)))
+
+
 def is_bare_agreement(text: str) -> bool:
     """"Agreed, let's do it." / "동의합니다. 다음 주부터 그렇게 하시죠." / "LGTM": agreement and nothing
     else worth a decision of its own (at most two other words)."""
     text = _THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))
-    if not _AGREEMENT.search(text):
+    if agrees_to_a_proposal(text):
+        return True
+    opening = _AGREEMENT.search(text)
+    if not opening:
         return False
+    if agrees_to_a_proposal(text[opening.end():].lstrip(" ,.!~")):  # "Agreed. 요청하신 대로 진행해 주세요."
+        return True
     rest = _AGREEMENT_REST.sub(" ", _WHEN.sub(" ", _THANKS_NAME.sub(" ", text)))
     if _REST_DECIDES.search(rest):
         return False  # "OK, from May 1 Linear", "네, 5월 1일부터 Jira로", "Yes, starting Monday we switch"
@@ -207,7 +258,7 @@ def opens_agreeing(text: str) -> bool:
 
 def restores(text: str) -> bool:
     """The text returns to what stood before a change ("back to Redis", "기존대로 유지", "되돌립니다")."""
-    return bool(_RESTORE.search(text or ""))
+    return bool(_RESTORE.search(text or "") or _RETURN_MORE.search(text or ""))
 
 
 class Phrasing(str, Enum):
@@ -222,6 +273,15 @@ class Phrasing(str, Enum):
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def phrasing_of(text: str, kind: str | None = None) -> Phrasing:
     """How a decision relates to what came before, from its own words (the first that applies)."""
+    if _RETURN_MORE.search(text) and not is_bare_agreement(text):
+        return Phrasing.RESTORE
+    return model_phrasing_of(text, kind)
+
+
+@lru_cache(maxsize=4096)
+def model_phrasing_of(text: str, kind: str | None = None) -> Phrasing:
+    """``phrasing_of`` with the return lexicon the one-matter model was trained on: the model's features
+    are read the way it learned them ("we keep running payroll in-house" was a plain statement to it)."""
     if is_bare_agreement(text):
         return Phrasing.AGREEMENT
     if _RESTORE.search(text):

@@ -62,6 +62,7 @@ from mnemo.domain.supersession import (
     chosen_of,
     choices_of,
     is_korean,
+    model_phrasing_of,
     phrasing_of,
     relation,
     restores,
@@ -153,6 +154,18 @@ _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)
                         r"\s[^.;!?]{0,25}|[^.;!?\s]{1,12}(?:\s[^.;!?\s]{1,12}){0,2}\s?(?:으로|로)\s?(?:되돌|돌아|복귀|원복)")
 
 
+#: "그리고 별건으로, …", "On a separate note, …": the writer says this is another matter than the thread's.
+_ANOTHER_MATTER = re.compile(r"별건으로|별개로|별개 건|다른 건으로|다른 얘기(?:지만|인데)|다른 이야기(?:지만|인데)|"
+                             r"(?i:\bon (?:a|an) (?:separate|different|unrelated) note\b|\bunrelated(?:ly)?\s*[,:]|"
+                             r"\bseparately\s*[,:]|\bdifferent topic\b)")
+
+
+def _another_matter(text: str) -> bool:
+    """The decision says it is about something else than its thread ("그리고 별건으로, 통학버스 배차가 바뀌어서
+    …"): sharing the thread does not tie it to the thread's decisions."""
+    return bool(_ANOTHER_MATTER.search(text))
+
+
 def _returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
     """``text`` states a value (a time, a date, an amount…) that a decision ``change`` replaced had, and
     ``change`` itself does not: a return to what was before it."""
@@ -219,7 +232,7 @@ def _pair_signals(newer: MemoryDraft | Memory, older: MemoryDraft | Memory, newe
     return {
         **flags,
         "phrasing": newer_phrasing.value,
-        "older_phrasing": phrasing_of(older_text, older.category).value,
+        "older_phrasing": model_phrasing_of(older_text, older.category).value,
         "across": is_korean(newer_text) != is_korean(older_text),
         "newer_commit": newer.source == "github", "older_commit": older.source == "github",
         "same_source": newer.source == older.source,
@@ -316,7 +329,9 @@ class Supersession:
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
             # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
             # is no change of what the thread decided by being in the thread alone
-            same_thread = bool(d.thread_id) and d.thread_id == other.thread_id and not agreeing_reply
+            # "그리고 별건으로, …": the writer says this is not the thread's matter
+            set_apart = bool(d.thread_id) and d.thread_id == other.thread_id and _another_matter(evidence)
+            same_thread = bool(d.thread_id) and d.thread_id == other.thread_id and not agreeing_reply and not set_apart
             people = _people_of(d) | _people_of(other)
             theirs = _evidence(other)
             shared_names = bool((names_of(evidence) & names_of(theirs)) - people)
@@ -364,7 +379,7 @@ class Supersession:
                 and sets_value))
             plain_apart = newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) \
                 and not leaves and not explicit and not new_value
-            if plain_apart:
+            if plain_apart or (set_apart and not (leaves or explicit or dropped)):
                 continue  # the common case: two plain decisions no anchor ties (the model never ties plain ones)
             newer_d, older_d = (d, other) if incoming_newer else (other, d)
             signals = _pair_signals(newer_d, older_d, newer_text, older_text, newer_phrasing, same_thread=same_thread,
