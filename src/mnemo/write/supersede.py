@@ -155,9 +155,10 @@ _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)
 
 
 #: "그리고 별건으로, …", "On a separate note, …": the writer says this is another matter than the thread's.
-_ANOTHER_MATTER = re.compile(r"별건으로|별개로|별개 건|다른 건으로|다른 얘기(?:지만|인데)|다른 이야기(?:지만|인데)|"
+#: ("별개로" is not one: "비용 문제와는 별개로, 출시일은 6월 10일로 연기합니다" is the thread's matter.)
+_ANOTHER_MATTER = re.compile(r"별건으로|별개 건으로|다른 건으로|다른 얘기(?:지만|인데)|다른 이야기(?:지만|인데)|"
                              r"(?i:\bon (?:a|an) (?:separate|different|unrelated) note\b|\bunrelated(?:ly)?\s*[,:]|"
-                             r"\bseparately\s*[,:]|\bdifferent topic\b)")
+                             r"\bdifferent topic\b)")
 
 
 def _another_matter(text: str) -> bool:
@@ -329,8 +330,9 @@ class Supersession:
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
             # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
             # is no change of what the thread decided by being in the thread alone
-            # "그리고 별건으로, …": the writer says this is not the thread's matter
-            set_apart = bool(d.thread_id) and d.thread_id == other.thread_id and _another_matter(evidence)
+            # "그리고 별건으로, …": the newer one's writer says it is not the thread's matter
+            set_apart = bool(d.thread_id) and d.thread_id == other.thread_id \
+                and _another_matter(evidence if incoming_newer else _evidence(other))
             same_thread = bool(d.thread_id) and d.thread_id == other.thread_id and not agreeing_reply and not set_apart
             people = _people_of(d) | _people_of(other)
             theirs = _evidence(other)
