@@ -293,3 +293,22 @@ def test_the_real_mnemo_serve_answers_the_real_cli_and_removes_its_socket_on_sto
     gone = subprocess.run([sys.executable, "-m", "mnemo", "-v", "search", "주간 회의", "--json"], env=env,
                           capture_output=True, text=True, timeout=120)
     assert gone.returncode == 0 and "answered by" not in gone.stderr and json.loads(gone.stdout)["results"]
+
+
+def test_serve_cli_only_needs_no_port_or_keys_and_stops_cleanly(db_path):
+    env = {**os.environ, "MNEMO_DB": db_path, "MNEMO_CREATE": "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--cli-only", "--no-upkeep"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 90
+        while (path := local_server.socket_path(db_path)) is None or not path.exists():
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read().decode()[-2000:]
+            time.sleep(0.2)
+        found = subprocess.run([sys.executable, "-m", "mnemo", "-v", "search", "anything", "--json"], env=env,
+                               capture_output=True, text=True, timeout=120)
+        assert found.returncode == 0 and "answered by the local mnemo server" in found.stderr
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0
+    assert not path.exists()
+    assert "API keys" not in proc.stderr.read().decode()

@@ -6,11 +6,14 @@ reads them, and the shared option types come from ``app`` inside ``register``.
 
 import json
 import sys
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from mnemo.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from mnemo.service import MemoryService
 
 
 def single_threaded_blas() -> bool:
@@ -63,6 +66,37 @@ def _warm_korean_analyzer() -> None:
     threading.Thread(target=load, name="mnemo-warm-korean", daemon=True).start()
 
 
+def _serve_the_cli_only(svc: "MemoryService", upkeep: bool) -> None:
+    """``mnemo serve --cli-only``: the models stay loaded for this user's ``mnemo add/search/context/ask`` on
+    the store, with no HTTP port to pick or keys to make, until Ctrl-C or SIGTERM (the socket is removed)."""
+    import signal
+    import threading
+
+    from mnemo.errors import ConfigError
+    from mnemo.interfaces.cli.local_server import listen
+
+    listener, where = listen(svc)
+    if listener is None:
+        raise ConfigError(f"Nothing to serve: {where}", "Run the CLI without a server, or use mnemo serve for HTTP")
+    scheduler = svc.upkeep_scheduler() if upkeep else None
+    if scheduler is not None:
+        scheduler.start()
+    stopped = threading.Event()
+    previous = signal.signal(signal.SIGTERM, lambda *_: stopped.set())
+    sys.stderr.write(f"mnemo: this machine's CLI (add, search, context, ask) on {svc.settings.db} "
+                     f"is answered here through {where}; Ctrl-C stops\n")
+    try:
+        while not stopped.wait(1.0):
+            pass
+    except KeyboardInterrupt:
+        pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        if scheduler is not None:
+            scheduler.stop()
+        listener.stop()
+
+
 def register(app: typer.Typer) -> None:
     from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
 
@@ -80,6 +114,8 @@ def register(app: typer.Typer) -> None:
               local_cli: Annotated[bool, typer.Option("--local-cli/--no-local-cli", help="Answer this user's "
                                                       "mnemo add/search/context/ask on the same store through a "
                                                       "private socket, so they load no model.")] = True,
+              cli_only: Annotated[bool, typer.Option("--cli-only", help="Serve only this user's CLI on this "
+                                                     "machine (the socket of --local-cli): no HTTP port, no API keys.")] = False,
               db: DbOpt = None) -> None:
         """Run the web app (/app), the REST API (/api/v1, OpenAPI at /openapi.json), the MCP server (/mcp) and
         the Slack endpoints (/slack/commands, /slack/events) over HTTP.
@@ -103,6 +139,9 @@ def register(app: typer.Typer) -> None:
             _warm_korean_analyzer()
             for warning in svc.setup_warnings():
                 sys.stderr.write(f"Warning: {warning}\n")
+            if cli_only:
+                _serve_the_cli_only(svc, upkeep)
+                return
             if not svc.list_api_keys():
                 sys.stderr.write("No API keys yet: every request will get 401. Create one with: "
                                  "mnemo keys create --user USER\n")
