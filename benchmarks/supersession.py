@@ -271,7 +271,7 @@ def groups(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "all"], default="all")
+    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "all"], default="all")
     ap.add_argument("--json", default=str(HERE / "results" / "supersession.json"))
     ap.add_argument("--seq", default=None, help="only these sequence ids (comma-separated)")
     ap.add_argument("--verbose", action="store_true", help="print each failed subject")
