@@ -1,6 +1,6 @@
 """Supersession: after ingesting a team's Slack, mail and git history, does mnemo know which decision stands now?
 
-    .venv/bin/python benchmarks/supersession.py [--split dev|holdout|fresh|fresh2|…|fresh7|all] [--json OUT] [--verbose]
+    .venv/bin/python benchmarks/supersession.py [--split dev|holdout|fresh|fresh2|…|fresh8|all] [--json OUT] [--verbose]
                                                 [--seq dev-07,...] [--stub-register]
 
 Data: ``benchmarks/data/supersession`` (``_supersession_data.py`` describes the labels). Each sequence is
@@ -15,9 +15,9 @@ the supersession or extraction rules nor the dev/holdout sequences — new teams
 phrasings — to check whether the rules generalise; from the session that added the "leaving the older
 choice" rule its failures were read, so ``fresh2`` (``fresh2_sequences.py``, written the same way by
 another helper, eight more teams) became the untouched split, and so on: fresh3 … fresh6 were each written
-blind and later read (``docs/supersession.md`` says when), and **fresh7** is the untouched split now —
-measured, never read, and never in the training data of the learned models (``benchmarks/sentence_model.py``,
-``benchmarks/matter_model.py``).
+blind and later read (``docs/supersession.md`` says when); **fresh7** was measured (aggregates only), never
+read, and never in the training data of the learned models (``benchmarks/sentence_model.py``,
+``benchmarks/matter_model.py``), and **fresh8** (written blind on 2026-11-27) is the untouched split now.
 
 Per subject (a sequence has one or two):
 
