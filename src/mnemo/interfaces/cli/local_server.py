@@ -429,8 +429,8 @@ def connect(settings: Settings) -> LocalServerService | None:
         log.info("the local mnemo server at %s does not answer this call (%s): answering here", path, body)
         if body == OTHER_SETTINGS:  # the user started a server to be answered by: say why it is not
             sys.stderr.write("Note: the mnemo serve on this store was started with other settings (config file or "
-                             "MNEMO_* variables), so this command loads its models here. Run both with the same "
-                             "settings to be answered by the server\n")
+                             "MNEMO_* variables) or another version of mnemo, so this command loads its models "
+                             "here. Restart the server with this shell's settings to be answered by it\n")
         return None
     log.info("answered by the local mnemo server (pid %s, %s)", body, path)
     return LocalServerService(sock, settings, path)
