@@ -160,7 +160,7 @@ def test_a_sentence_that_agrees_to_the_proposal_is_an_agreement(text):
 @pytest.mark.parametrize("text", [
     "A를 B로 바꾸고, 제안하신 내용에 동의합니다.",    # it decides something of its own first
     "제안하신 Jira 이전에 동의합니다. 다음 주부터 Jira로 옮깁니다.",
-    "계획대로 진행합니다.",                         # a plan carried out: no proposal answered
+    "계획대로 진행합니다.", "계획대로 진행하겠습니다.",  # a plan carried out: no proposal answered
     "We agree with your proposal, and we will also move the launch to May 3 and hire Acme for QA.",
     # a disagreement is no agreement
     "제안하신 내용에 부동의합니다.", "해당 요청에 비동의합니다.",

@@ -203,7 +203,7 @@ _EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|a
 _REFERENCE_WORD = re.compile(r"^(?:제안|요청|말씀|조정안|안[에을은이도]|내용|방식|검토|내부|결재|결과|완료|그대로|모두|전적으로|"
                              r"저희|저도|우리|쪽|측|해당|상기|귀사|당사|주신|하신|드린)")
 #: "요청하신 대로 진행해 주세요", "제안하신 대로 진행하시죠": go ahead with what was asked.
-_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|계획)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
+_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
                           r"(?:진행|처리)(?:해\s*주세요|해\s*주시기\s*바랍니다|하세요|하시죠|합시다|하겠습니다)\W*$")
 _SENTENCE_BREAK = re.compile(r"[.!?。]\s+\S")
 
