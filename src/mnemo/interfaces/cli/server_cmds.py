@@ -127,6 +127,8 @@ def register(app: typer.Typer) -> None:
 
         if log_level not in ("critical", "error", "warning", "info", "debug"):
             raise InvalidInput(f"Unknown --log-level {log_level!r}", "Use critical, error, warning, info or debug")
+        if cli_only and not local_cli:
+            raise InvalidInput("--cli-only serves the CLI's socket, which --no-local-cli turns off", "Drop one of them")
         single_threaded_blas()  # before the service loads numpy
         ctx = _Ctx(db, False)
         try:
