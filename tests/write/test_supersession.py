@@ -481,3 +481,19 @@ def test_what_reads_as_a_return_and_what_does_not():
         assert phrasing_of(plain) is not Phrasing.RESTORE, plain
     # what was a cancellation or a change stays one
     assert phrasing_of("We keep the Monday standup but cancel the Friday one.") is Phrasing.CANCEL
+
+
+def test_the_rest_of_a_message_that_agrees_at_its_end_is_part_of_the_proposal(svc):
+    """A mail reply that gives its instructions first and agrees last (the order of a formal Korean reply)."""
+    proposal = "초도품 검사 샘플은 로트당 5개로 하는 안을 제안드립니다."
+    _finding(svc, proposal, "2026-03-10T01:00:00Z", "p1", kind="direction", thread="M", status="pending")
+    whole = ("4월 1일 양산 로트부터 적용해 주시고, 첫 로트 성적서는 SRM 시스템에 같이 올려 주세요. "
+             "검사 기준서 개정본은 다음 주에 따로 보내드리겠습니다. 측정 장비 교정 성적서도 함께 첨부하겠습니다. "
+             "제안하신 내용 내부 검토 완료했으며 그대로 동의합니다.")
+    # the findings in the message's order: the instructions first, then the agreement
+    rest = _finding(svc, "4월 1일 양산 로트부터 적용해 주시고, 첫 로트 성적서는 SRM 시스템에 같이 올려 주세요.",
+                    "2026-03-12T01:00:00Z", "r1#1", kind="direction", thread="M", whole=whole)
+    _finding(svc, "제안하신 내용 내부 검토 완료했으며 그대로 동의합니다.", "2026-03-12T01:00:00Z", "r1#2", kind="approval",
+             thread="M", whole=whole, agreement=True)
+    assert standing(svc) == [proposal]
+    assert svc.get(rest.memory_id).metadata["part_of"] == svc.register(user_id="team", status="standing")[0]["id"]

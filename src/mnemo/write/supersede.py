@@ -51,6 +51,7 @@ from mnemo.domain.models import (
 )
 from mnemo.domain.supersession import (
     Phrasing,
+    agrees_to_a_proposal,
     Relation,
     is_bare_agreement,
     opens_agreeing,
@@ -691,7 +692,10 @@ def _opens_with_agreement(d: MemoryDraft) -> bool:
     carries the agreed proposal out."""
     segments = [p.strip() for p in _SEGMENT.split(str(d.metadata.get("full_context") or d.content)) if p.strip()]
     opening = [p for p in segments[:4] if not _SALUTATION.search(p)][:2]
-    return len(segments) > 1 and any(is_bare_agreement(p) for p in opening)
+    # or agrees in a sentence of its own further on ("4월 1일 양산 로트부터 적용해 주시고, … 제안하신 내용 내부 검토
+    # 완료했으며 그대로 동의합니다"): the rest carries the proposal out all the same
+    return len(segments) > 1 and (any(is_bare_agreement(p) for p in opening)
+                                  or any(agrees_to_a_proposal(p) for p in segments))
 
 
 _ANSWER_WINDOW_DAYS = 7
