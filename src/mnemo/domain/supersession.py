@@ -270,9 +270,10 @@ class Phrasing(str, Enum):
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def phrasing_of(text: str, kind: str | None = None) -> Phrasing:
     """How a decision relates to what came before, from its own words (the first that applies)."""
-    if _RETURN_MORE.search(text) and not is_bare_agreement(text):
-        return Phrasing.RESTORE
-    return model_phrasing_of(text, kind)
+    found = model_phrasing_of(text, kind)
+    if found is not Phrasing.AGREEMENT and _RETURN_MORE.search(text):
+        return Phrasing.RESTORE  # a return, read where ``_RESTORE`` is: after an agreement, before the rest
+    return found
 
 
 @lru_cache(maxsize=4096)

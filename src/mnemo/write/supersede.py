@@ -329,14 +329,14 @@ class Supersession:
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
+            theirs = _evidence(other)
             # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
             # is no change of what the thread decided by being in the thread alone
             # "그리고 별건으로, …": the newer one's writer says it is not the thread's matter
             set_apart = bool(d.thread_id) and d.thread_id == other.thread_id \
-                and _another_matter(evidence if incoming_newer else _evidence(other))
+                and _another_matter(evidence if incoming_newer else theirs)
             same_thread = bool(d.thread_id) and d.thread_id == other.thread_id and not agreeing_reply and not set_apart
             people = _people_of(d) | _people_of(other)
-            theirs = _evidence(other)
             shared_names = bool((names_of(evidence) & names_of(theirs)) - people)
             shared_terms = _shared_matter_terms(evidence, theirs)
             newer_content, older_content = (d.content, other.content) if incoming_newer else (other.content, d.content)
