@@ -291,9 +291,14 @@ class LocalListener:
             pass
 
 
+def _turned_off() -> bool:
+    """``MNEMO_LOCAL_SERVER=off`` (or 0/no/false): neither side uses the socket."""
+    return os.environ.get("MNEMO_LOCAL_SERVER", "").lower() in ("0", "off", "no", "false")
+
+
 def listen(service: MemoryService) -> tuple[LocalListener | None, str]:
     """Start answering the CLI for ``service``'s store; (None, why) when it does not."""
-    if os.environ.get("MNEMO_LOCAL_SERVER", "").lower() in ("0", "off", "no", "false"):
+    if _turned_off():
         return None, "MNEMO_LOCAL_SERVER is off"
     if service.vault_status().get("vault"):
         return None, "the store has a vault, and the CLI unlocks it itself"
@@ -323,8 +328,9 @@ def _answers(path: Path) -> bool:
 
 
 # -- the CLI side -----------------------------------------------------------------------------------------------
-class _ServerSideEmbedder:
-    """The server has its model loaded: the CLI's warm-up has nothing to do."""
+class ServerSideEmbedder:
+    """The server embeds (a team server, or a local one with its model loaded): the CLI's warm-up has
+    nothing to load. Also the stand-in of ``cli/remote.py``."""
 
     def embed(self, texts: list[str]) -> None:
         return None
@@ -333,11 +339,11 @@ class _ServerSideEmbedder:
 class LocalServerService:
     """The four service calls the model-loading commands make, answered by the local server."""
 
-    embedder = _ServerSideEmbedder()
+    embedder = ServerSideEmbedder()
 
-    def __init__(self, sock: socket.socket, settings: Settings, path: Path) -> None:
+    def __init__(self, sock: socket.socket, settings: Settings, path: Path, mine: str) -> None:
         self._sock, self._user, self.path = sock, settings.user, path
-        self._fingerprint = fingerprint(settings)
+        self._fingerprint = mine  # ``fingerprint(settings)``, as the greeting sent it
         # a call that waits on an LLM may take its timeout per attempt; anything else answers in a second
         llm = settings.llm
         self.timeout = CALL_TIMEOUT_S + (llm.timeout * (llm.retries + 1) if llm.configured else 0.0)
@@ -347,21 +353,23 @@ class LocalServerService:
         self._sock.close()
 
     def add(self, text: str, **fields: Any) -> Any:
-        return self._call("add", text, user_id=fields.pop("user_id", None) or self._user, **fields)
+        return self._call("add", text, **fields)
 
     def retrieve(self, query: str, **options: Any) -> Any:
-        return self._call("retrieve", query, **{**options, "user_id": options.get("user_id") or self._user})
+        return self._call("retrieve", query, **options)
 
     def context(self, query: str, **options: Any) -> Any:
-        return self._call("context", query, **{**options, "user_id": options.get("user_id") or self._user})
+        return self._call("context", query, **options)
 
     def ask(self, question: str, **options: Any) -> Any:
-        return self._call("ask", question, **{**options, "user_id": options.get("user_id") or self._user})
+        return self._call("ask", question, **options)
 
     def __getattr__(self, name: str) -> Any:
         raise AttributeError(f"{name!r} is answered by the CLI's own process, not the local server")
 
     def _call(self, method: str, *args: Any, **kwargs: Any) -> Any:
+        """One call as the CLI's user (the server's own default user is another's): ``--user`` or MNEMO_USER."""
+        kwargs["user_id"] = kwargs.get("user_id") or self._user
         status, body = _exchange(self._sock, self._fingerprint, method, list(args), kwargs)
         if status == "ok":
             return body
@@ -372,6 +380,10 @@ class LocalServerService:
                                "Report it; set MNEMO_LOCAL_SERVER=off to answer here meanwhile")
         raise StorageError(f"The local mnemo server refused the call: {body}",
                            "Run the command again with MNEMO_LOCAL_SERVER=off to answer it here")
+
+
+_AGAIN = ("Run the command again (`mnemo log` shows whether a write was made), or set MNEMO_LOCAL_SERVER=off to "
+          "answer it here")
 
 
 def _exchange(sock: socket.socket, mine: str, method: str, args: list[Any],
@@ -386,13 +398,9 @@ def _exchange(sock: socket.socket, mine: str, method: str, args: list[Any],
                            "Check that `mnemo serve` is running and not stopped, or set MNEMO_LOCAL_SERVER=off "
                            "to answer here (`mnemo log` shows whether a write was made)") from None
     except OSError as exc:
-        raise StorageError(f"The local mnemo server stopped answering during {method} ({exc})",
-                           "Run the command again (`mnemo log` shows whether a write was made), or set "
-                           "MNEMO_LOCAL_SERVER=off to answer it here") from None
+        raise StorageError(f"The local mnemo server stopped answering during {method} ({exc})", _AGAIN) from None
     if raw is None:
-        raise StorageError(f"The local mnemo server closed the connection during {method}",
-                           "Run the command again (`mnemo log` shows whether a write was made), or set "
-                           "MNEMO_LOCAL_SERVER=off to answer it here")
+        raise StorageError(f"The local mnemo server closed the connection during {method}", _AGAIN)
     try:
         reply = pickle.loads(raw)  # noqa: S301 - from a socket in this user's own checked directory
         return reply[0], reply[1]
@@ -404,7 +412,7 @@ def _exchange(sock: socket.socket, mine: str, method: str, args: list[Any],
 
 def connect(settings: Settings) -> LocalServerService | None:
     """The local server for ``settings``' store when one runs with the same settings, else None (quickly)."""
-    if os.environ.get("MNEMO_LOCAL_SERVER", "").lower() in ("0", "off", "no", "false"):
+    if _turned_off():
         return None
     path = socket_path(settings.db)
     if path is None:
@@ -416,11 +424,12 @@ def connect(settings: Settings) -> LocalServerService | None:
     if not stat.S_ISSOCK(info.st_mode) or info.st_uid != os.getuid():
         return None
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    mine = fingerprint(settings)
     try:
         sock.settimeout(2.0)
         sock.connect(str(path))
-        status, body = _exchange(sock, fingerprint(settings), "hello", [], {})
-    except (OSError, MnemoError, pickle.UnpicklingError, EOFError, IndexError, TypeError) as exc:
+        status, body = _exchange(sock, mine, "hello", [], {})
+    except (OSError, MnemoError) as exc:  # _exchange makes an unreadable answer a StorageError
         sock.close()
         log.info("the local mnemo server at %s did not answer (%s): answering here", path, exc)
         return None
@@ -433,4 +442,4 @@ def connect(settings: Settings) -> LocalServerService | None:
                              "here. Restart the server with this shell's settings to be answered by it\n")
         return None
     log.info("answered by the local mnemo server (pid %s, %s)", body, path)
-    return LocalServerService(sock, settings, path)
+    return LocalServerService(sock, settings, path, mine)

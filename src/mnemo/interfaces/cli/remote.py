@@ -15,6 +15,7 @@ from typing import Any
 
 from mnemo.domain.models import LogEntry, LogStatus, Memory, MemoryStatus, Operation, WriteAction, WriteResult
 from mnemo.errors import InvalidInput
+from mnemo.interfaces.cli.local_server import ServerSideEmbedder
 from mnemo.interfaces.client import Client
 
 _NOT_SENT = {"occurred_at": "--at", "thread_id": "--thread", "people": "--people", "confidence": "--confidence",
@@ -54,19 +55,12 @@ def _no_user(user_id: str | None) -> None:
                            "Drop --user, or use a key of that user")
 
 
-class _ServerSideEmbedder:
-    """The server embeds; the CLI's model warm-up has nothing to load."""
-
-    def embed(self, texts: list[str]) -> None:
-        return None
-
-
 class RemoteService:
     """The service calls the CLI makes, answered by a team server."""
 
     def __init__(self, client: Client) -> None:
         self.client = client
-        self.embedder = _ServerSideEmbedder()
+        self.embedder = ServerSideEmbedder()
 
     default_user = None  # the key decides the user
 
