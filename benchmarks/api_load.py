@@ -6,7 +6,8 @@ Reported:
 - requests/s, p50/p95/p99 latency per kind (create, search, context), errors (must be 0);
 - exact accounting: every create answered is exactly one decision-log entry of the decision it reported,
   the active memories are exactly the creates answered "created"/"linked", every version row is accounted
-  for, every memory id a client was given exists;
+  for, every memory id a client was given exists, and no decision was replaced by another (a supersession:
+  every subject is distinct, so each would be false);
 - gate overhead on a create: the service time (``Server-Timing: service``, gate + engine, measured in the
   handler) minus the engine's own time (``processing_time_ms`` of the answer), under load and for sequential
   creates afterwards (no LLM), with the gate's single embedding measured apart. Target p95 <= 25 ms.
@@ -255,6 +256,8 @@ def check_store(db: str, creates: list[dict[str, Any]]) -> dict[str, Any]:
     conn, mark = _connect(db)
     log = Counter(dict(conn.execute(f"SELECT decision, count(*) FROM decision_log WHERE user_id = {mark} GROUP BY 1",
                                     (USER,)).fetchall()))
+    replaced = conn.execute(f"SELECT count(*) FROM decision_log WHERE user_id = {mark} AND action LIKE {mark}",
+                            (USER, '%"supersede"%')).fetchone()[0]
     rows = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark}", (USER,)).fetchone()[0]
     active = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark} AND status = 'active'",
                           (USER,)).fetchone()[0]
@@ -279,6 +282,8 @@ def check_store(db: str, creates: list[dict[str, Any]]) -> dict[str, Any]:
         "memory_rows": {"store": rows, "expected": want_rows},
         "active_memories": {"store": active, "expected": want_active},
         "told_ids_exist": {"store": len(found), "expected": len(told)},
+        # every subject is distinct across the clients: a decision replaced by another is a false supersession
+        "supersessions": {"store": replaced, "expected": 0},
     }
     for v in checks.values():
         v["exact"] = v["store"] == v["expected"]

@@ -1,7 +1,7 @@
 """Supersession: after ingesting a team's Slack, mail and git history, does mnemo know which decision stands now?
 
     .venv/bin/python benchmarks/supersession.py [--split dev|holdout|fresh|fresh2|…|fresh8|all] [--json OUT] [--verbose]
-                                                [--seq dev-07,...] [--stub-register]
+                                                [--seq dev-07,...] [--stub-register] [--one-store]
 
 Data: ``benchmarks/data/supersession`` (``_supersession_data.py`` describes the labels). Each sequence is
 a few real export files (a Slack export folder, an mbox or a folder of .eml files, a git repository built
@@ -18,6 +18,12 @@ another helper, eight more teams) became the untouched split, and so on: fresh3 
 blind and later read (``docs/supersession.md`` says when); **fresh7** was measured (aggregates only), never
 read, and never in the training data of the learned models (``benchmarks/sentence_model.py``,
 ``benchmarks/matter_model.py``), and **fresh8** (written blind on 2026-11-27) is the untouched split now.
+
+``--one-store`` puts every sequence of a split under ONE user (``split-<name>``), as a team's store holds many
+matters beside each other, and scores each subject after all of them are in, reading only the memories its own
+sequence's ingest made; it also counts the decisions replaced by another sequence's (``replaced_across_sequences``
+in the JSON): each is a false supersession, whatever the labels say. Search questions are then answered from the
+whole store, look-alikes of other teams included.
 
 Per subject (a sequence has one or two):
 
@@ -269,12 +275,35 @@ def groups(rows: list[dict[str, Any]]) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------------- main
 
 
+def _user_of(seq: dict[str, Any], one_store: bool) -> str:
+    """Each sequence in a store of its own, or (``--one-store``) every sequence of a split in one."""
+    return f"split-{seq['split']}" if one_store else f"seq-{seq['id']}"
+
+
+def _score_sequence(seq: dict[str, Any], standing: list[dict[str, Any]], memories: list[Any], svc: Any,
+                    user: str) -> list[dict[str, Any]]:
+    refs = Refs(seq)
+    return [score_subject(seq, subject, refs, standing, memories, svc, user) for subject in seq["subjects"]]
+
+
+def _replaced_across(memories: list[Any], owned: dict[str, set[str]]) -> dict[str, Any]:
+    """--one-store: decisions replaced by a decision of ANOTHER sequence (another team's data): each is a false
+    supersession whatever the labels say."""
+    seq_of = {mid: seq for seq, ids in owned.items() for mid in ids}
+    replaced = [m for m in memories if m.superseded_by and m.superseded_by != m.id.split("@")[0] and m.id in seq_of]
+    wrong = [m for m in replaced if seq_of.get(m.superseded_by, seq_of[m.id]) != seq_of[m.id]]
+    return {"replaced": len(replaced), "by_another_sequence": len(wrong)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "all"], default="all")
     ap.add_argument("--json", default=str(HERE / "results" / "supersession.json"))
     ap.add_argument("--seq", default=None, help="only these sequence ids (comma-separated)")
     ap.add_argument("--verbose", action="store_true", help="print each failed subject")
+    ap.add_argument("--one-store", action="store_true",
+                    help="every sequence of a split under one user, scored after all are in (other teams' look-alike "
+                         "decisions beside each one, as in a real team's store)")
     ap.add_argument("--stub-register", action="store_true",
                     help="no register yet: count every active decision memory as standing")
     args = ap.parse_args()
@@ -307,19 +336,34 @@ def main() -> None:
         rows: list[dict[str, Any]] = []
         ingest_s = search_s = 0.0
         errors: list[dict[str, Any]] = []
+        owned: dict[str, set[str]] = {}   # --one-store: the memory ids each sequence's ingest made
+        across: dict[str, dict[str, Any]] = {}
         for seq in seqs:
-            user = f"seq-{seq['id']}"
+            user = _user_of(seq, args.one_store)
+            before = {m.id for m in all_memories(svc, user)} if args.one_store else set()
             t0 = time.perf_counter()
             for source, path in materialise(seq, tmp / "work"):
                 report = svc.ingest(source, path, user_id=user)
                 errors += [{"sequence": seq["id"], **e} for e in report.errors]
             ingest_s += time.perf_counter() - t0
-            refs = Refs(seq)
-            standing = register(user_id=user, status="standing")
-            memories = all_memories(svc, user)
+            if args.one_store:
+                owned[seq["id"]] = {m.id for m in all_memories(svc, user)} - before
+                continue
+            standing, memories = register(user_id=user, status="standing"), all_memories(svc, user)
             t1 = time.perf_counter()
-            for subject in seq["subjects"]:
-                rows.append(score_subject(seq, subject, refs, standing, memories, svc, user))
+            rows += _score_sequence(seq, standing, memories, svc, user)
+            search_s += time.perf_counter() - t1
+        if args.one_store:  # scored once every sequence is in: a later team's decisions may have replaced it
+            t1 = time.perf_counter()
+            for split in sorted({q["split"] for q in seqs}):
+                user = f"split-{split}"
+                standing, memories = register(user_id=user, status="standing"), all_memories(svc, user)
+                across[split] = _replaced_across(memories, {q["id"]: owned[q["id"]] for q in seqs
+                                                            if q["split"] == split})
+                for seq in (q for q in seqs if q["split"] == split):
+                    mine = owned[seq["id"]]
+                    rows += _score_sequence(seq, [e for e in standing if e["id"] in mine],
+                                            [m for m in memories if m.id in mine], svc, user)
             search_s += time.perf_counter() - t1
         svc.close()
     finally:
@@ -343,6 +387,8 @@ def main() -> None:
             out_rows.append([s, name, a["subjects"], _cell(a["standing_right"]), _cell(a["lenient"]),
                              _cell(a["stale_rate"]), _cell(a["top_hit_standing_en"]), _cell(a["top_hit_standing_ko"]),
                              _cell(a["extracted"])])
+    if across:
+        results["replaced_across_sequences"] = across
     print(f"register: {register_name}")
     print(table(out_rows, header=header))
     for s in splits:
@@ -356,6 +402,9 @@ def main() -> None:
                 continue
             stood = "; ".join(f"[{e['ref']}] {e['content'][:70]!r}" for e in r["standing_entries"]) or "nothing"
             print(f"  {r['sequence']} | {r['subject']} | expected: {r['expected']!r} | standing: {stood}")
+    for split, a in across.items():
+        print(f"{split}: {a['by_another_sequence']} of {a['replaced']} replaced decisions were replaced by another "
+              f"sequence's (false)")
     if errors:
         print(f"\n{len(errors)} ingest errors (see the JSON)")
     print(f"\ningest {results['ingest_s']} s, scoring and search {results['search_s']} s")

@@ -22,7 +22,8 @@ What it measures
     ``getrusage(RUSAGE_SELF).ru_maxrss`` at its end (the embedder's weights included).
   * Decisions: counts of CREATE / CREATE+LINK / UPDATE / SKIP / DELETE, per kind of item, and the
     planted truth: how many planted duplicates became SKIP and how many planted updates became UPDATE;
-    unplanted business memories are expected to be CREATEs (anything else is a false merge).
+    unplanted business memories are expected to be CREATEs (anything else is a false merge), and none is
+    replaced by a later add (a supersession) unless that add is a planted update of it.
   * mem0 2.2.1 (``../shared/peers/mem0/``, its own venv): ``benchmarks/_mem0_driver.py`` adds the same
     texts with ``add(text, user_id=..., infer=False)`` one call at a time, configured as ``run_mem0.py``
     does (local MiniLM, embedded qdrant, torch 1 thread). If the first 500 adds predict more than
@@ -141,6 +142,7 @@ def run_phase(phase: str, dataset: Path, out: Path) -> None:
                       f"active {active_at[i]}, other load {cpu_buckets[-1].get('other_cores')} cores",
                       file=sys.stderr, flush=True)
         total = time.perf_counter() - t_start
+        result["supersessions"] = _supersessions(svc, items, results_meta)
         result.update({"total_s": round(total, 2), "adds_per_s": round(len(items) / total, 1),
                        "add": summarize(ms), "windows": windows(ms, WINDOW), "buckets": buckets(ms, WINDOW),
                        "active_after_calls": active_at, "cpu": cpu_between(cpu_marks[0], cpu_marks[-1]),
@@ -199,6 +201,33 @@ def run_phase(phase: str, dataset: Path, out: Path) -> None:
 # =========================================================================================================
 # Analysis and report
 # =========================================================================================================
+
+
+def _supersessions(svc: Any, items: list[dict[str, Any]], meta: list[dict[str, Any]]) -> dict[str, Any]:
+    """Decisions one add retired as replaced by a later one: right only when the later one is a planted update
+    of it; any other is a false supersession (the business subjects are distinct by construction)."""
+    pos = {}
+    for i, m in enumerate(meta):
+        pos.setdefault(m["memory"], i)
+    right = wrong = 0
+    examples: list[list[str]] = []
+    offset = 0
+    while True:
+        page, total = svc.list_memories(status="superseded", limit=500, offset=offset)
+        for mem in page:
+            if not mem.superseded_by or mem.superseded_by == mem.id.split("@")[0]:
+                continue  # an archived version of its own memory
+            old, new = pos.get(mem.id), pos.get(mem.superseded_by)
+            if new is not None and old is not None and items[new].get("of_pos") == old:
+                right += 1
+            else:
+                wrong += 1
+                if len(examples) < 5:
+                    examples.append([mem.content[:100], items[new]["text"][:100] if new is not None else "?"])
+        offset += len(page)
+        if not page or offset >= total:
+            break
+    return {"of_own_original": right, "false": wrong, "false_examples": examples}
 
 
 def planted_truth(items: list[dict[str, Any]], labels: list[str], meta: list[dict[str, Any]]) -> dict[str, Any]:
@@ -338,6 +367,10 @@ def build_report(cfg: dict[str, Any], seq: dict | None, bat: dict | None, mem0: 
                      f"{b['false_merge']} ({b['false_merge_rate']:.1%}): {_fmt_counts(t['by_kind'].get('biz', {}))}",
                      "expect CREATE", ""])
         rows.append(["LoCoMo turns", _fmt_counts(t["by_kind"].get("locomo", {})), "", ""])
+        if name == "sequential" and seq and seq.get("supersessions"):
+            sp = seq["supersessions"]
+            rows.append(["decisions replaced by a later add: its planted update / any other (false)",
+                         f"{sp['of_own_original']} / {sp['false']}", "false 0", ""])
     if mem0:
         if mem0.get("error"):
             rows.append("mem0")
