@@ -154,10 +154,24 @@ _REGIONS = {
     "eu": re.compile(rf"{_B}(?:EU|Europe(?:an)?){_E}|유럽", re.I),
     "uk": re.compile(rf"{_B}(?:UK|Britain){_E}|영국", re.I),
     "us": re.compile(rf"{_B}(?:US|USA|North America){_E}|{_B}U\.S\.|미국|북미"),
-    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국"),
+    # "국내" (at home) in Korean text is Korea: "국내 출시" and "브라질 출시" are two launches
+    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국|국내"),
     "jp": re.compile(rf"{_B}(?:Japan(?:ese)?|JP){_E}|일본"),
     "apac": re.compile(rf"{_B}(?:APAC|Asia){_E}|아시아"),
     "latam": re.compile(rf"{_B}(?:LATAM|Latin America){_E}|남미"),
+    "br": re.compile(rf"{_B}Brazil(?:ian)?{_E}|브라질"),
+    "ca": re.compile(rf"{_B}Canad(?:a|ian){_E}|캐나다"),
+    "au": re.compile(rf"{_B}Australia(?:n)?{_E}|호주"),
+    "nz": re.compile(rf"{_B}New Zealand{_E}|뉴질랜드"),
+    "cn": re.compile(rf"{_B}China|Chinese{_E}|중국"),
+    "tw": re.compile(rf"{_B}Taiwan(?:ese)?{_E}|대만"),
+    "sea": re.compile(rf"{_B}(?:Southeast Asia|SEA){_E}|동남아"),
+    "sg": re.compile(rf"{_B}Singapore(?:an)?{_E}|싱가포르"),
+    "vn": re.compile(rf"{_B}Vietnam(?:ese)?{_E}|베트남"),
+    "in": re.compile(rf"{_B}India(?:n)?{_E}"),  # not "인도": a delivery ("인도일") in Korean business text
+    "de": re.compile(rf"{_B}German(?:y)?{_E}|독일"),
+    "fr": re.compile(rf"{_B}(?:France|French){_E}|프랑스"),
+    "mx": re.compile(rf"{_B}Mexic(?:o|an){_E}|멕시코"),
 }
 
 
@@ -189,6 +203,46 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
         if ga and gb and not ga & gb:
             return True
     return False
+
+
+_OWNER_NAME = r"(?-i:[A-Z])[A-Za-z0-9]*[a-z0-9][A-Za-z0-9.+-]*"
+#: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은"), a product
+#: that launches or ships ("Meridian launches in Canada", "Umbra는 5월 4일에 출시합니다"), or the owner of a
+#: budget or a date ("cap Zephyr cloud spend at $52,000", "Atlas 출시일"). Two decisions naming different ones
+#: are about two projects, however alike their wording ("… launches in Japan on April 7" and "… on August 2").
+_OWNERS = [re.compile(p, re.I) for p in (
+    rf"(?<![A-Za-z0-9])({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|"
+    rf"department|tribe|chapter)s?\b",
+    rf"(?:^|[.!?;:]\s+|\]\s*)({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?(?:launch(?:es|ed)?|"
+    rf"ship(?:s|ped)?|release[sd]?|go(?:es)?\s+live|roll(?:s|ed)?\s+out|kick(?:s|ed)?\s+off|open(?:s|ed)?\s+in)\b",
+    rf"(?<![A-Za-z0-9])({_OWNER_NAME})(?:'s)?\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:budget|spend|spending|launch|release|"
+    rf"roadmap|deadline|headcount|go-live|cutover|kickoff|offsite|renewal)s?\b",
+    rf"({_OWNER_NAME}|[가-힣]{{2,8}})\s?(?:팀|프로젝트|본부|사업부|TF)(?:은|는|이|가|의|에서|도|\s)",
+    rf"(?:^|[.!?:]\s*|\]\s*)({_OWNER_NAME})(?:은|는)\s",
+    rf"({_OWNER_NAME})\s?(?:[가-힣]{{1,6}}\s)?(?:예산|출시|런칭|출시일|마감|계약)",
+)]
+_NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 기존 타 본 상대 양 전체 이번 다음 관련 담당 운영 개발".split())
+
+
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
+def owners_of(text: str) -> frozenset[str]:
+    """The teams, projects and products a decision is about (``_OWNERS``), casefolded."""
+    found = {re.sub(r"^the\s+", "", m.group(1).casefold()) for rx in _OWNERS for m in rx.finditer(text)}
+    return frozenset(f for f in found if f not in _COMMON and f not in _NOT_OWNERS)
+
+
+def owners_conflict(a: str, b: str) -> bool:
+    """Each decision is about a team, project or product the other never names: two matters. A decision that
+    names the other's ("Borealis launches instead of Krypton") may still replace it."""
+    oa, ob = owners_of(a), owners_of(b)
+    if not oa or not ob or oa & ob:
+        return False
+    return not any(_mentions(b, o) for o in oa) and not any(_mentions(a, o) for o in ob)
+
+
+def _mentions(text: str, name: str) -> bool:
+    """``name`` as a word of ``text`` ("Ion" is not in "decision"; "Ion는" names it)."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(name)}(?![a-z0-9])", text.casefold()) is not None
 
 
 #: One sentence whose verb is the agreement ("제안하신 내용 내부 검토 완료했으며 그대로 동의합니다", "품질 쪽도
@@ -267,9 +321,26 @@ class Phrasing(str, Enum):
     PLAIN = "plain"
 
 
+#: A labelled section after the decision that gives its background, reasons or next steps ("배경: 협력사 일정이
+#: 밀리면서 우선순위를 다시 정했고", "Next step: Olivia re-checks the numbers"): the change it tells of is the
+#: world's, not this decision's. What it says it leaves ("Reason: moving off Vercel") still ties, by its frame.
+_RATIONALE = re.compile(r"(?:^|(?<=[.!?。\n])\s*|\s[-–•]\s)(?:배경|이유|사유|근거|참고|후속\s?조치|결과|다음\s?단계|"
+                        r"reason|background|context|rationale|why|next\s?steps?|outcome|result|follow-?ups?|notes?)"
+                        r"\s*[:：].*", re.I | re.S)
+
+
+def decision_part(text: str) -> str:
+    """The text without its labelled background, reason and next-step sections (``_RATIONALE``), when
+    something is left before them."""
+    m = _RATIONALE.search(text)
+    return text[:m.start()] if m and m.start() > 0 and text[:m.start()].strip() else text
+
+
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def phrasing_of(text: str, kind: str | None = None) -> Phrasing:
-    """How a decision relates to what came before, from its own words (the first that applies)."""
+    """How a decision relates to what came before, from its own words (the first that applies), not from
+    the background or next steps it is given with (``decision_part``)."""
+    text = decision_part(text)
     found = model_phrasing_of(text, kind)
     if found is not Phrasing.AGREEMENT and _RETURN_MORE.search(text):
         return Phrasing.RESTORE  # a return, read where ``_RESTORE`` is: after an agreement, before the rest
@@ -425,12 +496,14 @@ SENTENCE_OPENER = re.compile(r"(^|[.!?:;]\s+|\n\s*)[A-Z][\w.+-]*")
 def chosen_of(text: str, people: frozenset[str] | set[str] = frozenset()) -> frozenset[str]:
     """What a decision settles on by name: the capitalised names it mentions past a sentence's first word
     (not ALL-CAPS: "KYC", "DB" name the matter more often than the choice) and, in Korean, what it chooses
-    by particle and verb ("잔디를 쓰기로"); people's names left out."""
-    return _chosen(text) - people
+    by particle and verb ("잔디를 쓰기로"); people's names left out, and the team, project or product it is
+    about ("the Meridian team will use Snowflake" chooses Snowflake, not Meridian)."""
+    return _chosen(text) - people - owners_of(text)
 
 
 @lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
 def _chosen(text: str) -> frozenset[str]:
+    text = decision_part(text)  # "Reason: Paul could not get a commitment from Wonka Labs" chose nothing
     return names_of(SENTENCE_OPENER.sub(r"\1", text)) | choices_of(text)
 
 
@@ -453,6 +526,7 @@ def settles_on(text: str, people: frozenset[str] | set[str] = frozenset()) -> fr
 
 @lru_cache(maxsize=4096)
 def _settled(text: str) -> frozenset[str]:
+    text = decision_part(text)  # "배경: 일정이 밀리면서 우선순위를 다시 정했고" settles on no priority
     found = {w.rstrip(".-").casefold() for m in _EN_CHOICE.finditer(text) for w in m.group(1).split()
              if w.rstrip(".-").casefold() not in _COMMON and not w.isdigit()}
     # a Latin name of a few words before the Korean particle: "Ubuntu 22.04 LTS로 가기로" chooses "ubuntu"
@@ -602,9 +676,25 @@ _WEEKDAY_KEYS = {"mon": "1", "tue": "2", "wed": "3", "thu": "4", "fri": "5", "sa
                  "월": "1", "화": "2", "수": "3", "목": "4", "금": "5", "토": "6", "일": "7"}
 
 
+_DAY = (rf"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+"
+        rf"{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}/\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th))|"
+        rf"(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day")
+_KO_DAY = r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\(?[월화수목금토일](?:요일)?\)?)?|(?:다음\s?주\s?|이번\s?주\s?)?[월화수목금토일]요일"
+#: When a decision takes effect is not what it sets: "Zeewind labels switch to SSCC from 23 March" and "the
+#: Zeewind cut-off moves to 14:00 from Monday 9 March" set no date, and two decisions effective on different
+#: days are not one setting given two values. A start that opens a range ("from Monday to Friday", "토요일
+#: 23:00부터 03:00까지") is kept: the range is the value.
+_EFFECTIVE = re.compile(
+    rf"{_B}(?:from|starting(?:\s+(?:on|from))?|effective(?:\s+(?:from|on))?|as\s+of|beginning(?:\s+on)?|commencing)\s+"
+    rf"(?:{_DAY}){_E}(?!\s*(?:to|until|till|through|thru|[-–~])\b)|(?:{_KO_DAY})\s?(?:부터|부로)(?![^.,\n]{{0,16}}까지)",
+    re.I)
+
+
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def typed_values(text: str) -> dict[str, frozenset[str]]:
-    """The values a decision states, by kind (money, time of day, weekday, date, quantity), normalised."""
+    """The values a decision states, by kind (money, time of day, weekday, date, quantity), normalised; a date it
+    takes effect on is not one of them (``_EFFECTIVE``)."""
+    text = _EFFECTIVE.sub(" ", text)
     out: dict[str, frozenset[str]] = {}
     for kind, rx in _TYPED.items():
         found = frozenset().union(*(_normalised(kind, m.group(0)) for m in rx.finditer(text)))
@@ -663,6 +753,7 @@ def _time_key(v: str) -> str:
 def _primary_kind(text: str) -> str | None:
     """The kind of the first value a decision states: what it sets ("육회비빔밥 정가 14,000원으로 가자. 3월 1일
     출시" sets a price; its launch date comes after)."""
+    text = _EFFECTIVE.sub(" ", text)  # the values ``typed_values`` reads
     first = [(m.start(), kind) for kind, rx in _TYPED.items() for m in [rx.search(text)] if m]
     return min(first)[1] if first else None
 
@@ -672,11 +763,12 @@ def sets_a_new_value(newer: str, older: str) -> bool:
     the older value: "EOD 원장 마감 01:00 시작" after "배치 시작 시각 23:30으로 설정". A restatement repeats the
     value; "from $30k to $40k" keeps the old one in view (a change's phrasing, ``phrasing_of``); a poster due
     "2월 20일" sets no new price for "정가 14,000원으로 가자. 3월 1일 출시"."""
+    newer, older = decision_part(newer), decision_part(older)  # "Reason: it cost 36% more" sets no share
     kind = _primary_kind(older)
     new, old = typed_values(newer), typed_values(older)
     if kind is None or kind not in new:
         return False
-    return bool(new[kind] - old[kind]) and bool(old[kind] - new[kind])
+    return bool(new[kind] - old.get(kind, frozenset())) and bool(old.get(kind, frozenset()) - new[kind])
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")

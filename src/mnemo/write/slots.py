@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mnemo.domain.supersession import scope_of, scopes_conflict, typed_values
+from mnemo.domain.supersession import decision_part, scope_of, scopes_conflict, typed_values
 from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 
@@ -203,7 +203,8 @@ def same_setting(newer: str, older: str) -> bool:
     the same, or one's are all in the other's ("contact elevation mask" holds "elevation mask"); settings
     qualified by different names ("Aussaguel 7.3 m antenna: the maintenance window" and "Jeju 9m 안테나
     maintenance window") or scopes (Q1, iOS) are different settings."""
-    a, b = setting_of(newer), setting_of(older)
+    # "Next step: Leo checks the numbers" and "Next step: Tina checks …" give no setting two values
+    a, b = setting_of(decision_part(newer)), setting_of(decision_part(older))
     if a is None or b is None or _same_value(a.value, b.value):
         return False
     if len(a.slot & b.slot) == 1 and next(iter(a.slot & b.slot)) in _TOO_BROAD_ALONE:

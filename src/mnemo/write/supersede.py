@@ -67,6 +67,7 @@ from mnemo.domain.supersession import (
     phrasing_of,
     relation,
     restores,
+    owners_conflict,
     scope_of,
     scopes_conflict,
     sets_a_new_value,
@@ -328,6 +329,8 @@ class Supersession:
                 continue  # another finding of the same message (a decision written by hand names no message)
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
+            if owners_conflict(newer_text, older_text):
+                continue  # about two teams, projects or products: "Meridian launches …", "Juniper launches …"
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
             theirs = _evidence(other)
             # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
@@ -382,6 +385,9 @@ class Supersession:
                 and sets_value))
             plain_apart = newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) \
                 and not leaves and not explicit and not new_value
+            if not incoming_newer and other.metadata.get("supersedes") \
+                    and not (same_thread or explicit or leaves or dropped or slot_tie):
+                continue  # the newer one already replaced what it changes: a late older one is another matter
             if plain_apart or (set_apart and not (leaves or explicit or dropped)):
                 continue  # the common case: two plain decisions no anchor ties (the model never ties plain ones)
             newer_d, older_d = (d, other) if incoming_newer else (other, d)

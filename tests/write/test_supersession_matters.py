@@ -1,0 +1,70 @@
+"""Decisions on other matters stand, however alike their wording: other projects, teams and markets; a change
+told in a decision's background; a date a decision takes effect on (``docs/supersession.md``, "Other matters").
+
+Written as a connector writes what extraction found, on a real SQLite store with the bundled embedder."""
+
+from __future__ import annotations
+
+import pytest
+from support import decide, standing
+
+
+@pytest.mark.parametrize("first,second", [
+    ("Decision: Orion launches in Japan on May 4.", "Decision: Pegasus launches in Japan on June 9."),
+    ("결정: Hermes는 6월 3일에 일본 출시합니다.", "결정: Apollo는 9월 1일에 일본 출시합니다."),
+    ("Set the Orion cloud budget at $52,000 per month.", "Set the Pegasus cloud budget at $80,000 per month."),
+    ("The Payments team will use Grafana for dashboards.", "The Search team will use Kibana for dashboards."),
+    ("결정: 결제 팀은 대시보드에 Grafana를 사용합니다.", "결정: 검색 팀은 대시보드에 Kibana를 사용합니다."),
+    ("Decision: Orion launches in Brazil on May 4.", "Decision: Orion launches in Canada on July 20."),
+])
+def test_decisions_about_other_projects_teams_or_markets_both_stand(svc, first, second):
+    decide(svc, first, "2026-01-09T01:30:00Z")
+    decide(svc, second, "2026-01-10T01:30:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])
+
+
+@pytest.mark.parametrize("first,second", [
+    ("Decision: the Apollo team uses Sentry for error tracking. Background: the release slipped, so we changed "
+     "the plan and re-prioritised.",
+     "Decision: the Apollo team uses Linear for issue tracking. Background: the audit slipped, so we changed the "
+     "plan and re-prioritised."),
+    ("결정: 아폴로 팀은 에러 추적에 Sentry를 사용합니다. 배경: 출시 일정이 밀리면서 우선순위를 다시 정했습니다.",
+     "결정: 아폴로 팀은 이슈 관리에 Linear를 사용합니다. 배경: 감사 일정이 밀리면서 우선순위를 다시 정했습니다."),
+    ("Decision: the Apollo team uses Sentry for error tracking. Reason: it cost 21% less than the old tool.",
+     "Decision: the Apollo team uses Linear for issue tracking. Reason: it cost 36% less than the old tool."),
+])
+def test_a_change_told_in_a_decisions_background_does_not_make_it_a_change(svc, first, second):
+    decide(svc, first, "2026-01-09T01:30:00Z")
+    decide(svc, second, "2026-01-10T01:30:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])
+
+
+def test_a_date_a_decision_takes_effect_on_is_not_a_value_it_sets(svc):
+    first = "Brightwell orders: the packing checklist v2 applies from 2 March."
+    second = "Brightwell orders: the returns form v3 applies from 9 March."
+    decide(svc, first, "2026-02-20T09:00:00Z")
+    decide(svc, second, "2026-02-21T09:00:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])
+
+
+def test_a_new_date_of_a_launch_still_replaces_the_old_one(svc):
+    decide(svc, "Decision: Orion launches in Japan on May 4.", "2026-01-09T01:30:00Z")
+    later = "Change of plan: Orion's Japan launch moves to June 9."
+    decide(svc, later, "2026-01-20T01:30:00Z")
+    assert standing(svc) == [later]
+
+
+def test_naming_the_project_it_replaces_still_ties_two_projects(svc):
+    decide(svc, "Decision: Orion launches in Japan on May 4.", "2026-01-09T01:30:00Z")
+    later = "Change of plan: Pegasus launches in Japan on May 4 instead of Orion."
+    decide(svc, later, "2026-01-20T01:30:00Z")
+    assert standing(svc) == [later]
+
+
+def test_a_change_that_replaced_its_matter_takes_no_late_older_decision_of_another(svc):
+    decide(svc, "The weekly design review is on Mondays at 10:00.", "2026-01-05T09:00:00Z")
+    change = "Change of plan: the weekly design review moves to Tuesdays at 14:00."
+    decide(svc, change, "2026-01-20T09:00:00Z")
+    late = "The weekly sales review is on Thursdays at 9:00."
+    decide(svc, late, "2026-01-12T09:00:00Z")  # written before the change, arriving after it
+    assert sorted(standing(svc)) == sorted([change, late])
