@@ -17,7 +17,9 @@ choice" rule its failures were read, so ``fresh2`` (``fresh2_sequences.py``, wri
 another helper, eight more teams) became the untouched split, and so on: fresh3 … fresh6 were each written
 blind and later read (``docs/supersession.md`` says when); **fresh7** was measured (aggregates only), never
 read, and never in the training data of the learned models (``benchmarks/sentence_model.py``,
-``benchmarks/matter_model.py``), and **fresh8** (written blind on 2026-11-27) is the untouched split now.
+``benchmarks/matter_model.py``), **fresh8** (written blind on 2026-11-27) was run twice, aggregates only, and
+**fresh9** (written blind the same day for ``--one-store``: one organisation's look-alike decisions) is the
+untouched split now.
 
 ``--one-store`` puts every sequence of a split under ONE user (``split-<name>``), as a team's store holds many
 matters beside each other, and scores each subject after all of them are in, reading only the memories its own
@@ -297,7 +299,7 @@ def _replaced_across(memories: list[Any], owned: dict[str, set[str]]) -> dict[st
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "all"], default="all")
+    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "all"], default="all")
     ap.add_argument("--json", default=str(HERE / "results" / "supersession.json"))
     ap.add_argument("--seq", default=None, help="only these sequence ids (comma-separated)")
     ap.add_argument("--verbose", action="store_true", help="print each failed subject")
