@@ -62,9 +62,33 @@ def test_naming_the_project_it_replaces_still_ties_two_projects(svc):
 
 
 def test_a_change_that_replaced_its_matter_takes_no_late_older_decision_of_another(svc):
-    decide(svc, "The weekly design review is on Mondays at 10:00.", "2026-01-05T09:00:00Z")
-    change = "Change of plan: the weekly design review moves to Tuesdays at 14:00."
-    decide(svc, change, "2026-01-20T09:00:00Z")
-    late = "The weekly sales review is on Thursdays at 9:00."
-    decide(svc, late, "2026-01-12T09:00:00Z")  # written before the change, arriving after it
+    decide(svc, "[공지] 3월 고객사 워크숍은 3월 19일(목) 오후 2시에 진행합니다.", "2026-02-20T09:00:00Z")
+    change = "[공지] 3월 고객사 워크숍 일정: 고객사 측 요청으로 워크숍 일정을 3월 26일(목) 오전 10시로 변경합니다."
+    decide(svc, change, "2026-03-05T09:00:00Z")
+    late = "Proposal accepted: the weekly frontend sync moves from Monday 9:30 to Tuesday 11:00."
+    decide(svc, late, "2026-03-02T09:00:00Z")  # written before the change, arriving after it
     assert sorted(standing(svc)) == sorted([change, late])
+
+
+def test_a_late_older_value_of_the_same_matter_still_goes_to_history(svc):
+    decide(svc, "The Q3 marketing budget is $40k.", "2026-01-05T09:00:00Z")
+    change = "Change of plan: the Q3 marketing budget goes up to $60k."
+    decide(svc, change, "2026-03-01T09:00:00Z")
+    decide(svc, "The Q3 marketing budget is raised to $50k.", "2026-02-01T09:00:00Z")  # arrives last
+    assert standing(svc) == [change]
+
+
+@pytest.mark.parametrize("first,second", [
+    ("Set the marketing budget at $40k.", "Cut the marketing budget to $30k."),
+    ("Sarah will ship the onboarding revamp on Friday.",
+     "Change of plan: Tom will ship the onboarding revamp next Wednesday instead."),
+    ("Notion goes live as our wiki on Monday.", "Change of plan: Confluence goes live as our wiki instead."),
+    ("The Payments team will use Grafana for dashboards.", "결제팀은 대시보드를 Datadog으로 바꾸기로 했습니다."),
+    ("Vercel hosts the marketing site.",
+     "Discussed hosting costs. Outcome: Netlify will host the marketing site instead."),
+    ("Code freeze starts from 3 March.", "Code freeze now starts from 10 March."),
+])
+def test_what_a_decision_is_about_is_not_taken_from_its_first_word_a_person_or_a_vendor(svc, first, second):
+    decide(svc, first, "2026-01-09T01:30:00Z")
+    decide(svc, second, "2026-01-20T01:30:00Z")
+    assert standing(svc) == [second]

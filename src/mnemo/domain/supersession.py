@@ -155,7 +155,7 @@ _REGIONS = {
     "uk": re.compile(rf"{_B}(?:UK|Britain){_E}|영국", re.I),
     "us": re.compile(rf"{_B}(?:US|USA|North America){_E}|{_B}U\.S\.|미국|북미"),
     # "국내" (at home) in Korean text is Korea: "국내 출시" and "브라질 출시" are two launches
-    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국|국내"),
+    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국|국내(?!외)"),
     "jp": re.compile(rf"{_B}(?:Japan(?:ese)?|JP){_E}|일본"),
     "apac": re.compile(rf"{_B}(?:APAC|Asia){_E}|아시아"),
     "latam": re.compile(rf"{_B}(?:LATAM|Latin America){_E}|남미"),
@@ -163,7 +163,7 @@ _REGIONS = {
     "ca": re.compile(rf"{_B}Canad(?:a|ian){_E}|캐나다"),
     "au": re.compile(rf"{_B}Australia(?:n)?{_E}|호주"),
     "nz": re.compile(rf"{_B}New Zealand{_E}|뉴질랜드"),
-    "cn": re.compile(rf"{_B}China|Chinese{_E}|중국"),
+    "cn": re.compile(rf"{_B}(?:China|Chinese){_E}|중국"),
     "tw": re.compile(rf"{_B}Taiwan(?:ese)?{_E}|대만"),
     "sea": re.compile(rf"{_B}(?:Southeast Asia|SEA){_E}|동남아"),
     "sg": re.compile(rf"{_B}Singapore(?:an)?{_E}|싱가포르"),
@@ -205,21 +205,26 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
     return False
 
 
-_OWNER_NAME = r"(?-i:[A-Z])[A-Za-z0-9]*[a-z0-9][A-Za-z0-9.+-]*"
-#: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은"), a product
-#: that launches or ships ("Meridian launches in Canada", "Umbra는 5월 4일에 출시합니다"), or the owner of a
-#: budget or a date ("cap Zephyr cloud spend at $52,000", "Atlas 출시일"). Two decisions naming different ones
-#: are about two projects, however alike their wording ("… launches in Japan on April 7" and "… on August 2").
+#: A name as ``names_of`` reads one (capitalised, not ALL-CAPS), anchored on its left and unambiguous, so a long
+#: pasted token costs one pass, not a cube of them.
+_OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]*(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]*"
+_CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
+#: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은", "결제 팀은"), a
+#: product launching in a market ("Meridian launches in Canada", "Umbra는 5월 4일에 브라질 출시합니다"), the
+#: owner of a budget, a launch or a deadline named inside a clause ("cap Zephyr cloud spend at $52,000", "the
+#: Atlas launch date", "Atlas 출시일"). Two decisions about different ones are two projects, however alike
+#: their wording. Not a clause's first word before a budget ("Set the marketing budget", "Annual budget"), and
+#: not the subject of other verbs: "Sarah will ship …", "Notion goes live as our wiki", "Vercel은 호스팅에
+#: 씁니다" name people and vendors, which a decision may well replace.
 _OWNERS = [re.compile(p, re.I) for p in (
-    rf"(?<![A-Za-z0-9])({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|"
-    rf"department|tribe|chapter)s?\b",
-    rf"(?:^|[.!?;:]\s+|\]\s*)({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?(?:launch(?:es|ed)?|"
-    rf"ship(?:s|ped)?|release[sd]?|go(?:es)?\s+live|roll(?:s|ed)?\s+out|kick(?:s|ed)?\s+off|open(?:s|ed)?\s+in)\b",
-    rf"(?<![A-Za-z0-9])({_OWNER_NAME})(?:'s)?\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:budget|spend|spending|launch|release|"
-    rf"roadmap|deadline|headcount|go-live|cutover|kickoff|offsite|renewal)s?\b",
-    rf"({_OWNER_NAME}|[가-힣]{{2,8}})\s?(?:팀|프로젝트|본부|사업부|TF)(?:은|는|이|가|의|에서|도|\s)",
-    rf"(?:^|[.!?:]\s*|\]\s*)({_OWNER_NAME})(?:은|는)\s",
-    rf"({_OWNER_NAME})\s?(?:[가-힣]{{1,6}}\s)?(?:예산|출시|런칭|출시일|마감|계약)",
+    rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|department|"
+    rf"tribe|chapter)s?\b",
+    rf"{_CLAUSE}(?:the\s+)?({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?launch(?:es|ed)?\s+in\b",
+    rf"(?<!^)(?<![.!?;:]\s)(?<!\]\s)({_OWNER_NAME})(?:'s)?\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:budget|spend|spending|"
+    rf"launch|release|roadmap|deadline|headcount)s?\b",
+    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}})\s?(?:팀|프로젝트|본부|사업부|TF)(?:은|는|이|가|의|에서|도|\s)",
+    rf"{_CLAUSE}({_OWNER_NAME})(?:은|는)\s[^.!?\n]{{0,40}}(?:출시|런칭)",
+    rf"({_OWNER_NAME})\s?(?:[가-힣]{{1,6}}\s)?(?:예산|출시일|런칭)",
 )]
 _NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 기존 타 본 상대 양 전체 이번 다음 관련 담당 운영 개발".split())
 
@@ -233,9 +238,10 @@ def owners_of(text: str) -> frozenset[str]:
 
 def owners_conflict(a: str, b: str) -> bool:
     """Each decision is about a team, project or product the other never names: two matters. A decision that
-    names the other's ("Borealis launches instead of Krypton") may still replace it."""
+    names the other's ("Borealis launches instead of Krypton") may still replace it; a Korean and an English
+    text are not compared (the payments team is "결제팀" in one of them)."""
     oa, ob = owners_of(a), owners_of(b)
-    if not oa or not ob or oa & ob:
+    if not oa or not ob or oa & ob or is_korean(a) != is_korean(b):
         return False
     return not any(_mentions(b, o) for o in oa) and not any(_mentions(a, o) for o in ob)
 
@@ -321,19 +327,32 @@ class Phrasing(str, Enum):
     PLAIN = "plain"
 
 
-#: A labelled section after the decision that gives its background, reasons or next steps ("배경: 협력사 일정이
-#: 밀리면서 우선순위를 다시 정했고", "Next step: Olivia re-checks the numbers"): the change it tells of is the
-#: world's, not this decision's. What it says it leaves ("Reason: moving off Vercel") still ties, by its frame.
-_RATIONALE = re.compile(r"(?:^|(?<=[.!?。\n])\s*|\s[-–•]\s)(?:배경|이유|사유|근거|참고|후속\s?조치|결과|다음\s?단계|"
-                        r"reason|background|context|rationale|why|next\s?steps?|outcome|result|follow-?ups?|notes?)"
-                        r"\s*[:：].*", re.I | re.S)
+_SECTION = r"(?:^|(?<=[.!?。\n])\s*|\s[-–•]\s)"
+#: A labelled section that gives a decision's background, reasons or next steps ("배경: 협력사 일정이 밀리면서
+#: 우선순위를 다시 정했고", "Next step: Olivia re-checks the numbers"): the change it tells of is the world's,
+#: not this decision's. Labels that may carry the decision itself ("Outcome:", "결과:", "Note:", "Context:")
+#: are not among them. What a reason says it leaves ("Reason: moving off Vercel") still ties, by its frame.
+_RATIONALE_LABEL = re.compile(rf"{_SECTION}(?:배경|이유|사유|근거|후속\s?조치|다음\s?단계|reasons?|background|"
+                              r"rationale|why|next\s?steps?)\s*[:：]", re.I)
+#: A label that opens a decision again: a rationale section ends there ("Background: … Decision: …").
+_DECISION_LABEL = re.compile(rf"{_SECTION}(?:decisions?|decided|outcome|results?|결정(?:\s?사항)?|결론|결과|"
+                             r"합의\s?사항)\s*[:：]", re.I)
 
 
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def decision_part(text: str) -> str:
-    """The text without its labelled background, reason and next-step sections (``_RATIONALE``), when
-    something is left before them."""
-    m = _RATIONALE.search(text)
-    return text[:m.start()] if m and m.start() > 0 and text[:m.start()].strip() else text
+    """The text without its labelled background, reason and next-step sections (``_RATIONALE_LABEL``; each runs
+    to the next decision label or the end), or the whole text when nothing else is left."""
+    kept, pos = [], 0
+    for m in _RATIONALE_LABEL.finditer(text):
+        if m.start() < pos:
+            continue  # inside a section already left out
+        kept.append(text[pos:m.start()])
+        resume = _DECISION_LABEL.search(text, m.end())
+        pos = resume.start() if resume else len(text)
+    kept.append(text[pos:])
+    rest = "".join(kept)
+    return rest if rest.strip() else text
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
@@ -686,15 +705,29 @@ _KO_DAY = r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\(?[월화수목금
 #: 23:00부터 03:00까지") is kept: the range is the value.
 _EFFECTIVE = re.compile(
     rf"{_B}(?:from|starting(?:\s+(?:on|from))?|effective(?:\s+(?:from|on))?|as\s+of|beginning(?:\s+on)?|commencing)\s+"
-    rf"(?:{_DAY}){_E}(?!\s*(?:to|until|till|through|thru|[-–~])\b)|(?:{_KO_DAY})\s?(?:부터|부로)(?![^.,\n]{{0,16}}까지)",
+    rf"(?:{_DAY}){_E}(?!\s*(?:(?:to|until|till|through|thru)\b|[-–~]))(?![\s,]*\d)|"
+    rf"(?:{_KO_DAY})\s?(?:부터|부로)(?![^.,\n]{{0,16}}까지)",
     re.I)
+#: ... unless the date is when something starts or opens: "Code freeze starts from 3 March", "sales open from
+#: March 3", "3월 2일부터 접수 시작" set that date.
+_STARTS_BEFORE = re.compile(r"\b(?:start(?:s|ed|ing)?|open(?:s|ed|ing)?|begin(?:s|ning)?|commence[sd]?|kick(?:s|ed)?\s+off|"
+                            r"run(?:s|ning)?|available|on\s+sale)\s+(?:\w+\s+)?$", re.I)
+_STARTS_AFTER = re.compile(r"^\s?\S{0,6}\s?(?:시작|오픈|개시|개장|판매)")
+
+
+def _without_effective_dates(text: str) -> str:
+    """``text`` with the dates it takes effect on left out (``_EFFECTIVE``)."""
+    def cut(m: re.Match[str]) -> str:
+        before, after = text[max(0, m.start() - 30):m.start()], text[m.end():m.end() + 12]
+        return m.group(0) if _STARTS_BEFORE.search(before) or _STARTS_AFTER.match(after) else " "
+    return _EFFECTIVE.sub(cut, text)
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def typed_values(text: str) -> dict[str, frozenset[str]]:
     """The values a decision states, by kind (money, time of day, weekday, date, quantity), normalised; a date it
     takes effect on is not one of them (``_EFFECTIVE``)."""
-    text = _EFFECTIVE.sub(" ", text)
+    text = _without_effective_dates(text)
     out: dict[str, frozenset[str]] = {}
     for kind, rx in _TYPED.items():
         found = frozenset().union(*(_normalised(kind, m.group(0)) for m in rx.finditer(text)))
@@ -753,7 +786,7 @@ def _time_key(v: str) -> str:
 def _primary_kind(text: str) -> str | None:
     """The kind of the first value a decision states: what it sets ("육회비빔밥 정가 14,000원으로 가자. 3월 1일
     출시" sets a price; its launch date comes after)."""
-    text = _EFFECTIVE.sub(" ", text)  # the values ``typed_values`` reads
+    text = _without_effective_dates(text)  # the values ``typed_values`` reads
     first = [(m.start(), kind) for kind, rx in _TYPED.items() for m in [rx.search(text)] if m]
     return min(first)[1] if first else None
 

@@ -329,8 +329,6 @@ class Supersession:
                 continue  # another finding of the same message (a decision written by hand names no message)
             incoming_newer = other.created_at <= at
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
-            if owners_conflict(newer_text, older_text):
-                continue  # about two teams, projects or products: "Meridian launches …", "Juniper launches …"
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
             theirs = _evidence(other)
             # "ㅇㅋ 물류도 상차 마감 21시로 당길게요": a reply that agrees, then changes something of its own,
@@ -385,8 +383,11 @@ class Supersession:
                 and sets_value))
             plain_apart = newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) \
                 and not leaves and not explicit and not new_value
-            if not incoming_newer and other.metadata.get("supersedes") \
-                    and not (same_thread or explicit or leaves or dropped or slot_tie):
+            if owners_conflict(newer_text, older_text) and not (same_thread or explicit or slot_tie):
+                continue  # about two teams, projects or products: "Meridian launches …", "Juniper launches …"
+            if not incoming_newer and other.metadata.get("supersedes") and not (
+                    same_thread or explicit or leaves or dropped or slot_tie
+                    or value_moved or _code_history(d, other)):
                 continue  # the newer one already replaced what it changes: a late older one is another matter
             if plain_apart or (set_apart and not (leaves or explicit or dropped)):
                 continue  # the common case: two plain decisions no anchor ties (the model never ties plain ones)
