@@ -62,7 +62,14 @@ ORDER_STOP = ANALYSIS_STOP_EN | ORDER_PARTICLES_KO
 #: Words two decisions share without being on one matter: when and how often ("이번", "다음", "오늘"), the
 #: doing of it ("진행", "예정", "start", "move"), the time of day. (A weekday stays a word of the matter:
 #: "토요일 특근" is one.)
+#: And the words of deciding itself, which any two decisions may share ("[확정] … 일정 변경" and "연회장은 …
+#: 확정됐습니다"; "Decision: …", "approved", "final"). English words are listed as written and as the index
+#: stems them ("weekly" is "weekli"), since the terms compared are stems.
 #: ``write/supersede.py`` does not count them as words of a matter.
 GENERIC_MATTER_WORDS = frozenset(
     "이번 다음 지난 오늘 내일 모레 이번주 다음주 지난주 관련 예정 일정 진행 그럼 우리 저희 부탁 확인 공유 안내 요청 "
-    "오전 오후 start move week weekly next day daily time today tomorrow morning afternoon evening night".split())
+    "오전 오후 start move week weekly next day daily time today tomorrow morning afternoon evening night "
+    "weekli dai daili todai morn even "
+    "확정 결정 결론 변경 공지 합의 승인 최종 사항 "
+    "decision decis decided decid confirmed confirm approved approv announcement announc notice notic update updat "
+    "final finalized finaliz".split())
