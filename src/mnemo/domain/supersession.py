@@ -715,7 +715,8 @@ _STARTS_BEFORE = re.compile(r"\b(?:start(?:s|ed|ing)?|open(?:s|ed|ing)?|begin(?:
 _STARTS_AFTER = re.compile(r"^\s?\S{0,6}\s?(?:시작|오픈|개시|개장|판매)")
 
 
-def _without_effective_dates(text: str) -> str:
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
+def without_effective_dates(text: str) -> str:
     """``text`` with the dates it takes effect on left out (``_EFFECTIVE``)."""
     def cut(m: re.Match[str]) -> str:
         before, after = text[max(0, m.start() - 30):m.start()], text[m.end():m.end() + 12]
@@ -727,7 +728,7 @@ def _without_effective_dates(text: str) -> str:
 def typed_values(text: str) -> dict[str, frozenset[str]]:
     """The values a decision states, by kind (money, time of day, weekday, date, quantity), normalised; a date it
     takes effect on is not one of them (``_EFFECTIVE``)."""
-    text = _without_effective_dates(text)
+    text = without_effective_dates(text)
     out: dict[str, frozenset[str]] = {}
     for kind, rx in _TYPED.items():
         found = frozenset().union(*(_normalised(kind, m.group(0)) for m in rx.finditer(text)))
@@ -786,7 +787,7 @@ def _time_key(v: str) -> str:
 def _primary_kind(text: str) -> str | None:
     """The kind of the first value a decision states: what it sets ("육회비빔밥 정가 14,000원으로 가자. 3월 1일
     출시" sets a price; its launch date comes after)."""
-    text = _without_effective_dates(text)  # the values ``typed_values`` reads
+    text = without_effective_dates(text)  # the values ``typed_values`` reads
     first = [(m.start(), kind) for kind, rx in _TYPED.items() for m in [rx.search(text)] if m]
     return min(first)[1] if first else None
 

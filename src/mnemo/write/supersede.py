@@ -69,6 +69,7 @@ from mnemo.domain.supersession import (
     restores,
     owners_conflict,
     scope_of,
+    without_effective_dates,
     scopes_conflict,
     sets_a_new_value,
     typed_values,
@@ -145,11 +146,17 @@ def _shared_long_hangul(a: str, b: str) -> bool:
     return any(_HANGUL_WORD.match(t) for t in _key_terms(a) & _key_terms(b))
 
 
+_KO_PARTICLE_TAIL = frozenset("로 으로 는 은 이 가 을 를 에 에서 의 도 와 과 만 까지 부터".split())
+
+
 def _shared_matter_terms(a: str, b: str) -> int:
     """How many content words two texts share, Korean verb endings and generic words (``이번``, ``진행``,
-    days and times) left out."""
-    return sum(1 for t in _key_terms(a) & _key_terms(b)
-               if not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS)
+    days and times) left out, a word and its particle form ("문제", "문제로") counted once, and the dates each
+    takes effect on ("from Monday 9 March") not read."""
+    shared = {t for t in _key_terms(without_effective_dates(a)) & _key_terms(without_effective_dates(b))
+              if not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS}
+    return sum(1 for t in shared if not any(t != u and t.startswith(u) and t[len(u):] in _KO_PARTICLE_TAIL
+                                            for u in shared))
 
 
 _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)? (?:at|on)|keep(?:ing)? (?:it )?at)"
