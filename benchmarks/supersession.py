@@ -299,7 +299,7 @@ def _replaced_across(memories: list[Any], owned: dict[str, set[str]]) -> dict[st
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "all"], default="all")
+    ap.add_argument("--split", choices=["dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "all"], default="all")
     ap.add_argument("--json", default=str(HERE / "results" / "supersession.json"))
     ap.add_argument("--seq", default=None, help="only these sequence ids (comma-separated)")
     ap.add_argument("--verbose", action="store_true", help="print each failed subject")

@@ -508,7 +508,7 @@ def main() -> None:
     import importlib
 
     # fresh2 (written later still, as the next untouched check) is optional: built when its module exists
-    names = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
+    names = ("dev", "holdout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
     modules = tuple((split, importlib.import_module(f"{split}_sequences")) for split in names
                     if (HERE / f"{split}_sequences.py").exists())
     people: dict[str, Person] = {}
