@@ -16,6 +16,9 @@ from support import decide, standing
     ("The Payments team will use Grafana for dashboards.", "The Search team will use Kibana for dashboards."),
     ("결정: 결제 팀은 대시보드에 Grafana를 사용합니다.", "결정: 검색 팀은 대시보드에 Kibana를 사용합니다."),
     ("Decision: Orion launches in Brazil on May 4.", "Decision: Orion launches in Canada on July 20."),
+    ("가람병원 토요진료는 3월 7일부터 09:00–12:30으로 운영합니다.", "누리병원 토요진료는 3월 7일부터 09:00–13:00으로 운영합니다."),
+    ("Saturday hours at the Tampines clinic: 9am–1pm from 7 March.",
+     "Saturday hours at the Novena clinic change to 9am–2pm from 7 March."),
 ])
 def test_decisions_about_other_projects_teams_or_markets_both_stand(svc, first, second):
     decide(svc, first, "2026-01-09T01:30:00Z")

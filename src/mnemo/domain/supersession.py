@@ -209,7 +209,8 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
 #: pasted token costs one pass, not a cube of them.
 _OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]*(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]*"
 _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
-#: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은", "결제 팀은"), a
+#: What a decision is about when it names it: a team, project or site ("the Granite team", "Raven 팀은", "결제 팀은",
+#: "the Novena clinic", "오창병원 토요진료", "the Lutterworth warehouse"), a
 #: product launching in a market ("Meridian launches in Canada", "Umbra는 5월 4일에 브라질 출시합니다"), the
 #: owner of a budget, a launch or a deadline named inside a clause ("cap Zephyr cloud spend at $52,000", "the
 #: Atlas launch date", "Atlas 출시일"). Two decisions about different ones are two projects, however alike
@@ -218,11 +219,12 @@ _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
 #: 씁니다" name people and vendors, which a decision may well replace.
 _OWNERS = [re.compile(p, re.I) for p in (
     rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|department|"
-    rf"tribe|chapter)s?\b",
+    rf"tribe|chapter|hospital|clinic|branch|plant|factory|site|campus|store|warehouse|office|school)s?\b",
     rf"{_CLAUSE}(?:the\s+)?({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?launch(?:es|ed)?\s+in\b",
     rf"(?<!^)(?<![.!?;:]\s)(?<!\]\s)({_OWNER_NAME})(?:'s)?\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:budget|spend|spending|"
     rf"launch|release|roadmap|deadline|headcount)s?\b",
-    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}})\s?(?:팀|프로젝트|본부|사업부|TF)(?:은|는|이|가|의|에서|도|\s)",
+    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}}?)\s?(?:팀|프로젝트|본부|사업부|TF|병원|지점|지사|공장|매장|캠퍼스|"
+    rf"학교|사업장|물류센터)(?:은|는|이|가|의|에서|도|\s)",
     rf"{_CLAUSE}({_OWNER_NAME})(?:은|는)\s[^.!?\n]{{0,40}}(?:출시|런칭)",
     rf"({_OWNER_NAME})\s?(?:[가-힣]{{1,6}}\s)?(?:예산|출시일|런칭)",
 )]
