@@ -95,3 +95,24 @@ def test_what_a_decision_is_about_is_not_taken_from_its_first_word_a_person_or_a
     decide(svc, first, "2026-01-09T01:30:00Z")
     decide(svc, second, "2026-01-20T01:30:00Z")
     assert standing(svc) == [second]
+
+
+@pytest.mark.parametrize("english,korean", [
+    ("Linen vendor decision – Novena clinic: we're moving our linen service to Kallang Linen Services from 1 April.",
+     "오창병원 린넨 세탁 업체 변경: 4월 1일부터 오창병원 린넨 세탁 업체를 한아름세탁으로 변경합니다."),
+    ("Novena clinic linen: we switch our linen service to Kallang Linen Services from 1 April.",
+     "오창병원 린넨 세탁 업체를 4월 1일부터 한아름세탁으로 바꿉니다."),
+    ("Saturday clinic hours at the Novena clinic change to 9am–2pm from 7 March.",
+     "오창병원 토요진료 시간을 3월 7일부터 09:00–12:30으로 변경합니다."),
+])
+def test_two_sites_in_two_languages_are_two_matters(svc, english, korean):
+    decide(svc, english, "2026-03-02T09:00:00Z")
+    decide(svc, korean, "2026-03-09T09:00:00Z")
+    assert sorted(standing(svc)) == sorted([english, korean])
+
+
+def test_a_korean_change_for_the_same_site_replaces_the_english_decision(svc):
+    decide(svc, "Saturday hours at the Sejong hospital: 9am to 1pm from 7 March.", "2026-02-20T09:00:00Z")
+    later = "세종병원 토요진료 시간을 오후 3시까지로 변경합니다 (09:00–15:00)."
+    decide(svc, later, "2026-03-02T09:00:00Z")
+    assert standing(svc) == [later]

@@ -25,6 +25,7 @@ from enum import Enum
 from functools import lru_cache
 
 from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.romanize import romanize, same_name
 
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
@@ -219,22 +220,38 @@ _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
 #: 씁니다" name people and vendors, which a decision may well replace.
 _OWNERS = [re.compile(p, re.I) for p in (
     rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|department|"
-    rf"tribe|chapter|hospital|clinic|branch|plant|factory|site|campus|store|warehouse|office|school)s?\b",
+    rf"tribe|chapter)s?\b",
     rf"{_CLAUSE}(?:the\s+)?({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?launch(?:es|ed)?\s+in\b",
     rf"(?<!^)(?<![.!?;:]\s)(?<!\]\s)({_OWNER_NAME})(?:'s)?\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:budget|spend|spending|"
     rf"launch|release|roadmap|deadline|headcount)s?\b",
-    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}}?)\s?(?:팀|프로젝트|본부|사업부|TF|병원|지점|지사|공장|매장|캠퍼스|"
-    rf"학교|사업장|물류센터)(?:은|는|이|가|의|에서|도|\s)",
+    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}})\s?(?:팀|프로젝트|본부|사업부|TF)(?:은|는|이|가|의|에서|도|\s)",
     rf"{_CLAUSE}({_OWNER_NAME})(?:은|는)\s[^.!?\n]{{0,40}}(?:출시|런칭)",
     rf"({_OWNER_NAME})\s?(?:[가-힣]{{1,6}}\s)?(?:예산|출시일|런칭)",
+)]
+#: Sites: a place a decision holds for, named the same way in either language ("the Sejong hospital", "세종병원").
+_SITES = [re.compile(p, re.I) for p in (
+    rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:hospital|clinic|branch|plant|factory|site|campus|store|"
+    rf"warehouse|office|school)s?\b",
+    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}}?)\s?(?:병원|지점|지사|공장|매장|캠퍼스|학교|사업장|물류센터)"
+    rf"(?:은|는|이|가|의|에서|도|에|을|를|\s)",
 )]
 _NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 기존 타 본 상대 양 전체 이번 다음 관련 담당 운영 개발".split())
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def owners_of(text: str) -> frozenset[str]:
-    """The teams, projects and products a decision is about (``_OWNERS``), casefolded."""
-    found = {re.sub(r"^the\s+", "", m.group(1).casefold()) for rx in _OWNERS for m in rx.finditer(text)}
+    """The teams, projects, products and sites a decision is about (``_OWNERS``, ``_SITES``), casefolded."""
+    return _named(text, _OWNERS) | sites_of(text)
+
+
+@lru_cache(maxsize=4096)
+def sites_of(text: str) -> frozenset[str]:
+    """The sites a decision holds for (``_SITES``), casefolded."""
+    return _named(text, _SITES)
+
+
+def _named(text: str, patterns: list[re.Pattern[str]]) -> frozenset[str]:
+    found = {re.sub(r"^the\s+", "", m.group(1).casefold()) for rx in patterns for m in rx.finditer(text)}
     return frozenset(f for f in found if f not in _COMMON and f not in _NOT_OWNERS)
 
 
@@ -242,10 +259,26 @@ def owners_conflict(a: str, b: str) -> bool:
     """Each decision is about a team, project or product the other never names: two matters. A decision that
     names the other's ("Borealis launches instead of Krypton") may still replace it; a Korean and an English
     text are not compared (the payments team is "결제팀" in one of them)."""
+    if is_korean(a) != is_korean(b):
+        return _sites_apart(a, b)
     oa, ob = owners_of(a), owners_of(b)
-    if not oa or not ob or oa & ob or is_korean(a) != is_korean(b):
+    if not oa or not ob or oa & ob:
         return False
     return not any(_mentions(b, o) for o in oa) and not any(_mentions(a, o) for o in ob)
+
+
+def _sites_apart(a: str, b: str) -> bool:
+    """A Korean and an English decision for two sites: compared by their romanized names ("세종병원" and "the
+    Sejong hospital" are one site; "오창병원" and "the Novena clinic" two), unless one names the other's."""
+    sa, sb = sites_of(a), sites_of(b)
+    if not sa or not sb or any(same_name(x, y) for x in sa for y in sb):
+        return False
+    ra, rb = (re.sub(r"[^a-z]", "", romanize(t)) for t in (a, b))
+    return not any(_letters(x) in rb for x in sa) and not any(_letters(y) in ra for y in sb)
+
+
+def _letters(name: str) -> str:
+    return re.sub(r"[^a-z]", "", romanize(name)) or name
 
 
 def _mentions(text: str, name: str) -> bool:

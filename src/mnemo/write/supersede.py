@@ -390,7 +390,7 @@ class Supersession:
                 and sets_value))
             plain_apart = newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) \
                 and not leaves and not explicit and not new_value
-            if owners_conflict(newer_text, older_text) and not (same_thread or explicit or slot_tie):
+            if owners_conflict(d.content, other.content) and not (same_thread or explicit or slot_tie):
                 continue  # about two teams, projects or products: "Meridian launches …", "Juniper launches …"
             if not incoming_newer and other.metadata.get("supersedes") and not (
                     same_thread or explicit or leaves or dropped or slot_tie
