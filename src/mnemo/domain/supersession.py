@@ -273,12 +273,14 @@ def _sites_apart(a: str, b: str) -> bool:
     sa, sb = sites_of(a), sites_of(b)
     if not sa or not sb or any(same_name(x, y) for x in sa for y in sb):
         return False
-    ra, rb = (re.sub(r"[^a-z]", "", romanize(t)) for t in (a, b))
+    ra, rb = _letters(a), _letters(b)
     return not any(_letters(x) in rb for x in sa) and not any(_letters(y) in ra for y in sb)
 
 
-def _letters(name: str) -> str:
-    return re.sub(r"[^a-z]", "", romanize(name)) or name
+@lru_cache(maxsize=4096)  # pure: the same texts are compared with each of a write's candidates
+def _letters(text: str) -> str:
+    """``text`` romanized and cut to its Latin letters, for finding a name in either script."""
+    return re.sub(r"[^a-z]", "", romanize(text)) or text
 
 
 def _mentions(text: str, name: str) -> bool:
