@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mnemo.domain.romanize import romanize, same_name
+from mnemo.domain.romanize import alike_names, romanize, same_name
 
 
 @pytest.mark.parametrize("hangul,latin", [("세종", "sejong"), ("오창", "ochang"), ("월평", "wolpyeong"),
@@ -23,3 +23,11 @@ def test_other_characters_are_kept_lower_case():
 ])
 def test_same_name_across_scripts_and_one_slip(a, b, same):
     assert same_name(a, b) is same
+
+
+@pytest.mark.parametrize("a,b,alike", [
+    ("Samsung", "삼성", True), ("Severance", "세브란스", True), ("Cheju", "제주", True), ("Sillim", "신림", True),
+    ("Singapore", "싱가포르", True), ("Novena", "오창", False), ("Sejong", "월평", False), ("Wakefield", "칠곡", False),
+])
+def test_alike_names_fold_the_usual_spellings_and_keep_different_names_apart(a, b, alike):
+    assert alike_names(a, b) is alike

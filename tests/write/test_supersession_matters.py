@@ -116,3 +116,17 @@ def test_a_korean_change_for_the_same_site_replaces_the_english_decision(svc):
     later = "세종병원 토요진료 시간을 오후 3시까지로 변경합니다 (09:00–15:00)."
     decide(svc, later, "2026-03-02T09:00:00Z")
     assert standing(svc) == [later]
+
+
+@pytest.mark.parametrize("first,second", [
+    ("Saturday hours at the Samsung hospital: 9am to 1pm from 7 March.",
+     "삼성병원 토요진료 시간을 오후 3시까지로 변경합니다 (09:00–15:00)."),
+    ("Head office: the canteen closes at 2pm from Monday.", "Change: the Main Office canteen now closes at 3pm."),
+    ("Code freeze: no merges to the Main branch after 3 March.",
+     "Code freeze moves: the Release branch is cut on 10 March instead."),
+    ("런칭 행사 장소는 코엑스입니다.", "런칭 행사 장소는 다시 한 번 킨텍스로 정했습니다."),
+])
+def test_a_kind_of_site_or_another_spelling_of_one_is_not_another_site(svc, first, second):
+    decide(svc, first, "2026-02-20T09:00:00Z")
+    decide(svc, second, "2026-03-02T09:00:00Z")
+    assert standing(svc) == [second]

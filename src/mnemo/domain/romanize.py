@@ -6,6 +6,8 @@ Pure: standard library only."""
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 _INITIALS = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h")
 _VOWELS = ("a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi", "yu",
            "eu", "ui", "i")
@@ -46,3 +48,27 @@ def _one_edit(a: str, b: str) -> bool:
     while i < len(a) and a[i] == b[i]:
         i += 1
     return a[i + (len(a) == len(b)):] == b[i + 1:]
+
+
+#: Spellings people use for one Korean sound, folded together: "Samsung" and 삼성 ("samseong"), "Pusan" and
+#: 부산 ("busan"), "Cheju" and 제주 ("jeju"), "Sillim" and 신림 ("sinrim").
+_FOLD = (("eo", "o"), ("eu", "u"), ("ae", "e"), ("oe", "e"), ("sh", "s"), ("ch", "c"), ("j", "c"), ("r", "l"),
+         ("b", "p"), ("v", "p"), ("f", "p"), ("g", "k"), ("d", "t"), ("w", ""), ("y", ""))
+
+
+def alike_names(a: str, b: str) -> bool:
+    """Likely one name written in two scripts or two systems: ``same_name``, or close once romanized and the
+    usual spelling variants folded (a ratio of 0.6: "Severance" and 세브란스, "Singapore" and 싱가포르 pass;
+    "Novena" and 오창, 0.2, do not). For deciding that two sites are NOT one, where a wrong answer loses a
+    supersession, so the doubt goes to "alike"."""
+    if same_name(a, b):
+        return True
+    fa, fb = (_folded(x) for x in (a, b))
+    return bool(fa) and bool(fb) and (fa in fb or fb in fa or SequenceMatcher(None, fa, fb).ratio() >= 0.6)
+
+
+def _folded(name: str) -> str:
+    out = "".join(c for c in romanize(name) if c.isalpha())
+    for old, new in _FOLD:
+        out = out.replace(old, new)
+    return out

@@ -25,7 +25,7 @@ from enum import Enum
 from functools import lru_cache
 
 from mnemo.domain.models import Memory, MemoryStatus
-from mnemo.domain.romanize import romanize, same_name
+from mnemo.domain.romanize import alike_names, romanize, same_name
 
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
@@ -53,7 +53,7 @@ _CHANGE = re.compile(
     r"옮길|이전하|이전합|이전했|이관|갈아타|갈아탑|갈아탔|갈아탈|넘어가|넘어갑|넘어갔|넘어갈|증액|감액|상향|하향|인상|인하|"
     r"(으로|로|까지)\s?(늘리|늘려|늘립|늘렸|늘릴|늘린|늘림|줄이|줄여|줄입|줄였|줄일|줄인|줄임|올리|올려|올립|올렸|올릴|올린|올림|"
     r"내리|내려|내립|내렸|내릴|내린|내림|낮추|낮춰|낮춥|낮췄|낮춘|낮춤|높이|높여|높입|높였|높인|높임)|앞으로는|이제부터|지금부터|"
-    r"다시 (?!한 ?번 )|재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체|"
+    r"다시 (?!한 ?번\s?(?:더\s)?(?:공지|안내|말씀|알려|공유|리마인드|강조))|재조정|조정합|조정했|수정합|수정했|되돌|롤백|철회|번복|대체|"
     # an owner changed: "S2231호선 RFID는 최우석 씨가 이어받는 걸로", "업무를 넘겨받아", "인수인계"
     r"이어받|이어 받|넘겨받|넘겨 받|인계|"
     # pushed back: "팝업 일정 일주일 밀립니다" (not "밀리미터", "밀리터리")
@@ -208,7 +208,7 @@ def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
 
 #: A name as ``names_of`` reads one (capitalised, not ALL-CAPS), anchored on its left and unambiguous, so a long
 #: pasted token costs one pass, not a cube of them.
-_OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]*(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]*"
+_OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]{0,40}(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]{0,40}"
 _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
 #: What a decision is about when it names it: a team, project or site ("the Granite team", "Raven 팀은", "결제 팀은",
 #: "the Novena clinic", "오창병원 토요진료", "the Lutterworth warehouse"), a
@@ -230,11 +230,16 @@ _OWNERS = [re.compile(p, re.I) for p in (
 )]
 #: Sites: a place a decision holds for, named the same way in either language ("the Sejong hospital", "세종병원").
 _SITES = [re.compile(p, re.I) for p in (
-    rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:hospital|clinic|branch|plant|factory|site|campus|store|"
-    rf"warehouse|office|school)s?\b",
-    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}}?)\s?(?:병원|지점|지사|공장|매장|캠퍼스|학교|사업장|물류센터)"
+    rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:hospital|clinic|plant|campus|store|warehouse|office)s?\b",
+    rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}}?)\s?(?:병원|지점|지사|공장|매장|캠퍼스|사업장|물류센터)"
     rf"(?:은|는|이|가|의|에서|도|에|을|를|\s)",
 )]
+#: Words before a site word that say what kind of site, not which: "the Head office", "App Store", "Data
+#: warehouse", "신규 매장", "직영 매장", "협력 병원", "반환 지점" (a point, not a branch).
+_NOT_SITES = frozenset("""head main home web app play data pilot staging dev test remote back front post box field central
+regional local new old flagship online offline pop-up popup outlet main-office redis snowflake bigquery
+신규 직영 오프라인 온라인 가맹 국내 해외 인근 일부 주요 전국 예정 대학 동물 거점 협력 제휴 반환 측정 지정 기존 신설 대형 소형
+시범 임시 본점 모든 전체 지역 관할 대표 거래처 협력사 계열 소속 인접 주변""".split())
 _NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 기존 타 본 상대 양 전체 이번 다음 관련 담당 운영 개발".split())
 
 
@@ -246,8 +251,8 @@ def owners_of(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def sites_of(text: str) -> frozenset[str]:
-    """The sites a decision holds for (``_SITES``), casefolded."""
-    return _named(text, _SITES)
+    """The sites a decision holds for (``_SITES``), casefolded; not a kind of site (``_NOT_SITES``)."""
+    return frozenset(n for n in _named(text, _SITES) if n.split()[-1] not in _NOT_SITES and n not in _NOT_SITES)
 
 
 def _named(text: str, patterns: list[re.Pattern[str]]) -> frozenset[str]:
@@ -256,22 +261,24 @@ def _named(text: str, patterns: list[re.Pattern[str]]) -> frozenset[str]:
 
 
 def owners_conflict(a: str, b: str) -> bool:
-    """Each decision is about a team, project or product the other never names: two matters. A decision that
-    names the other's ("Borealis launches instead of Krypton") may still replace it; a Korean and an English
-    text are not compared (the payments team is "결제팀" in one of them)."""
+    """Each decision is about a team, project, product or site the other never names: two matters. A decision
+    that names the other's ("Borealis launches instead of Krypton") may still replace it. A Korean and an
+    English text are compared by their sites only, romanized and loosely (``_sites_apart``): the payments team
+    is "결제팀" in one of them, and no table says so."""
     if is_korean(a) != is_korean(b):
         return _sites_apart(a, b)
     oa, ob = owners_of(a), owners_of(b)
-    if not oa or not ob or oa & ob:
+    if not oa or not ob or any(same_name(x, y) for x in oa for y in ob):  # "St Luke's" is "St. Luke's"
         return False
     return not any(_mentions(b, o) for o in oa) and not any(_mentions(a, o) for o in ob)
 
 
 def _sites_apart(a: str, b: str) -> bool:
-    """A Korean and an English decision for two sites: compared by their romanized names ("세종병원" and "the
-    Sejong hospital" are one site; "오창병원" and "the Novena clinic" two), unless one names the other's."""
+    """A Korean and an English decision for two sites: compared by their romanized names, loosely, since a
+    wrong "apart" loses a supersession ("세종병원" and "the Sejong hospital", "삼성병원" and "the Samsung hospital"
+    are one site; "오창병원" and "the Novena clinic" two), unless one text holds the other's name."""
     sa, sb = sites_of(a), sites_of(b)
-    if not sa or not sb or any(same_name(x, y) for x in sa for y in sb):
+    if not sa or not sb or any(alike_names(x, y) for x in sa for y in sb):
         return False
     ra, rb = _letters(a), _letters(b)
     return not any(_letters(x) in rb for x in sa) and not any(_letters(y) in ra for y in sb)

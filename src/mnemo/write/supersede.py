@@ -155,8 +155,8 @@ def _shared_matter_terms(a: str, b: str) -> int:
     takes effect on ("from Monday 9 March") not read."""
     shared = {t for t in _key_terms(without_effective_dates(a)) & _key_terms(without_effective_dates(b))
               if not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS}
-    return sum(1 for t in shared if not any(t != u and t.startswith(u) and t[len(u):] in _KO_PARTICLE_TAIL
-                                            for u in shared))
+    return sum(1 for t in shared if not any(t[:-k] in shared and t[-k:] in _KO_PARTICLE_TAIL for k in (1, 2)
+                                            if len(t) > k))
 
 
 _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)? (?:at|on)|keep(?:ing)? (?:it )?at)"
