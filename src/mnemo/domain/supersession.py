@@ -24,7 +24,12 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
+from mnemo.domain.decision_text import MONTHS as _MONTHS
+from mnemo.domain.decision_text import WORD_END as _E
+from mnemo.domain.decision_text import WORD_START as _B
+from mnemo.domain.decision_text import decision_part, without_effective_dates
 from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.romanize import alike_names, romanize, same_name
 
 #: A change of an earlier decision: the newer message says it replaces something.
@@ -131,87 +136,13 @@ _REST_DECIDES = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-z][\w.+-]*|[가-�
 
 _THANKS_NAME = re.compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:[A-Z])\w*", re.I)
 
-#: Word edges that are ASCII-only: a Korean particle attaches to the word ("iOS는", "Q2에", "US에서"), and
-#: ``\b`` sees no edge between "S" and "는".
-_B, _E = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"
-_PERIOD = [
-    (re.compile(rf"{_B}Q\s?([1-4]){_E}|{_B}([1-4])Q{_E}|{_B}([1-4])(st|nd|rd|th) quarter{_E}", re.I), "q"),
-    (re.compile(r"([1-4])\s?분기"), "q"),
-    (re.compile(rf"{_B}H([12]){_E}|{_B}(first|second) half{_E}", re.I), "h"),
-    (re.compile(r"(상|하)반기"), "h"),
-    (re.compile(rf"{_B}FY\s?'?(\d{{2,4}}){_E}", re.I), "fy"),
-]
-_PLATFORMS = {
-    "web": re.compile(rf"{_B}web( app| site| client| frontend)?{_E}|웹", re.I),
-    "mobile": re.compile(rf"{_B}mobile{_E}|모바일", re.I),
-    "ios": re.compile(rf"{_B}ios{_E}", re.I),
-    "android": re.compile(rf"{_B}android{_E}|안드로이드", re.I),
-    "desktop": re.compile(rf"{_B}desktop{_E}|데스크톱", re.I),
-}
-_HALF = {"first": "1", "second": "2", "상": "1", "하": "2"}
-#: Markets and regions: "for EU card issuing we sign with Marqeta" and "for UK cards we stay with Paynetics"
-#: are two decisions, as Q1 and Q2 budgets are.
-_REGIONS = {
-    "eu": re.compile(rf"{_B}(?:EU|Europe(?:an)?){_E}|유럽", re.I),
-    "uk": re.compile(rf"{_B}(?:UK|Britain){_E}|영국", re.I),
-    "us": re.compile(rf"{_B}(?:US|USA|North America){_E}|{_B}U\.S\.|미국|북미"),
-    # "국내" (at home) in Korean text is Korea: "국내 출시" and "브라질 출시" are two launches
-    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국|국내(?!외)"),
-    "jp": re.compile(rf"{_B}(?:Japan(?:ese)?|JP){_E}|일본"),
-    "apac": re.compile(rf"{_B}(?:APAC|Asia){_E}|아시아"),
-    "latam": re.compile(rf"{_B}(?:LATAM|Latin America){_E}|남미"),
-    "br": re.compile(rf"{_B}Brazil(?:ian)?{_E}|브라질"),
-    "ca": re.compile(rf"{_B}Canad(?:a|ian){_E}|캐나다"),
-    "au": re.compile(rf"{_B}Australia(?:n)?{_E}|호주"),
-    "nz": re.compile(rf"{_B}New Zealand{_E}|뉴질랜드"),
-    "cn": re.compile(rf"{_B}(?:China|Chinese){_E}|중국"),
-    "tw": re.compile(rf"{_B}Taiwan(?:ese)?{_E}|대만"),
-    "sea": re.compile(rf"{_B}(?:Southeast Asia|SEA){_E}|동남아"),
-    "sg": re.compile(rf"{_B}Singapore(?:an)?{_E}|싱가포르"),
-    "vn": re.compile(rf"{_B}Vietnam(?:ese)?{_E}|베트남"),
-    "in": re.compile(rf"{_B}India(?:n)?{_E}"),  # not "인도": a delivery ("인도일") in Korean business text
-    "de": re.compile(rf"{_B}German(?:y)?{_E}|독일"),
-    "fr": re.compile(rf"{_B}(?:France|French){_E}|프랑스"),
-    "mx": re.compile(rf"{_B}Mexic(?:o|an){_E}|멕시코"),
-}
-
-
-@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
-def scope_of(text: str) -> frozenset[str]:
-    """Period and platform words that make a decision about a different matter than one with others."""
-    out: set[str] = set()
-    for rx, kind in _PERIOD:
-        for m in rx.finditer(text):
-            value = next(g for g in m.groups() if g)
-            out.add(f"{kind}{_HALF.get(value.lower(), value) if kind == 'h' else value[-2:] if kind == 'fy' else value}")
-    for name, rx in _PLATFORMS.items():
-        if rx.search(text):
-            out.add(name)
-    for name, rx in _REGIONS.items():
-        if rx.search(text):
-            out.add(f"r-{name}")
-    return frozenset(out)
-
-
-def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
-    """Both name a period (or a platform) and they name different ones: Q1 vs Q2, web vs mobile."""
-    for prefix in ("q", "h", "fy"):
-        pa, pb = {s for s in a if s.startswith(prefix)}, {s for s in b if s.startswith(prefix)}
-        if pa and pb and not pa & pb:
-            return True
-    for group in (set(_PLATFORMS), {f"r-{r}" for r in _REGIONS}):
-        ga, gb = a & group, b & group
-        if ga and gb and not ga & gb:
-            return True
-    return False
 
 
 #: A name as ``names_of`` reads one (capitalised, not ALL-CAPS), anchored on its left and unambiguous, so a long
 #: pasted token costs one pass, not a cube of them.
 _OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]{0,40}(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]{0,40}"
 _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
-#: What a decision is about when it names it: a team, project or site ("the Granite team", "Raven 팀은", "결제 팀은",
-#: "the Novena clinic", "오창병원 토요진료", "the Lutterworth warehouse"), a
+#: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은", "결제 팀은"), a
 #: product launching in a market ("Meridian launches in Canada", "Umbra는 5월 4일에 브라질 출시합니다"), the
 #: owner of a budget, a launch or a deadline named inside a clause ("cap Zephyr cloud spend at $52,000", "the
 #: Atlas launch date", "Atlas 출시일"). Two decisions about different ones are two projects, however alike
@@ -369,34 +300,6 @@ class Phrasing(str, Enum):
     REMINDER = "reminder"
     AGREEMENT = "agreement"
     PLAIN = "plain"
-
-
-_SECTION = r"(?:^|(?<=[.!?。\n])\s*|\s[-–•]\s)"
-#: A labelled section that gives a decision's background, reasons or next steps ("배경: 협력사 일정이 밀리면서
-#: 우선순위를 다시 정했고", "Next step: Olivia re-checks the numbers"): the change it tells of is the world's,
-#: not this decision's. Labels that may carry the decision itself ("Outcome:", "결과:", "Note:", "Context:")
-#: are not among them. What a reason says it leaves ("Reason: moving off Vercel") still ties, by its frame.
-_RATIONALE_LABEL = re.compile(rf"{_SECTION}(?:배경|이유|사유|근거|후속\s?조치|다음\s?단계|reasons?|background|"
-                              r"rationale|why|next\s?steps?)\s*[:：]", re.I)
-#: A label that opens a decision again: a rationale section ends there ("Background: … Decision: …").
-_DECISION_LABEL = re.compile(rf"{_SECTION}(?:decisions?|decided|outcome|results?|결정(?:\s?사항)?|결론|결과|"
-                             r"합의\s?사항)\s*[:：]", re.I)
-
-
-@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
-def decision_part(text: str) -> str:
-    """The text without its labelled background, reason and next-step sections (``_RATIONALE_LABEL``; each runs
-    to the next decision label or the end), or the whole text when nothing else is left."""
-    kept, pos = [], 0
-    for m in _RATIONALE_LABEL.finditer(text):
-        if m.start() < pos:
-            continue  # inside a section already left out
-        kept.append(text[pos:m.start()])
-        resume = _DECISION_LABEL.search(text, m.end())
-        pos = resume.start() if resume else len(text)
-    kept.append(text[pos:])
-    rest = "".join(kept)
-    return rest if rest.strip() else text
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
@@ -716,8 +619,6 @@ def values_of(text: str) -> frozenset[str]:
     return frozenset(m.group(0).replace(",", "").replace(" ", "").lower() for m in _VALUE.finditer(text))
 
 
-_MONTHS = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
-           r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?")
 _NUM = r"(?<![\d,.])\d[\d,.]*"  # a number from its first digit: one match per number, not one per digit
 #: Values by kind, to tell a new value of the same setting ("23:30" then "01:00", "14,000원" then "15,000원",
 #: "12 m/s" then "8 m/s", "화·금" then "월·수·금") from two decisions that only both mention numbers.
@@ -737,35 +638,6 @@ _TYPED = {
 }
 _WEEKDAY_KEYS = {"mon": "1", "tue": "2", "wed": "3", "thu": "4", "fri": "5", "sat": "6", "sun": "7",
                  "월": "1", "화": "2", "수": "3", "목": "4", "금": "5", "토": "6", "일": "7"}
-
-
-_DAY = (rf"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+)?(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+"
-        rf"{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}/\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th))|"
-        rf"(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day")
-_KO_DAY = r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\(?[월화수목금토일](?:요일)?\)?)?|(?:다음\s?주\s?|이번\s?주\s?)?[월화수목금토일]요일"
-#: When a decision takes effect is not what it sets: "Zeewind labels switch to SSCC from 23 March" and "the
-#: Zeewind cut-off moves to 14:00 from Monday 9 March" set no date, and two decisions effective on different
-#: days are not one setting given two values. A start that opens a range ("from Monday to Friday", "토요일
-#: 23:00부터 03:00까지") is kept: the range is the value.
-_EFFECTIVE = re.compile(
-    rf"{_B}(?:from|starting(?:\s+(?:on|from))?|effective(?:\s+(?:from|on))?|as\s+of|beginning(?:\s+on)?|commencing)\s+"
-    rf"(?:{_DAY}){_E}(?!\s*(?:(?:to|until|till|through|thru)\b|[-–~]))(?![\s,]*\d)|"
-    rf"(?:{_KO_DAY})\s?(?:부터|부로)(?![^.,\n]{{0,16}}까지)",
-    re.I)
-#: ... unless the date is when something starts or opens: "Code freeze starts from 3 March", "sales open from
-#: March 3", "3월 2일부터 접수 시작" set that date.
-_STARTS_BEFORE = re.compile(r"\b(?:start(?:s|ed|ing)?|open(?:s|ed|ing)?|begin(?:s|ning)?|commence[sd]?|kick(?:s|ed)?\s+off|"
-                            r"run(?:s|ning)?|available|on\s+sale)\s+(?:\w+\s+)?$", re.I)
-_STARTS_AFTER = re.compile(r"^\s?\S{0,6}\s?(?:시작|오픈|개시|개장|판매)")
-
-
-@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
-def without_effective_dates(text: str) -> str:
-    """``text`` with the dates it takes effect on left out (``_EFFECTIVE``)."""
-    def cut(m: re.Match[str]) -> str:
-        before, after = text[max(0, m.start() - 30):m.start()], text[m.end():m.end() + 12]
-        return m.group(0) if _STARTS_BEFORE.search(before) or _STARTS_AFTER.match(after) else " "
-    return _EFFECTIVE.sub(cut, text)
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates

@@ -19,7 +19,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mnemo.domain.supersession import decision_part, scope_of, scopes_conflict, typed_values
+from mnemo.domain.decision_text import decision_part
+from mnemo.domain.scopes import scope_of, scopes_conflict
+from mnemo.domain.supersession import typed_values
 from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 

@@ -49,6 +49,8 @@ from mnemo.domain.models import (
     Resolution,
     SimilarityCategory,
 )
+from mnemo.domain.decision_text import without_effective_dates
+from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.supersession import (
     Phrasing,
     agrees_to_a_proposal,
@@ -68,9 +70,6 @@ from mnemo.domain.supersession import (
     relation,
     restores,
     owners_conflict,
-    scope_of,
-    without_effective_dates,
-    scopes_conflict,
     sets_a_new_value,
     typed_values,
     names_of,

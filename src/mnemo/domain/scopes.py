@@ -1,0 +1,84 @@
+"""Scope words that make two decisions about different matters, whatever else they share: a period (Q1 vs Q2,
+1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027), a platform (web vs mobile, iOS vs Android) or a market (EU vs UK,
+Brazil vs Canada, "국내" vs "일본") (``docs/supersession.md``). Pure: standard library only."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from mnemo.domain.decision_text import WORD_END as _E
+from mnemo.domain.decision_text import WORD_START as _B
+
+#: (``_B``/``_E``: word edges that are ASCII-only: a Korean particle attaches to the word ("iOS는", "Q2에",
+#: "US에서"), and ``\b`` sees no edge between "S" and "는".)
+_PERIOD = [
+    (re.compile(rf"{_B}Q\s?([1-4]){_E}|{_B}([1-4])Q{_E}|{_B}([1-4])(st|nd|rd|th) quarter{_E}", re.I), "q"),
+    (re.compile(r"([1-4])\s?분기"), "q"),
+    (re.compile(rf"{_B}H([12]){_E}|{_B}(first|second) half{_E}", re.I), "h"),
+    (re.compile(r"(상|하)반기"), "h"),
+    (re.compile(rf"{_B}FY\s?'?(\d{{2,4}}){_E}", re.I), "fy"),
+]
+_PLATFORMS = {
+    "web": re.compile(rf"{_B}web( app| site| client| frontend)?{_E}|웹", re.I),
+    "mobile": re.compile(rf"{_B}mobile{_E}|모바일", re.I),
+    "ios": re.compile(rf"{_B}ios{_E}", re.I),
+    "android": re.compile(rf"{_B}android{_E}|안드로이드", re.I),
+    "desktop": re.compile(rf"{_B}desktop{_E}|데스크톱", re.I),
+}
+_HALF = {"first": "1", "second": "2", "상": "1", "하": "2"}
+#: Markets and regions: "for EU card issuing we sign with Marqeta" and "for UK cards we stay with Paynetics"
+#: are two decisions, as Q1 and Q2 budgets are.
+_REGIONS = {
+    "eu": re.compile(rf"{_B}(?:EU|Europe(?:an)?){_E}|유럽", re.I),
+    "uk": re.compile(rf"{_B}(?:UK|Britain){_E}|영국", re.I),
+    "us": re.compile(rf"{_B}(?:US|USA|North America){_E}|{_B}U\.S\.|미국|북미"),
+    # "국내" (at home) in Korean text is Korea: "국내 출시" and "브라질 출시" are two launches
+    "kr": re.compile(rf"{_B}(?:Korea(?:n)?|KR){_E}|한국|국내(?!외)"),
+    "jp": re.compile(rf"{_B}(?:Japan(?:ese)?|JP){_E}|일본"),
+    "apac": re.compile(rf"{_B}(?:APAC|Asia){_E}|아시아"),
+    "latam": re.compile(rf"{_B}(?:LATAM|Latin America){_E}|남미"),
+    "br": re.compile(rf"{_B}Brazil(?:ian)?{_E}|브라질"),
+    "ca": re.compile(rf"{_B}Canad(?:a|ian){_E}|캐나다"),
+    "au": re.compile(rf"{_B}Australia(?:n)?{_E}|호주"),
+    "nz": re.compile(rf"{_B}New Zealand{_E}|뉴질랜드"),
+    "cn": re.compile(rf"{_B}(?:China|Chinese){_E}|중국"),
+    "tw": re.compile(rf"{_B}Taiwan(?:ese)?{_E}|대만"),
+    "sea": re.compile(rf"{_B}(?:Southeast Asia|SEA){_E}|동남아"),
+    "sg": re.compile(rf"{_B}Singapore(?:an)?{_E}|싱가포르"),
+    "vn": re.compile(rf"{_B}Vietnam(?:ese)?{_E}|베트남"),
+    "in": re.compile(rf"{_B}India(?:n)?{_E}"),  # not "인도": a delivery ("인도일") in Korean business text
+    "de": re.compile(rf"{_B}German(?:y)?{_E}|독일"),
+    "fr": re.compile(rf"{_B}(?:France|French){_E}|프랑스"),
+    "mx": re.compile(rf"{_B}Mexic(?:o|an){_E}|멕시코"),
+}
+
+
+@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
+def scope_of(text: str) -> frozenset[str]:
+    """Period and platform words that make a decision about a different matter than one with others."""
+    out: set[str] = set()
+    for rx, kind in _PERIOD:
+        for m in rx.finditer(text):
+            value = next(g for g in m.groups() if g)
+            out.add(f"{kind}{_HALF.get(value.lower(), value) if kind == 'h' else value[-2:] if kind == 'fy' else value}")
+    for name, rx in _PLATFORMS.items():
+        if rx.search(text):
+            out.add(name)
+    for name, rx in _REGIONS.items():
+        if rx.search(text):
+            out.add(f"r-{name}")
+    return frozenset(out)
+
+
+def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Both name a period (or a platform) and they name different ones: Q1 vs Q2, web vs mobile."""
+    for prefix in ("q", "h", "fy"):
+        pa, pb = {s for s in a if s.startswith(prefix)}, {s for s in b if s.startswith(prefix)}
+        if pa and pb and not pa & pb:
+            return True
+    for group in (set(_PLATFORMS), {f"r-{r}" for r in _REGIONS}):
+        ga, gb = a & group, b & group
+        if ga and gb and not ga & gb:
+            return True
+    return False
