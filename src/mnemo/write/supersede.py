@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from datetime import datetime
 from typing import Any
 
@@ -49,7 +48,6 @@ from mnemo.domain.models import (
     Resolution,
     SimilarityCategory,
 )
-from mnemo.domain.decision_text import without_effective_dates
 from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.supersession import (
     Phrasing,
@@ -78,10 +76,12 @@ from mnemo.domain.supersession import (
     values_of,
 )
 from mnemo.ports import StoreTx
-from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
-from mnemo.text.tokenize import index_terms
 from mnemo.write.recorder import Recorder
 from mnemo.write.matter_model import pair_features, relation_by_phrasing, shipped_matter_model
+from mnemo.write.matter_words import key_terms as _key_terms
+from mnemo.write.matter_words import shared_long_hangul as _shared_long_hangul
+from mnemo.write.matter_words import shared_matter_terms as _shared_matter_terms
+from mnemo.write.matter_words import shares_matter_word as _shares_matter_word
 from mnemo.write.slots import same_setting, setting_of
 
 _CANDIDATES = 12
@@ -115,47 +115,6 @@ def _evidence(d: MemoryDraft | Memory) -> str:
     return " ".join(_evidence_list(d)) or d.content
 
 
-@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
-def _key_terms(text: str) -> frozenset[str]:
-    """Content words (Korean particles and English stop words dropped, stems kept), two letters or more."""
-    return frozenset(t for t in index_terms(text) if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
-
-
-def _shares_matter_word(a: str, b: str, people: set[str]) -> bool:
-    """Beside the names they choose, the two texts share a word of the matter ("KYC", "OS", "서버"): two
-    decisions that only share a name are as often about different things that involve it."""
-    # a name is one both write capitalised: "Standup from tomorrow" and "the standup" share a common word
-    names = _key_terms(" ".join((names_of(a) & names_of(b)) | people))  # stemmed as the terms are
-    return any((len(t) >= 3 or (len(t) == 2 and _HANGUL_WORD_2.match(t) is not None)) and not t.isdigit()
-               and not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS
-               for t in (_key_terms(a) & _key_terms(b)) - names)
-
-
-#: Korean predicate endings the term analysis may keep whole ("합니다"): no word of the matter.
-_KO_ENDINGS = ("니다", "어요", "아요", "세요", "해요", "했다", "한다", "하겠", "겠다")
-
-
-_HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]{4,}$")
-_HANGUL_WORD_2 = re.compile(r"^[\uac00-\ud7a3]{2}$")  # "마감", "예산": a Korean noun of two syllables is a word
-
-
-def _shared_long_hangul(a: str, b: str) -> bool:
-    """Both texts use the same long Korean word ("네이버페이", "주문금액", "토스페이먼츠"): Hangul has no
-    capitals to tell a product or a matter by, and a word of four syllables or more is rarely incidental."""
-    return any(_HANGUL_WORD.match(t) for t in _key_terms(a) & _key_terms(b))
-
-
-_KO_PARTICLE_TAIL = frozenset("로 으로 는 은 이 가 을 를 에 에서 의 도 와 과 만 까지 부터".split())
-
-
-def _shared_matter_terms(a: str, b: str) -> int:
-    """How many content words two texts share, Korean verb endings and generic words (``이번``, ``진행``,
-    days and times) left out, a word and its particle form ("문제", "문제로") counted once, and the dates each
-    takes effect on ("from Monday 9 March") not read."""
-    shared = {t for t in _key_terms(without_effective_dates(a)) & _key_terms(without_effective_dates(b))
-              if not t.endswith(_KO_ENDINGS) and t not in GENERIC_MATTER_WORDS}
-    return sum(1 for t in shared if not any(t[:-k] in shared and t[-k:] in _KO_PARTICLE_TAIL for k in (1, 2)
-                                            if len(t) > k))
 
 
 _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)? (?:at|on)|keep(?:ing)? (?:it )?at)"
