@@ -1,5 +1,6 @@
 """Decisions on other matters stand, however alike their wording: other projects, teams and markets; a change
-told in a decision's background; a date a decision takes effect on (``docs/supersession.md``, "Other matters").
+told in a decision's background; a date a decision takes effect on; sites in either script
+(``docs/supersession.md``, "Other matters in one store").
 
 Written as a connector writes what extraction found, on a real SQLite store with the bundled embedder."""
 
