@@ -115,8 +115,6 @@ def _evidence(d: MemoryDraft | Memory) -> str:
     return " ".join(_evidence_list(d)) or d.content
 
 
-
-
 _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)? (?:at|on)|keep(?:ing)? (?:it )?at)"
                         r"\s[^.;!?]{0,25}|[^.;!?\s]{1,12}(?:\s[^.;!?\s]{1,12}){0,2}\s?(?:으로|로)\s?(?:되돌|돌아|복귀|원복)")
 
@@ -349,7 +347,7 @@ class Supersession:
             plain_apart = newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) \
                 and not leaves and not explicit and not new_value
             if owners_conflict(d.content, other.content) and not (same_thread or explicit or slot_tie):
-                continue  # about two teams, projects or products: "Meridian launches …", "Juniper launches …"
+                continue  # two teams, projects, products or sites: "Meridian launches …", "Juniper launches …"
             if not incoming_newer and other.metadata.get("supersedes") and not (
                     same_thread or explicit or leaves or dropped or slot_tie
                     or value_moved or _code_history(d, other)):
