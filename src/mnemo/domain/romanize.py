@@ -29,10 +29,15 @@ def romanize(text: str) -> str:
     return "".join(out)
 
 
+def letters(text: str) -> str:
+    """``text`` romanized and cut to its letters: a name as either script spells it, for comparing and finding."""
+    return "".join(c for c in romanize(text) if c.isalpha())
+
+
 def same_name(a: str, b: str) -> bool:
     """Two spellings of one name, in either script: equal once romanized and stripped to letters, or one
     letter apart in a name of five letters or more ("Wolpyung" for "Wolpyeong" is two: not the same)."""
-    ra, rb = ("".join(c for c in romanize(x) if c.isalpha()) for x in (a, b))
+    ra, rb = letters(a), letters(b)
     if ra == rb:
         return True
     if min(len(ra), len(rb)) < 5 or abs(len(ra) - len(rb)) > 1:
@@ -68,7 +73,7 @@ def alike_names(a: str, b: str) -> bool:
 
 
 def _folded(name: str) -> str:
-    out = "".join(c for c in romanize(name) if c.isalpha())
+    out = letters(name)
     for old, new in _FOLD:
         out = out.replace(old, new)
     return out

@@ -30,7 +30,7 @@ from mnemo.domain.decision_text import WORD_START as _B
 from mnemo.domain.decision_text import decision_part, without_effective_dates
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.scopes import scope_of, scopes_conflict
-from mnemo.domain.romanize import alike_names, romanize, same_name
+from mnemo.domain.romanize import alike_names, letters, same_name
 
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
@@ -217,8 +217,8 @@ def _sites_apart(a: str, b: str) -> bool:
 
 @lru_cache(maxsize=4096)  # pure: the same texts are compared with each of a write's candidates
 def _letters(text: str) -> str:
-    """``text`` romanized and cut to its Latin letters, for finding a name in either script."""
-    return re.sub(r"[^a-z]", "", romanize(text)) or text
+    """``romanize.letters`` of a text, once per text: a name is looked for in it in either script."""
+    return letters(text) or text
 
 
 def _mentions(text: str, name: str) -> bool:

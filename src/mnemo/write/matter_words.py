@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from mnemo.domain.decision_text import without_effective_dates
 from mnemo.domain.supersession import names_of
-from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_STOP
+from mnemo.text.stopwords import GENERIC_MATTER_WORDS, ORDER_PARTICLES_KO, ORDER_STOP
 from mnemo.text.tokenize import index_terms
 
 
@@ -43,7 +43,7 @@ def shared_long_hangul(a: str, b: str) -> bool:
     return any(_HANGUL_WORD.match(t) for t in key_terms(a) & key_terms(b))
 
 
-_KO_PARTICLE_TAIL = frozenset("로 으로 는 은 이 가 을 를 에 에서 의 도 와 과 만 까지 부터".split())
+_KO_PARTICLE_TAIL = ORDER_PARTICLES_KO | {"까지", "부터"}  # the particles a shared word may end with
 
 
 def shared_matter_terms(a: str, b: str) -> int:

@@ -346,14 +346,14 @@ class Supersession:
                 and sets_value))
             plain_apart = newer_phrasing is Phrasing.PLAIN and not (same_thread and cosine >= self.thresholds.plain) \
                 and not leaves and not explicit and not new_value
+            if plain_apart or (set_apart and not (leaves or explicit or dropped)):
+                continue  # the common case: two plain decisions no anchor ties (the model never ties plain ones)
             if owners_conflict(d.content, other.content) and not (same_thread or explicit or slot_tie):
                 continue  # two teams, projects, products or sites: "Meridian launches …", "Juniper launches …"
             if not incoming_newer and other.metadata.get("supersedes") and not (
                     same_thread or explicit or leaves or dropped or slot_tie
                     or value_moved or _code_history(d, other)):
                 continue  # the newer one already replaced what it changes: a late older one is another matter
-            if plain_apart or (set_apart and not (leaves or explicit or dropped)):
-                continue  # the common case: two plain decisions no anchor ties (the model never ties plain ones)
             newer_d, older_d = (d, other) if incoming_newer else (other, d)
             signals = _pair_signals(newer_d, older_d, newer_text, older_text, newer_phrasing, same_thread=same_thread,
                                     shared_names=shared_names, shared_terms=shared_terms, leaves=leaves,
