@@ -256,7 +256,7 @@ def check_store(db: str, creates: list[dict[str, Any]]) -> dict[str, Any]:
     conn, mark = _connect(db)
     log = Counter(dict(conn.execute(f"SELECT decision, count(*) FROM decision_log WHERE user_id = {mark} GROUP BY 1",
                                     (USER,)).fetchall()))
-    replaced = conn.execute(f"SELECT count(*) FROM decision_log WHERE user_id = {mark} AND action LIKE {mark}",
+    replaced = conn.execute(f"SELECT count(*) FROM decision_log WHERE user_id = {mark} AND CAST(action AS TEXT) LIKE {mark}",
                             (USER, '%"supersede"%')).fetchone()[0]
     rows = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark}", (USER,)).fetchone()[0]
     active = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark} AND status = 'active'",
