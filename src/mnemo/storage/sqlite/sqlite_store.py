@@ -237,10 +237,14 @@ class SQLiteStore:
         want = 4 * k + 16
         pool = self._top(c, flt.owners, vector, want, min_score)
         if pool:
-            ids = [i for i, _ in pool]
-            marks = ",".join("?" * len(ids))
-            passed = {r[0] for r in c.execute(f"SELECT m.id FROM memories m WHERE {where} AND m.id IN ({marks})",
-                                              (*params, *ids))}
+            # The pool's ids first, each looked up by primary key (CROSS JOIN keeps that order). Given
+            # ``m.id IN (...) AND <filter>``, SQLite walked the user's index over the whole window instead
+            # and checked each row against the list: 2.2 ms at 1,500 recent memories against 0.05 ms, on
+            # every gated write, growing with the store.
+            wanted = ",".join(["(?)"] * len(pool))
+            passed = {r[0] for r in c.execute(f"WITH wanted(id) AS (VALUES {wanted}) SELECT m.id FROM wanted "
+                                              f"CROSS JOIN memories m ON m.id = wanted.id WHERE {where}",
+                                              (*(i for i, _ in pool), *params))}
             admitted = [(i, score) for i, score in pool if i in passed]
             if len(admitted) >= k or len(pool) < want:  # enough, or the pool held every candidate
                 return admitted[:k]
