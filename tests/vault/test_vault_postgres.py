@@ -56,3 +56,17 @@ def test_a_forgotten_memory_leaves_no_term_in_the_keyword_statistics(make_servic
     svc.forget(gone.memory_id)
     assert b"quillfeath" not in every_value(pg_url).lower()
     assert svc.search("Brightwater kickoff")[0].memory.id == keep.memory_id
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_a_batch_finds_its_known_texts_by_their_keyed_hash(make_service, pg_url, backend):
+    """A batch skips texts already stored before embedding them (``active_hashes``): with a vault the
+    stored hash is keyed, and PostgreSQL looked the plain one up, so no text was ever known there."""
+    from mnemo.domain.hashing import content_hash
+
+    svc = make_service(pg_url if backend == "postgres" else None)
+    svc.vault_init(PASS)
+    text = "The Brightwater kickoff is on Monday in the north office."
+    svc.add(text)
+    other = "Quillfeather renewal: the vendor contract ends in March."
+    assert svc.store.active_hashes("default", [content_hash(text), content_hash(other)]) == {content_hash(text)}

@@ -124,12 +124,15 @@ def _pass(c: Any, flt: MemoryFilter, wanted: list[str], weights: list[float], li
          RESCORE_FACTOR * pool]).fetchall()
     if not best:
         return []
+    # The candidates by primary key, then the filter: the fence (``OFFSET 0``) keeps the planner from
+    # walking the user's whole index to check each row against the list, which it did on a table without
+    # statistics yet (4.2 ms against 0.2 ms for 55 candidates at 700 memories).
     rows = c.execute(f"""
         WITH q AS (SELECT * FROM unnest(%s::text[], %s::float8[]) AS q(lexeme, w))
         SELECT m.id, (SELECT sum(q.w * cardinality(u.positions) * {BM25_K1 + 1}
                                  / (cardinality(u.positions) + {BM25_K1} * (1 - {BM25_B} + {BM25_B} * m.n_terms / %s)))
                       FROM unnest(m.terms) u JOIN q ON q.lexeme = u.lexeme) AS rank
-        FROM memories m WHERE m.id = ANY(%s) AND {where}
+        FROM (SELECT * FROM memories WHERE id = ANY(%s) OFFSET 0) m WHERE {where}
         ORDER BY rank DESC, m.id COLLATE "C" LIMIT %s""",
         [wanted, weights, avgdl, [r[0] for r in best], *params, pool]).fetchall()
     # Two statements see two snapshots: a memory rewritten in between may hold none of the terms any more

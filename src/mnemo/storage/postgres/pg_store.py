@@ -63,7 +63,7 @@ from mnemo.storage.job_tables import JobTables
 from mnemo.storage.session_tables import SessionTables
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
-from mnemo.storage.postgres.pg_tx import PgTx, fetch_memories
+from mnemo.storage.postgres.pg_tx import BY_HASH, PgTx, fetch_memories
 
 _REINDEX_CHUNK = 500  # rows per re-index transaction: its locks on term statistics are held briefly
 log = logging.getLogger(__name__)
@@ -199,9 +199,10 @@ class PostgresStore:
     def active_hashes(self, user_id: str, hashes: Sequence[str]) -> set[str]:
         if not hashes:
             return set()
-        rows = self.db.read("SELECT content_hash FROM memories WHERE user_id = %s AND status = 'active' "
-                            "AND content_hash = ANY(%s)", (user_id, list(dict.fromkeys(hashes))))
-        return {r[0] for r in rows}
+        by_token = {self.codec.content_hash(h): h for h in hashes}  # keyed under a vault, as they are stored
+        rows = self.db.read(f"SELECT m.content_hash FROM {BY_HASH} WHERE m.status = 'active'",
+                            (user_id, list(by_token)))
+        return {by_token[r[0]] for r in rows}
 
     def nearest(self, flt: MemoryFilter, vector: np.ndarray, k: int,
                 min_score: float = -1.0) -> list[tuple[str, float]]:
