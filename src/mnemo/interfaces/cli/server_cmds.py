@@ -51,16 +51,19 @@ def single_threaded_blas() -> bool:
 
 
 def _warm_korean_analyzer() -> None:
-    """Load the Korean analyzer (Kiwi, ~1.5-2 s) on a background thread while the server starts listening:
-    otherwise the first Korean write after each start waited for it (2 s measured; 3.5 s on a busy machine)."""
+    """Load the Korean analyzer (Kiwi, ~1.5-2 s) and the context's token counter (o200k, ~1.5 s) on a
+    background thread while the server starts listening: otherwise the first Korean write after each start
+    waited for the one (2 s measured; 3.5 s on a busy machine) and the first context call for the other."""
     import threading
 
     def load() -> None:
+        from mnemo.retrieval.context import count_tokens
         from mnemo.text.analysis import kiwi
 
         try:
             kiwi().tokenize("서버를 시작하며 한국어 분석기를 미리 불러옵니다.")
-        except Exception:  # noqa: BLE001 - a failure here shows again, with its message, on the first Korean text
+            count_tokens("warm up")
+        except Exception:  # noqa: BLE001 - a failure here shows again, with its message, on the first use
             pass
 
     threading.Thread(target=load, name="mnemo-warm-korean", daemon=True).start()
