@@ -131,3 +131,30 @@ def test_a_kind_of_site_or_another_spelling_of_one_is_not_another_site(svc, firs
     decide(svc, first, "2026-02-20T09:00:00Z")
     decide(svc, second, "2026-03-02T09:00:00Z")
     assert standing(svc) == [second]
+
+
+@pytest.mark.parametrize("first,second", [
+    ("We agreed to launch Onyx in Japan on May 23, 2026. Why: Tyrell Bio asked for it during the renewal talks.",
+     "Decision: Krypton launches in Japan on November 19, 2026. Why: Tyrell Bio asked for it during the renewal talks."),
+    ("Decision: the Vega team will use Kubernetes for event streaming. Outcome: the team agreed without objections.",
+     "Change of plan: the Vega team will use GraphQL for the public API. Reason: the old option cost 25% more."),
+    ("결정: Sierra 팀은 기능 플래그에 Terraform를 사용합니다. 후속 조치: 박지훈님이 재무팀과 수치를 다시 확인합니다.",
+     "결정: Sierra 팀은 공개 API에 Terraform를 사용합니다. 이유: 기존 방식보다 비용이 12% 적게 듭니다."),
+    ("We agreed to launch Krypton in Korea on January 19, 2025. This came out of the budget review; Felix Han will "
+     "report progress weekly.",
+     "Decision: the Krypton team will use ClickHouse for feature flags. This came out of the retrospective; Felix Han "
+     "will report progress weekly."),
+])
+def test_another_product_purpose_or_a_repeated_clause_keeps_two_decisions_apart(svc, first, second):
+    """A product launched with the verb first, a tool chosen for another purpose, and a person both texts name in
+    the same clause (which leaves nothing the older one chose): two matters."""
+    decide(svc, first, "2026-01-09T01:30:00Z")
+    decide(svc, second, "2026-01-10T01:30:00Z")
+    assert sorted(standing(svc)) == sorted([first, second])
+
+
+def test_a_tool_changed_for_the_same_purpose_still_replaces_the_old_one(svc):
+    decide(svc, "Decision: the Vega team will use Kafka for event streaming.", "2026-01-09T01:30:00Z")
+    later = "Change of plan: the Vega team will use Pulsar for event streams instead of Kafka."
+    decide(svc, later, "2026-01-20T01:30:00Z")
+    assert standing(svc) == [later]

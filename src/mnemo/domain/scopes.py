@@ -1,6 +1,7 @@
 """Scope words that make two decisions about different matters, whatever else they share: a period (Q1 vs Q2,
-1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027), a platform (web vs mobile, iOS vs Android) or a market (EU vs UK,
-Brazil vs Canada, "국내" vs "일본") (``docs/supersession.md``). Pure: standard library only."""
+1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027), a platform (web vs mobile, iOS vs Android), a market (EU vs UK,
+Brazil vs Canada, "국내" vs "일본") or what a tool is chosen for ("for event streaming" vs "for the public API")
+(``docs/supersession.md``). Pure: standard library only."""
 
 from __future__ import annotations
 
@@ -53,6 +54,34 @@ _REGIONS = {
     "mx": re.compile(rf"{_B}Mexic(?:o|an){_E}|멕시코"),
 }
 
+#: What a tool or vendor is chosen for: "use Kafka for event streaming", "Sierra 팀은 기능 플래그에 Terraform를
+#: 사용합니다". "Kafka for event streaming" and "GraphQL for the public API" are two decisions of one team;
+#: "Pulsar for event streams instead" changes the first (the purposes share a word).
+_PURPOSE_EN = re.compile(
+    r"\b(?:use[sd]?|using|adopt(?:s|ed|ing)?|go(?:es)?\s+with|pick(?:s|ed)?|standardi[sz]e\s+on)\s+"
+    r"(?:[\w.+-]+\s+){1,3}?for\s+(?:the\s+|our\s+|all\s+|a\s+|an\s+)?([a-z][a-z0-9 -]{1,40}?)"
+    r"(?=\s*[.,;:!?()]|\s+(?:because|since|as|from|starting|until|and|so|instead|in|on|at|by|with)\b|\s*$)", re.I)
+_PURPOSE_KO = re.compile(r"((?:[가-힣A-Za-z0-9]{1,10}\s){0,2}[가-힣A-Za-z0-9]{1,10})(?:에는|에|용으로|용도로)\s+"
+                         r"[\w.+-]+?(?:을|를|으로|로)\s?(?:사용|쓰|씁|도입|적용)")
+#: A word of a Korean purpose that ends in a topic or subject particle is what the sentence is about, not
+#: the purpose ("Sierra 팀은 기능 플래그에" is for "기능 플래그").
+_KO_TOPIC = re.compile(r"(?:은|는|이|가|의)$")
+_PURPOSE_FILLER = frozenset("the our all a an new".split())
+
+
+def purposes_of(text: str) -> frozenset[str]:
+    """The words of what a decision chooses a tool for, each as ``p-<word>`` (English plurals folded)."""
+    words: set[str] = set()
+    for m in _PURPOSE_EN.finditer(text):
+        words |= {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in m.group(1).casefold().split()
+                  if w not in _PURPOSE_FILLER}
+    for m in _PURPOSE_KO.finditer(text):
+        part = m.group(1).casefold().split()
+        while part and _KO_TOPIC.search(part[0]):
+            part = part[1:]
+        words |= set(part[-2:]) if part and not any(_KO_TOPIC.search(w) for w in part) else set()
+    return frozenset(f"p-{w}" for w in words)
+
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def scope_of(text: str) -> frozenset[str]:
@@ -68,12 +97,13 @@ def scope_of(text: str) -> frozenset[str]:
     for name, rx in _REGIONS.items():
         if rx.search(text):
             out.add(f"r-{name}")
-    return frozenset(out)
+    return frozenset(out) | purposes_of(text)
 
 
 def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
-    """Both name a period (or a platform) and they name different ones: Q1 vs Q2, web vs mobile."""
-    for prefix in ("q", "h", "fy"):
+    """Both name a period (or a platform, a market, a purpose) and they name different ones: Q1 vs Q2, web vs
+    mobile, "for event streaming" vs "for the public API" (no word shared)."""
+    for prefix in ("q", "h", "fy", "p-"):
         pa, pb = {s for s in a if s.startswith(prefix)}, {s for s in b if s.startswith(prefix)}
         if pa and pb and not pa & pb:
             return True

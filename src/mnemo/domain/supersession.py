@@ -143,7 +143,8 @@ _THANKS_NAME = re.compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:
 _OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]{0,40}(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]{0,40}"
 _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
 #: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은", "결제 팀은"), a
-#: product launching in a market ("Meridian launches in Canada", "Umbra는 5월 4일에 브라질 출시합니다"), the
+#: product launching in a market ("Meridian launches in Canada", "we agreed to launch Onyx in Japan", "Umbra는 5월
+#: 4일에 브라질 출시합니다"), the
 #: owner of a budget, a launch or a deadline named inside a clause ("cap Zephyr cloud spend at $52,000", "the
 #: Atlas launch date", "Atlas 출시일"). Two decisions about different ones are two projects, however alike
 #: their wording. Not a clause's first word before a budget ("Set the marketing budget", "Annual budget"), and
@@ -153,6 +154,7 @@ _OWNERS = [re.compile(p, re.I) for p in (
     rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|department|"
     rf"tribe|chapter)s?\b",
     rf"{_CLAUSE}(?:the\s+)?({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?launch(?:es|ed)?\s+in\b",
+    rf"\blaunch(?:es|ed|ing)?\s+(?:the\s+)?({_OWNER_NAME})\s+in\s+(?-i:[A-Z])",
     rf"(?<!^)(?<![.!?;:]\s)(?<!\]\s)({_OWNER_NAME})(?:'s)?\s+(?:[a-z][a-z-]*\s+){{0,2}}(?:budget|spend|spending|"
     rf"launch|release|roadmap|deadline|headcount)s?\b",
     rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}})\s?(?:팀|프로젝트|본부|사업부|TF)(?:은|는|이|가|의|에서|도|\s)",
@@ -510,11 +512,21 @@ def moves_away(newer_text: str, newer_evidence: str, older_evidence: str,
     old = chosen_of(older_evidence, people)
     if not 0 < len(old) <= 3:
         return False
-    newer_folded = newer_text.casefold()
+    newer_folded = _clauses_not_in(newer_text, older_evidence)
     if not any(c in newer_folded for c in old):
         return False
     older_folded = older_evidence.casefold()
     return any(c not in older_folded and c not in old for c in settles_on(newer_evidence, people))
+
+
+_CLAUSE_END = re.compile(r"[.!?;\n]+\s*")
+
+
+def _clauses_not_in(text: str, other: str) -> str:
+    """``text``'s clauses that ``other`` does not hold word for word, casefolded: a clause both repeat ("Felix
+    Han will report progress weekly.") says nothing of what the newer one leaves."""
+    said = {" ".join(c.split()) for c in _CLAUSE_END.split(other.casefold())}
+    return " ".join(c for c in _CLAUSE_END.split(text.casefold()) if " ".join(c.split()) not in said)
 
 
 _TOKEN = r"[\w.+#-]*\w"
