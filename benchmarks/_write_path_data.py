@@ -208,16 +208,38 @@ def _render(tpl: str, values: dict[str, str]) -> str:
     return tpl.format(**values)
 
 
+# Korean slot values that translate an English one (the lists are parallel): the same matter in either language.
+_PARALLEL = {"item_ko": (ITEMS_KO, ITEMS_EN), "deliverable_ko": (DELIVERABLES_KO, DELIVERABLES_EN),
+             "meeting_ko": (MEETINGS_KO, MEETINGS_EN), "component_ko": (COMPONENTS_KO, COMPONENTS_EN),
+             "purpose_ko": (PURPOSES_KO, PURPOSES_EN), "region_ko": (REGIONS_KO, REGIONS_EN),
+             "room_ko": (ROOMS_KO, ROOMS_EN), "quarter_ko": (QUARTERS_KO, QUARTERS_EN)}
+
+
+def _matter(tid: str, slots: list[str], values: dict[str, str]) -> tuple[Any, ...]:
+    """What a base fact is about whatever its language: "Delta launches in Korea" (en-decision-2) and "Delta는
+    국내 출시합니다" (ko-decision-2) are one matter, and a second of them is a true update, not a distinct
+    subject. Before this key, the generator counted them as two subjects, and a benchmark that expects no
+    supersession among distinct subjects counted mnemo's right answer as false."""
+    canon = {}
+    for s in slots:
+        if s in VALUE_GEN:
+            continue
+        ko, en = _PARALLEL.get(s, (None, None))
+        canon[s.removesuffix("_ko")] = en[ko.index(values[s])] if ko else values[s]
+    return ("matter", tid[3:], tuple(sorted(canon.items())))
+
+
 def _base_fact(r: random.Random, seen_subjects: set, seen_texts: set) -> dict[str, Any]:
     while True:
         tid, category, main, _alt = TEMPLATES[r.randrange(len(TEMPLATES))]
         slots = _slots(main)
         values = {s: (VALUE_GEN[s](r) if s in VALUE_GEN else SUBJECT_GEN[s](r)) for s in slots}
         subject = (tid, tuple(values[s] for s in slots if s not in VALUE_GEN))
+        matter = _matter(tid, slots, values)
         text = _render(main, values)
-        if subject in seen_subjects or text in seen_texts:
+        if subject in seen_subjects or matter in seen_subjects or text in seen_texts:
             continue
-        seen_subjects.add(subject)
+        seen_subjects.update((subject, matter))
         seen_texts.add(text)
         person = values.get("person") or values.get("person_ko")
         return {"text": text, "template": tid, "category": category, "lang": tid[:2], "values": values,
