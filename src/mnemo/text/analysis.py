@@ -29,6 +29,7 @@ _KO_CONTENT = frozenset({"NNG", "NNP", "SL", "SN", "XR", "VV", "VA", "SH", "NR"}
 _KO_NOUN = frozenset({"NNG", "NNP", "SL", "SH", "XR"})
 
 
+@lru_cache(maxsize=16384)  # pure; a search asks it of each of its 40-80 candidates, the same memories again and again
 def language_of(text: str) -> str:
     """"ko" when Hangul is at least a fifth of the letters, else "en" (the two languages we decompose)."""
     ko = len(_HANGUL.findall(text))

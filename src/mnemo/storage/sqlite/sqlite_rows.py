@@ -5,8 +5,9 @@ sealed; this module only maps values to and from SQLite's types."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
+from functools import lru_cache
 from typing import Any
 
 from mnemo.domain.models import ConflictRecord, LogEntry, Edge, Entity, Memory, Person
@@ -53,14 +54,20 @@ def to_sql(column: str, value: Any) -> Any:
     return getattr(value, "value", value)  # enums
 
 
+@lru_cache(maxsize=32)
+def _converters(columns: tuple[str, ...]) -> tuple[tuple[str, Callable[[str], Any]], ...]:
+    """The columns of a row that are not read as they are stored (JSON, times), with their reader."""
+    return tuple((c, json.loads if c in _JSON else parse_ts) for c in columns if c in _JSON or c in _TIMES)
+
+
 def _from_sql(columns: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for column, value in zip(columns, row):
-        if value is not None and column in _JSON:
-            value = json.loads(value)
-        elif value is not None and column in _TIMES:
-            value = parse_ts(value)
-        out[column] = value
+    # dict(zip()) and a loop over the few columns to convert: a search decodes 40-80 rows, and the loop over
+    # every column cost 15 us a row against 5
+    out = dict(zip(columns, row))
+    for column, read in _converters(tuple(columns)):
+        value = out[column]
+        if value is not None:
+            out[column] = read(value)
     return out
 
 
