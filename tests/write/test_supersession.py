@@ -321,6 +321,20 @@ def test_scope_words_are_found_with_a_korean_particle_attached(text, scope):
     assert scope_of(text) == scope
 
 
+@pytest.mark.parametrize("text,scope", [
+    ("The Vega team will use Kubernetes for event streaming.", {"p-event", "p-streaming"}),
+    ("We will use Pulsar for event streams instead of Kafka.", {"p-event", "p-stream"}),
+    ("결정: Sierra 팀은 기능 플래그에 Terraform를 사용합니다.", {"p-기능", "p-플래그"}),
+    ("We will use Zoom for now.", set()),
+    ("We use Linear for this quarter and two weeks of trials.", set()),
+    ("Use Kafka for the time being.", set()),
+])
+def test_what_a_tool_is_chosen_for_is_a_scope_and_how_long_is_not(text, scope):
+    from mnemo.domain.scopes import purposes_of
+
+    assert purposes_of(text) == scope
+
+
 def test_platforms_scope_decisions_in_korean_text_too(svc):
     android = "Android soft launch: Philippines + Malaysia, May 5."
     decide(svc, android, "2026-03-04T00:30:00Z", kind="confirmation")

@@ -66,15 +66,20 @@ _PURPOSE_KO = re.compile(r"((?:[가-힣A-Za-z0-9]{1,10}\s){0,2}[가-힣A-Za-z0-9
 #: A word of a Korean purpose that ends in a topic or subject particle is what the sentence is about, not
 #: the purpose ("Sierra 팀은 기능 플래그에" is for "기능 플래그").
 _KO_TOPIC = re.compile(r"(?:은|는|이|가|의)$")
-_PURPOSE_FILLER = frozenset("the our all a an new".split())
+#: Words after "for" that say how long or whom, not what for ("use Zoom for now", "for this quarter", "for
+#: Q3", "for everyone"): dropped, and a purpose of nothing else is none.
+_PURPOSE_FILLER = frozenset("""the our all a an new now time being moment while good today tomorrow day week month
+quarter year rest next this that these those it them us everyone everybody both each q1 q2 q3 q4 h1 h2
+one two three four five six seven eight nine ten few several couple""".split())
 
 
 def purposes_of(text: str) -> frozenset[str]:
     """The words of what a decision chooses a tool for, each as ``p-<word>`` (English plurals folded)."""
     words: set[str] = set()
     for m in _PURPOSE_EN.finditer(text):
-        words |= {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in m.group(1).casefold().split()
-                  if w not in _PURPOSE_FILLER}
+        kept = (w for w in m.group(1).casefold().split() if w not in _PURPOSE_FILLER)
+        folded = (w[:-1] if len(w) > 3 and w.endswith("s") else w for w in kept)
+        words |= {w for w in folded if w not in _PURPOSE_FILLER}
     for m in _PURPOSE_KO.finditer(text):
         part = m.group(1).casefold().split()
         while part and _KO_TOPIC.search(part[0]):
