@@ -196,11 +196,18 @@ def _named(text: str, patterns: list[re.Pattern[str]]) -> frozenset[str]:
 def owners_conflict(a: str, b: str) -> bool:
     """Each decision is about a team, project, product or site the other never names: two matters. A decision
     that names the other's ("Borealis launches instead of Krypton") may still replace it. A Korean and an
-    English text are compared by their sites only, romanized and loosely (``_sites_apart``): the payments team
-    is "결제팀" in one of them, and no table says so."""
+    English text are compared by their sites, romanized and loosely (``_sites_apart``), and by the owners
+    both write in Latin letters ("the Meridian team", "Krypton 팀은"); not by the others: the payments team is
+    "결제팀" in one of them, and no table says so."""
     if is_korean(a) != is_korean(b):
-        return _sites_apart(a, b)
-    oa, ob = owners_of(a), owners_of(b)
+        # a name in Latin letters is spelled the same in both: "the Meridian team" and "Krypton 팀은" are two
+        latin_a, latin_b = ({o for o in owners_of(t) if o.isascii()} for t in (a, b))
+        return _sites_apart(a, b) or _apart(a, b, latin_a, latin_b)
+    return _apart(a, b, owners_of(a), owners_of(b))
+
+
+def _apart(a: str, b: str, oa: set[str] | frozenset[str], ob: set[str] | frozenset[str]) -> bool:
+    """Each names owners and none of the other's, by name or in its text."""
     if not oa or not ob or any(same_name(x, y) for x in oa for y in ob):  # "St Luke's" is "St. Luke's"
         return False
     return not any(_mentions(b, o) for o in oa) and not any(_mentions(a, o) for o in ob)
