@@ -32,6 +32,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import socket
 import sqlite3
 import subprocess
@@ -252,12 +253,22 @@ def _connect(db: str) -> tuple[Any, str]:
     return sqlite3.connect(f"file:{db}?mode=ro", uri=True), "?"
 
 
+def _content(conn: Any, mark: str, memory_id: str) -> str:
+    """The first version's text of a memory (the store has no vault: its payload is JSON), for a reader."""
+    row = conn.execute(f"SELECT sealed FROM memories WHERE id = {mark} OR lineage_id = {mark} ORDER BY version LIMIT 1",
+                       (memory_id, memory_id)).fetchone()
+    return json.loads(row[0]).get("content", "")[:160] if row and row[0] else ""
+
+
 def check_store(db: str, creates: list[dict[str, Any]]) -> dict[str, Any]:
     conn, mark = _connect(db)
     log = Counter(dict(conn.execute(f"SELECT decision, count(*) FROM decision_log WHERE user_id = {mark} GROUP BY 1",
                                     (USER,)).fetchall()))
-    replaced = conn.execute(f"SELECT count(*) FROM decision_log WHERE user_id = {mark} AND CAST(action AS TEXT) LIKE {mark}",
-                            (USER, '%"supersede"%')).fetchone()[0]
+    actions = [a for (a,) in conn.execute(f"SELECT CAST(action AS TEXT) FROM decision_log WHERE user_id = {mark} "
+                                          f"AND CAST(action AS TEXT) LIKE {mark}", (USER, '%"supersede"%'))]
+    replaced = len(actions)
+    samples = [[_content(conn, mark, mid) for mid in (a["targetId"], a["relatedMemoryIds"][0])]
+               for a in map(json.loads, actions[:5])]
     rows = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark}", (USER,)).fetchone()[0]
     active = conn.execute(f"SELECT count(*) FROM memories WHERE user_id = {mark} AND status = 'active'",
                           (USER,)).fetchone()[0]
@@ -283,7 +294,7 @@ def check_store(db: str, creates: list[dict[str, Any]]) -> dict[str, Any]:
         "active_memories": {"store": active, "expected": want_active},
         "told_ids_exist": {"store": len(found), "expected": len(told)},
         # every subject is distinct across the clients: a decision replaced by another is a false supersession
-        "supersessions": {"store": replaced, "expected": 0},
+        "supersessions": {"store": replaced, "expected": 0, "samples": samples},
     }
     for v in checks.values():
         v["exact"] = v["store"] == v["expected"]
@@ -457,8 +468,14 @@ def main() -> None:
         ("gate, sequential", *(g["sequential"]["gate_ms"].get(k, "-") for k in ("p50_ms", "p95_ms", "p99_ms"))),
         ("one embedding alone (of the gate's time)", *(g["embedding_alone_ms"].get(k, "-") for k in ("p50_ms", "p95_ms", "p99_ms"))),
     ], ["create: time in", "p50 ms", "p95 ms", "p99 ms"]))
+    for old_text, new_text in checks["supersessions"]["samples"]:
+        print(f"  replaced: {old_text!r}\n        by: {new_text!r}")
     print(f"\ncreate actions: {dict(actions)}; errors: {len(ledger.errors)}; store exact: {result['store_exact']}")
     print(f"wrote {args.json}")
+    if result["store_exact"] and not ledger.errors:
+        shutil.rmtree(tmp, ignore_errors=True)  # the store of a clean run (a failed run's is kept to look at)
+    else:
+        print(f"the store is kept in {tmp}", file=sys.stderr)
     if ledger.errors or not result["store_exact"]:
         for e in ledger.errors[:5]:
             print("  error:", e, file=sys.stderr)
