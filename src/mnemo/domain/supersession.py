@@ -143,13 +143,12 @@ _THANKS_NAME = re.compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:
 _OWNER_NAME = r"(?<![A-Za-z0-9])(?-i:[A-Z])(?=[A-Za-z0-9]{0,40}(?-i:[a-z0-9]))[A-Za-z0-9][A-Za-z0-9.+-]{0,40}"
 _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
 #: What a decision is about when it names it: a team or project ("the Granite team", "Raven 팀은", "결제 팀은"), a
-#: product launching in a market ("Meridian launches in Canada", "we agreed to launch Onyx in Japan", "Umbra는 5월
-#: 4일에 브라질 출시합니다"), the
-#: owner of a budget, a launch or a deadline named inside a clause ("cap Zephyr cloud spend at $52,000", "the
-#: Atlas launch date", "Atlas 출시일"). Two decisions about different ones are two projects, however alike
-#: their wording. Not a clause's first word before a budget ("Set the marketing budget", "Annual budget"), and
-#: not the subject of other verbs: "Sarah will ship …", "Notion goes live as our wiki", "Vercel은 호스팅에
-#: 씁니다" name people and vendors, which a decision may well replace.
+#: product launching in a market ("Meridian launches in Canada", "we agreed to launch Onyx in Japan", "Umbra는
+#: 5월 4일에 브라질 출시합니다"), the owner of a budget, a launch or a deadline named inside a clause ("cap Zephyr
+#: cloud spend at $52,000", "the Atlas launch date", "Atlas 출시일"). Two decisions about different ones are two
+#: projects, however alike their wording. Not a clause's first word before a budget ("Set the marketing
+#: budget", "Annual budget"), and not the subject of other verbs: "Sarah will ship …", "Notion goes live as our
+#: wiki", "Vercel은 호스팅에 씁니다" name people and vendors, which a decision may well replace.
 _OWNERS = [re.compile(p, re.I) for p in (
     rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|department|"
     rf"tribe|chapter)s?\b",
