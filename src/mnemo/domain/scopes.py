@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from mnemo.domain.decision_text import WORD_END as _E
 from mnemo.domain.decision_text import WORD_START as _B
+from mnemo.domain.write_rules import word_keys
 
 #: (``_B``/``_E``: word edges that are ASCII-only: a Korean particle attaches to the word ("iOS는", "Q2에",
 #: "US에서"), and ``\b`` sees no edge between "S" and "는".)
@@ -67,25 +68,26 @@ _PURPOSE_KO = re.compile(r"((?:[가-힣A-Za-z0-9]{1,10}\s){0,2}[가-힣A-Za-z0-9
 #: the purpose ("Sierra 팀은 기능 플래그에" is for "기능 플래그").
 _KO_TOPIC = re.compile(r"(?:은|는|이|가|의)$")
 #: Words after "for" that say how long or whom, not what for ("use Zoom for now", "for this quarter", "for
-#: Q3", "for everyone"): dropped, and a purpose of nothing else is none.
-_PURPOSE_FILLER = frozenset("""the our all a an new now time being moment while good today tomorrow day week month
-quarter year rest next this that these those it them us everyone everybody both each q1 q2 q3 q4 h1 h2
+#: Q3", "for everyone"), as ``word_keys`` gives them (plurals folded; "the", "this", "now" are left out there
+#: already): dropped, and a purpose of nothing else is none.
+_PURPOSE_FILLER = frozenset("""all new time being moment while good today tomorrow day week month quarter year
+rest next them us everyone everybody both each q1 q2 q3 q4 h1 h2
 one two three four five six seven eight nine ten few several couple""".split())
 
 
 def purposes_of(text: str) -> frozenset[str]:
-    """The words of what a decision chooses a tool for, each as ``p-<word>`` (English plurals folded)."""
+    """The words of what a decision chooses a tool for, each as ``p-<word>`` (``write_rules.word_keys``:
+    casefolded, English plurals and Korean particles trimmed, function words left out)."""
     words: set[str] = set()
     for m in _PURPOSE_EN.finditer(text):
-        kept = (w for w in m.group(1).casefold().split() if w not in _PURPOSE_FILLER)
-        folded = (w[:-1] if len(w) > 3 and w.endswith("s") else w for w in kept)
-        words |= {w for w in folded if w not in _PURPOSE_FILLER}
+        words |= word_keys(m.group(1))
     for m in _PURPOSE_KO.finditer(text):
-        part = m.group(1).casefold().split()
+        part = m.group(1).split()
         while part and _KO_TOPIC.search(part[0]):
             part = part[1:]
-        words |= set(part[-2:]) if part and not any(_KO_TOPIC.search(w) for w in part) else set()
-    return frozenset(f"p-{w}" for w in words)
+        if part and not any(_KO_TOPIC.search(w) for w in part):
+            words |= word_keys(" ".join(part[-2:]))
+    return frozenset(f"p-{w}" for w in words - _PURPOSE_FILLER)
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates

@@ -30,6 +30,7 @@ from mnemo.domain.decision_text import WORD_START as _B
 from mnemo.domain.decision_text import decision_part, without_effective_dates
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.scopes import scope_of, scopes_conflict
+from mnemo.domain.write_rules import sentences
 from mnemo.domain.romanize import alike_names, letters, same_name
 
 #: A change of an earlier decision: the newer message says it replaces something.
@@ -525,14 +526,17 @@ def moves_away(newer_text: str, newer_evidence: str, older_evidence: str,
     return any(c not in older_folded and c not in old for c in settles_on(newer_evidence, people))
 
 
-_CLAUSE_END = re.compile(r"[.!?;\n]+\s*")
+def _clauses(text: str) -> list[str]:
+    """A text's sentences (``write_rules.sentences``) cut at semicolons too, casefolded, spaces and end
+    punctuation normalised."""
+    return [" ".join(c.split()).rstrip(".!?。") for s in sentences(text.casefold()) for c in s.split(";")]
 
 
 def _clauses_not_in(text: str, other: str) -> str:
     """``text``'s clauses that ``other`` does not hold word for word, casefolded: a clause both repeat ("Felix
     Han will report progress weekly.") says nothing of what the newer one leaves."""
-    said = {" ".join(c.split()) for c in _CLAUSE_END.split(other.casefold())}
-    return " ".join(c for c in _CLAUSE_END.split(text.casefold()) if " ".join(c.split()) not in said)
+    said = set(_clauses(other))
+    return " ".join(c for c in _clauses(text) if c not in said)
 
 
 _TOKEN = r"[\w.+#-]*\w"
