@@ -144,33 +144,26 @@ def test_a_kind_of_site_or_another_spelling_of_one_is_not_another_site(svc, firs
      "report progress weekly.",
      "Decision: the Krypton team will use ClickHouse for feature flags. This came out of the retrospective; Felix Han "
      "will report progress weekly."),
+    ("Decision: the Meridian team will use Terraform for the public API. Alice Kim will report progress.",
+     "결정: Krypton 팀은 공개 API에 Terraform를 사용합니다. 최수아님이 다음 주에 진행 상황을 공유합니다."),
 ])
-def test_another_product_purpose_or_a_repeated_clause_keeps_two_decisions_apart(svc, first, second):
-    """A product launched with the verb first, a tool chosen for another purpose, and a person both texts name in
-    the same clause (which leaves nothing the older one chose): two matters."""
+def test_another_product_purpose_team_or_a_repeated_clause_keeps_two_decisions_apart(svc, first, second):
+    """A product launched with the verb first, a tool chosen for another purpose, a person both texts name in
+    the same clause (which leaves nothing the older one chose), and two teams named in Latin letters, which
+    are spelled the same in either language ("the Meridian team", "Krypton 팀은"): two matters."""
     decide(svc, first, "2026-01-09T01:30:00Z")
     decide(svc, second, "2026-01-10T01:30:00Z")
     assert sorted(standing(svc)) == sorted([first, second])
 
 
-def test_a_tool_changed_for_the_same_purpose_still_replaces_the_old_one(svc):
-    decide(svc, "Decision: the Vega team will use Kafka for event streaming.", "2026-01-09T01:30:00Z")
-    later = "Change of plan: the Vega team will use Pulsar for event streams instead of Kafka."
-    decide(svc, later, "2026-01-20T01:30:00Z")
-    assert standing(svc) == [later]
-
-
-def test_two_teams_named_in_latin_letters_are_two_matters_across_languages(svc):
-    """"The Meridian team" and "Krypton 팀은" spell their names the same in either language: two teams."""
-    first = "Decision: the Meridian team will use Terraform for the public API. Alice Kim will report progress."
-    second = "결정: Krypton 팀은 공개 API에 Terraform를 사용합니다. 최수아님이 다음 주에 진행 상황을 공유합니다."
+@pytest.mark.parametrize("first,later", [
+    ("Decision: the Vega team will use Kafka for event streaming.",
+     "Change of plan: the Vega team will use Pulsar for event streams instead of Kafka."),
+    ("Decision: the Krypton team will use Terraform for the public API.",
+     "변경: Krypton 팀은 공개 API에 Terraform 대신 Pulumi를 사용합니다."),
+])
+def test_a_tool_changed_for_the_same_purpose_and_team_still_replaces_the_old_one(svc, first, later):
+    """The same purpose (the words shared), the same team in either language: one matter."""
     decide(svc, first, "2026-01-09T01:30:00Z")
-    decide(svc, second, "2026-01-10T01:30:00Z")
-    assert sorted(standing(svc)) == sorted([first, second])
-
-
-def test_one_team_named_in_latin_letters_in_both_languages_is_still_one_matter(svc):
-    decide(svc, "Decision: the Krypton team will use Terraform for the public API.", "2026-01-09T01:30:00Z")
-    later = "변경: Krypton 팀은 공개 API에 Terraform 대신 Pulumi를 사용합니다."
     decide(svc, later, "2026-01-20T01:30:00Z")
     assert standing(svc) == [later]
