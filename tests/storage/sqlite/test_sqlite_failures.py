@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 
@@ -81,6 +82,31 @@ def test_two_processes_writing_the_same_database_both_succeed(db_path, tmp_path)
         created = sum(d == "create" for d in decisions) + sum(d == "update" for d in decisions)
         assert logged == 30 and stored == created
         assert c.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_openers_racing_to_create_one_database_all_succeed(tmp_path):
+    """The first open switches a new file to WAL; SQLite answers a second switcher that races it with an
+    immediate SQLITE_BUSY (no busy wait), which failed a CI run's two-writer test about once in ten races."""
+    from mnemo.storage.sqlite.database import SQLiteDatabase
+
+    errors: list[Exception] = []
+    for i in range(80):
+        path = tmp_path / f"race{i}.db"
+        start = threading.Barrier(3)
+
+        def open_once() -> None:
+            start.wait()
+            try:
+                SQLiteDatabase(path).close()
+            except Exception as exc:  # noqa: BLE001 - any failure is the finding
+                errors.append(exc)
+
+        threads = [threading.Thread(target=open_once) for _ in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert errors == []
 
 
 def test_a_failing_chunk_reports_every_item_and_stores_none(svc, db_path):

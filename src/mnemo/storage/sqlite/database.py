@@ -12,8 +12,10 @@ is one database per connection, so there the reader is the writer and reads wait
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -55,6 +57,26 @@ def _refuse_foreign(conn: sqlite3.Connection, path: str) -> None:
                            "Point --db at a mnemo database, or at a new file to start one")
 
 
+def _switch_to_wal(conn: sqlite3.Connection) -> str:
+    """``PRAGMA journal_mode = WAL``, retried while another connection switches the same new file.
+
+    The switch reads the header and then writes it inside one statement; SQLite does not call the busy
+    handler for that upgrade, so when two processes open a new database at the same moment one of them gets
+    SQLITE_BUSY at once (about 1 in 10 such races here; it failed a CI run). Once the other has switched,
+    the retry finds WAL already set and writes nothing."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    pause = 0.005
+    while True:
+        try:
+            return str(conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
+        except sqlite3.OperationalError as exc:
+            busy = (getattr(exc, "sqlite_errorname", "") or "").startswith("SQLITE_BUSY")
+            if not busy or time.monotonic() >= deadline:
+                raise
+        time.sleep(pause * (0.5 + random.random()))  # jittered, so two retrying openers do not collide again
+        pause = min(pause * 2, 0.2)
+
+
 def fold(value: str | None) -> str | None:
     """Unicode case folding for filters (SQLite's own ``lower()`` folds A-Z only)."""
     return value.casefold() if isinstance(value, str) else value
@@ -74,7 +96,7 @@ class SQLiteDatabase:
             c = self.conn
             _refuse_foreign(c, self.path)  # before WAL mode and migrations change anything in the file
             if self.path != ":memory:":
-                mode = c.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                mode = _switch_to_wal(c)
                 if str(mode).lower() != "wal":
                     raise StorageError(f"Cannot switch {self.path} to WAL mode (got {mode})",
                                        "Put the database on a local disk that supports shared memory")
