@@ -511,3 +511,14 @@ def test_the_rest_of_a_message_that_agrees_at_its_end_is_part_of_the_proposal(sv
              thread="M", whole=whole, agreement=True)
     assert standing(svc) == [proposal]
     assert svc.get(rest.memory_id).metadata["part_of"] == svc.register(user_id="team", status="standing")[0]["id"]
+
+
+def test_a_colleague_named_in_two_decisions_is_not_what_either_chose(svc):
+    """Added without ingest, a memory carries no people, and "Laura Becker" read as the spend cap's choice:
+    the monitoring decision, whose reason names her, replaced it (the api_load mix found it with other names)."""
+    cap = svc.add("Decision: cap Orchid cloud spend at $9,500 per month. Outcome: the team agreed without "
+                  "objections and Laura Becker updated the tracker and the wiki page.")
+    tool = svc.add("Decision: the Orchid team will use Grafana for monitoring. Reason: the previous option cost "
+                   "18% more and Laura Becker could not get a support commitment from Initech.")
+    assert "replaces" not in tool.reason
+    assert svc.get(cap.memory_id).status is MemoryStatus.ACTIVE and svc.get(tool.memory_id).status is MemoryStatus.ACTIVE

@@ -48,6 +48,7 @@ from mnemo.domain.models import (
     Resolution,
     SimilarityCategory,
 )
+from mnemo.domain.person_names import people_named
 from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.supersession import (
     Phrasing,
@@ -672,7 +673,9 @@ _ANSWER_WINDOW_DAYS = 7
 
 
 def _people_of(d: MemoryDraft | Memory) -> set[str]:
-    return {w.casefold() for p in d.people for w in p.split()}
+    """The words of the people a memory names: those extraction found, and full names in its text (a memory
+    added without ingest has none found, and a colleague named in two decisions is not their choice)."""
+    return {w.casefold() for p in d.people for w in p.split()} | people_named(d.content)
 
 
 def _answered_proposal(m: Memory | None, at: datetime) -> Memory | None:
