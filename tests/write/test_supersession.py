@@ -325,6 +325,8 @@ def test_scope_words_are_found_with_a_korean_particle_attached(text, scope):
     ("The Vega team will use Kubernetes for event streaming.", {"p-event", "p-streaming"}),
     ("We will use Pulsar for event streams instead of Kafka.", {"p-event", "p-stream"}),
     ("결정: Sierra 팀은 기능 플래그에 Terraform를 사용합니다.", {"p-기능", "p-플래그"}),
+    ("결정: Orion 팀은 배포에 Loki를 사용합니다.", {"p-배포"}),  # the owner's name before its topic particle
+    ("이번 분기 정산 팀은 대사에 Airflow를 씁니다.", {"p-대사"}),
     ("We will use Zoom for now.", set()),
     ("We use Linear for this quarter and two weeks of trials.", set()),
     ("Use Kafka for the time being.", set()),

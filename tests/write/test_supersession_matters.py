@@ -140,6 +140,7 @@ def test_a_kind_of_site_or_another_spelling_of_one_is_not_another_site(svc, firs
      "Change of plan: the Vega team will use GraphQL for the public API. Reason: the old option cost 25% more."),
     ("결정: Sierra 팀은 기능 플래그에 Terraform를 사용합니다. 후속 조치: 박지훈님이 재무팀과 수치를 다시 확인합니다.",
      "결정: Sierra 팀은 공개 API에 Terraform를 사용합니다. 이유: 기존 방식보다 비용이 12% 적게 듭니다."),
+    ("결정: Orion 팀은 배포에 OpenSearch를 사용합니다.", "결정: Orion 팀은 공개 API에 OpenSearch를 사용합니다."),
     ("We agreed to launch Krypton in Korea on January 19, 2025. This came out of the budget review; Felix Han will "
      "report progress weekly.",
      "Decision: the Krypton team will use ClickHouse for feature flags. This came out of the retrospective; Felix Han "

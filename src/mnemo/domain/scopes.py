@@ -83,9 +83,10 @@ def purposes_of(text: str) -> frozenset[str]:
         words |= word_keys(m.group(1))
     for m in _PURPOSE_KO.finditer(text):
         part = m.group(1).split()
-        while part and _KO_TOPIC.search(part[0]):
-            part = part[1:]
-        if part and not any(_KO_TOPIC.search(w) for w in part):
+        # the purpose is what follows the last word marked as the sentence's topic or subject ("Atlas 팀은
+        # 배포에" is for "배포"; "팀의 배포에" too)
+        part = part[max((i + 1 for i, w in enumerate(part) if _KO_TOPIC.search(w)), default=0):]
+        if part:
             words |= word_keys(" ".join(part[-2:]))
     return frozenset(f"p-{w}" for w in words - _PURPOSE_FILLER)
 
