@@ -251,3 +251,24 @@ def test_values_are_compared_in_one_spelling_across_languages():
 @pytest.fixture
 def db_path(any_db):
     return any_db
+
+
+@pytest.mark.parametrize("first,second", [
+    ("Budget for the Juniper mobile redesign in Q1 2025 is $605,000.",
+     "Budget for the Juniper mobile redesign in Q1 2026 is $376,000."),
+    ("Delta 마케팅 캠페인 2025년 3분기 예산은 3.7억 원으로 확정되었습니다.",
+     "Delta 마케팅 캠페인 2025년 4분기 예산은 3,150만 원으로 확정되었습니다."),
+    ("The iOS release of the Pebble app ships on 3 March.", "The Android release of the Pebble app ships on 17 March."),
+])
+def test_facts_about_different_periods_or_platforms_are_two_memories(svc, first, second):
+    """Alike but for the year, the quarter or the platform: updating one with the other lost the first."""
+    a = svc.add(first)
+    b = svc.add(second)
+    assert b.decision is Operation.CREATE and b.memory_id != a.memory_id and "different periods" in b.reason
+    assert svc.get(a.memory_id).content == first and svc.get(a.memory_id).status is MemoryStatus.ACTIVE
+
+
+def test_a_new_value_for_the_same_period_still_updates(svc):
+    a = svc.add("Budget for the Juniper mobile redesign in Q1 2025 is $605,000.")
+    b = svc.add("Budget for the Juniper mobile redesign in Q1 2025 is $640,000.")
+    assert b.decision is Operation.UPDATE and b.memory_id == a.memory_id

@@ -1,5 +1,5 @@
 """Scope words that make two decisions about different matters, whatever else they share: a period (Q1 vs Q2,
-1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027), a platform (web vs mobile, iOS vs Android), a market (EU vs UK,
+1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027, Q1 2025 vs Q1 2026), a platform (web vs mobile, iOS vs Android), a market (EU vs UK,
 Brazil vs Canada, "국내" vs "일본") or what a tool is chosen for ("for event streaming" vs "for the public API")
 (``docs/supersession.md``). Pure: standard library only."""
 
@@ -20,6 +20,16 @@ _PERIOD = [
     (re.compile(rf"{_B}H([12]){_E}|{_B}(first|second) half{_E}", re.I), "h"),
     (re.compile(r"(상|하)반기"), "h"),
     (re.compile(rf"{_B}FY\s?'?(\d{{2,4}}){_E}", re.I), "fy"),
+]
+#: The year a quarter or half belongs to ("Q1 2025", "1Q25", "2025 Q3", "H2 2026", "2025년 1분기", "25년 하반기"):
+#: "Q1 2025" and "Q1 2026" budgets are two matters. Only a year tied to a period counts ("launch on 3 March
+#: 2026" moved to 2027 is a new date, not another matter), and a period without one conflicts with no year.
+_PERIOD_YEAR = [
+    re.compile(rf"{_B}(?:Q\s?[1-4]|[1-4]Q|H[12])(?:\s+of\s+|,\s*|\s*)(\d{{4}}){_E}", re.I),
+    # two digits only where they cannot be a count: "Q1 '25", "1Q25" (not "Q1 25 hires")
+    re.compile(rf"{_B}(?:(?:Q\s?[1-4]|H[12])\s?'|[1-4]Q'?)(\d{{2}}){_E}", re.I),
+    re.compile(rf"{_B}(\d{{4}})\s+(?:Q\s?[1-4]|H[12]){_E}", re.I),
+    re.compile(r"(?<!\d)(\d{4}|\d{2})\s?년\s?(?:[1-4]\s?분기|[상하]반기)"),
 ]
 _PLATFORMS = {
     "web": re.compile(rf"{_B}web( app| site| client| frontend)?{_E}|웹", re.I),
@@ -99,6 +109,9 @@ def scope_of(text: str) -> frozenset[str]:
         for m in rx.finditer(text):
             value = next(g for g in m.groups() if g)
             out.add(f"{kind}{_HALF.get(value.lower(), value) if kind == 'h' else value[-2:] if kind == 'fy' else value}")
+    for rx in _PERIOD_YEAR:
+        for m in rx.finditer(text):
+            out.add(f"y{m.group(1)[-2:]}")
     for name, rx in _PLATFORMS.items():
         if rx.search(text):
             out.add(name)
@@ -108,10 +121,22 @@ def scope_of(text: str) -> frozenset[str]:
     return frozenset(out) | purposes_of(text)
 
 
+def scope_label(scope: str) -> str:
+    """A scope as a person reads it: "q3" is "Q3", "y26" is "2026", "fy25" is "FY25", "p-api" is "for api",
+    "r-eu" is "EU"."""
+    if scope.startswith("p-"):
+        return f"for {scope[2:]}"
+    if scope.startswith("r-"):
+        return scope[2:].upper()
+    if scope.startswith("y") and scope[1:].isdigit():
+        return f"20{scope[1:]}"
+    return scope.upper() if scope[:1] in "qhf" and scope[-1:].isdigit() else scope
+
+
 def scopes_conflict(a: frozenset[str], b: frozenset[str]) -> bool:
     """Both name a period (or a platform, a market, a purpose) and they name different ones: Q1 vs Q2, web vs
     mobile, "for event streaming" vs "for the public API" (no word shared)."""
-    for prefix in ("q", "h", "fy", "p-"):
+    for prefix in ("q", "h", "fy", "y", "p-"):
         pa, pb = {s for s in a if s.startswith(prefix)}, {s for s in b if s.startswith(prefix)}
         if pa and pb and not pa & pb:
             return True
