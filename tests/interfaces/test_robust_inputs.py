@@ -221,3 +221,30 @@ def test_import_skips_history_and_forgotten_lines_and_a_failed_export_keeps_the_
     missing = str(tmp_path / "nowhere" / "x.db")
     r = runner.invoke(cli, ["export", "--out", str(dump), "--db", missing])
     assert r.exit_code == 1 and dump.read_bytes() == before and not (tmp_path / "all.jsonl.partial").exists()
+
+
+def test_text_a_terminal_could_not_decode_is_refused_with_the_fix(db_path):
+    """A Latin-1 terminal's "café" reaches Python as "caf\\udce9": hashing and the tokenizers cannot encode it,
+    and add and search failed with an internal error."""
+    for args in (["add", "caf\udce9 au lait is the office drink"], ["search", "caf\udce9"],
+                 ["add", "Coffee is ordered on Fridays", "--title", "caf\udce9"]):
+        r = runner.invoke(cli, [*args, "--db", db_path])
+        assert r.exit_code == 1 and "not valid Unicode" in r.stderr and "UTF-8" in r.stderr, r.stderr
+        assert "Internal error" not in r.stderr
+
+
+def test_import_and_export_refuse_what_is_not_theirs_with_the_fix(db_path, tmp_path):
+    mail = tmp_path / "note.eml"
+    mail.write_bytes(b"From: a@example.com\nSubject: caf\xe9\n\nWe decided to order coffee on Fridays.\n")
+    r = runner.invoke(cli, ["import", str(mail), "--db", db_path])
+    assert r.exit_code == 1 and "not UTF-8" in r.stderr and "ingest mail" in r.stderr
+    runner.invoke(cli, ["add", "The office coffee is ordered on Fridays\u2028from the corner roaster.", "--db", db_path])
+    for out, says in ((tmp_path / "no-such-dir" / "x.jsonl", "does not exist"), (tmp_path, "is a directory")):
+        r = runner.invoke(cli, ["export", "--out", str(out), "--db", db_path])
+        assert r.exit_code == 1 and says in r.stderr and "Internal error" not in r.stderr
+    assert not list(tmp_path.glob("*.partial")) and not (tmp_path.parent / f"{tmp_path.name}.partial").exists()
+    dump = tmp_path / "backup.jsonl"
+    assert runner.invoke(cli, ["export", "--out", str(dump), "--db", db_path]).exit_code == 0
+    # a line separator inside a memory is not a line of the export
+    restored = runner.invoke(cli, ["import", str(dump), "--db", str(tmp_path / "restored.db"), "--json"])
+    assert restored.exit_code == 0 and json.loads(restored.stdout)["read"] == 1

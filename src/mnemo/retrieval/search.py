@@ -32,6 +32,7 @@ from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.queries import Candidate, MemoryFilter
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
 from mnemo.errors import InvalidInput
+from mnemo.text.valid_text import require_unicode
 from mnemo.ports import Embedder, MemoryStore
 from mnemo.retrieval.query import QueryAnalysis, analyze
 from mnemo.retrieval.recipes import SearchConfig
@@ -115,6 +116,7 @@ class Retriever:
                filters: Filters | None = None, recipe_name: str = "default") -> SearchResult:
         if not query or not query.strip():
             raise InvalidInput("The search query is empty", "Pass the words to look for")
+        require_unicode(query, "search query")
         filters = filters or Filters()
         flt = filters.for_user(user_id)
         analysis = analyze(query.strip(), now)

@@ -20,6 +20,7 @@ from mnemo.domain.models import MemoryDraft, SourceType
 from mnemo.domain.write_policy import WritePolicy
 from mnemo.domain.write_rules import declared_decision
 from mnemo.errors import InvalidInput
+from mnemo.text.valid_text import require_unicode
 
 #: The metadata key the write gate keeps its own notes under (merges, reconstructions, quarantine).
 RESERVED_METADATA = "gate"
@@ -108,7 +109,7 @@ def text_content(content: Any, max_chars: int) -> str:
     if not isinstance(content, str):
         raise InvalidInput(f"Invalid content: expected text, got {type(content).__name__}",
                            "Send the memory as a string: what happened, why, and the outcome")
-    text = without_controls(content).strip()
+    text = require_unicode(without_controls(content), "content").strip()
     if not text:
         raise InvalidInput("Invalid content: empty", "Send what happened, why, and the outcome")
     if len(text) > max_chars:
@@ -122,7 +123,7 @@ def text_field(value: Any, name: str, limit: int) -> str | None:
         return None
     if not isinstance(value, str):
         raise InvalidInput(f"Invalid {name}: expected text, got {type(value).__name__}", f"Send {name} as a string")
-    value = without_controls(value).strip()
+    value = require_unicode(without_controls(value), name).strip()
     if len(value) > limit:
         raise InvalidInput(f"Invalid {name}: {len(value)} characters (at most {limit})", f"Shorten the {name}")
     return value or None

@@ -70,6 +70,8 @@ def register(app: typer.Typer) -> None:
         """Write your memories as JSON lines, one memory per line (read back with `mnemo import`)."""
         if status not in ("active", "all"):
             raise InvalidInput(f"Unknown --status {status!r}", "Use active or all")
+        if out:
+            _check_export_target(Path(out).expanduser())
         ctx = _Ctx(db, False)
         # a file is written beside the target and renamed at the end: a failed export leaves the last backup whole
         partial = Path(out).expanduser().with_name(Path(out).name + ".partial") if out else None
@@ -128,23 +130,36 @@ def register(app: typer.Typer) -> None:
             ctx.close()
 
 
+def _check_export_target(target: Path) -> None:
+    """Refuse a --out that cannot become a file before anything is read or written."""
+    if target.is_dir():
+        raise InvalidInput(f"--out {target} is a directory", f"Name a file, for example --out {target / 'mnemo.jsonl'}")
+    if not target.parent.is_dir():
+        raise InvalidInput(f"--out {target}: the directory {target.parent} does not exist",
+                           "Create it first, or name a file in an existing directory")
+
+
 def _read_lines(file: Path) -> list[dict[str, Any]]:
     """Every line of an export, checked before anything is written (a bad file changes nothing)."""
     records = []
-    with file.open(encoding="utf-8") as f:
-        for n, line in enumerate(f, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InvalidInput(f"Line {n} of {file} is not JSON ({exc.msg})",
-                                   "Import a file written by `mnemo export` (one JSON object per line)") from None
-            if not isinstance(record, dict) or not isinstance(record.get("content"), str):
-                raise InvalidInput(f"Line {n} of {file} has no content",
-                                   "Every line needs a \"content\" string, as `mnemo export` writes it")
-            if not record["content"].strip() and record.get("status", "active") == "active":
-                raise InvalidInput(f"Line {n} of {file} has empty content",
-                                   "Every current memory needs its text, as `mnemo export` writes it")
-            records.append(record)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(f"{file} is not UTF-8 text (byte {exc.start + 1} cannot be read)",
+                           "Import a file written by `mnemo export`; to add mail, use `mnemo ingest mail PATH`") from None
+    for n, line in enumerate(text.split("\n"), start=1):  # not splitlines: a JSON string may hold U+2028
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InvalidInput(f"Line {n} of {file} is not JSON ({exc.msg})",
+                               "Import a file written by `mnemo export` (one JSON object per line)") from None
+        if not isinstance(record, dict) or not isinstance(record.get("content"), str):
+            raise InvalidInput(f"Line {n} of {file} has no content",
+                               "Every line needs a \"content\" string, as `mnemo export` writes it")
+        if not record["content"].strip() and record.get("status", "active") == "active":
+            raise InvalidInput(f"Line {n} of {file} has empty content",
+                               "Every current memory needs its text, as `mnemo export` writes it")
+        records.append(record)
     return records
