@@ -9,7 +9,8 @@ from mnemo.domain.models import MemoryDraft, SourceType
 from mnemo.domain.sources import SourceItem
 from mnemo.ingest.extract.commits import EXTRACTOR as COMMITS
 from mnemo.ingest.extract.commits import commit_content, commit_metadata, is_code_item
-from mnemo.ingest.extract.rules import SHORT_CONTENT, _clean_subject, _shorten
+from mnemo.ingest.extract.finding_text import clean_subject, shorten
+from mnemo.ingest.extract.rules import SHORT_CONTENT
 
 
 #: Reactions that say "agreed" (Slack names and Discord's emoji): a thumbs-up, a check mark, "+1", "ok".
@@ -39,14 +40,14 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
     duplicate, so a short statement carries the rest of its message, and failing that who said it where.
     Mail is private to its user: ``team_id`` is dropped for private sources."""
     evidence = " ".join(found.evidence) or found.summary
-    subject = _clean_subject(item.title if item else None)
+    subject = clean_subject(item.title if item else None)
     content = evidence if not subject or subject.casefold() in evidence.casefold() else f"{subject}: {evidence}"
     if len(content) < SHORT_CONTENT:
         rest = " ".join(found.full_context.split())
         if len(rest) > len(content) and content.casefold() in rest.casefold():
-            content = _shorten(rest, 300)
+            content = shorten(rest, 300)
         elif len(rest) > len(content):
-            content = _shorten(f"{content} ({rest})", 300)
+            content = shorten(f"{content} ({rest})", 300)
     if len(content) < SHORT_CONTENT and item is not None:
         where = item.labels[0] if item.labels else item.source
         who = item.author.label() if item.author else None

@@ -14,7 +14,8 @@ from mnemo.domain.extraction import Extraction
 from mnemo.domain.sources import SourceItem
 from mnemo.ingest.extract.commits import is_code_item
 from mnemo.ingest.extract.facts import message_facts
-from mnemo.ingest.extract.rules import MAX_CHARS, RuleExtractor, _clean_subject, _source_fields, visible_lines
+from mnemo.ingest.extract.finding_text import clean_subject, source_fields
+from mnemo.ingest.extract.rules import MAX_CHARS, RuleExtractor, visible_lines
 from mnemo.ports import LLM
 from mnemo.text.analysis import language_of
 
@@ -44,7 +45,7 @@ class LLMExtractor:
         if is_code_item(item):  # commits and pull requests are read by their own rules, not the prompt
             return self.fallback.extract(text, item=item)
         body = visible_lines((text or "")[:MAX_CHARS])
-        subject = _clean_subject(item.title if item else None)
+        subject = clean_subject(item.title if item else None)
         if not body.strip() and not subject:
             return []
         if self._clock() < self._rules_until:
@@ -56,7 +57,7 @@ class LLMExtractor:
                                        prompt.Answer, name="extraction", temperature=0.0)
             facts = message_facts(body, subject, item, language)
             return prompt.to_findings(answer, facts=facts, body=body, subject=subject, language=language,
-                                      source=_source_fields(item), extractor=self.name)
+                                      source=source_fields(item), extractor=self.name)
         except (MnemoError, ValueError) as exc:  # ValueError: pydantic's, a finding the domain refuses
             self.failures += 1
             self._rules_until = self._clock() + self.retry_after_s

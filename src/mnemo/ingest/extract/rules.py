@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any
 
 from mnemo.domain.sources import SourceItem
 from mnemo.domain.extraction import (
@@ -38,7 +37,6 @@ from mnemo.domain.extraction import (
     PersonRef,
     importance_of,
 )
-from mnemo.domain.memory_text import strip_reply_prefix
 from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
 from mnemo.ports import Extractor
 from mnemo.ingest.extract.commits import extract_code_change, is_code_item
@@ -58,6 +56,7 @@ from mnemo.ingest.extract.facts import (
 from mnemo.write.slots import MONTH_WORD, SETTLED_WORDS, labels_a_setting, states_a_setting
 from mnemo.text.analysis import language_of
 from mnemo.text.sentences import sentence_spans
+from mnemo.ingest.extract.finding_text import clean_subject, full_context, shorten, source_fields
 
 MAX_CHARS = 8000          # a decision is stated early; bounds the work on a pasted report
 MAX_SENTENCE_CHARS = 500  # longer "sentences" are tables, legal text or unpunctuated dumps
@@ -347,7 +346,7 @@ class RuleExtractor:
             assert item is not None
             return extract_code_change(item, text)
         body = visible_lines((text or "")[:MAX_CHARS])
-        subject = _clean_subject(item.title if item else None)
+        subject = clean_subject(item.title if item else None)
         if not body.strip() and not subject:
             return []
         language = language_of(f"{subject or ''} {body}")
@@ -358,28 +357,9 @@ class RuleExtractor:
             return [self._agreement(plain, body, subject, item, language)]
         if plain and not subject and _OWNERSHIP_ONLY.match(plain):
             return []
-        modes = _line_modes(body)
-        sentences: list[_Sentence] = []
-        spans = sentence_spans(body)
+        sentences, open_to_model = read_sentences(body)
         model = shipped_model()
-        open_to_model: list[int] = []  # sentences the model may promote (not notes, headers or acknowledgements)
-        for i, (s, e) in enumerate(spans):
-            text = " ".join(body[s:e].split())
-            reading = read_sentence(body[s:e])
-            mode = next((m for a, b, m in modes if a <= s < b), "")
-            if mode:
-                reading = _in_notes(reading, body[s:e], mode)
-            elif _header_line(body, s):
-                if reading.kinds and len(body[s:e].split()) <= 4:
-                    reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
-            elif reading.kinds and _ACK_ONLY.match(body[s:e]):
-                # "Will do." names nothing it will do: kept, it is a memory that says nothing (a speech act,
-                # as ``classify_sentence`` reads it for BC3, but no decision)
-                reading = replace(reading, kinds=())
-            else:
-                open_to_model.append(i)
-            sentences.append(_Sentence(i, text, reading))
-        groups = _decision_groups(sentences)[:MAX_FINDINGS]
+        groups = decision_groups(sentences)[:MAX_FINDINGS]
         if all(kind is DecisionKind.COMMITMENT for kind, _ in groups):
             # a message that only promises ("발주서는 메일로 송부드리겠습니다") may still set a time or a value
             # ("정기 발주는 매월 5일에 진행하며"): that is its decision, the promises go with it
@@ -417,10 +397,10 @@ class RuleExtractor:
         people = [p.model_copy(update={"role": "decider"}) for p in facts.people if p.role == "author"]
         return ExtractedDecision(
             kind=kind, status=DecisionStatus.DECIDED, confidence=Confidence.LOW, importance=importance_of(kind, DecisionStatus.DECIDED),
-            title=_shorten(f"{label}: {core}", 90), summary=_shorten(f"{label}: {core}", 300),
-            full_context=_full_context(subject, body), people=people, language=language, evidence=[text],
+            title=shorten(f"{label}: {core}", 90), summary=shorten(f"{label}: {core}", 300),
+            full_context=full_context(subject, body), people=people, language=language, evidence=[text],
             sentence_index=0, agreement=True,
-            **_source_fields(item), extractor=self.name,
+            **source_fields(item), extractor=self.name,
         )
 
     def _decision(self, group: tuple[DecisionKind, list[_Sentence]], sentences: list[_Sentence], body: str,
@@ -440,16 +420,16 @@ class RuleExtractor:
         core = _core(joined, language)
         if len(core) < 14 and subject:
             core = f"{subject} — {core}" if core else subject
-        title = _shorten(f"{label}: {core}", 90)
+        title = shorten(f"{label}: {core}", 90)
         decider = next((p.label() for p in people if p.role in ("decider", "proposer", "assignee")), None)
         summary = _summary(label, core, decider, deadline, language)
         return ExtractedDecision(
             kind=kind, status=status, confidence=confidence, importance=importance_of(kind, status),
-            title=title, summary=summary, full_context=_full_context(subject, body),
+            title=title, summary=summary, full_context=full_context(subject, body),
             people=people, entities=mentioned_in(facts.organizations, scope),
             projects=mentioned_in(facts.projects, scope), dates=dates_in(joined), amounts=amounts_in(joined),
             deadline=deadline, language=language, evidence=evidence, sentence_index=members[0].index,
-            **_source_fields(item), extractor=self.name,
+            **source_fields(item), extractor=self.name,
         )
 
 
@@ -518,7 +498,32 @@ def _rescued(reading: SentenceReading, scores: dict[str, int]) -> SentenceReadin
                    confidence=Confidence.MEDIUM if status is DecisionStatus.DECIDED else Confidence.LOW)
 
 
-def _decision_groups(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
+def read_sentences(body: str) -> tuple[list[_Sentence], list[int]]:
+    """Each sentence of ``body`` as the cues read it, and the ones the model may promote (not notes, headers
+    or acknowledgements)."""
+    modes = _line_modes(body)
+    sentences: list[_Sentence] = []
+    open_to_model: list[int] = []
+    for i, (s, e) in enumerate(sentence_spans(body)):
+        text = " ".join(body[s:e].split())
+        reading = read_sentence(body[s:e])
+        mode = next((m for a, b, m in modes if a <= s < b), "")
+        if mode:
+            reading = _in_notes(reading, body[s:e], mode)
+        elif _header_line(body, s):
+            if reading.kinds and len(body[s:e].split()) <= 4:
+                reading = replace(reading, kinds=())  # "결정 사항", "Decisions:" themselves decide nothing
+        elif reading.kinds and _ACK_ONLY.match(body[s:e]):
+            # "Will do." names nothing it will do: kept, it is a memory that says nothing (a speech act,
+            # as ``classify_sentence`` reads it for BC3, but no decision)
+            reading = replace(reading, kinds=())
+        else:
+            open_to_model.append(i)
+        sentences.append(_Sentence(i, text, reading))
+    return sentences, open_to_model
+
+
+def decision_groups(sentences: list[_Sentence]) -> list[tuple[DecisionKind, list[_Sentence]]]:
     """One group per kind per run of adjacent sentences: "Yes, approved. Go ahead with the proposal." is
     one approval with two sentences of evidence."""
     groups: list[tuple[DecisionKind, list[_Sentence]]] = []
@@ -717,12 +722,12 @@ def _memories(sentences: list[_Sentence], body: str, subject: str | None, item: 
                 people.append(PersonRef(name=name, role="mentioned", title=facts.titles.get(name)))
         signals = len(dates_in(joined)) + len(amounts_in(joined)) + len(mentioned_in(facts.projects, scope))
         out.append(ExtractedMemory(
-            category=category, title=_shorten(f"{label}: {core}", 90), summary=_shorten(core, 300),
-            full_context=_full_context(subject, body), confidence=Confidence.MEDIUM if signals >= 2 else Confidence.LOW,
+            category=category, title=shorten(f"{label}: {core}", 90), summary=shorten(core, 300),
+            full_context=full_context(subject, body), confidence=Confidence.MEDIUM if signals >= 2 else Confidence.LOW,
             importance=importance_of(category), people=_merge_people(people),
             entities=mentioned_in(facts.organizations, scope), projects=mentioned_in(facts.projects, scope),
             dates=dates_in(joined), amounts=amounts_in(joined), deadline=deadline_in(joined), language=language,
-            evidence=evidence, sentence_index=members[0].index, **_source_fields(item), extractor="rules",
+            evidence=evidence, sentence_index=members[0].index, **source_fields(item), extractor="rules",
         ))
     return out
 
@@ -735,26 +740,10 @@ _KO_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:네|넵|예|좋습니다|좋
                         r"감사합니다|여러분|공지)[,.!~]*\s+)+")
 
 
-def _clean_subject(subject: str | None) -> str | None:
-    if not subject:
-        return None
-    s = " ".join(strip_reply_prefix(subject).split())
-    return s or None
-
-
 def _core(text: str, language: str) -> str:
     s = _EN_FILLER.sub("", text.strip())
     s = _KO_FILLER.sub("", s) if language == "ko" else s
     return s.strip().rstrip(".!。 ")
-
-
-def _shorten(s: str, limit: int) -> str:
-    s = " ".join(s.split())
-    if len(s) <= limit:
-        return s
-    cut = s[:limit - 1]
-    space = cut.rfind(" ")
-    return (cut[:space] if space > limit * 0.6 else cut).rstrip(" ,;:—-") + "…"
 
 
 _EN_STATUS = {DecisionStatus.PENDING: " (pending)", DecisionStatus.REVERSED: " (reversed)", DecisionStatus.DECIDED: ""}
@@ -773,18 +762,7 @@ def _summary(label: str, core: str, decider: str | None, deadline: str | None, l
     if deadline:
         extra.append(f"기한 {deadline}" if language == "ko" else f"due {deadline}")
     tail = f" — {', '.join(extra)}" if extra else ""
-    return _shorten(f"{label}: {core}{tail}", 300)
-
-
-def _full_context(subject: str | None, body: str) -> str:
-    text = body.strip()
-    return f"{subject}\n\n{text}" if subject else text
-
-
-def _source_fields(item: SourceItem | None) -> dict[str, Any]:
-    if item is None:
-        return {}
-    return {"source": item.source, "source_date": item.occurred_at, "url": item.url}
+    return shorten(f"{label}: {core}{tail}", 300)
 
 
 _DEFAULT = RuleExtractor()
