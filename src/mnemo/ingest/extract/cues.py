@@ -27,6 +27,9 @@ _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|
 _MON = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 _WHEN = (rf"(?:{_WD}|tomorrow|tonight|today|eod|cob|eow|noon|the end of|end of|next|this|{_MON}|\d)")
 _MONEY = r"(?:[$€£₩]\s?\d|\d[\d,.]*\s?(?:k|m|million|thousand|dollars|usd|eur|%))"
+#: An adverb a Korean speaker puts between the particle and the verb of a switch: "금요일로 다시 바꿨습니다",
+#: "Netlify로 결국 옮겼습니다"
+_KO_ADVERB = r"(?:(?:다시|결국|최종적으로|일단|우선|그냥|모두|전부)\s)?"
 _TASK_VERB = (r"(?:have|send|get|do|finish|prepare|draft|write|review|check|look into|look at|follow up|circulate|share|"
               r"post|update|set up|schedule|book|call|email|e-mail|forward|fix|handle|take care|deliver|submit|provide|"
               r"put together|bring|ping|reach out|contact|arrange|organi[sz]e|sort out|investigate|pass|make sure|"
@@ -140,8 +143,8 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
             (2, r"(?:도입|사용|적용|구매)(?:합니다|하겠습니다)"), (2, r"(?<=\S )대신\s|(?<=[가-힣A-Za-z0-9])대신\s"), (2, r"최종\s?(?:후보|업체|안|선택)"),
             # "호스팅은 Netlify로 바꿉니다", "Mintlify로 옮깁니다": a switch to a named product (a time or a date
             # moved is a confirmation), and note style "Netlify로 이전", "Postgres 16 사용"
-            (3, r"(?<=[A-Za-z])\s?(?:으로|로)\s?(?:옮깁니다|옮기겠|옮기기로|옮겼|옮기죠|옮깁시다|바꿉니다|바꾸겠|바꾸기로|바꿨|바꾸죠|바꿉시다|바꿀게요|바꿔요|갈아탑니다|갈아타기로|이전|전환|교체|이관|통일)"),
-            (2, r"(?:으로|로)\s?(?:바꿉니다|바꾸겠습니다|바꿨습니다|바꾸기로|바꾸죠|바꿉시다|바꿀게요|갈아탑니다|갈아타기로)"),
+            (3, r"(?<=[A-Za-z])\s?(?:으로|로)\s?" + _KO_ADVERB + r"(?:옮깁니다|옮기겠|옮기기로|옮겼|옮기죠|옮깁시다|바꿉니다|바꾸겠|바꾸기로|바꿨|바꾸죠|바꿉시다|바꿀게요|바꿔요|갈아탑니다|갈아타기로|이전|전환|교체|이관|통일)"),
+            (2, r"(?:으로|로)\s?" + _KO_ADVERB + r"(?:바꿉니다|바꾸겠습니다|바꿨습니다|바꾸기로|바꾸죠|바꿉시다|바꿀게요|갈아탑니다|갈아타기로)"),
             (2, r"(?:으로|로)\s?(?:바꿀까|옮길까|갈아탈까|바꿀지|옮길지|전환할까|이전할까)"),
             (3, r"(?:을|를)\s?(?:쓰기로|쓰겠습니다|씁니다|쓰죠|씁시다|쓸게요|사용합니다|사용하겠습니다)"),
             (2, r"(?<=[A-Za-z0-9])\s(?:사용|도입|채택)\s*$"),
