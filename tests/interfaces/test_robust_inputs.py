@@ -248,3 +248,17 @@ def test_import_and_export_refuse_what_is_not_theirs_with_the_fix(db_path, tmp_p
     # a line separator inside a memory is not a line of the export
     restored = runner.invoke(cli, ["import", str(dump), "--db", str(tmp_path / "restored.db"), "--json"])
     assert restored.exit_code == 0 and json.loads(restored.stdout)["read"] == 1
+
+
+def test_the_cli_says_when_a_plain_add_reads_like_a_decision(db_path):
+    """The register tracks declared decisions only; a newcomer's "We decided to …" stayed plain without a word."""
+    r = runner.invoke(cli, ["add", "We decided to host the marketing site on Vercel", "--db", db_path, "--json"])
+    assert r.exit_code == 0 and "Decision:" in json.loads(r.stdout)["hint"]
+    r = runner.invoke(cli, ["add", "주간 회의를 금요일로 다시 바꿨습니다", "--db", db_path])
+    assert "hint" in r.stdout and "--category decision" in " ".join(r.stdout.split())
+    for args in (["Decision: the marketing site moves to Netlify"],
+                 ["We decided to keep the Friday demo", "--category", "decision"],
+                 ["The marketing site had 12,000 visitors in March."],
+                 ["I'll send the Vercel invoice to finance on Friday."]):
+        r = runner.invoke(cli, ["add", *args, "--db", db_path, "--json"])
+        assert r.exit_code == 0 and "hint" not in json.loads(r.stdout), args

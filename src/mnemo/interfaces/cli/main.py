@@ -246,9 +246,30 @@ def add(
         out = {k: v for k, v in result.as_dict().items() if k in (
             "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
             "resolution", "conflict_id", "version")}
-        ctx.emit(out, lambda: render.add_result(result))
+        hint = _undeclared_decision(text, category)
+        if hint:
+            out["hint"] = hint
+        ctx.emit(out, lambda: render.add_result(result, hint))
     finally:
         ctx.close()
+
+
+def _undeclared_decision(text: str, category: str | None) -> str | None:
+    """A hint when the text states a decision it does not declare: the register tracks only declared ones
+    (``docs/supersession.md``, "Decisions written by hand"). Reading every person's write as a decision by
+    itself tied distinct templated facts as one matter replacing another (992 false supersessions in
+    api_load's 2,000 writes), so the product asks instead of guessing."""
+    from mnemo.domain.write_rules import declared_decision
+    from mnemo.ingest.extract.stated import stated_decisions
+
+    if category or declared_decision(text, None, {}) is not None:
+        return None
+    found = stated_decisions(text)
+    if not found:
+        return None
+    return (f"This reads like a decision ({found[0][0].value}) but was kept as a plain memory: the register "
+            "tracks what stands only for declared decisions. Start the text with \"Decision:\" (or \"결정:\"), "
+            "or add --category decision")
 
 
 @app.command()

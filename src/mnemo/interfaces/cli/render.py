@@ -58,7 +58,7 @@ def status(message: str, enabled: bool = True) -> Iterator[None]:
         yield
 
 
-def add_result(r: WriteResult) -> None:
+def add_result(r: WriteResult, hint: str | None = None) -> None:
     t = Table(show_header=False, box=None, pad_edge=False)
     t.add_column(style="bold")
     t.add_column()
@@ -76,6 +76,8 @@ def add_result(r: WriteResult) -> None:
     if r.conflict_id:
         t.add_row("conflict", r.conflict_id)
     t.add_row("reason", shown(r.reason))
+    if hint:
+        t.add_row("hint", shown(hint))
     out.print(t)
 
 
