@@ -79,7 +79,8 @@ def test_openapi_declares_400_and_bearer_auth_as_the_server_behaves(api):
     r = client.post(f"{API}/search", headers={"Authorization": "Bearer nope"}, json={"query": "x"})
     assert r.status_code == 401
     _, auth = api
-    assert client.post(f"{API}/search", headers=auth, json={"query": ""}).status_code == 400
+    empty = client.post(f"{API}/search", headers=auth, json={"query": ""})
+    assert empty.status_code == 400 and empty.json()["error"]["message"].startswith("Invalid query:")  # not "body"
 
 
 def test_the_cli_shows_control_characters_and_markup_as_text(db_path):

@@ -5,6 +5,7 @@ relevant says so, and an LLM's answer is shown only when what it states is in th
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from support import NETLIFY, VERCEL, decide
@@ -47,6 +48,9 @@ def test_mnemo_ask_prints_the_answer_with_its_sources(db_path, svc):
     assert any(line.startswith("[2]") and "superseded" in line for line in lines)
     ko = runner.invoke(app, ["ask", "마케팅 사이트는 어디에 호스팅하나요?", "--db", db_path, "--user", "team"])
     assert ko.stdout.splitlines()[0] == "**현재 유효한 결정**"
+    named = runner.invoke(app, ["ask", "마케팅 사이트를 Vercel에서 호스팅하나요?", "--db", db_path, "--user", "team"])
+    replaced = next(line for line in named.stdout.splitlines() if line.startswith("[2]"))
+    assert "대체됨" in replaced and re.search(r"\d{4}-\d{2}-\d{2}까지", replaced)  # "…까지", not "까지 2026-…"
     js = json.loads(runner.invoke(app, ["ask", "marketing site hosting", "--db", db_path, "--user", "team",
                                         "--json"]).stdout)
     assert js["mode"] == "extractive" and js["sources"][0]["status"] == "standing"

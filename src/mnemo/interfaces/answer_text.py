@@ -44,7 +44,8 @@ def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str
     status = status_label(s.status, lang)
     extra = ""
     if s.status in ("superseded", "reversed") and s.valid_until:
-        extra = f", {label('until', lang)} {s.valid_until[:10]}"
+        day = s.valid_until[:10]
+        extra = f", {day}{label('until', lang)}" if lang == "ko" else f", {label('until', lang)} {day}"  # "…까지"
     replaced = [f"[{numbers[i]}]" for i in s.replaces if i in numbers]
     if replaced:
         extra += f", {label('replaces', lang)} {' '.join(replaced)}"

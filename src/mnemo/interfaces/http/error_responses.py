@@ -39,7 +39,11 @@ def mnemo_error_response(exc: MnemoError) -> JSONResponse:
 
 
 def _field(loc: Any) -> str:
-    parts = [str(p) for p in (loc or ()) if p not in ("body", "query", "path", "header")]
+    """The field a problem is in: FastAPI's location ("body", "query", …) comes first and is left out, but
+    only there (the search body's own field is named "query": it was reported as "body")."""
+    parts = [str(p) for p in (loc or ())]
+    if parts and parts[0] in ("body", "query", "path", "header"):
+        parts = parts[1:]
     return ".".join(parts) or "body"
 
 
