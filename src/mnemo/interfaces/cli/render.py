@@ -58,7 +58,7 @@ def status(message: str, enabled: bool = True) -> Iterator[None]:
         yield
 
 
-def add_result(r: WriteResult, hint: str | None = None) -> None:
+def add_result(r: WriteResult) -> None:
     t = Table(show_header=False, box=None, pad_edge=False)
     t.add_column(style="bold")
     t.add_column()
@@ -76,8 +76,15 @@ def add_result(r: WriteResult, hint: str | None = None) -> None:
     if r.conflict_id:
         t.add_row("conflict", r.conflict_id)
     t.add_row("reason", shown(r.reason))
-    if hint:
-        t.add_row("hint", shown(hint))
+    out.print(t)
+
+
+def hint(text: str) -> None:
+    """A line under a result that says what the user may have meant to do."""
+    t = Table(show_header=False, box=None, pad_edge=False)
+    t.add_column(style="bold")
+    t.add_column()
+    t.add_row("hint", shown(text))
     out.print(t)
 
 
