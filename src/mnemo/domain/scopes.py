@@ -85,13 +85,21 @@ rest next them us everyone everybody both each q1 q2 q3 q4 h1 h2
 one two three four five six seven eight nine ten few several couple""".split())
 
 
+#: Cheap first looks (one scan each) before the many regular expressions they stand for: most texts name no
+#: market, no period with a year, and English text has no Korean purpose. A text they pass is read by every
+#: expression, so what is found is the same (scope_of took ~210 µs per text; the write guard reads two).
+_ANY_REGION = re.compile("|".join(f"(?:{rx.pattern})" for rx in _REGIONS.values()), re.I)
+_ANY_PERIOD_YEAR = re.compile("|".join(f"(?:{rx.pattern})" for rx in _PERIOD_YEAR), re.I)
+_HANGUL_SYLLABLE = re.compile(r"[가-힣]")
+
+
 def purposes_of(text: str) -> frozenset[str]:
     """The words of what a decision chooses a tool for, each as ``p-<word>`` (``write_rules.word_keys``:
     casefolded, English plurals and Korean particles trimmed, function words left out)."""
     words: set[str] = set()
     for m in _PURPOSE_EN.finditer(text):
         words |= word_keys(m.group(1))
-    for m in _PURPOSE_KO.finditer(text):
+    for m in _PURPOSE_KO.finditer(text) if _HANGUL_SYLLABLE.search(text) else ():
         part = m.group(1).split()
         # the purpose is what follows the last word marked as the sentence's topic or subject ("Atlas 팀은
         # 배포에" is for "배포"; "팀의 배포에" too)
@@ -109,15 +117,17 @@ def scope_of(text: str) -> frozenset[str]:
         for m in rx.finditer(text):
             value = next(g for g in m.groups() if g)
             out.add(f"{kind}{_HALF.get(value.lower(), value) if kind == 'h' else value[-2:] if kind == 'fy' else value}")
-    for rx in _PERIOD_YEAR:
-        for m in rx.finditer(text):
-            out.add(f"y{m.group(1)[-2:]}")
+    if _ANY_PERIOD_YEAR.search(text):
+        for rx in _PERIOD_YEAR:
+            for m in rx.finditer(text):
+                out.add(f"y{m.group(1)[-2:]}")
     for name, rx in _PLATFORMS.items():
         if rx.search(text):
             out.add(name)
-    for name, rx in _REGIONS.items():
-        if rx.search(text):
-            out.add(f"r-{name}")
+    if _ANY_REGION.search(text):
+        for name, rx in _REGIONS.items():
+            if rx.search(text):
+                out.add(f"r-{name}")
     return frozenset(out) | purposes_of(text)
 
 
