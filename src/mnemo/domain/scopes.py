@@ -1,7 +1,7 @@
 """Scope words that make two decisions about different matters, whatever else they share: a period (Q1 vs Q2,
-1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027, Q1 2025 vs Q1 2026), a platform (web vs mobile, iOS vs Android), a market (EU vs UK,
-Brazil vs Canada, "국내" vs "일본") or what a tool is chosen for ("for event streaming" vs "for the public API")
-(``docs/supersession.md``). Pure: standard library only."""
+1분기 vs 2분기, H1 vs 하반기, FY2026 vs FY2027, Q1 2025 vs Q1 2026), a platform (web vs mobile, iOS vs
+Android), a market (EU vs UK, Brazil vs Canada, "국내" vs "일본") or what a tool is chosen for ("for event
+streaming" vs "for the public API") (``docs/supersession.md``). Pure: standard library only."""
 
 from __future__ import annotations
 
@@ -85,9 +85,10 @@ rest next them us everyone everybody both each q1 q2 q3 q4 h1 h2
 one two three four five six seven eight nine ten few several couple""".split())
 
 
-#: Cheap first looks (one scan each) before the many regular expressions they stand for: most texts name no
-#: market, no period with a year, and English text has no Korean purpose. A text they pass is read by every
-#: expression, so what is found is the same (scope_of took ~210 µs per text; the write guard reads two).
+#: First looks (one scan each, instead of one per market or per period form) before the expressions they
+#: stand for: most texts name no market and no period with a year, and English text has no Korean purpose.
+#: A text they pass is read by every expression, so what is found is the same (13,922 benchmark texts
+#: compared); scope_of went from ~103 to ~95 µs a text on those, ~210 to ~160 µs on a long one.
 _ANY_REGION = re.compile("|".join(f"(?:{rx.pattern})" for rx in _REGIONS.values()), re.I)
 _ANY_PERIOD_YEAR = re.compile("|".join(f"(?:{rx.pattern})" for rx in _PERIOD_YEAR), re.I)
 _HANGUL_SYLLABLE = re.compile(r"[가-힣]")
