@@ -351,9 +351,7 @@ class RuleExtractor:
             return []
         language = language_of(f"{subject or ''} {body}")
         plain = " ".join(body.split())
-        if plain and is_bare_agreement(plain):
-            return [self._agreement(plain, body, subject, item, language)]
-        if plain and is_bare_agreement(_AGREE_FILLER.sub(" ", plain)):  # "+1 from me too", "저도 동의해요"
+        if plain and agrees_only(plain):
             return [self._agreement(plain, body, subject, item, language)]
         if plain and not subject and _OWNERSHIP_ONLY.match(plain):
             return []
@@ -406,10 +404,7 @@ class RuleExtractor:
     def _decision(self, group: tuple[DecisionKind, list[_Sentence]], sentences: list[_Sentence], body: str,
                   subject: str | None, item: SourceItem | None, facts: MessageFacts, language: str) -> ExtractedDecision:
         kind, members = group
-        first = members[0].reading
-        status = first.status
-        if any(m.reading.status is DecisionStatus.REVERSED for m in members):
-            status = DecisionStatus.REVERSED
+        status = group_status(members)
         confidence = max((m.reading.confidence for m in members), key=_CONF_ORDER.index)
         evidence = [m.text for m in members]
         joined = " ".join(evidence)
@@ -496,6 +491,18 @@ def _rescued(reading: SentenceReading, scores: dict[str, int]) -> SentenceReadin
               DecisionStatus.DECIDED)
     return replace(reading, kinds=(kind,), labels=reading.labels | {kind.value}, status=status,
                    confidence=Confidence.MEDIUM if status is DecisionStatus.DECIDED else Confidence.LOW)
+
+
+def agrees_only(plain: str) -> bool:
+    """A bare agreement, filler words allowed ("+1 from me too", "저도 동의해요")."""
+    return is_bare_agreement(plain) or is_bare_agreement(_AGREE_FILLER.sub(" ", plain))
+
+
+def group_status(members: list[_Sentence]) -> DecisionStatus:
+    """A decision's status: reversed when any of its sentences reverses, else its first sentence's."""
+    if any(m.reading.status is DecisionStatus.REVERSED for m in members):
+        return DecisionStatus.REVERSED
+    return members[0].reading.status
 
 
 def read_sentences(body: str) -> tuple[list[_Sentence], list[int]]:

@@ -13,13 +13,13 @@ load the analyzer for this)."""
 from __future__ import annotations
 
 from mnemo.domain.extraction import DecisionKind, DecisionStatus
-from mnemo.domain.supersession import is_bare_agreement
 from mnemo.ingest.extract.rules import (
-    _AGREE_FILLER,
     _OWNERSHIP_ONLY,
     MAX_CHARS,
     MAX_FINDINGS,
+    agrees_only,
     decision_groups,
+    group_status,
     read_sentences,
     visible_lines,
 )
@@ -30,14 +30,9 @@ def stated_decisions(text: str) -> list[tuple[DecisionKind, DecisionStatus, list
     (commitments), no bare agreement, no model guess and no names looked up."""
     body = visible_lines((text or "")[:MAX_CHARS])
     plain = " ".join(body.split())
-    if not plain or is_bare_agreement(plain) or is_bare_agreement(_AGREE_FILLER.sub(" ", plain)) \
-            or _OWNERSHIP_ONLY.match(plain):
+    if not plain or agrees_only(plain) or _OWNERSHIP_ONLY.match(plain):
         return []
-    out: list[tuple[DecisionKind, DecisionStatus, list[str]]] = []
-    for kind, members in decision_groups(read_sentences(body)[0])[:MAX_FINDINGS]:
-        if kind is DecisionKind.COMMITMENT:
-            continue
-        reversed_ = any(m.reading.status is DecisionStatus.REVERSED for m in members)
-        out.append((kind, DecisionStatus.REVERSED if reversed_ else members[0].reading.status, [m.text for m in members]))
-    return out
+    return [(kind, group_status(members), [m.text for m in members])
+            for kind, members in decision_groups(read_sentences(body)[0])[:MAX_FINDINGS]
+            if kind is not DecisionKind.COMMITMENT]
 
