@@ -145,6 +145,17 @@ def test_cli_search_context_and_ask(db_path):
     assert set(c) >= {"markdown", "tokens", "memories"} and c["tokens"] <= 200 and "PostgreSQL" in c["markdown"]
     plain = runner.invoke(app, ["context", "billing database", "--db", db_path])
     assert plain.exit_code == 0 and plain.stdout.startswith("# Memory context")
+    # A budget too small for the best match says what to pass, and that budget then holds it.
+    tight = runner.invoke(app, ["context", "billing database", "--db", db_path, "--max-tokens", "20"])
+    assert tight.exit_code == 0 and tight.stdout == ""
+    needs = int(tight.stderr.split("the best match needs ")[1].split(".")[0])
+    assert f"Pass --max-tokens {needs} or more" in tight.stderr
+    at_least = json.loads(runner.invoke(app, ["context", "billing database", "--db", db_path, "--json",
+                                              "--max-tokens", str(needs)]).stdout)
+    assert at_least["memories"] and "needs_tokens" not in at_least and at_least["tokens"] <= needs
+    below = json.loads(runner.invoke(app, ["context", "billing database", "--db", db_path, "--json",
+                                           "--max-tokens", str(needs - 1)]).stdout)
+    assert below["memories"] == [] and below["needs_tokens"] == needs
     asked = runner.invoke(app, ["ask", "마케팅 캠페인 예산", "--db", db_path])
     assert asked.exit_code == 0 and "5000만원" in asked.stdout
     bad = runner.invoke(app, ["search", "x", "--db", db_path, "--recipe", "nope"])

@@ -165,7 +165,8 @@ class Client:
                 "since": _when(since), "until": _when(until)}
         d = self._call("POST", f"{API}/context", json={key: v for key, v in body.items() if v is not None})
         return ContextPackage(markdown=d["markdown"], tokens=d["tokens"], max_tokens=d["max_tokens"],
-                              memories=d.get("memories", []), dropped=d.get("dropped", []))
+                              memories=d.get("memories", []), dropped=d.get("dropped", []),
+                              needs_tokens=d.get("needs_tokens"))
 
     def ask(self, question: str, *, use_llm: bool = True) -> dict[str, Any]:
         """The server's answer to ``question`` with its numbered sources (``MemoryService.ask`` as JSON)."""

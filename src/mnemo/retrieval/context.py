@@ -49,10 +49,16 @@ class ContextPackage:
     max_tokens: int
     memories: list[dict[str, Any]] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
+    #: When matches were found and none fit: the smallest budget that holds the best-ranked one (at its
+    #: shortest tier, with the header), so an empty answer can say what to pass instead of saying nothing.
+    needs_tokens: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
-        return {"markdown": self.markdown, "tokens": self.tokens, "max_tokens": self.max_tokens,
-                "memories": self.memories, "dropped": self.dropped}
+        out = {"markdown": self.markdown, "tokens": self.tokens, "max_tokens": self.max_tokens,
+               "memories": self.memories, "dropped": self.dropped}
+        if self.needs_tokens is not None:
+            out["needs_tokens"] = self.needs_tokens
+        return out
 
 
 def tier_for(created_at: datetime, now: datetime) -> str:
@@ -129,7 +135,7 @@ def assemble(query: str, hits: Sequence[Hit], max_tokens: int, now: datetime,
              counter: Callable[[str], int] = count_tokens) -> ContextPackage:
     if max_tokens < 1:
         raise InvalidInput(f"Invalid token budget: {max_tokens}", "Pass --max-tokens 1 or more")
-    header = f"# Memory context\n_Query: {' '.join(query.split())}_\n{DATA_NOTE}\n"
+    header = full_header = f"# Memory context\n_Query: {' '.join(query.split())}_\n{DATA_NOTE}\n"
     if counter(header) > max_tokens:
         header = ""
     ordered = sorted(hits, key=lambda h: (-h.memory.importance, -h.memory.updated_at.timestamp(), -h.score))
@@ -160,6 +166,10 @@ def assemble(query: str, hits: Sequence[Hit], max_tokens: int, now: datetime,
         parts.pop()
         markdown = joined()
         total = counter(markdown)
+    needs = None
     if total > max_tokens or not chosen:  # nothing relevant (or nothing fits): no context at all
         markdown, total = "", 0
-    return ContextPackage(markdown, total, max_tokens, chosen, dropped)
+        if ordered:  # the smallest budget giving an answer: the header goes first when it does not fit
+            alone, head = counter("\n" + render(ordered[0], TIERS[-1]) + "\n"), counter(full_header)
+            needs = alone if alone < head else head + alone  # counted as the loop above counts
+    return ContextPackage(markdown, total, max_tokens, chosen, dropped, needs)

@@ -407,6 +407,9 @@ def context(query: Annotated[str, typer.Argument()],
             ctx.emit(pkg.as_dict(), lambda: None)
         else:
             sys.stdout.write(pkg.markdown or "")
+            if pkg.needs_tokens is not None:
+                print(f"Nothing fits in {max_tokens} tokens: the best match needs {pkg.needs_tokens}. "
+                      f"Pass --max-tokens {pkg.needs_tokens} or more.", file=sys.stderr)
     finally:
         ctx.close()
 
