@@ -108,6 +108,26 @@ def test_ingest_exits_1_when_every_item_failed(db_path, tmp_path):
     assert r.exit_code == 1 and "none of the" in r.stderr and report["errors"]
 
 
+def test_ingest_of_a_folder_holding_nothing_of_that_source_says_what_it_reads(db_path, tmp_path):
+    folder = tmp_path / "notes"
+    folder.mkdir()
+    (folder / "readme.txt").write_text("not an export", encoding="utf-8")
+    for source, says in (("slack", "users.json, channels.json"), ("discord", "DiscordChatExporter")):
+        r = runner.invoke(cli, ["ingest", source, str(folder), "--db", db_path])
+        assert r.exit_code == 1 and f"nothing to read as {source} in" in r.stderr and says in r.stderr, r.stderr
+    export = tmp_path / "export"
+    (export / "general").mkdir(parents=True)
+    (export / "users.json").write_text("[]", encoding="utf-8")
+    (export / "channels.json").write_text('[{"id": "C1", "name": "general"}]', encoding="utf-8")
+    (export / "general" / "2026-11-02.json").write_text(
+        '[{"type": "message", "user": "U1", "ts": "1762074000.000100", "text": "We ship the beta on Friday."}]',
+        encoding="utf-8")
+    first = runner.invoke(cli, ["ingest", "slack", str(export), "--db", db_path, "--json"])
+    assert first.exit_code == 0 and json.loads(first.stdout)["items"] == 1, first.stderr
+    again = runner.invoke(cli, ["ingest", "slack", str(export), "--db", db_path, "--json"])
+    assert again.exit_code == 0 and json.loads(again.stdout)["items"] == 0  # nothing new past the cursor: no error
+
+
 def test_db_in_a_missing_directory_is_refused_unless_create(tmp_path):
     path = tmp_path / "no-such-dir" / "mnemo.db"
     r = runner.invoke(cli, ["add", "The Oslo office opens at 8.", "--db", str(path)])

@@ -24,6 +24,16 @@ CONNECTORS: dict[str, tuple[str, str]] = {
     "notion": ("mnemo.ingest.connectors.notion", "NotionConnector"),
     "discord": ("mnemo.ingest.connectors.discord", "DiscordConnector"),
 }
+#: source → what its connector reads, for the error when a path held none of it (each module's docstring
+#: has the details).
+EXPECTS: dict[str, str] = {
+    "mail": "an mbox file, .eml files, a Maildir, a folder of raw RFC-822 messages, or Gmail API message JSON",
+    "slack": "a Slack workspace export (its .zip, or the folder with users.json, channels.json and one folder "
+             "of YYYY-MM-DD.json files per channel) or Events API payloads (.json / .jsonl)",
+    "github": "a git repository (a folder with .git) or GitHub webhook payloads (.json / .jsonl)",
+    "notion": "a Notion Markdown/HTML export (its .zip or folder) or API page JSON",
+    "discord": "Discord API messages or a DiscordChatExporter JSON file (.json / .jsonl, or a folder of them)",
+}
 #: ``docs/design/system.md``'s sharing defaults (step 6): team tools are shared with the team, mail stays private.
 SHARED_BY_DEFAULT = frozenset(s for s in SOURCES if s not in PRIVATE_SOURCES)
 

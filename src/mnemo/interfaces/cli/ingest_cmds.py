@@ -42,14 +42,26 @@ def register(app: typer.Typer) -> None:
         _existing(path)
         ctx = _Ctx(db, as_json, user)
         try:
+            found: list[int | None] = []  # the connector's count of what the path holds, before the cursor
+
             with render.ingest_progress(enabled=not as_json and sys.stderr.isatty()) as progress:
+                def start(estimate: int | None) -> None:
+                    found.append(estimate)
+                    progress.start(estimate)
+
                 report = ctx.svc.ingest(source, path, team_id=team, limit=limit, share=not private,
-                                        on_start=progress.start,
+                                        on_start=start,
                                         on_progress=progress.advance)
             out = report.as_dict()
             ctx.emit(out, lambda: render.ingest_report(out))
         finally:
             ctx.close()
+        if found == [0] and not (report.items or report.errors or report.already_ingested):
+            from mnemo.ingest.connectors.registry import EXPECTS, canonical_source
+
+            sys.stderr.write(f"Error: nothing to read as {source} in {render.printable(path)}. "
+                             f"Pass {EXPECTS[canonical_source(source)]}\n")
+            raise typer.Exit(1)
         if report.errors and report.items - report.failed <= 0 and not report.already_ingested:
             first = report.errors[0]
             sys.stderr.write(f"Error: none of the {len(report.errors)} items read could be ingested (first: "
