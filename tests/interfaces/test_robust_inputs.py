@@ -283,3 +283,15 @@ def test_the_cli_says_when_a_plain_add_reads_like_a_decision(db_path):
                  ["I'll send the Vercel invoice to finance on Friday."]):
         r = runner.invoke(cli, ["add", *args, "--db", db_path, "--json"])
         assert r.exit_code == 0 and "hint" not in json.loads(r.stdout), args
+
+
+def test_add_dash_reads_the_text_from_standard_input(db_path):
+    text = "We moved the platform standup to 10:00.\n두 번째 줄도 함께 저장됩니다.\n"
+    r = runner.invoke(cli, ["add", "-", "--db", db_path, "--json"], input=text.encode())
+    assert r.exit_code == 0, r.stderr
+    stored = runner.invoke(cli, ["get", json.loads(r.stdout)["memory_id"], "--db", db_path, "--json"])
+    assert json.loads(stored.stdout)["content"] == text.strip()  # the text, not "-"
+    for piped, says in ((b"", "Standard input was empty"), (b"  \n", "Standard input was empty"),
+                        ("결정".encode("cp949"), "is not UTF-8 text")):
+        bad = runner.invoke(cli, ["add", "-", "--db", db_path], input=piped)
+        assert bad.exit_code == 1 and says in bad.stderr

@@ -202,10 +202,26 @@ def _csv(value: str | None) -> list[str] | None:
     return [v.strip() for v in value.split(",") if v.strip()] if value else None
 
 
+def _read_stdin() -> str:
+    if sys.stdin is None or sys.stdin.isatty():
+        raise InvalidInput("'-' reads the text from standard input, and nothing is piped in",
+                           "Pipe it in (echo 'We chose Postgres' | mnemo add -) or pass the text itself")
+    data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InvalidInput(f"Standard input is not UTF-8 text (byte {e.start})",
+                           "Convert it first, e.g. iconv -f cp949 -t utf-8") from None
+    if not text.strip():
+        raise InvalidInput("Standard input was empty", "Pipe in the text to remember")
+    return text.strip()
+
+
 @app.command()
 @command
 def add(
-    text: Annotated[str, typer.Argument(help="What to remember (or a deletion request, e.g. 'Q1 캠페인 정보 삭제해줘').")],
+    text: Annotated[str, typer.Argument(help="What to remember (or a deletion request, e.g. 'Q1 캠페인 정보 삭제해줘'); "
+                                        "'-' reads it from standard input.")],
     source_type: Annotated[str, typer.Option("--source-type", help="user_input|bootstrapped|tool_output|realtime")] = "user_input",
     at: Annotated[Optional[str], typer.Option("--at", help="When it was said (ISO-8601; default now).")] = None,
     thread: Annotated[Optional[str], typer.Option("--thread", help="Thread / conversation id.")] = None,
@@ -234,6 +250,8 @@ def add(
         if source_type.strip().lower() not in ("user_input", "bootstrapped", "tool_output", "realtime"):
             raise InvalidInput(f"Unknown --source-type {source_type!r}",
                                "Use one of: user_input, bootstrapped, tool_output, realtime")
+        if text == "-":  # the Unix convention: a long or multi-line text piped in
+            text = _read_stdin()
         fields = dict(source_type=source_type.strip().lower(), occurred_at=_date(at, "--at"), thread_id=thread,
                       people=_csv(people), category=category, importance=importance, confidence=confidence,
                       keywords=_csv(tags), title=title, source=source or "cli", source_ref=source_ref,
