@@ -98,6 +98,7 @@ def test_override_flag_lets_newer_realtime_beat_bootstrapped(svc):
 def test_dry_run_writes_nothing_but_the_log(svc):
     r = svc.add("We will use PostgreSQL 16 for billing.", dry_run=True)
     assert r.decision is Operation.CREATE and r.status is LogStatus.DRY_RUN
+    assert r.memory_id is None and r.version is None  # no id of a memory that was never written
     assert svc.store.count_memories() == 0
     entries = svc.log()
     assert len(entries) == 1 and entries[0].status is LogStatus.DRY_RUN

@@ -601,12 +601,14 @@ class Consolidator:
         else:
             Recorder(tx).note(entry)
         created = choice.decision is Operation.CREATE
+        # A dry run's create names no memory: its id was never written, and a caller holding it would get 404.
+        memory_id, version = (None, None) if created and dry_run else (plan.memory_id, plan.version)
         return WriteResult(action=action_for(choice.decision, choice.related_memory_ids), decision=choice.decision,
-                           memory_id=plan.memory_id, target_memory_id=choice.target_memory_id,
+                           memory_id=memory_id, target_memory_id=choice.target_memory_id,
                            related_memory_ids=choice.related_memory_ids, score=entry.similarity_score,
                            reason=choice.reason, status=status, resolution=plan.resolution,
-                           conflict_id=plan.conflict_id, version=plan.version,
-                           lineage_id=plan.memory_id if created else None, input_memory_id=plan.input_id,
+                           conflict_id=plan.conflict_id, version=version,
+                           lineage_id=memory_id if created else None, input_memory_id=plan.input_id,
                            log_id=entry.id, processing_time_ms=ms,
                            reembedded=choice.decision is Operation.UPDATE and plan.version is not None)
 
