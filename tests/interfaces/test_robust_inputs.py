@@ -295,3 +295,20 @@ def test_add_dash_reads_the_text_from_standard_input(db_path):
                         ("결정".encode("cp949"), "is not UTF-8 text")):
         bad = runner.invoke(cli, ["add", "-", "--db", db_path], input=piped)
         assert bad.exit_code == 1 and says in bad.stderr
+
+
+def test_serve_on_a_port_in_use_says_so_before_loading_or_printing_anything(db_path):
+    import socket
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        port = taken.getsockname()[1]
+        r = runner.invoke(cli, ["serve", "--port", str(port), "--db", db_path])
+        assert r.exit_code == 1 and f"Port {port} on 127.0.0.1 is already in use" in r.stderr, r.stderr
+        assert "--port" in r.stderr and "web app at" not in r.stderr and "Traceback" not in r.stderr
+    finally:
+        taken.close()
+    bad = runner.invoke(cli, ["serve", "--host", "no-such-host.invalid", "--db", db_path])
+    assert bad.exit_code == 1 and "Cannot listen on --host" in bad.stderr

@@ -13,7 +13,43 @@ import typer
 from mnemo.errors import InvalidInput
 
 if TYPE_CHECKING:
+    import socket
+
     from mnemo.service import MemoryService
+
+
+def bind_port(host: str, port: int) -> "socket.socket":
+    """The server's listening socket, bound before anything is loaded or printed.
+
+    Why: uvicorn binds after the app has started, so a port in use showed the "web app at ..." banner and
+    uvicorn's startup lines before an ERROR and exit code 3. Binding here (and handing the socket to uvicorn)
+    fails first, with the fix, and leaves no window in which another process takes the port."""
+    import errno
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    except socket.gaierror as e:
+        raise InvalidInput(f"Cannot listen on --host {host!r} ({e.strerror})",
+                           "Pass an address of this machine, e.g. --host 127.0.0.1 (or 0.0.0.0 for every interface)") from None
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does: a restart reuses the port at once
+    try:
+        sock.bind(address)
+    except OSError as e:
+        sock.close()
+        if e.errno == errno.EADDRINUSE:
+            raise InvalidInput(f"Port {port} on {host} is already in use",
+                               f"Stop the process holding it (another mnemo serve?) or pass another --port, e.g. "
+                               f"--port {port + 1 if port < 65535 else 8700}") from None
+        if e.errno == errno.EACCES:
+            raise InvalidInput(f"Not allowed to listen on port {port}", "Use a port above 1023, e.g. --port 8700") from None
+        if e.errno == errno.EADDRNOTAVAIL:
+            raise InvalidInput(f"{host} is not an address of this machine",
+                               "Pass --host 127.0.0.1, 0.0.0.0, or one of this machine's addresses") from None
+        raise
+    return sock
 
 
 def single_threaded_blas() -> bool:
@@ -133,6 +169,7 @@ def register(app: typer.Typer) -> None:
         if cli_only and not local_cli:
             raise InvalidInput("--cli-only serves the CLI's socket, which --no-local-cli turns off", "Drop one of them")
         single_threaded_blas()  # before the service loads numpy
+        sock = None if cli_only else bind_port(host, port)
         ctx = _Ctx(db, False)
         try:
             svc = ctx.svc
@@ -160,12 +197,15 @@ def register(app: typer.Typer) -> None:
                              f"mnemo: the CLI answers in its own process ({where})\n")
             stop = listener.stop if listener is not None else None
             try:
-                uvicorn.run(create_app(svc, upkeep=upkeep, on_shutdown=stop), host=host, port=port,
-                            log_level=log_level, access_log=log_level == "debug")
+                config = uvicorn.Config(create_app(svc, upkeep=upkeep, on_shutdown=stop), host=host, port=port,
+                                        log_level=log_level, access_log=log_level == "debug")
+                uvicorn.Server(config).run(sockets=[sock] if sock is not None else None)
             finally:
                 if stop is not None:
-                    stop()  # when uvicorn never started (a port in use); a second stop does nothing
+                    stop()  # when uvicorn never started; a second stop does nothing
         finally:
+            if sock is not None:
+                sock.close()
             ctx.close()
 
     @app.command("mcp")
