@@ -28,6 +28,19 @@ def test_the_standing_decision_leads_and_the_replaced_one_is_marked(svc):
     assert by_status["superseded"].id in by_status["standing"].replaces
 
 
+def test_an_answer_shows_what_the_standing_decision_replaced_in_whichever_language_it_is_asked(svc):
+    """Search need not find the replaced decision (another language, the superseded penalty): the answer
+    follows the standing decision's link to it."""
+    decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    for question in ("마케팅 사이트는 어디에 호스팅하나요?", "Where is the marketing site hosted?"):
+        answer = svc.ask(question, user_id="team")
+        standing = answer.sources[0]
+        assert standing.content == NETLIFY and standing.status == "standing"
+        [replaced] = [s for s in answer.sources if s.content == VERCEL]
+        assert replaced.status == "superseded" and standing.replaces == [replaced.id]
+
+
 def test_a_korean_question_finds_an_english_decision_and_nothing_relevant_says_so(svc):
     decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
     assert svc.ask("마케팅 사이트는 어디에 호스팅하나요?", user_id="team").text == NETLIFY

@@ -58,7 +58,7 @@ class AnswerSource:
     source_ref: str | None
     url: str | None
     people: list[str]
-    found: bool = True            # False: reached by following what replaced a found decision
+    found: bool = True            # False: reached by a link of a found decision (what replaced it, or what it replaced)
     cancels: bool = False         # a cancellation: it stands as the record that a decision was taken back
     replaces: list[str] = field(default_factory=list)  # found decisions this one replaced
 
@@ -125,9 +125,10 @@ def gather(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory],
             if successor is not None:
                 key = _key(successor)
                 if key in index:
-                    index[key].replaces.append(m.id)
+                    if _key(m) not in index[key].replaces:
+                        index[key].replaces.append(_key(m))
                 elif len(out) < MAX_SOURCES:
-                    index[key] = _source(len(out) + 1, successor, found=False, replaces=[m.id])
+                    index[key] = _source(len(out) + 1, successor, found=False, replaces=[_key(m)])
                     out.append(index[key])
         key = _key(m)
         if key in index:
@@ -137,7 +138,28 @@ def gather(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory],
             break
         index[key] = _source(len(out) + 1, m, found=True)
         out.append(index[key])
+        if index[key].status == "standing":
+            _bring_replaced(store, m, index[key], index, out, readable)
     return out
+
+
+def _bring_replaced(store: MemoryStore, m: Memory, shown: AnswerSource, index: dict[str, AnswerSource],
+                    out: list[AnswerSource], readable: Callable[[Memory], bool]) -> None:
+    """Put what a found standing decision replaced right after it. Why: search may not find the old one (a
+    question in the other language, the superseded rank penalty), and an answer that says what stands
+    should also say what it replaced, whichever words were asked."""
+    for old_id in m.metadata.get("supersedes") or []:
+        if len(out) >= MAX_SOURCES:
+            return
+        old = store.get_memory(old_id) if isinstance(old_id, str) else None
+        if old is None or old.status is MemoryStatus.DELETED or not readable(old):
+            continue
+        key = _key(old)
+        if key not in index:
+            index[key] = _source(len(out) + 1, old, found=False)
+            out.append(index[key])
+        if key not in shown.replaces:
+            shown.replaces.append(key)
 
 
 def current(s: AnswerSource) -> bool:
