@@ -194,3 +194,12 @@ def test_ids_are_ulid_shaped_unique_and_time_ordered():
     assert ids == sorted(ids) and len(set(ids)) == len(ids)
     assert all(len(i) == 30 and i.startswith("mem_") for i in ids)
     assert set("".join(i[4:] for i in ids)) <= set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+
+
+def test_a_reason_is_said_in_one_language():
+    match = [MatchScore(memory_id="m1", score=0.8, raw_cosine=0.8)]
+    korean = decide(match, Bands(), guard=lambda _: (SimilarityCategory.RELATED, "날짜가 다름"))
+    assert korean.reason == "비슷하지만(0.80) 날짜가 다름. 새 메모리로 만들고 연결합니다."
+    english = decide(match, Bands(), guard=lambda _: (SimilarityCategory.RELATED,
+                                                      "they name different subjects: 김민지 vs 박지훈"))
+    assert english.reason.startswith("Similar (0.80) but they name") and english.reason.endswith("and linking.")

@@ -15,6 +15,7 @@ from mnemo.domain.matching import CATEGORY_RANK, MatchScore, categorize
 
 
 Guard = Callable[[str], tuple[SimilarityCategory, str] | None]
+_HANGUL = re.compile("[\uac00-\ud7a3]")
 
 
 
@@ -49,23 +50,34 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
             score=best.score,
             reason=f"Duplicate detected (score: {s}). Memory already exists.",
         )
+    # The contextual scorer explains a Korean pair in Korean ("문장 자체의 유사도…", "LLM 판단: …"); the
+    # engine's own guards in English ("they name different subjects: 김민지 vs …"). Say a reason in one language.
+    korean = bool(why) and bool(_HANGUL.match(why.removeprefix("LLM ")))
     if category is SimilarityCategory.UPDATE:
-        lead = f"Near-duplicate ({s}) but {why}" if why else f"High similarity ({s}) with existing memory"
+        if korean:
+            reason = f"거의 같은 내용({s})이지만 {why}. 새 정보로 갱신합니다."
+        else:
+            lead = f"Near-duplicate ({s}) but {why}" if why else f"High similarity ({s}) with existing memory"
+            reason = f"{lead}. Updating with new info."
         return OperationChoice(
             decision=Operation.UPDATE,
             category=category,
             target_memory_id=best.memory_id,
             score=best.score,
-            reason=f"{lead}. Updating with new info.",
+            reason=reason,
         )
     if category is SimilarityCategory.RELATED:
-        lead = f"Similar ({s}) but {why}" if why else f"Related content ({s}) but distinct topic"
+        if korean:
+            reason = f"비슷하지만({s}) {why}. 새 메모리로 만들고 연결합니다."
+        else:
+            lead = f"Similar ({s}) but {why}" if why else f"Related content ({s}) but distinct topic"
+            reason = f"{lead}. Creating new memory and linking."
         return OperationChoice(
             decision=Operation.CREATE,
             category=category,
             score=best.score,
             related_memory_ids=[m.memory_id for m in ranked if m.score >= bands.related][:max_links],
-            reason=f"{lead}. Creating new memory and linking.",
+            reason=reason,
         )
     return OperationChoice(
         decision=Operation.CREATE,
