@@ -133,3 +133,25 @@ def test_ask_list_digest_and_conflicts_go_to_the_server(server, monkeypatch):
     refused = run("digest", "--send", code=1)
     assert "--db" in refused["error"]["message"] + json.dumps(refused["error"])
     assert svc.list_memories(user_id="team:eng")[1] == 1  # the server holds it, nothing was written locally
+
+
+def test_an_id_is_one_path_segment_and_cannot_reach_another_route(server, monkeypatch):
+    """An id that climbed out of its segment ('../memories?confirm=true') deleted every memory of the key
+    through the bulk route; every id-taking method now refuses such an id before sending anything."""
+    base, keys, svc = server
+    with mnemo.Client(base, keys["alice"]) as alice:
+        kept = [alice.add(HOSTING).memory_id, alice.add(BUDGET).memory_id]
+        for bad in ("../memories?confirm=true", "..", "../memories", "", "mem_x/../y", "a b"):
+            for call in (lambda: alice.delete(bad), lambda: alice.get(bad), lambda: alice.history(bad),
+                         lambda: alice.forget(bad), lambda: alice.update(bad, importance=0.9),
+                         lambda: alice.decision_timeline(bad)):
+                with pytest.raises(NotFound, match="No memory with id"):
+                    call()
+        with pytest.raises(NotFound, match="No conflict with id"):
+            alice.resolve_conflict("../conflicts", keep="existing")
+        assert sorted(m.id for m in alice.list_memories()[0]) == sorted(kept)
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
+    r = CliRunner().invoke(app, ["delete", "../memories?confirm=true"])
+    assert r.exit_code == 1 and "No memory with id" in r.stderr
+    assert svc.store.count_memories() == 2

@@ -13,8 +13,10 @@ Configuration: ``Client(url, key)``, or ``MNEMO_URL`` and ``MNEMO_API_KEY`` in t
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
@@ -39,6 +41,17 @@ _ERRORS: dict[int, type[MnemoError]] = {400: InvalidInput, 401: Unauthorized, 40
 
 def _memory(body: dict[str, Any]) -> Memory:
     return Memory.model_validate({k: v for k, v in body.items() if k in Memory.model_fields})
+
+
+_ID = re.compile(r"[A-Za-z0-9_.:@-]{1,200}")  # every id mnemo makes: mem_…, mem_…@v2, cfl_…
+
+
+def _segment(value: str, what: str = "memory") -> str:
+    """``value`` as one path segment. Why: an id is the user's text; unescaped, ``../memories?confirm=true``
+    turned a delete of one memory into the bulk delete of every memory the key may delete."""
+    if not isinstance(value, str) or not _ID.fullmatch(value) or value.strip(".") == "":
+        raise NotFound(f"No {what} with id {str(value)[:100]!r}", "Check the id (mnemo list shows them)")
+    return quote(value, safe="")
 
 
 def _when(value: datetime | str | None) -> str | None:
@@ -115,27 +128,27 @@ class Client:
         body = {k: v for k, v in changes.items() if v is not None}
         if expected_version is not None:
             body["version"] = expected_version
-        return _memory(self._call("PATCH", f"{API}/memories/{memory_id}", json=body))
+        return _memory(self._call("PATCH", f"{API}/memories/{_segment(memory_id)}", json=body))
 
     def delete(self, memory_id: str, *, reason: str | None = None) -> dict[str, Any]:
-        result: dict[str, Any] = self._call("DELETE", f"{API}/memories/{memory_id}", params={"reason": reason})
+        result: dict[str, Any] = self._call("DELETE", f"{API}/memories/{_segment(memory_id)}", params={"reason": reason})
         return result
 
     def forget(self, memory_id: str, *, reason: str | None = None) -> dict[str, Any]:
-        result: dict[str, Any] = self._call("POST", f"{API}/memories/{memory_id}/forget",
+        result: dict[str, Any] = self._call("POST", f"{API}/memories/{_segment(memory_id)}/forget",
                                             json={"reason": reason} if reason else None)
         return result
 
     # -- reads --------------------------------------------------------------------------------------------
     def get(self, memory_id: str) -> Memory:
-        return _memory(self._call("GET", f"{API}/memories/{memory_id}"))
+        return _memory(self._call("GET", f"{API}/memories/{_segment(memory_id)}"))
 
     def resolve(self, memory_id: str) -> tuple[Memory, dict[str, Any] | None]:
-        body = self._call("GET", f"{API}/memories/{memory_id}")
+        body = self._call("GET", f"{API}/memories/{_segment(memory_id)}")
         return _memory(body), body.get("requested_version")
 
     def history(self, memory_id: str) -> list[Memory]:
-        return [_memory(v) for v in self._call("GET", f"{API}/memories/{memory_id}/history")["versions"]]
+        return [_memory(v) for v in self._call("GET", f"{API}/memories/{_segment(memory_id)}/history")["versions"]]
 
     def list_memories(self, *, status: str | None = None, category: str | None = None, source: str | None = None,
                       since: datetime | str | None = None, until: datetime | str | None = None, limit: int = 50,
@@ -187,7 +200,7 @@ class Client:
         return decisions
 
     def decision_timeline(self, memory_id: str) -> list[dict[str, Any]]:
-        timeline: list[dict[str, Any]] = self._call("GET", f"{API}/register/{memory_id}")["timeline"]
+        timeline: list[dict[str, Any]] = self._call("GET", f"{API}/register/{_segment(memory_id)}")["timeline"]
         return timeline
 
     def log(self, *, decision: str | None = None, since: datetime | str | None = None,
@@ -210,7 +223,7 @@ class Client:
 
     def resolve_conflict(self, conflict_id: str, *, keep: str, reason: str | None = None) -> ConflictResolution:
         body = {"keep": keep, **({"reason": reason} if reason else {})}
-        return ConflictResolution.model_validate(self._call("POST", f"{API}/conflicts/{conflict_id}/resolve",
+        return ConflictResolution.model_validate(self._call("POST", f"{API}/conflicts/{_segment(conflict_id, 'conflict')}/resolve",
                                                             json=body))
 
     def health(self) -> dict[str, Any]:
