@@ -52,7 +52,7 @@ def decide(matches: Sequence[MatchScore], bands: Bands, max_links: int = 5,
         )
     # The contextual scorer explains a Korean pair in Korean ("문장 자체의 유사도…", "LLM 판단: …"); the
     # engine's own guards in English ("they name different subjects: 김민지 vs …"). Say a reason in one language.
-    korean = bool(why) and bool(_HANGUL.match(why.removeprefix("LLM ")))
+    korean = bool(why and _HANGUL.match(why.removeprefix("LLM ")))
     if category is SimilarityCategory.UPDATE:
         if korean:
             reason = f"거의 같은 내용({s})이지만 {why}. 새 정보로 갱신합니다."
