@@ -155,3 +155,31 @@ def test_an_id_is_one_path_segment_and_cannot_reach_another_route(server, monkey
     r = CliRunner().invoke(app, ["delete", "../memories?confirm=true"])
     assert r.exit_code == 1 and "No memory with id" in r.stderr
     assert svc.store.count_memories() == 2
+
+
+def test_a_persons_add_through_a_server_is_a_persons_add(server, monkeypatch):
+    """The CLI's add is a person's, as on a local store: a deletion request deletes, a short note is kept,
+    --at and --source-type reach the server, and an option the REST API cannot carry is refused, not dropped."""
+    base, keys, svc = server
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
+    runner = CliRunner()
+
+    def run(*args: str) -> dict:
+        r = runner.invoke(app, [*args, "--json"])
+        assert r.exit_code == 0, r.output
+        return json.loads(r.stdout)
+
+    kept = run("add", HOSTING, "--at", "2026-03-02", "--source-type", "realtime")
+    memory = svc.get(kept["memory_id"])
+    assert memory.source_type.value == "realtime" and memory.created_at.date().isoformat() == "2026-03-02"
+    note = run("add", "Renovate 도입 검토 중")  # a person's short note: no density rule
+    assert note["decision"] == "create"
+    gone = run("add", "Please forget the decision that the marketing site is hosted on Vercel")
+    assert gone["decision"] == "delete" and gone["target_memory_id"] == kept["memory_id"]
+    assert svc.get(kept["memory_id"]).status.value == "deleted"
+    r = runner.invoke(app, ["add", HOSTING, "--no-respect-source-priority"])
+    assert r.exit_code == 1 and "--no-respect-source-priority is not sent to a server" in r.stderr
+    with mnemo.Client(base, keys["alice"]) as agent:  # an agent's write still meets the gate's density rule
+        with pytest.raises(GateRejected):
+            agent.add("Dependabot pilot next week")

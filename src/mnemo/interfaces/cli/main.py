@@ -235,7 +235,7 @@ def add(
     source_ref: Annotated[Optional[str], typer.Option("--source-ref", help="Message id or URL of the origin.")] = None,
     user: UserOpt = None,
     team: Annotated[Optional[str], typer.Option("--team", help="Team the memory belongs to.")] = None,
-    share: Annotated[bool, typer.Option("--share", help="Share it with the team's members (needs --team).")] = False,
+    share: Annotated[bool, typer.Option("--share", help="Share it with the team's members (needs --team; against a server, the key's team).")] = False,
     no_respect_source_priority: Annotated[bool, typer.Option("--no-respect-source-priority",
                                                             help="Let time/confidence decide even against a higher-priority source.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Decide and log, but write nothing.")] = False,

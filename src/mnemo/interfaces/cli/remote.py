@@ -18,8 +18,7 @@ from mnemo.errors import InvalidInput
 from mnemo.interfaces.cli.local_server import ServerSideEmbedder
 from mnemo.interfaces.client import Client
 
-_NOT_SENT = {"occurred_at": "--at", "thread_id": "--thread", "people": "--people", "confidence": "--confidence",
-             "source_ref": "--source-ref"}
+_NOT_SENT = {"thread_id": "--thread", "people": "--people", "confidence": "--confidence", "source_ref": "--source-ref"}
 
 
 @dataclass
@@ -80,12 +79,16 @@ class RemoteService:
             if fields.get(name):
                 raise InvalidInput(f"{flag} is not sent to a server (its REST API does not take it)",
                                    f"Drop {flag}, or add it to a local store with --db")
+        if respect_source_priority is False:
+            raise InvalidInput("--no-respect-source-priority is not sent to a server (its REST API does not take it)",
+                               "Drop it, or add to a local store with --db")
         if fields.get("team_id"):
             raise InvalidInput("--team is the key's when writing to a server", "Drop --team; --share shares with it")
         return self.client.write(text, title=fields.get("title"), category=fields.get("category"),
                                  keywords=fields.get("keywords") or None,
                                  source=fields.get("source"), importance=fields.get("importance"),
-                                 visibility=fields.get("visibility") or "private")
+                                 visibility=fields.get("visibility") or "private", at=fields.get("occurred_at"),
+                                 caller="person", source_type=fields.get("source_type"))
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: Any = None,
                user_id: str | None = None, dry_run: bool = False) -> WriteResult:
