@@ -258,6 +258,11 @@ class StoreTx(Protocol):
                    at: datetime | None = None, reason: str | None = None) -> None:
         ...
 
+    def reinstate(self, memory_id: str) -> None:
+        """A superseded memory stands again (status active, ``superseded_by`` cleared, back in similarity and
+        search): the decision that replaced it was deleted."""
+        ...
+
     def archive_version(self, memory_id: str, archive_id: str, *, superseded_by: str) -> None:
         """Move the memory's current row to ``archive_id`` (status superseded, out of similarity) so its next
         version can be inserted under the memory's stable id; edges and references to ``memory_id`` stay

@@ -303,6 +303,24 @@ def test_superseded_memory_leaves_nearest_and_vector_search(store):
     assert store.count_memories("alice", ACTIVE) == 1
 
 
+def test_a_reinstated_memory_stands_again_in_every_read(store):
+    old = put_vec(store, memory("old", keywords=["hosting"]), unit(1), ["hosting"])
+    new = memory("new", when=minutes(1))
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.insert_memory(new, unit(0, 1), ["new"])
+        tx.set_status(old.id, SUPERSEDED, superseded_by=new.id, at=minutes(1))
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [new.id]  # the index dropped it
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.set_status(new.id, DELETED, at=minutes(2), reason="wrong")
+        tx.reinstate(old.id)
+        assert ids_of(tx.nearest("alice", unit(1), 5, -1.0)) == [old.id]  # inside the transaction too
+    got = store.get_memory(old.id)
+    assert (got.status, got.superseded_by) == (ACTIVE, None)
+    assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [old.id]
+    assert set(by_id(store.search(MemoryFilter("alice"), vector=unit(1), terms=["hosting"], k=5))) == {old.id}
+    assert store.count_memories("alice", ACTIVE) == 1
+
+
 def test_deleted_memory_records_time_and_reason_and_leaves_reads(store):
     m = put_vec(store, memory("to delete"), unit(1), ["delete"])
     assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [m.id]

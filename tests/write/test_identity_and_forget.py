@@ -111,3 +111,24 @@ def test_a_metadata_flag_cannot_fake_a_forgotten_memory(svc):
     svc.delete(a.memory_id)
     svc.forget(a.memory_id)  # still purged: "forgotten" is the stub itself, not a flag
     assert svc.get(a.memory_id).content == ""
+
+
+@pytest.mark.parametrize("how", ["delete", "forget"])
+def test_deleting_the_decision_that_replaced_another_lets_that_one_stand_again(svc, how):
+    """Deleted or forgotten, the replacing decision is gone from every read, so what it replaced stands: no
+    register line, search hit or answer says 'replaced by' a memory nobody can open."""
+    from support import NETLIFY, VERCEL, decide
+
+    old = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    new = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    assert svc.get(old.memory_id).superseded_by == new.memory_id
+    done = getattr(svc, how)(new.memory_id, user_id="team")
+    assert done.status.value == "success"
+    back = svc.get(old.memory_id)
+    assert back.status is MemoryStatus.ACTIVE and back.superseded_by is None and "valid_until" not in back.metadata
+    assert [d["id"] for d in svc.register(user_id="team")] == [old.memory_id]
+    assert svc.search("where is the marketing site hosted?", user_id="team")[0].memory.id == old.memory_id
+    answer = svc.ask("마케팅 사이트는 어디에 호스팅하나요?", user_id="team")
+    assert answer.sources[0].id == old.memory_id and answer.sources[0].status == "standing"
+    if how == "delete":
+        assert old.memory_id in svc.log(user_id="team")[0].reason  # the log says what stands again

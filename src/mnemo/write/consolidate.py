@@ -68,6 +68,7 @@ from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageEr
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
+from mnemo.write.reinstate import replaced_by
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.analysis import language_of
@@ -576,9 +577,15 @@ class Consolidator:
         plan = _Plan(choice, action, input_id, target.id, status=LogStatus.SKIPPED if already else None)
         if not already:
             versions = [v for v in tx.lineage(target.lineage_id) if v.status is not MemoryStatus.DELETED] or [target]
+            standing_again = replaced_by(tx, versions)
+            if standing_again:
+                choice.reason += f"; what it replaced stands again: {', '.join(m.id for m in standing_again)}"
+                action.related_memory_ids = [m.id for m in standing_again]
+
             def retire(entry: LogEntry) -> None:
                 Recorder(tx).retire(versions, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES,
                                     entry=entry)
+                Recorder(tx).stand_again(standing_again, now)
                 release(tx, target, at=now, purge=False, actor=entry.actor_id)
 
             plan.write = retire

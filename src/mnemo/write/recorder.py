@@ -117,6 +117,14 @@ class Recorder:
                 self.tx.remove_edges_of(version.id, at)
         self._log(entry)
 
+    def stand_again(self, older: Sequence[Memory], at: datetime) -> None:
+        """Decisions whose replacement was deleted stand again (``write/reinstate.py``): active, in every
+        read, without the "until" and "reversed" marks supersession put on them."""
+        for m in older:
+            meta = {k: v for k, v in m.metadata.items() if k not in ("valid_until", "reversed")}
+            self.tx.update_in_place(m.model_copy(update={"metadata": meta, "updated_at": at}), None)
+            self.tx.reinstate(m.id)
+
     def forget(self, memory_ids: Sequence[str], *, at: datetime, reason: str, entry: LogEntry) -> None:
         """Purge: the named rows (every version of a memory) keep only an audit stub; their text leaves the keyword index, the edges, the conflicts and the log. ``entry``
         (the stub's who/when/why) is written after the purge, so it survives it."""

@@ -204,6 +204,10 @@ class PgTx:
                        (status.value, superseded_by, deleted, utc(at) if (deleted and at) else None, sealed,
                         memory_id))
 
+    def reinstate(self, memory_id: str) -> None:
+        self._user_and_sealed(memory_id)
+        self.c.execute("UPDATE memories SET status = 'active', superseded_by = NULL WHERE id = %s", (memory_id,))
+
     def archive_version(self, memory_id: str, archive_id: str, *, superseded_by: str) -> None:
         self._user_and_sealed(memory_id)
         self.c.execute("UPDATE memories SET id = %s, status = 'superseded', superseded_by = %s WHERE id = %s",

@@ -289,6 +289,19 @@ class SQLiteTx:
         if status is not MemoryStatus.ACTIVE:
             self._removed.setdefault(row[0], set()).add(memory_id)
 
+    def reinstate(self, memory_id: str) -> None:
+        row = self.c.execute("SELECT user_id, embedding, lineage_id, version, embedding_model FROM memories "
+                             "WHERE id = ?", (memory_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
+        self.c.execute("UPDATE memories SET status = 'active', superseded_by = NULL, change_seq = ? WHERE id = ?",
+                       (self._next_seq(), memory_id))
+        self._cache.pop(memory_id, None)
+        if row[1] is not None and row[4] == self.store.model_id:  # back in the index after COMMIT
+            vector = np.frombuffer(self.cx.open_vector(row[1], row[2], row[3]), dtype=np.float32)
+            self._removed.get(row[0], set()).discard(memory_id)
+            self._add_pending_vector(memory_id, row[0], vector)
+
     def archive_version(self, memory_id: str, archive_id: str, *, superseded_by: str) -> None:
         row = self.c.execute("SELECT user_id FROM memories WHERE id = ?", (memory_id,)).fetchone()
         if row is None:
