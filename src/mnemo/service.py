@@ -366,6 +366,11 @@ class MemoryService(KeyMethods, VaultMethods):
                               and not self._visible(memory, self.reader(user_id, team_id, reader=reader))):
             raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
         if reader is not None and memory.status is MemoryStatus.DELETED and not deleted_ok:  # a key never reads it
+            from mnemo.write.recorder import is_forgotten
+
+            if is_forgotten(memory):
+                raise NotFound(f"Memory {memory_id!r} was forgotten", "Its text is purged; the store's operator "
+                               "sees who asked and when in the log (mnemo log --decision delete)")
             raise NotFound(f"Memory {memory_id!r} was deleted", "A deleted memory is gone from every key's reads; "
                            "the store's operator can still audit it (mnemo history ID) until it is forgotten")
         if memory.status is MemoryStatus.ACTIVE:

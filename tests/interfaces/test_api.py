@@ -539,7 +539,9 @@ def test_forget_route_purges_and_a_second_forget_is_a_clear_400(api):
     _is_error(client.post(f"{API}/memories/{mid}/forget", headers=bob, json={}), 404, "not_found")
     r = client.post(f"{API}/memories/{mid}/forget", headers=alice, json={"reason": "asked by the customer"})
     assert r.status_code == 200 and r.json()["memory_id"] == mid
-    assert client.get(f"{API}/memories/{mid}", headers=alice).status_code == 404  # gone from the key's reads
+    gone = client.get(f"{API}/memories/{mid}", headers=alice)  # gone from the key's reads
+    assert gone.status_code == 404 and "was forgotten" in gone.json()["error"]["message"]
+    assert "until it is forgotten" not in gone.json()["error"]["message"]
     assert svc.get(mid).content == ""  # the operator's audit stub holds no text
     found = client.post(f"{API}/search", headers=alice, json={"query": "billing PostgreSQL 16 MySQL license"}).json()
     assert all(h["id"] != mid for h in found["results"])
