@@ -64,6 +64,8 @@ def test_a_passphrase_change_rewraps_and_touches_no_row(filled, make_service, db
         filled.vault_change_passphrase("not the passphrase", "a brand new passphrase")
     with pytest.raises(InvalidInput, match="shorter"):
         filled.vault_change_passphrase(PASS, "short")
+    with pytest.raises(InvalidInput, match="is the current one"):
+        filled.vault_change_passphrase(PASS, PASS)
     filled.vault_change_passphrase(PASS, "a brand new passphrase")
     assert payloads(db_path) == before
     filled.close()

@@ -91,6 +91,8 @@ def change_passphrase(store: MemoryStore, old: str, new: str) -> dict[str, Any]:
     header = _need_vault(store)
     _check_new(new)
     keys = unlock(header, old)
+    if new == old:
+        raise InvalidInput("The new passphrase is the current one", "Choose another passphrase (MNEMO_NEW_PASSPHRASE)")
     if header.members and keys.member:
         name = keys.member
         private = team.private_key(header.members[name], name, old, header.kdf)
