@@ -77,6 +77,9 @@ def test_the_client_names_the_fix_for_bad_setup(server, monkeypatch):
     monkeypatch.setenv("MNEMO_API_KEY", keys["carol"])
     with mnemo.Client() as from_env:
         assert from_env.list_memories() == ([], 0)
+    for given in (base + "/api/v1", base + "/api/v1/"):  # the API's path given too: used once, not twice
+        with mnemo.Client(given, keys["carol"]) as with_path:
+            assert with_path.list_memories() == ([], 0)
 
 
 def test_the_cli_talks_to_the_server_with_the_same_commands(server, monkeypatch):

@@ -72,7 +72,7 @@ class Client:
         if not key:
             raise InvalidInput("No API key for the server", "Pass --key (or set MNEMO_API_KEY); an admin creates "
                                "one with: mnemo keys create --user USER --team TEAM")
-        self.url = url.rstrip("/")
+        self.url = url.rstrip("/").removesuffix(API)  # the API's own path, if given, is added once, not twice
         self._http = httpx.Client(base_url=self.url, timeout=timeout, transport=transport,
                                   headers={"Authorization": f"Bearer {key}", "User-Agent": "mnemo-client"})
 
