@@ -202,6 +202,17 @@ def test_a_team_reads_its_own_digest_with_its_conflicts_and_nothing_of_another_t
     assert both.index("## Team alpha") < both.index("## Team beta")
 
 
+def test_a_members_private_decision_is_listed_as_private_not_under_the_team(teams_db, make_service):
+    svc = make_service(teams_db)
+    mine = "Decision: I will move my on-call handover notes to the Outline wiki from March 4."
+    svc.add(mine, category="decision", user_id="mina", team_id="alpha", occurred_at=at("2025-03-04T09:00:00Z"))
+    d = svc.digest(since=at("2025-03-01T00:00:00Z"), until=at("2025-03-07T23:59:59Z"), reader=Reader("mina", "alpha"))
+    [private] = [t for t in d.teams if t.private]
+    assert private.team == "mina" and [i.text for i in private.made] == [mine]
+    [team] = [t for t in d.teams if not t.private]
+    assert team.team == "alpha" and mine not in json.dumps(team.as_dict(), ensure_ascii=False)
+
+
 def test_the_html_email_is_self_contained_and_escapes_what_memory_holds(teams_db, make_service):
     svc = make_service(teams_db)
     d = svc.digest(since=at("2025-03-01T00:00:00Z"), until=at("2025-03-07T23:59:59Z"), reader=Reader("mina", "alpha"))

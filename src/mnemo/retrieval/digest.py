@@ -1,6 +1,6 @@
 """The weekly digest: what a reader's teams decided, changed and reversed in a window, with what is still open.
 
-Per team (a memory's ``team_id``; a private memory without one under its user), from the decision register
+Per team (a shared memory's team; a private memory under its user, a team member's too), from the decision register
 (``retrieval.register``; statuses in ``docs/supersession.md``):
 
 - **made**: decisions made in the window (``valid_from``) that stand now; a decision that replaced another in
@@ -158,9 +158,9 @@ def _headline(m: Memory) -> str:
 
 
 def _group(owner: str, team_id: str | None) -> tuple[str, bool]:
-    """The digest's group of a memory in partition ``owner``: its team, else its user (private)."""
-    if team_id:
-        return team_id, False
+    """The digest's group of a memory in partition ``owner``: a shared memory's team (its partition), else its
+    user (private). A private memory of a team member stays private: under "Team eng" it read as shared, and a
+    team digest sent on would have carried it to the team."""
     if owner.startswith(TEAM_PREFIX):
         return owner[len(TEAM_PREFIX):], False
     return owner, True
