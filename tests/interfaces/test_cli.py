@@ -197,8 +197,13 @@ def test_decisions_register_and_timeline_from_the_cli(make_service, db_path):
                              "valid_from", "valid_until", "source", "source_ref", "url", "people"}
     timeline = run("decisions", "show", old.memory_id, "--db", db_path, "--json")["timeline"]
     assert [t["id"] for t in timeline] == [old.memory_id, new.memory_id]
-    table = runner.invoke(app, ["decisions", "--status", "all", "--db", db_path])
-    assert table.exit_code == 0 and "superseded" in table.stdout and "standing" in table.stdout
+    for width in ("80", "200"):  # a narrow terminal gets one block per decision: every id whole, to copy
+        table = runner.invoke(app, ["decisions", "--status", "all", "--db", db_path], env={"COLUMNS": width})
+        assert table.exit_code == 0 and "superseded" in table.stdout and "standing" in table.stdout
+        lines = table.stdout.splitlines()
+        for memory_id in (old.memory_id, new.memory_id):
+            assert any(memory_id in line for line in lines)
+        assert any(f"replaced by {new.memory_id}" in line for line in lines) == (width == "80")
     bad = runner.invoke(app, ["decisions", "--status", "current", "--db", db_path])
     assert bad.exit_code == 1 and "Error:" in bad.stderr and "standing" in bad.stderr
     missing = runner.invoke(app, ["decisions", "show", "mem_nope", "--db", db_path])

@@ -10,6 +10,10 @@ from typing import Annotated, Any, Optional
 import typer
 
 
+#: Below this many columns the register's table would fold its two id columns: ids that cannot be copied.
+_TABLE_WIDTH = 150
+
+
 def _table(items: list[dict[str, Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -19,14 +23,26 @@ def _table(items: list[dict[str, Any]]) -> None:
     if not items:
         typer.echo("No decisions match. Try --status all, or ingest a source with `mnemo ingest`.")
         return
+    console = Console()
+    if console.width < _TABLE_WIDTH:  # a table folds the ids of a narrow terminal: one block per decision
+        for e in items:
+            since = (e["valid_from"] or "")[:10]
+            console.print(f"[bold]{e['id']}[/bold]  {e['status']}" + (f"  since {since}" if since else ""),
+                          soft_wrap=True)
+            console.print("  " + shown((e["title"] or e["content"])[:160]), soft_wrap=False)
+            if e["superseded_by"] or e["valid_until"]:
+                console.print("  replaced by " + " on ".join(
+                    x for x in (e["superseded_by"] or "", (e["valid_until"] or "")[:10]) if x), soft_wrap=True)
+        return
     table = Table(show_lines=False)
+    id_width = max(len(e["id"]) for e in items)
     for col in ("id", "status", "subject", "decision", "since", "replaced by / until"):
-        table.add_column(col, overflow="fold")
+        table.add_column(col, overflow="fold", min_width=id_width if col in ("id", "replaced by / until") else None)
     for e in items:
         until = " ".join(x for x in ((e["superseded_by"] or ""), (e["valid_until"] or "")[:10]) if x)
         table.add_row(e["id"], e["status"], shown(e["subject"] or ""), shown((e["title"] or e["content"])[:90]),
                       (e["valid_from"] or "")[:10], until)
-    Console().print(table)
+    console.print(table)
 
 
 def _timeline(items: list[dict[str, Any]]) -> None:
