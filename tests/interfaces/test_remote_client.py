@@ -186,3 +186,19 @@ def test_a_persons_add_through_a_server_is_a_persons_add(server, monkeypatch):
     with mnemo.Client(base, keys["alice"]) as agent:  # an agent's write still meets the gate's density rule
         with pytest.raises(GateRejected):
             agent.add("Dependabot pilot next week")
+
+
+def test_search_through_a_server_says_what_replaced_a_decision(server, monkeypatch):
+    from support import NETLIFY, VERCEL, team_decide
+
+    base, keys, svc = server
+    old = team_decide(svc, VERCEL, "2026-02-03T10:00:00Z", "eng", people=["Alice"])
+    new = team_decide(svc, NETLIFY, "2026-02-24T14:40:00Z", "eng", people=["Alice"])
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
+    r = CliRunner().invoke(app, ["search", "Vercel preview deploys marketing site"], env={"COLUMNS": "250"})
+    assert r.exit_code == 0, r.output
+    row = next(line for line in r.stdout.splitlines() if old.memory_id in line)
+    assert "superseded by" in row  # the status cell folds the id onto the next lines
+    cells = "".join(line.split("│")[4].strip() for line in r.stdout.splitlines() if line.count("│") > 4)
+    assert f"supersededby{new.memory_id}on2026-02-24" in cells.replace(" ", "")

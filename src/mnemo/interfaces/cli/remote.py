@@ -28,6 +28,7 @@ class _Hit:
     score: float
     memory: Memory
     hops: int
+    note: str | None = None  # the server's status note ("superseded by mem_… on …"): the hit has no metadata
 
 
 @dataclass
@@ -130,8 +131,8 @@ class RemoteService:
     def retrieve(self, query: str, *, k: int | None = None, user_id: str | None = None, **options: Any) -> _Found:
         _no_user(user_id)
         body = self.client.retrieve(query, k=k, **options)
-        hits = [_Hit(score=float(h["score"]), memory=_hit_memory(h), hops=int(h.get("hops") or 0))
-                for h in body["results"]]
+        hits = [_Hit(score=float(h["score"]), memory=_hit_memory(h), hops=int(h.get("hops") or 0),
+                     note=h.get("status_note")) for h in body["results"]]
         return _Found(hits, body)
 
     def context(self, query: str, *, max_tokens: int = 4000, user_id: str | None = None, **options: Any) -> Any:

@@ -149,7 +149,7 @@ def search(hits: Sequence[Any]) -> None:
         t.add_column(c, overflow="fold")
     for h in hits:
         t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.created_at.strftime("%Y-%m-%d"),
-                  escape(status_note(h.memory) or h.memory.status.value), str(h.hops),
+                  escape(getattr(h, "note", None) or status_note(h.memory) or h.memory.status.value), str(h.hops),
                   shown(truncate(h.memory.content, 90)))
     out.print(t)
 
