@@ -200,6 +200,11 @@ def test_a_team_reads_its_own_digest_with_its_conflicts_and_nothing_of_another_t
     assert "Vercel" not in out and "alpha" not in out
     both = cli("digest", "--db", teams_db, "--since", "2025-03-01", "--until", "2025-03-07").stdout
     assert both.index("## Team alpha") < both.index("## Team beta")
+    typo = runner.invoke(app, ["digest", "--db", teams_db, "--team", "alhpa"])
+    assert typo.exit_code == 1 and "No team 'alhpa' in this store" in typo.stderr and "alpha, beta" in typo.stderr
+    quiet = runner.invoke(app, ["digest", "--db", teams_db, "--team", "alpha", "--since", "2024-01-01",
+                                "--until", "2024-01-07"])
+    assert quiet.exit_code == 0  # a known team's quiet week is no error
 
 
 def test_a_members_private_decision_is_listed_as_private_not_under_the_team(teams_db, make_service):

@@ -111,6 +111,16 @@ def _remote(client: Any, start: datetime, end: datetime, fmt: str, lang: Optiona
     c.emit(out, lambda: typer.echo(out["text"], nl=False))
 
 
+def _known_team(svc: Any, team: str) -> None:
+    """``InvalidInput`` for a team this store has never heard of: nothing shared with it, no key for it."""
+    teams = {p.removeprefix("team:") for p in svc.store.team_partitions()}
+    teams |= {k.team_id for k in svc.list_api_keys() if k.team_id}
+    if team not in teams:
+        raise InvalidInput(f"No team {team!r} in this store", (f"Teams here: {', '.join(sorted(teams))}" if teams
+                                                             else "No team has shared memories or keys yet")
+                           + "; drop --team for every team you read")
+
+
 def register(app: typer.Typer) -> None:
     from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
 
@@ -147,6 +157,8 @@ def register(app: typer.Typer) -> None:
             if send_it:
                 _destinations(svc.settings)  # refuse a missing setup before reading anything
             result = svc.digest(since=start, until=end, user_id=user, team_id=team)
+            if team and result.empty:
+                _known_team(svc, team)  # an empty digest of a mistyped team would be mailed as "a quiet week"
             language = digest_text.digest_lang(result, lang)
             sent = send(svc.settings, result, language, team) if send_it else None
             text = (digest_text.html if fmt == "html" else digest_text.markdown)(result, language, team=team)
