@@ -155,6 +155,18 @@ def test_the_register_pages_through_many_decisions(site):
     assert "10 of 60 decisions" in second.text and 'rel="prev"' in second.text
 
 
+def test_a_bad_date_filter_is_said_in_the_pages_language_without_cli_flags(site):
+    client, seeded, _ = site
+    _login(client, seeded.alpha_key)
+    swapped = client.get("/app/register", params={"since": "30d", "until": "2020-01-01", "lang": "ko"})
+    assert swapped.status_code == 400 and "시작 날짜가 끝 날짜보다 늦습니다" in swapped.text
+    assert "--since" not in swapped.text and "Swap" not in swapped.text
+    unreadable = client.get("/app/register", params={"since": "yesterdayish", "lang": "ko"})
+    assert unreadable.status_code == 400 and "yesterdayish" in unreadable.text and "읽을 수 없습니다" in unreadable.text
+    english = client.get("/app/register", params={"since": "30d", "until": "2020-01-01", "lang": "en"})
+    assert english.status_code == 400 and "The start date is after the end date" in english.text
+
+
 def test_a_deleted_or_forgotten_memory_is_gone_from_its_page_and_its_neighbours(site):
     client, seeded, svc = site
     _login(client, seeded.alpha_key)

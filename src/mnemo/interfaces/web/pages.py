@@ -9,6 +9,7 @@ A service error is shown as a page with its message and fix, never a traceback.
 from __future__ import annotations
 
 import time
+from datetime import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
@@ -66,6 +67,14 @@ def _lang(request: Request) -> str:
         return lang_of(request.cookies[LANG_COOKIE])
     accept = request.headers.get("accept-language", "")
     return lang_of(accept.split(",")[0]) if accept else "en"
+
+
+def _web_date(request: Request, value: str | None, field: str, now: datetime) -> datetime | None:
+    """A page's date filter, its error in the page's language (the API's message names the CLI's flags)."""
+    try:
+        return date_param(value, field, now, end_of_day=field == "until")
+    except InvalidInput:
+        raise _Said(InvalidInput, _lang(request), "bad_date", value=repr(str(value))[:60]) from None
 
 
 def _safe_next(target: str | None) -> str:
@@ -260,8 +269,9 @@ class WebApp:
                     raise _Said(InvalidInput, _lang(request), "unknown_status", status=repr(status)[:60],
                                 choices=", ".join(_STATUSES))
                 now = svc.clock.now()
-                since = date_param(filters["since"], "from", now)
-                until = date_param(filters["until"], "to", now, end_of_day=True)
+                since, until = (_web_date(request, filters[f], f, now) for f in ("since", "until"))
+                if since and until and since > until:  # said here: the service's message names CLI flags
+                    raise _Said(InvalidInput, _lang(request), "dates_swapped")
 
                 def fetch(number: int) -> tuple[list[dict[str, Any]], int]:
                     try:

@@ -156,6 +156,11 @@ WEB_TEXT: dict[str, dict[str, str]] = {
     "no_page": {"en": "No page at {path}.", "ko": "{path}에는 페이지가 없습니다."},
     "no_page_fix": {"en": "Use the menu above.", "ko": "위의 메뉴를 이용하세요."},
     "back_to_ask": {"en": "Back to Ask", "ko": "질문으로 돌아가기"},
+    "bad_date": {"en": "Cannot read the date {value}.", "ko": "날짜 {value}을(를) 읽을 수 없습니다."},
+    "bad_date_fix": {"en": "Write it as 2025-01-15, 30d (the last 30 days) or 'last week'.",
+                     "ko": "2025-01-15, 30d(최근 30일), '지난주'처럼 써 주세요."},
+    "dates_swapped": {"en": "The start date is after the end date.", "ko": "시작 날짜가 끝 날짜보다 늦습니다."},
+    "dates_swapped_fix": {"en": "Swap the two dates.", "ko": "두 날짜를 바꿔 넣어 주세요."},
 }
 
 
