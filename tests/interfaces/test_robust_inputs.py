@@ -275,6 +275,16 @@ def test_the_cli_says_when_a_plain_add_reads_like_a_decision(db_path):
     """The register tracks declared decisions only; a newcomer's "We decided to …" stayed plain without a word."""
     r = runner.invoke(cli, ["add", "We decided to host the marketing site on Vercel", "--db", db_path, "--json"])
     assert r.exit_code == 0 and "Decision:" in json.loads(r.stdout)["hint"]
+    plain = json.loads(r.stdout)["memory_id"]
+    assert f"mnemo delete {plain}" in json.loads(r.stdout)["hint"]  # re-adding alone would be a skipped duplicate
+    again = runner.invoke(cli, ["add", "We decided to host the marketing site on Vercel", "--category", "decision",
+                                "--db", db_path, "--json"])
+    assert json.loads(again.stdout)["decision"] == "skip"  # why the hint says to delete it first
+    assert runner.invoke(cli, ["delete", plain, "--db", db_path]).exit_code == 0
+    declared = runner.invoke(cli, ["add", "We decided to host the marketing site on Vercel", "--category",
+                                   "decision", "--db", db_path, "--json"])
+    registered = runner.invoke(cli, ["decisions", "--db", db_path, "--json"])
+    assert json.loads(declared.stdout)["memory_id"] in [d["id"] for d in json.loads(registered.stdout)["decisions"]]
     r = runner.invoke(cli, ["add", "주간 회의를 금요일로 다시 바꿨습니다", "--db", db_path])
     assert "hint" in r.stdout and "--category decision" in " ".join(r.stdout.split())
     for args in (["Decision: the marketing site moves to Netlify"],

@@ -265,18 +265,18 @@ def add(
             "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
             "resolution", "conflict_id", "version")}
         if as_json:
-            hint = _undeclared_decision(text, category)
+            hint = _undeclared_decision(text, category, result.memory_id or result.target_memory_id)
             ctx.emit({**out, "hint": hint} if hint else out, lambda: None)
         else:  # the result first, the hint (which loads the cue tables) after it
             ctx.emit(out, lambda: render.add_result(result))
-            hint = _undeclared_decision(text, category)
+            hint = _undeclared_decision(text, category, result.memory_id or result.target_memory_id)
             if hint:
                 render.hint(hint)
     finally:
         ctx.close()
 
 
-def _undeclared_decision(text: str, category: str | None) -> str | None:
+def _undeclared_decision(text: str, category: str | None, stored: str | None = None) -> str | None:
     """A hint when the text states a decision it does not declare: the register tracks only declared ones
     (``docs/supersession.md``, "Decisions written by hand"). Reading every person's write as a decision by
     itself tied distinct templated facts as one matter replacing another (992 false supersessions in
@@ -292,9 +292,11 @@ def _undeclared_decision(text: str, category: str | None) -> str | None:
     found = stated_decisions(text)
     if not found:
         return None
+    # adding the same text again is a duplicate of the plain memory (skipped): that one goes first
+    redo = f" (for this one: mnemo delete {stored}, then add it again that way)" if stored else ""
     return (f"This reads like a decision ({found[0][0].value}) but was kept as a plain memory: the register "
             "tracks what stands only for declared decisions. Start the text with \"Decision:\" (or \"결정:\"), "
-            "or add --category decision")
+            f"or add --category decision{redo}")
 
 
 @app.command()
