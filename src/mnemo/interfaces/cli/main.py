@@ -54,7 +54,7 @@ def _options(verbose: Annotated[bool, typer.Option(
                                 "HTTP retries, other fallbacks.")] = False,
         server: Annotated[Optional[str], typer.Option(
             "--server", help="A team server's URL (default: MNEMO_URL): add, search, context, ask, get, history, "
-                             "delete, forget, log, stats and decisions go to it.")] = None,
+                             "list, delete, forget, log, stats, decisions, conflicts and digest go to it.")] = None,
         key: Annotated[Optional[str], typer.Option("--key", help="Your API key on that server (default: "
                                                                  "MNEMO_API_KEY).")] = None,
         create: Annotated[bool, typer.Option("--create", help="Create the --db file's directory when it is missing "
