@@ -68,7 +68,9 @@ from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageEr
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
+from mnemo.write.learned_screen import learned_screen
 from mnemo.write.reinstate import replaced_by
+from mnemo.write.screen import quarantine_records, quarantined, refusal
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.analysis import language_of
@@ -150,6 +152,7 @@ class Consolidator:
         self.supersession = Supersession()
         self.scorer: SimilarityScorer = scorer or ContentMetadataScorer(self.policy.weights)
         self.clock: Clock = clock or SystemClock()
+        self.learned = learned_screen(getattr(embedder, "model_id", ""))
 
     def close(self) -> None:
         self.workers.close()
@@ -158,8 +161,12 @@ class Consolidator:
     def run(self, drafts: Sequence[MemoryDraft], *, dry_run: bool = False,
             respect_source_priority: bool | None = None, raise_errors: bool = True, chunk_size: int = 256,
             on_progress: Callable[[int], None] | None = None, vectors: Sequence[np.ndarray | None] | None = None,
-            delete_requests: bool = True) -> list[WriteResult]:
+            delete_requests: bool = True, learned: str = "off") -> list[WriteResult]:
         """Consolidate ``drafts`` in order; later drafts see the earlier ones (also within a chunk).
+
+        ``learned`` is what the injection screen's learned second opinion does with a flagged draft, which
+        it reads off the vector the engine makes anyway (``write/learned_screen.py``): refuse, quarantine,
+        warn, or off.
 
         ``vectors`` are embeddings the caller already made of the drafts' embedding text (the write gate
         embeds a write once for its own check); those drafts are not embedded again. With
@@ -173,6 +180,8 @@ class Consolidator:
         respect = self.policy.respect_source_priority if respect_source_priority is None else respect_source_priority
         size = max(1, chunk_size)
         chunks = [[self._prepare(d, delete_requests) for d in drafts[i:i + size]] for i in range(0, len(drafts), size)]
+        for it in (it for chunk in chunks for it in chunk):
+            it.screen = learned if self.learned is not None else "off"
         if vectors is not None:
             for it, vec in zip((it for chunk in chunks for it in chunk), vectors):
                 if vec is not None and it.delete_subject is None:
@@ -309,6 +318,9 @@ class Consolidator:
             memories = {dup.id: dup}
         else:
             vec = self._vector(it)
+            flagged = self._second_opinion(tx, it, vec, now, dry_run)
+            if flagged is not None:
+                return flagged
             hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d), hint)
             hits = self._worth_loading(d, hits)
             memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
@@ -591,6 +603,24 @@ class Consolidator:
             plan.write = retire
         return plan
 
+    def _second_opinion(self, tx: StoreTx, it: Item, vec: np.ndarray, now: datetime,
+                        dry_run: bool) -> WriteResult | None:
+        """The learned screen on the item's vector: a refusal raised, a quarantine recorded (its answer
+        returned), a warning kept on the item; None when it does not flag the text or is off."""
+        verdict = self.learned.verdict(vec) if self.learned is not None and it.screen != "off" else None
+        if verdict is None:
+            return None
+        if it.screen == "warn":
+            it.warnings.append(f"Kept, but check it before an assistant reads it: {verdict.reason}")
+            return None
+        if it.screen == "refuse":
+            raise refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
+                          code="injection_rejected")
+        memory, entry = quarantine_records(it.draft, verdict, now)
+        if not dry_run:
+            Recorder(tx).quarantine(memory, entry=entry)
+        return quarantined(memory, entry, it.draft, [])
+
     # -- recording ----------------------------------------------------------------------------------------
     def _finish(self, tx: StoreTx, it: Item, plan: _Plan, now: datetime, dry_run: bool, t1: float,
                 embed_ms: float) -> WriteResult:
@@ -616,7 +646,7 @@ class Consolidator:
                            reason=choice.reason, status=status, resolution=plan.resolution,
                            conflict_id=plan.conflict_id, version=version,
                            lineage_id=memory_id if created else None, input_memory_id=plan.input_id,
-                           log_id=entry.id, processing_time_ms=ms,
+                           log_id=entry.id, processing_time_ms=ms, warnings=list(it.warnings),
                            reembedded=choice.decision is Operation.UPDATE and plan.version is not None)
 
     def _error_entry(self, it: Item, err: MnemoError, ms: float) -> LogEntry:

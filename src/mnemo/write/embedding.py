@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -41,6 +41,8 @@ class Item:
     content_hash: str
     vector: np.ndarray | None = None
     known: bool = False  # its exact content was an active memory when the chunk was planned
+    screen: str = "off"  # what the learned screen's flag does: refuse | quarantine | warn | off
+    warnings: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -164,6 +164,10 @@ class AgentGate:
     def _create(self, draft: MemoryDraft, warnings: list[str], vector: np.ndarray | None) -> WriteResult:
         text = embedding_text(draft.content, draft.title)
         vec = self._embed(text) if vector is None else vector
+        learned = self.engine.learned.verdict(vec) if self.engine.learned is not None else None
+        if learned is not None:  # before any merge: an instruction to a later reader is not merged in either
+            raise refusal(learned.reason, "Store facts, not instructions to whoever reads the memory later",
+                          code="injection_rejected", warnings=warnings)
         neighbours: list[tuple[Memory, float]] = []
         if self.config.enabled:
             match, neighbours = self._similar_recent(draft, vec)

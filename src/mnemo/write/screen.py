@@ -9,6 +9,7 @@ verdict in ``metadata.gate.quarantine``, one log entry.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from mnemo.domain.hashing import content_hash
@@ -72,7 +73,21 @@ def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: In
                warnings: list[str]) -> WriteResult:
     """Keep the write on record, out of every read that shows what is known: a deleted memory with the
     reason, and one log entry."""
-    now = clock.now()
+    memory, entry = quarantine_records(draft, verdict, clock.now())
+    with store.transaction([user_scope(draft.user_id)]) as tx:
+        Recorder(tx).quarantine(memory, entry=entry)
+    return quarantined(memory, entry, draft, warnings)
+
+
+def quarantined(memory: Memory, entry: LogEntry, draft: MemoryDraft, warnings: list[str]) -> WriteResult:
+    """The answer to a quarantined write."""
+    return WriteResult(action=WriteAction.QUARANTINED, decision=Operation.CREATE, status=LogStatus.SKIPPED,
+                       memory_id=memory.id, lineage_id=memory.id, version=1, reason=entry.reason, log_id=entry.id,
+                       input_memory_id=memory.id, tags=list(draft.keywords), warnings=warnings)
+
+
+def quarantine_records(draft: MemoryDraft, verdict: InjectionVerdict, now: datetime) -> tuple[Memory, LogEntry]:
+    """The deleted memory that keeps a quarantined write for review, and its log entry."""
     meta = {**draft.metadata, RESERVED_METADATA: {"quarantine": {"rule": verdict.rule, "reason": verdict.reason,
                                                                  "evidence": verdict.evidence}}}
     memory_id = new_id("mem")
@@ -90,8 +105,4 @@ def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: In
                      input_memory_id=memory_id, reason=reason,
                      action=LogAction(type="quarantine", reason_detail=verdict.rule), status=LogStatus.SKIPPED,
                      processing_time_ms=0.0, team_id=draft.team_id, actor_id=draft.author_id or draft.user_id)
-    with store.transaction([user_scope(draft.user_id)]) as tx:
-        Recorder(tx).quarantine(memory, entry=entry)
-    return WriteResult(action=WriteAction.QUARANTINED, decision=Operation.CREATE, status=LogStatus.SKIPPED,
-                       memory_id=memory_id, lineage_id=memory_id, version=1, reason=reason, log_id=entry.id,
-                       input_memory_id=memory_id, tags=list(draft.keywords), warnings=warnings)
+    return memory, entry

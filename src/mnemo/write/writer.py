@@ -50,8 +50,8 @@ class Writer:
         if policy.gate and not dry_run:
             return self.gate.write(draft, warnings, session_hint=session_hint, intent=intent)
         result = self.engine.run([draft], dry_run=dry_run, respect_source_priority=respect_source_priority,
-                                 delete_requests=policy.delete_requests)[0]
-        return result.model_copy(update={"warnings": warnings}) if warnings else result
+                                 delete_requests=policy.delete_requests, learned=policy.learned_screen)[0]
+        return result.model_copy(update={"warnings": [*warnings, *result.warnings]}) if warnings else result
 
     def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller, dry_run: bool = False,
                    respect_source_priority: bool | None = None, chunk_size: int = 256,
@@ -90,7 +90,7 @@ class Writer:
             on_progress(len(results) - len(drafts))
         done = self.engine.run(drafts, dry_run=dry_run, respect_source_priority=respect_source_priority,
                                raise_errors=False, chunk_size=chunk_size, on_progress=on_progress,
-                               delete_requests=policy.delete_requests) if drafts else []
+                               delete_requests=policy.delete_requests, learned=policy.learned_screen) if drafts else []
         for slot, result in zip(slots, done):
             results[slot] = result
         return [r for r in results if r is not None]
