@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import httpx
+
 import pytest
 from live_server import serve_app
 from typer.testing import CliRunner
@@ -160,32 +162,27 @@ def test_an_id_is_one_path_segment_and_cannot_reach_another_route(server, monkey
     assert svc.store.count_memories() == 2
 
 
-def test_a_persons_add_through_a_server_is_a_persons_add(server, monkeypatch):
-    """The CLI's add is a person's, as on a local store: a deletion request deletes, a short note is kept,
-    --at and --source-type reach the server, and an option the REST API cannot carry is refused, not dropped."""
+def test_add_through_a_server_sends_what_rest_carries_and_refuses_the_rest(server, monkeypatch):
+    """--at and --source-type reach the server; an option REST cannot carry is refused, not dropped; a deletion
+    sentence is refused with the fix (deleting goes through DELETE and its author-or-admin check, never
+    through a write's text)."""
     base, keys, svc = server
     monkeypatch.setenv("MNEMO_URL", base)
     monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
     runner = CliRunner()
-
-    def run(*args: str) -> dict:
-        r = runner.invoke(app, [*args, "--json"])
-        assert r.exit_code == 0, r.output
-        return json.loads(r.stdout)
-
-    kept = run("add", HOSTING, "--at", "2026-03-02", "--source-type", "realtime")
-    memory = svc.get(kept["memory_id"])
+    r = runner.invoke(app, ["add", HOSTING, "--at", "2026-03-02", "--source-type", "realtime", "--json"])
+    assert r.exit_code == 0, r.output
+    memory = svc.get(json.loads(r.stdout)["memory_id"])
     assert memory.source_type.value == "realtime" and memory.created_at.date().isoformat() == "2026-03-02"
-    note = run("add", "Renovate 도입 검토 중")  # a person's short note: no density rule
-    assert note["decision"] == "create"
-    gone = run("add", "Please forget the decision that the marketing site is hosted on Vercel")
-    assert gone["decision"] == "delete" and gone["target_memory_id"] == kept["memory_id"]
-    assert svc.get(kept["memory_id"]).status.value == "deleted"
     r = runner.invoke(app, ["add", HOSTING, "--no-respect-source-priority"])
     assert r.exit_code == 1 and "--no-respect-source-priority is not sent to a server" in r.stderr
-    with mnemo.Client(base, keys["alice"]) as agent:  # an agent's write still meets the gate's density rule
-        with pytest.raises(GateRejected):
-            agent.add("Dependabot pilot next week")
+    gone = runner.invoke(app, ["add", "Please forget the decision that the marketing site is hosted on Vercel"])
+    assert gone.exit_code == 1 and "mnemo delete ID" in gone.stderr
+    assert svc.get(memory.id).status.value == "active"
+    r = httpx.post(f"{base}/api/v1/memories", headers={"Authorization": f"Bearer {keys['carol']}"},
+                   json={"content": "Please forget the decision that the marketing site is hosted on Vercel, "
+                                    "the one alice shared with the team last week.", "caller": "person"})
+    assert r.status_code == 400  # REST writes are an agent's: a caller field is not accepted
 
 
 def test_search_through_a_server_says_what_replaced_a_decision(server, monkeypatch):

@@ -112,12 +112,12 @@ class Client:
     def write(self, content: str, *, title: str | None = None, category: str | None = None,
               keywords: list[str] | None = None, source: str | None = None, importance: float | None = None,
               metadata: dict[str, Any] | None = None, visibility: str = "private", at: datetime | str | None = None,
-              caller: str = "agent", source_type: str | None = None) -> WriteResult:
+              source_type: str | None = None) -> WriteResult:
         """Remember something, through the server's write gate (``visibility`` team: shared with the team;
-        ``caller`` person: a person's note, as ``mnemo add`` writes it; ``at``: when it happened)."""
+        ``at``: when it happened)."""
         body = {"content": content, "title": title, "type": category, "tags": keywords, "source": source,
                 "importance": importance, "metadata": metadata, "visibility": visibility, "at": _when(at),
-                "caller": None if caller == "agent" else caller, "source_type": source_type}
+                "source_type": source_type}
         answer = self._call("POST", f"{API}/memories", json={k: v for k, v in body.items() if v is not None})
         return WriteResult.model_validate({k: v for k, v in answer.items() if k in WriteResult.model_fields})
 

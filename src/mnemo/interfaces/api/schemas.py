@@ -42,9 +42,6 @@ class CreateMemory(_Body):
                                                                     "오후 2시', 'January 15, 2025'); default now.")
     visibility: Literal["private", "team"] = Field(
         default="private", description="private (the key's user only) or team (every member of the key's team).")
-    caller: Literal["agent", "person"] = Field(
-        default="agent", description="Who writes: an agent (the write gate's density rule applies) or a person "
-                                     "typing (a short note is kept; 'forget …' / '…삭제해줘' deletes what it names).")
     source_type: Literal["user_input", "bootstrapped", "tool_output", "realtime"] | None = Field(
         default=None, description="How it was obtained; decides which side wins a conflict (default user_input).")
 

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from mnemo.domain.models import LogEntry, LogStatus, Memory, MemoryStatus, Operation, WriteAction, WriteResult
+from mnemo.domain.decide import parse_delete_request
 from mnemo.errors import InvalidInput
 from mnemo.interfaces.cli.local_server import ServerSideEmbedder
 from mnemo.interfaces.client import Client
@@ -85,11 +86,14 @@ class RemoteService:
                                "Drop it, or add to a local store with --db")
         if fields.get("team_id"):
             raise InvalidInput("--team is the key's when writing to a server", "Drop --team; --share shares with it")
+        if parse_delete_request(text) is not None:  # the server stores a key's text; deleting is DELETE's, with its checks
+            raise InvalidInput("Deleting by a sentence works on a local store only",
+                               "Find the memory (mnemo search '…') and delete it by id: mnemo delete ID")
         return self.client.write(text, title=fields.get("title"), category=fields.get("category"),
                                  keywords=fields.get("keywords") or None,
                                  source=fields.get("source"), importance=fields.get("importance"),
                                  visibility=fields.get("visibility") or "private", at=fields.get("occurred_at"),
-                                 caller="person", source_type=fields.get("source_type"))
+                                 source_type=fields.get("source_type"))
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: Any = None,
                user_id: str | None = None, dry_run: bool = False) -> WriteResult:

@@ -199,7 +199,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing."""
         started = time.perf_counter()
         extra: dict[str, Any] = {"source_type": body.source_type} if body.source_type else {}
-        outcome = service.write(body.content, caller=Caller(body.caller), title=body.title, category=body.type,
+        outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
                                 keywords=body.tags, reader=service.key_reader(key), source=body.source,
                                 importance=body.importance, metadata=body.metadata, visibility=body.visibility,
                                 occurred_at=date_param(body.at, "at", now()), **extra)
