@@ -250,6 +250,11 @@ class StoreTx(Protocol):
         ...
 
     # writes (only the recorder calls these)
+    def superseded_by(self, user_id: str, ids: Sequence[str]) -> list[Memory]:
+        """``user_id``'s memories with status superseded whose ``superseded_by`` is one of ``ids`` (what
+        those replaced: read when one of them is deleted)."""
+        ...
+
     def insert_memory(self, memory: Memory, vector: np.ndarray | None, terms: Sequence[str]) -> None:
         """Store a version with its vector and the keyword terms the core computed for it."""
         ...

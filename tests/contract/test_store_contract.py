@@ -321,6 +321,18 @@ def test_a_reinstated_memory_stands_again_in_every_read(store):
     assert store.count_memories("alice", ACTIVE) == 1
 
 
+def test_superseded_by_lists_what_the_given_ids_replaced_in_one_partition(store):
+    new = put_vec(store, memory("new"), unit(1))
+    old, other = memory("old"), memory("bob's", user="bob")
+    put_vec(store, old, unit(0, 1))
+    put_vec(store, other, unit(0, 1))
+    with store.transaction([user_scope("alice"), user_scope("bob")]) as tx:
+        tx.set_status(old.id, SUPERSEDED, superseded_by=new.id)
+        tx.set_status(other.id, SUPERSEDED, superseded_by=new.id)
+        assert [m.id for m in tx.superseded_by("alice", [new.id])] == [old.id]  # never another partition's
+        assert tx.superseded_by("alice", []) == [] and tx.superseded_by("alice", ["mem_none"]) == []
+
+
 def test_deleted_memory_records_time_and_reason_and_leaves_reads(store):
     m = put_vec(store, memory("to delete"), unit(1), ["delete"])
     assert ids_of(store.nearest(MemoryFilter("alice"), unit(1), 5)) == [m.id]

@@ -132,3 +132,32 @@ def test_deleting_the_decision_that_replaced_another_lets_that_one_stand_again(s
     assert answer.sources[0].id == old.memory_id and answer.sources[0].status == "standing"
     if how == "delete":
         assert old.memory_id in svc.log(user_id="team")[0].reason  # the log says what stands again
+
+
+def test_deleting_the_middle_of_a_chain_passes_what_it_replaced_to_its_successor(svc):
+    """A replaced by B replaced by C: deleting B must not bring A back beside C."""
+    from support import NETLIFY, VERCEL, decide
+
+    cloudflare = ("Change of plan again on the marketing site: Netlify's build minutes ran out, so we're moving "
+                  "it to Cloudflare Pages instead.")
+    a = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    b = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    c = decide(svc, cloudflare, "2026-03-10T09:00:00Z")
+    assert svc.get(b.memory_id).superseded_by == c.memory_id
+    svc.delete(b.memory_id, user_id="team")
+    assert [d["id"] for d in svc.register(user_id="team")] == [c.memory_id]
+    assert svc.get(a.memory_id).superseded_by == c.memory_id
+
+
+def test_an_older_message_kept_as_history_stands_again_when_the_newer_is_deleted(svc):
+    """An older decision arriving after the newer one is stored as history beside it; the newer's deletion
+    leaves the older one standing, not superseded by a deleted memory."""
+    from support import NETLIFY, VERCEL, decide
+
+    new = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    old = decide(svc, VERCEL, "2026-02-03T10:00:00Z")  # arrives late
+    assert svc.get(old.memory_id).superseded_by == new.memory_id
+    svc.delete(new.memory_id, user_id="team")
+    assert [d["id"] for d in svc.register(user_id="team")] == [old.memory_id]
+    back = svc.get(old.memory_id)
+    assert back.superseded_by is None and "valid_until" not in back.metadata

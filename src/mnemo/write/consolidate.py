@@ -69,7 +69,7 @@ from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, Sto
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
-from mnemo.write.reinstate import replaced_by
+from mnemo.write.reinstate import replaced_by, successor_of
 from mnemo.write.screen import quarantine_records, quarantined, refusal
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
@@ -589,15 +589,16 @@ class Consolidator:
         plan = _Plan(choice, action, input_id, target.id, status=LogStatus.SKIPPED if already else None)
         if not already:
             versions = [v for v in tx.lineage(target.lineage_id) if v.status is not MemoryStatus.DELETED] or [target]
-            standing_again = replaced_by(tx, versions)
+            standing_again, successor = replaced_by(tx, versions), successor_of(versions)
             if standing_again:
-                choice.reason += f"; what it replaced stands again: {', '.join(m.id for m in standing_again)}"
+                choice.reason += (f"; what it replaced passes to {successor}" if successor else
+                                  "; what it replaced stands again") + f": {', '.join(m.id for m in standing_again)}"
                 action.related_memory_ids = [m.id for m in standing_again]
 
             def retire(entry: LogEntry) -> None:
                 Recorder(tx).retire(versions, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES,
                                     entry=entry)
-                Recorder(tx).stand_again(standing_again, now)
+                Recorder(tx).stand_again(standing_again, successor)
                 release(tx, target, at=now, purge=False, actor=entry.actor_id)
 
             plan.write = retire

@@ -117,12 +117,16 @@ class Recorder:
                 self.tx.remove_edges_of(version.id, at)
         self._log(entry)
 
-    def stand_again(self, older: Sequence[Memory], at: datetime) -> None:
-        """Decisions whose replacement was deleted stand again (``write/reinstate.py``): active, in every
-        read, without the "until" and "reversed" marks supersession put on them."""
+    def stand_again(self, older: Sequence[Memory], successor: str | None = None) -> None:
+        """Decisions whose replacement was deleted (``write/reinstate.py``): they stand again (active, in
+        every read, without the "until" and "reversed" marks supersession put on them; their own times
+        kept), or, when the deleted one had a successor, are replaced by that successor instead."""
         for m in older:
+            if successor is not None:
+                self.tx.set_status(m.id, MemoryStatus.SUPERSEDED, superseded_by=successor)
+                continue
             meta = {k: v for k, v in m.metadata.items() if k not in ("valid_until", "reversed")}
-            self.tx.update_in_place(m.model_copy(update={"metadata": meta, "updated_at": at}), None)
+            self.tx.update_in_place(m.model_copy(update={"metadata": meta}), None)
             self.tx.reinstate(m.id)
 
     def forget(self, memory_ids: Sequence[str], *, at: datetime, reason: str, entry: LogEntry) -> None:

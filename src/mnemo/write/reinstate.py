@@ -5,7 +5,8 @@ memory no read path shows: the register said "replaced by mem_…", the digest "
 the matter stood. A deleted memory is gone from every read, so the decision it replaced is what stands, as if
 the deleted one had never been written. Only decision supersessions are undone (they are the ones that list
 ``supersedes``); a duplicate merged into a deleted memory stays merged, since it repeats what was deleted.
-The write itself is the recorder's (``Recorder.stand_again``).
+When the deleted decision was itself replaced (A by B by C, B deleted), what it replaced passes to its
+successor instead. The writes are the recorder's (``Recorder.stand_again``).
 """
 
 from __future__ import annotations
@@ -17,9 +18,22 @@ from mnemo.ports import StoreTx
 
 
 def replaced_by(tx: StoreTx, versions: Sequence[Memory]) -> list[Memory]:
-    """The decisions the given versions of one memory superseded and that are still superseded by it."""
-    ids = {v.id for v in versions} | {v.lineage_id for v in versions}
-    named = {i for v in versions for i in (v.metadata.get("supersedes") or []) if isinstance(i, str)}
-    found = tx.get_memories(sorted(named - ids)) if named else {}
-    return [m for m in found.values() if m.status is MemoryStatus.SUPERSEDED and m.superseded_by in ids]
+    """The decisions a memory (its versions) superseded and that are still superseded by it: every one it
+    replaced, and every older message's decision stored as history beside it. Not its own archived
+    versions, and not a duplicate merged into it (supersession marks a decision with ``valid_until``; a
+    merge does not)."""
+    if not versions:
+        return []
+    ids = sorted({v.id for v in versions} | {v.lineage_id for v in versions})
+    lineage = {v.lineage_id for v in versions}
+    return [m for m in tx.superseded_by(versions[0].user_id, ids)
+            if m.lineage_id not in lineage and "valid_until" in m.metadata]
 
+
+def successor_of(versions: Sequence[Memory]) -> str | None:
+    """What replaced the memory itself, when it was replaced in turn: what it replaced passes to that one
+    (A replaced by B replaced by C: deleting B leaves A replaced by C, not standing beside C)."""
+    current = max(versions, key=lambda v: v.version, default=None)
+    if current is None or current.status is not MemoryStatus.SUPERSEDED or not current.superseded_by:
+        return None
+    return current.superseded_by

@@ -129,6 +129,13 @@ class PgTx:
                           "AND m.status = 'active' ORDER BY m.created_at, m.id COLLATE \"C\"",
                           (self.cx.thread(thread_id), user_id))
 
+    def superseded_by(self, user_id: str, ids: Sequence[str]) -> list[Memory]:
+        if not ids:
+            return []
+        return self._many(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = %s AND m.status = 'superseded' "
+                          "AND m.superseded_by = ANY(%s) ORDER BY m.created_at, m.id COLLATE \"C\"",
+                          (user_id, list(ids)))
+
     def active_from_item(self, user_id: str, source: str, source_ref: str, *,
                          with_history: bool = False) -> list[Memory]:
         base = self.cx.ref(source_ref.split("#", 1)[0]) or ""

@@ -198,6 +198,15 @@ class SQLiteTx:
                               (self.cx.thread(thread_id), user_id)).fetchall()
         return [memory_from_row(self.cx, r) for r in rows]
 
+    def superseded_by(self, user_id: str, ids: Sequence[str]) -> list[Memory]:
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        rows = self.c.execute(f"SELECT {MEMORY_COLUMNS} FROM memories m WHERE m.user_id = ? AND m.status = 'superseded' "
+                              f"AND m.superseded_by IN ({marks}) ORDER BY m.created_at, m.id",
+                              (user_id, *ids)).fetchall()
+        return [memory_from_row(self.cx, r) for r in rows]
+
     def active_from_item(self, user_id: str, source: str, source_ref: str, *,
                          with_history: bool = False) -> list[Memory]:
         base = self.cx.ref(source_ref.split("#", 1)[0]) or ""
