@@ -35,6 +35,12 @@ def test_an_agents_write_is_refused_before_any_merge(svc):
         svc.write(PERSONA, caller=Caller.AGENT, title="assistant modes")
     assert refused.value.code == "injection_rejected" and "learned screen" in refused.value.message
     assert svc.store.count_memories() == 0
+    session = svc.write("Deploy notes for the billing service: the blue-green switch runs at 02:00 UTC and the "
+                        "rollback script lives in ops/rollback.sh.", caller=Caller.AGENT, session_hint="deploy-42")
+    for intent in ("continue", "auto"):  # a session merge is no way around it
+        with pytest.raises(GateRejected, match="learned screen"):
+            svc.write(PERSONA, caller=Caller.AGENT, session_hint="deploy-42", intent=intent)
+    assert svc.get(session.memory_id).version == 1 and "Developer Mode" not in svc.get(session.memory_id).content
 
 
 def test_a_connectors_draft_is_quarantined_and_the_others_are_written(svc):
@@ -55,3 +61,11 @@ def test_a_persons_note_is_kept_with_a_warning(svc):
     plain = svc.add(NOTES[0])
     assert plain.warnings == []
 
+
+
+def test_a_connectors_dry_run_names_no_quarantined_memory(svc):
+    draft = MemoryDraft(content=PERSONA, source="slack", source_ref="C1/9", source_type=SourceType.REALTIME,
+                        user_id="team")
+    [result] = svc.write_many([draft], caller=Caller.CONNECTOR, dry_run=True)
+    assert result.action is WriteAction.QUARANTINED and result.status.value == "dry_run"
+    assert result.memory_id is None and svc.store.count_memories() == 0

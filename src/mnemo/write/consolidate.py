@@ -618,8 +618,10 @@ class Consolidator:
             raise refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
                           code="injection_rejected")
         memory, entry = quarantine_records(it.draft, verdict, now)
-        if not dry_run:
-            Recorder(tx).quarantine(memory, entry=entry)
+        if dry_run:  # what would happen, naming nothing that was written
+            return quarantined(memory, entry, it.draft, []).model_copy(update={
+                "memory_id": None, "lineage_id": None, "version": None, "log_id": None, "status": LogStatus.DRY_RUN})
+        Recorder(tx).quarantine(memory, entry=entry)
         return quarantined(memory, entry, it.draft, [])
 
     # -- recording ----------------------------------------------------------------------------------------

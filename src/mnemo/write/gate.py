@@ -140,10 +140,18 @@ class AgentGate:
                 session = self.store.latest_in_thread(draft.user_id, draft.thread_id or "", draft.team_id)
                 if session is not None:
                     vector = self._embed(embedding_text(draft.content, draft.title))
+                    self._second_opinion(vector, warnings)  # before a session merge, as before a create's
                     cos = float(vector @ self._stored_vector(session))
                     if intent == "continue" or cos >= self._related_raw():
                         return self._merge(draft, _Match(session, cos, "session"), warnings)
         return self._create(draft, warnings, vector)
+
+    def _second_opinion(self, vector: np.ndarray, warnings: list[str]) -> None:
+        """The learned injection screen on an agent's write (``write/learned_screen.py``): a flag refuses it."""
+        learned = self.engine.learned.verdict(vector) if self.engine.learned is not None else None
+        if learned is not None:
+            raise refusal(learned.reason, "Store facts, not instructions to whoever reads the memory later",
+                          code="injection_rejected", warnings=warnings)
 
     def normalized_tags(self, tags: Sequence[str]) -> list[str]:
         """Tags as the gate normalizes them (for an edit, or a quarantined write)."""
@@ -164,10 +172,7 @@ class AgentGate:
     def _create(self, draft: MemoryDraft, warnings: list[str], vector: np.ndarray | None) -> WriteResult:
         text = embedding_text(draft.content, draft.title)
         vec = self._embed(text) if vector is None else vector
-        learned = self.engine.learned.verdict(vec) if self.engine.learned is not None else None
-        if learned is not None:  # before any merge: an instruction to a later reader is not merged in either
-            raise refusal(learned.reason, "Store facts, not instructions to whoever reads the memory later",
-                          code="injection_rejected", warnings=warnings)
+        self._second_opinion(vec, warnings)  # before any merge: an instruction to a later reader is not merged in
         neighbours: list[tuple[Memory, float]] = []
         if self.config.enabled:
             match, neighbours = self._similar_recent(draft, vec)
