@@ -69,3 +69,16 @@ def test_a_connectors_dry_run_names_no_quarantined_memory(svc):
     [result] = svc.write_many([draft], caller=Caller.CONNECTOR, dry_run=True)
     assert result.action is WriteAction.QUARANTINED and result.status.value == "dry_run"
     assert result.memory_id is None and svc.store.count_memories() == 0
+
+
+def test_mnemo_add_shows_the_warning(db_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from mnemo.interfaces.cli.main import app
+
+    r = CliRunner().invoke(app, ["add", PERSONA, "--db", db_path, "--json"])
+    assert r.exit_code == 0 and any("learned screen" in w for w in json.loads(r.stdout)["warnings"])
+    plain = CliRunner().invoke(app, ["add", PERSONA.replace("[DEV]", "[DEV2]"), "--db", db_path])
+    assert "warning" in plain.stdout and "learned screen" in " ".join(plain.stdout.split())

@@ -264,6 +264,8 @@ def add(
         out = {k: v for k, v in result.as_dict().items() if k in (
             "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
             "resolution", "conflict_id", "version")}
+        if result.warnings:
+            out["warnings"] = list(result.warnings)
         if as_json:
             hint = _undeclared_decision(text, category, result.memory_id or result.target_memory_id)
             ctx.emit({**out, "hint": hint} if hint else out, lambda: None)

@@ -76,6 +76,8 @@ def add_result(r: WriteResult) -> None:
     if r.conflict_id:
         t.add_row("conflict", r.conflict_id)
     t.add_row("reason", shown(r.reason))
+    for warning in r.warnings:
+        t.add_row("[yellow]warning[/yellow]", shown(warning))
     out.print(t)
 
 
