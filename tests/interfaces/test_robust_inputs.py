@@ -322,3 +322,22 @@ def test_serve_on_a_port_in_use_says_so_before_loading_or_printing_anything(db_p
         taken.close()
     bad = runner.invoke(cli, ["serve", "--host", "no-such-host.invalid", "--db", db_path])
     assert bad.exit_code == 1 and "Cannot listen on --host" in bad.stderr
+
+
+def test_a_reader_that_stops_reading_is_no_internal_error(make_service, db_path):
+    """`mnemo ask … | head -1`: the pipe closes before the answer is written; the CLI stops quietly instead of
+    printing "Internal error (BrokenPipeError) … report it"."""
+    import os
+    import subprocess
+    import sys
+
+    svc = make_service(db_path)
+    svc.add("Release notes of the billing export: " + " ".join(f"region{i} writes its own CSV file"
+                                                                    for i in range(2500)))
+    svc.close()
+    proc = subprocess.Popen([sys.executable, "-m", "mnemo", "ask", "billing export", "--db", db_path],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "MNEMO_LOCAL_SERVER": "off"})
+    assert proc.stdout is not None
+    proc.stdout.close()  # the reader is gone before the CLI writes anything (it is still loading)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode in (0, 1) and b"Internal error" not in err and b"Traceback" not in err, err

@@ -163,6 +163,9 @@ def command(fn: Callable) -> Callable:
             fn(*args, **kwargs)
         except typer.Exit:
             raise
+        except BrokenPipeError:  # `mnemo ask … | head`: the reader stopped reading. Silent, exit 1, as rich
+            _quiet_stdout()       # does for the tables it prints (Python's own advice for a closed pipe)
+            raise typer.Exit(1) from None
         except MnemoError as exc:
             _fail(exc.message, exc.to_dict(), as_json)
         except KeyboardInterrupt:
@@ -176,6 +179,15 @@ def command(fn: Callable) -> Callable:
             _fail(msg, {"error": {"code": "internal_error", "message": msg}}, as_json)
 
     return wrapper
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush at exit does not hit the closed pipe too."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file descriptor (a test runner's stdout): nothing will be flushed to a pipe
 
 
 def _fail(message: str, obj: dict, as_json: bool, code: int = 1) -> None:
