@@ -136,3 +136,23 @@ def test_a_newer_schema_names_the_upgrade(db_path):
     with pytest.raises(StorageError) as err:
         SQLiteStore(db_path)
     assert "newer mnemo" in err.value.message and "pip install -U mnemo" in err.value.message
+
+
+def test_a_new_store_is_readable_by_its_owner_only(make_service, tmp_path):
+    """A store holds private mail: a new file (and its WAL) is 0600 in a 0700 directory it creates; an existing
+    file keeps the mode its owner gave it."""
+    import stat
+
+    from mnemo.storage.sqlite.database import SQLiteDatabase
+
+    path = tmp_path / "private" / "m.db"  # a directory the store creates (mnemo --create)
+    db = SQLiteDatabase(path)
+    db.conn.execute("CREATE TABLE IF NOT EXISTS probe (x)")  # a write: the WAL file exists now
+    for f in (path, path.with_name("m.db-wal")):
+        assert stat.S_IMODE(f.stat().st_mode) == 0o600, f
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    shared = tmp_path / "shared.db"
+    shared.touch(mode=0o644)
+    shared.chmod(0o644)
+    make_service(str(shared)).close()
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o644

@@ -12,6 +12,7 @@ is one database per connection, so there the reader is the writer and reads wait
 
 from __future__ import annotations
 
+import os
 import random
 import sqlite3
 import threading
@@ -82,6 +83,16 @@ def fold(value: str | None) -> str | None:
     return value.casefold() if isinstance(value, str) else value
 
 
+def _create_private(path: Path) -> None:
+    """A new database file readable by its owner only (0600; SQLite gives its -wal and -shm files the same
+    mode). Why: a store holds private mail, and the default umask made it readable by every user of the
+    machine. An existing file keeps the mode its owner chose."""
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+    except FileExistsError:
+        pass
+
+
 class SQLiteDatabase:
     """The connections of one database file (or ``:memory:``), migrated to the current schema on open."""
 
@@ -91,7 +102,8 @@ class SQLiteDatabase:
         self._tx_thread: int | None = None  # the thread inside a write transaction on ``conn``, if any
         try:
             if self.path != ":memory:":
-                Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+                Path(self.path).expanduser().parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+                _create_private(Path(self.path).expanduser())
             self.conn = self._connect()
             c = self.conn
             _refuse_foreign(c, self.path)  # before WAL mode and migrations change anything in the file
