@@ -341,3 +341,17 @@ def test_a_reader_that_stops_reading_is_no_internal_error(make_service, db_path)
     proc.stdout.close()  # the reader is gone before the CLI writes anything (it is still loading)
     _, err = proc.communicate(timeout=120)
     assert proc.returncode in (0, 1) and b"Internal error" not in err and b"Traceback" not in err, err
+
+
+def test_a_date_in_the_future_is_refused_for_people_and_agents(api, svc, db_path):
+    """A decision dated 2099 stood against every real one after it (supersession orders by when)."""
+    r = runner.invoke(cli, ["add", "Decision: the marketing site moves to Netlify", "--at", "2099-01-01",
+                            "--db", db_path])
+    assert r.exit_code == 1 and "is in the future" in r.stderr
+    client, auth = api
+    body = {"content": NOTE, "at": "2099-01-01"}
+    answer = client.post(f"{API}/memories", headers=auth, json=body)
+    assert answer.status_code == 400 and "is in the future" in answer.json()["error"]["message"]
+    today = runner.invoke(cli, ["add", "Decision: the marketing site moves to Netlify", "--db", db_path,
+                                "--at", svc.clock.now().date().isoformat()])
+    assert today.exit_code == 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from datetime import datetime, timedelta
 from typing import Any
 
 from pydantic import ValidationError
@@ -213,3 +214,18 @@ def _deeper_than(value: Any, limit: int) -> str | None:
             return path or "(top)"
         stack.extend((v, p, depth + 1) for p, v in items)
     return None
+
+
+#: How far ahead of the clock "when it happened" may be (time zones, a clock a little fast).
+FUTURE_SLACK = timedelta(days=1)
+
+
+def check_when(draft: MemoryDraft, policy: WritePolicy, now: datetime) -> None:
+    """A person's or an agent's date of what happened must not be in the future. Why: supersession orders
+    decisions by when they were made, so a decision dated 2099 stood against every real one after it. (A
+    connector's date is the message's own, kept as it came.)"""
+    if policy.caller.value in ("person", "agent") and draft.occurred_at is not None \
+            and draft.occurred_at > now + FUTURE_SLACK:
+        raise InvalidInput(f"The date it happened ({draft.occurred_at.date().isoformat()}) is in the future",
+                           "Give when it was said or decided (today or earlier); a date it is planned for "
+                           "belongs in the text")

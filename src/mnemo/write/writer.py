@@ -20,7 +20,7 @@ from mnemo.write.consolidate import Consolidator
 from mnemo.write.edit import edit
 from mnemo.write.gate import AgentGate
 from mnemo.write.screen import quarantine, refuse_or_pass, screen
-from mnemo.write.validate import validate_write
+from mnemo.write.validate import check_when, validate_write
 
 
 class Writer:
@@ -41,6 +41,7 @@ class Writer:
             raise InvalidInput("session_hint and intent are for agents' writes",
                                "Drop them, or write as an agent (REST, MCP, caller=Caller.AGENT)")
         draft = validate_write(content, fields, policy, self.settings.gate, self.settings.user)
+        check_when(draft, policy, self.clock.now())
         warnings: list[str] = []
         verdict = screen(draft)
         if refuse_or_pass(verdict, policy, warnings):
@@ -75,6 +76,7 @@ class Writer:
         for item in items:
             try:
                 draft = validate_write(item, {}, policy, self.settings.gate, self.settings.user)
+                check_when(draft, policy, self.clock.now())
                 warnings: list[str] = []
                 verdict = screen(draft)
                 if refuse_or_pass(verdict, policy, warnings):
