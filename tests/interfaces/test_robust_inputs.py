@@ -355,3 +355,16 @@ def test_a_date_in_the_future_is_refused_for_people_and_agents(api, svc, db_path
     today = runner.invoke(cli, ["add", "Decision: the marketing site moves to Netlify", "--db", db_path,
                                 "--at", svc.clock.now().date().isoformat()])
     assert today.exit_code == 0
+
+
+def test_a_rerun_that_only_meets_the_item_that_failed_before_is_no_error(db_path):
+    """A scheduled rerun reads again only what failed (the cursor stays before it); it said "none of the 1
+    items read could be ingested" and exited 1 on every run."""
+    from pathlib import Path
+
+    export = str(Path(__file__).parents[1] / "data" / "connectors" / "notion_export")
+    first = runner.invoke(cli, ["ingest", "notion", export, "--db", db_path, "--json"])
+    assert first.exit_code == 0 and json.loads(first.stdout)["errors"], first.stderr
+    again = runner.invoke(cli, ["ingest", "notion", export, "--db", db_path, "--json"])
+    assert again.exit_code == 0 and json.loads(again.stdout)["items"] == 0
+    assert "still cannot be ingested" in again.stderr and "earlier run" in again.stderr
