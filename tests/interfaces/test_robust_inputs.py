@@ -368,3 +368,20 @@ def test_a_rerun_that_only_meets_the_item_that_failed_before_is_no_error(db_path
     again = runner.invoke(cli, ["ingest", "notion", export, "--db", db_path, "--json"])
     assert again.exit_code == 0 and json.loads(again.stdout)["items"] == 0
     assert "still cannot be ingested" in again.stderr and "earlier run" in again.stderr
+
+
+def test_import_of_a_full_export_says_what_it_leaves_out_and_keeps_teams(db_path, tmp_path):
+    runner.invoke(cli, ["add", "Decision: host the marketing site on Vercel, preview deploys fit the workflow",
+                        "--at", "2026-11-01", "--db", db_path])
+    runner.invoke(cli, ["add", "Decision: change of plan, the marketing site moves to Netlify instead of Vercel",
+                        "--at", "2026-11-10", "--db", db_path])
+    shared = "The eng team's on-call rotation starts every Monday at 09:00 KST and lasts one week."
+    runner.invoke(cli, ["add", shared, "--team", "eng", "--share", "--db", db_path])
+    dump = tmp_path / "all.jsonl"
+    assert runner.invoke(cli, ["export", "--out", str(dump), "--status", "all", "--db", db_path]).exit_code == 0
+    target = str(tmp_path / "restored.db")
+    r = runner.invoke(cli, ["--create", "import", str(dump), "--db", target])
+    assert r.exit_code == 0 and "mnemo migrate" in r.stderr and "1 lines were old versions" in r.stderr
+    listed = json.loads(runner.invoke(cli, ["list", "--db", target, "--json"]).stdout)["memories"]
+    [team] = [m for m in listed if m["content"] == shared]
+    assert team["team_id"] == "eng" and team["user_id"] == "team:eng"  # still the team's, shared

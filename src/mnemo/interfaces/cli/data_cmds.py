@@ -121,11 +121,19 @@ def register(app: typer.Typer) -> None:
                     from mnemo.text.dates import parse_datetime
 
                     fields["occurred_at"] = parse_datetime(str(record["created_at"]))
+                if record.get("team_id"):  # a team's memory goes back to that team, shared if it was
+                    fields["team_id"] = record["team_id"]
+                    if str(record.get("user_id") or "").startswith("team:") or record.get("visibility") == "team":
+                        fields["visibility"] = "team"
                 r = ctx.svc.add(record["content"], user_id=user, **fields)
                 counts[r.decision.value] = counts.get(r.decision.value, 0) + 1
             result = {"read": len(lines), "decisions": counts}
             ctx.emit(result, lambda: typer.echo(
                 f"Imported {len(lines)} memories: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))))
+            if counts.get("not_current"):
+                sys.stderr.write(f"Note: {counts['not_current']} lines were old versions or deleted memories; import "
+                                 "adds what is current, as new memories with new ids. For a full copy (every "
+                                 "version, the links, the log, the same ids) use: mnemo migrate --from A --to B\n")
         finally:
             ctx.close()
 
