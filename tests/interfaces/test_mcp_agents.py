@@ -84,3 +84,21 @@ def test_a_resource_of_another_users_memory_is_not_found(svc):
 
     text = anyio.run(read)
     assert "Hamar" not in text and "not_found" in text
+
+
+def test_a_prompt_asked_wrongly_gets_an_error_naming_the_fix(svc, caplog):
+    from mcp.shared.exceptions import MCPError
+
+    async def ask(name: str, arguments: dict) -> str:
+        async with Client(build_server(svc, user_id="alice")) as client:
+            try:
+                await client.get_prompt(name, arguments)
+            except MCPError as exc:
+                return str(exc)
+        return "no error"
+
+    missing = anyio.run(ask, "what_do_we_know", {})
+    assert "invalid_input" in missing and "what_do_we_know" in missing and "topic" in missing
+    unknown = anyio.run(ask, "what_we_know", {"topic": "billing"})
+    assert "Unknown prompt 'what_we_know'" in unknown and "record_decision" in unknown
+    assert "Internal" not in missing + unknown and "Traceback" not in caplog.text

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ToolError
-from mcp.types import ToolAnnotations
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS, ToolAnnotations
 from pydantic import Field, ValidationError
 
 from mnemo.domain.access import Reader
@@ -133,6 +134,22 @@ class AgentFacingServer(MCPServer):
                 raise ToolError(f"invalid_input: Invalid {field}: {msg}. Fix {field} (the tool's input schema "
                                 "lists every argument and its limits)") from None
             raise
+
+    async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None, context: Any = None) -> Any:
+        """An unknown prompt or a missing argument is the caller's to fix (INVALID_PARAMS with the prompt's
+        arguments), not an internal error with a traceback on the server's stderr."""
+        try:
+            return await super().get_prompt(name, arguments, context)
+        except MCPError:
+            raise
+        except ValueError:
+            prompts = {p.name: p for p in await self.list_prompts()}
+            if name not in prompts:
+                raise MCPError(INVALID_PARAMS, f"invalid_input: Unknown prompt {name!r}. Use one of: "
+                                               f"{', '.join(sorted(prompts))}") from None
+            wanted = [a.name + ("" if a.required else " (optional)") for a in prompts[name].arguments or []]
+            raise MCPError(INVALID_PARAMS, f"invalid_input: Invalid arguments for prompt {name!r}. It takes: "
+                                           f"{', '.join(wanted)}") from None
 
 
 def build_server(service: MemoryService, *, user_id: str | None = None, team_id: str | None = None,
