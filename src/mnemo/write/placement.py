@@ -49,7 +49,8 @@ def place(user_id: str, team_id: str | None, visibility: Visibility | None) -> s
     if visibility is Visibility.TEAM:
         if not team_id:
             raise InvalidInput("A memory shared with the team needs a team",
-                               "Use a key created with --team, or pass --team (or team_id) with the write")
+                               "Use an API key created with --team; on this machine, pass --team (mnemo add, "
+                               "mnemo mcp) or team_id (Python)")
         _check_partition_name(team_id.strip(), "team id")
         return team_owner(team_id)
     return user_id
