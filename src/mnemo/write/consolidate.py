@@ -70,7 +70,7 @@ from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
 from mnemo.write.reinstate import replaced_by, successor_of
-from mnemo.write.screen import quarantine_records, quarantined, refusal
+from mnemo.write.screen import injection_refusal, quarantine_records, quarantined
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.analysis import language_of
@@ -181,7 +181,7 @@ class Consolidator:
         size = max(1, chunk_size)
         chunks = [[self._prepare(d, delete_requests) for d in drafts[i:i + size]] for i in range(0, len(drafts), size)]
         for it in (it for chunk in chunks for it in chunk):
-            it.screen = learned if self.learned is not None else "off"
+            it.screen = learned
         if vectors is not None:
             for it, vec in zip((it for chunk in chunks for it in chunk), vectors):
                 if vec is not None and it.delete_subject is None:
@@ -615,8 +615,7 @@ class Consolidator:
             it.warnings.append(f"Kept, but check it before an assistant reads it: {verdict.reason}")
             return None
         if it.screen == "refuse":
-            raise refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
-                          code="injection_rejected")
+            raise injection_refusal(verdict)
         memory, entry = quarantine_records(it.draft, verdict, now)
         if dry_run:  # what would happen, naming nothing that was written
             return quarantined(memory, entry, it.draft, []).model_copy(update={

@@ -65,7 +65,7 @@ from mnemo.text.analysis import language_of
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.recorder import Recorder, current_version
 from mnemo.write.restatement import names_differ, novelty, tag_words
-from mnemo.write.screen import refusal
+from mnemo.write.screen import injection_refusal, refusal
 from mnemo.write.validate import RESERVED_METADATA, text_field
 
 log = logging.getLogger(__name__)
@@ -150,8 +150,7 @@ class AgentGate:
         """The learned injection screen on an agent's write (``write/learned_screen.py``): a flag refuses it."""
         learned = self.engine.learned.verdict(vector) if self.engine.learned is not None else None
         if learned is not None:
-            raise refusal(learned.reason, "Store facts, not instructions to whoever reads the memory later",
-                          code="injection_rejected", warnings=warnings)
+            raise injection_refusal(learned, warnings)
 
     def normalized_tags(self, tags: Sequence[str]) -> list[str]:
         """Tags as the gate normalizes them (for an edit, or a quarantined write)."""

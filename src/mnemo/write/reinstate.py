@@ -3,8 +3,9 @@
 Why: deleting (or forgetting) the decision that superseded another left the older one superseded "by" a
 memory no read path shows: the register said "replaced by mem_…", the digest "replaced by ?", and nothing on
 the matter stood. A deleted memory is gone from every read, so the decision it replaced is what stands, as if
-the deleted one had never been written. Only decision supersessions are undone (they are the ones that list
-``supersedes``); a duplicate merged into a deleted memory stays merged, since it repeats what was deleted.
+the deleted one had never been written. Only decision supersessions are undone (they mark the older
+decision with ``valid_until``); a duplicate merged into a deleted memory stays merged, since it repeats what
+was deleted.
 When the deleted decision was itself replaced (A by B by C, B deleted), what it replaced passes to its
 successor instead. The writes are the recorder's (``Recorder.stand_again``).
 """

@@ -63,10 +63,15 @@ def refuse_or_pass(verdict: InjectionVerdict, policy: WritePolicy, warnings: lis
         warnings.extend(verdict.warnings)
         return False
     if verdict.verdict == "reject" and policy.refuse_injection:
-        raise refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
-                      code="injection_rejected", warnings=warnings)
+        raise injection_refusal(verdict, warnings)
     warnings.extend(verdict.warnings)
     return True
+
+
+def injection_refusal(verdict: InjectionVerdict, warnings: list[str] | None = None) -> GateRejected:
+    """A write refused because it instructs whoever reads it later (the rules' verdict or the learned one)."""
+    return refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
+                   code="injection_rejected", warnings=warnings)
 
 
 def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: InjectionVerdict,

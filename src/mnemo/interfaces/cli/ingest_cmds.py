@@ -62,17 +62,15 @@ def register(app: typer.Typer) -> None:
             sys.stderr.write(f"Error: nothing to read as {source} in {render.printable(path)}. "
                              f"Pass {EXPECTS[canonical_source(source)]}\n")
             raise typer.Exit(1)
-        # a rerun reads again only what failed before (the cursor stays before it): the path holds more
-        earlier = bool(found) and found[0] is not None and found[0] > report.items + len(report.errors)
-        if report.errors and report.items - report.failed <= 0 and not report.already_ingested and earlier:
+        if report.errors and report.items - report.failed <= 0 and not report.already_ingested:
             first = report.errors[0]
-            sys.stderr.write(f"Warning: {len(report.errors)} item(s) still cannot be ingested (first: "
-                             f"{render.printable(str(first.get('origin')))}: {render.printable(str(first.get('reason')))}); "
-                             "the rest was ingested by an earlier run\n")
-        elif report.errors and report.items - report.failed <= 0 and not report.already_ingested:
-            first = report.errors[0]
-            sys.stderr.write(f"Error: none of the {len(report.errors)} items read could be ingested (first: "
-                             f"{render.printable(str(first.get('origin')))}: {render.printable(str(first.get('reason')))}). "
+            shown = f"{render.printable(str(first.get('origin')))}: {render.printable(str(first.get('reason')))}"
+            # a rerun reads again only what failed before (the cursor stays before it): the path holds more
+            if found and found[0] is not None and found[0] > report.items + len(report.errors):
+                sys.stderr.write(f"Warning: {len(report.errors)} item(s) still cannot be ingested (first: {shown}); "
+                                 "the rest was ingested by an earlier run\n")
+                return
+            sys.stderr.write(f"Error: none of the {len(report.errors)} items read could be ingested (first: {shown}). "
                              "Check the path and the source type; mnemo -v ingest shows each failure\n")
             raise typer.Exit(1)
 
