@@ -39,6 +39,7 @@ def test_tools_resources_and_prompts_as_agents_expect(svc):
             out["list"] = _data(await client.call_tool("list_memories", {"limit": 1}))
             out["history"] = _data(await client.call_tool("memory_history", {"memory_id": mid}))
             out["bad"] = await client.call_tool("list_memories", {"limit": 5000})
+            out["unknown"] = await client.call_tool("search_memories", {"query": "billing", "limit": 5})
             out["templates"] = [t.uri_template for t in (await client.list_resource_templates()).resource_templates]
             out["resource"] = await client.read_resource(f"mnemo://memories/{mid}")
             out["standing"] = await client.read_resource("mnemo://decisions/standing")
@@ -62,6 +63,9 @@ def test_tools_resources_and_prompts_as_agents_expect(svc):
     bad = out["bad"]
     assert bad.is_error and bad.content[0].text.startswith("invalid_input: Invalid limit")
     assert "validation error" not in bad.content[0].text
+    unknown = out["unknown"]  # an argument the tool does not take is named, never silently dropped
+    assert unknown.is_error and "no argument 'limit'" in unknown.content[0].text
+    assert "It takes: k, query, since, type, until" in unknown.content[0].text
 
     assert {"mnemo://memories/{memory_id}", "mnemo://decisions/{status}"} <= set(out["templates"])
     memory = json.loads(out["resource"].contents[0].text)

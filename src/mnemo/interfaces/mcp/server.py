@@ -123,6 +123,12 @@ class AgentFacingServer(MCPServer):
     a pydantic dump, so an agent can fix the call."""
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        schema = self._tool_input_schema(name)
+        known = set((schema or {}).get("properties") or {})
+        unknown = sorted(set(arguments or {}) - known) if schema is not None else []
+        if unknown:  # pydantic drops them: search_memories(limit=5) would answer 10 results without a word
+            raise ToolError(f"invalid_input: {name} takes no argument {', '.join(map(repr, unknown))}. "
+                            f"It takes: {', '.join(sorted(known)) or 'no arguments'}")
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
