@@ -225,6 +225,16 @@ def test_slack_events_api_payloads_edits_deletes_and_retries():
     assert connector.estimate() == 12
 
 
+def test_a_discord_file_read_as_slack_is_reported_not_read_as_nothing():
+    """A DiscordChatExporter file or Discord API messages (``type`` 0) passed to the slack source: each record
+    is a skipped item naming the likely fix, so the CLI says nothing could be ingested instead of 0 and exit 0."""
+    for path in (DATA / "discord_export", DATA / "discord_api"):
+        items, skipped = split(SlackConnector(path).items())
+        assert items == [] and skipped
+        records = [s for s in skipped if "is not JSON" not in s.reason]  # the API fixture has a broken line
+        assert records and all("not a Slack event" in s.reason and "discord source" in s.reason for s in records)
+
+
 def test_slack_event_and_export_share_source_ids(tmp_path):
     export_items, _ = split(SlackConnector(SAMPLE_SLACK).items())
     day = json.loads((SAMPLE_SLACK / "개발팀" / "2025-01-15.json").read_text(encoding="utf-8"))

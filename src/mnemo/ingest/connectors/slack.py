@@ -262,6 +262,10 @@ class SlackConnector:
                 if not isinstance(event, dict):
                     yield SkippedItem(origin=origin, reason="event_callback without an 'event' object")
                     continue
+                if not isinstance(event.get("type"), str):  # a Discord export or API message (type 0), not Slack's
+                    yield SkippedItem(origin=origin, reason="not a Slack event: it has no 'type' such as 'message' "
+                                      "(a Discord file? use the discord source)")
+                    continue
                 if event.get("type") != "message":
                     continue  # reactions, channel events, app mentions duplicated as messages...
                 event_id = record.get("event_id")
