@@ -453,8 +453,13 @@ _KO_VAGUE = frozenset("이것 그것 저것 이거 그거 저거 이걸 그걸 �
 
 
 def choices_of(text: str) -> frozenset[str]:
-    """The things a Korean decision chooses (see ``_KO_CHOICE``), vague words left out."""
-    return frozenset(m.group(1).casefold() for m in _KO_CHOICE.finditer(text) if m.group(1) not in _KO_VAGUE)
+    """The things a Korean decision chooses (see ``_KO_CHOICE``), vague words and adverbs left out: "그대로
+    가자", "제안대로 진행", "예정대로" (…대로, "as …") and "최종적으로" (…적으로) choose nothing."""
+    return frozenset(m.group(1).casefold() for m in _KO_CHOICE.finditer(text)
+                     if m.group(1) not in _KO_VAGUE and not _KO_ADVERB.search(text[:m.end(1) + 2]))
+
+
+_KO_ADVERB = re.compile(r"(?:대로|적으로)$|(?:대|적)으?로\s?$")
 
 
 def names_the_choice(newer: str, older: str) -> bool:
@@ -465,7 +470,7 @@ def names_the_choice(newer: str, older: str) -> bool:
 
 
 #: A sentence's first word is capitalised by grammar, not because it names something ("Extraction: …").
-SENTENCE_OPENER = re.compile(r"(^|[.!?:;]\s+|\n\s*)[A-Z][\w.+-]*")
+SENTENCE_OPENER = re.compile(r"(^|[.!?:;]\s+|\n\s*)[A-Z](?:[\w+-]|\.(?=\w))*")
 
 
 def chosen_of(text: str, people: frozenset[str] | set[str] = frozenset()) -> frozenset[str]:
