@@ -29,7 +29,7 @@ class SearchConfig(BaseModel):
     # a memory in the other language than the question passes on its cosine alone at this value: USE-m3
     # puts Korean/English pairs about one matter at 0.24-0.43 and unrelated ones at -0.03-0.14
     # (docs/supersession.md, measured on the supersession dev questions)
-    min_cosine_across: float = Field(default=0.20, ge=0, le=1)
+    min_cosine_across: float = Field(default=0.15, ge=0, le=1)
     min_score: float = Field(default=0.0, ge=0, le=1)
     # a keyword match counts in full only when the memory's meaning is close too: below this cosine (or
     # 0.6 of the search's best cosine, when that is lower: a one-word question) its keyword score shrinks
