@@ -524,3 +524,26 @@ def test_a_colleague_named_in_two_decisions_is_not_what_either_chose(svc):
                    "18% more and Laura Becker could not get a support commitment from Initech.")
     assert "replaces" not in tool.reason
     assert svc.get(cap.memory_id).status is MemoryStatus.ACTIVE and svc.get(tool.memory_id).status is MemoryStatus.ACTIVE
+
+
+def test_an_undated_page_replaces_no_dated_decision_by_being_ingested_today(svc, tmp_path):
+    """A Notion export's plain page has no date and is stored at the ingest time: a dated change written
+    before that day still replaces what the page says, and a page that says it changes a dated decision
+    replaces it (its words place it after)."""
+    page = tmp_path / "export" / "Hosting 0123456789abcdef0123456789abcdef.md"
+    page.parent.mkdir()
+    page.write_text(f"# Hosting\n\n{VERCEL}\n", encoding="utf-8")
+    svc.ingest("notion", page.parent, user_id="team")
+    [vercel] = [e for e in svc.register(user_id="team", status="standing")]
+    assert "Vercel for the marketing site" in vercel["content"]
+    # dated months before the page was ingested; an export is a bootstrapped source, as the page is
+    decide(svc, NETLIFY, "2026-02-24T14:40:00Z", source_type="bootstrapped")
+    assert [NETLIFY] == standing(svc)
+    assert svc.get(vercel["id"]).status is MemoryStatus.SUPERSEDED
+
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "Hosting fedcba9876543210fedcba9876543210.md").write_text(f"# Hosting\n\n{NETLIFY}\n", encoding="utf-8")
+    decide(svc, VERCEL, "2026-02-03T10:00:00Z", user="team2", source_type="bootstrapped")
+    svc.ingest("notion", other, user_id="team2")
+    assert [e["content"].split(": ", 1)[-1] for e in svc.register(user_id="team2", status="standing")] == [NETLIFY]

@@ -291,7 +291,7 @@ class Supersession:
                 continue
             if d.source_ref and _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
                 continue  # another finding of the same message (a decision written by hand names no message)
-            incoming_newer = other.created_at <= at
+            incoming_newer = _newer_in_the_world(d, other, at, phrasing)
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
             newer_phrasing = phrasing if incoming_newer else phrasing_of(newer_text, other.category)
             theirs = _evidence(other)
@@ -670,6 +670,19 @@ def _opens_with_agreement(d: MemoryDraft) -> bool:
 
 
 _ANSWER_WINDOW_DAYS = 7
+
+
+def _newer_in_the_world(d: MemoryDraft, other: Memory, at: datetime, phrasing: Phrasing) -> bool:
+    """Whether the incoming decision is the newer of the two. An undated page (``metadata.undated``: stored at
+    its ingest time, which says nothing of when it was decided; a Notion export's plain page) is placed by what
+    it says beside a dated decision: a change, return, cancellation or reminder comes after what it answers, a
+    plain statement before it (it would otherwise replace every dated decision on its matter, stamped today)."""
+    undated, other_undated = bool(d.metadata.get("undated")), bool(other.metadata.get("undated"))
+    if undated and not other_undated:
+        return phrasing is not Phrasing.PLAIN
+    if other_undated and not undated:
+        return phrasing_of(_phrasing_text(other), other.category) is Phrasing.PLAIN
+    return other.created_at <= at
 
 
 def _people_of(d: MemoryDraft | Memory) -> set[str]:

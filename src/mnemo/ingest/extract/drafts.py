@@ -72,6 +72,10 @@ def draft_for(found: Extraction, item: SourceItem | None, *, user_id: str, team_
         metadata["agreement"] = True  # a bare agreement: write/supersede.py settles the proposal it answers
     metadata.update({k: v for k, v in (("dates", found.dates), ("amounts", found.amounts),
                                        ("deadline", found.deadline)) if v})
+    if item is not None and item.occurred_at is None and found.source_date is None:
+        # a page with no date (a Notion export's plain page): stored at the ingest time, which says nothing of
+        # when it was decided; ``write/supersede.py`` lets it replace no dated decision
+        metadata["undated"] = True
     if item is not None:
         metadata["extraction_key"] = f"{item.source}:{item.source_id}#{kind}:{found.sentence_index}"
         if item.labels:
