@@ -547,3 +547,13 @@ def test_an_undated_page_replaces_no_dated_decision_by_being_ingested_today(svc,
     decide(svc, VERCEL, "2026-02-03T10:00:00Z", user="team2", source_type="bootstrapped")
     svc.ingest("notion", other, user_id="team2")
     assert [e["content"].split(": ", 1)[-1] for e in svc.register(user_id="team2", status="standing")] == [NETLIFY]
+
+
+def test_two_korean_changes_sharing_only_the_predicate_both_stand(svc):
+    """"변경합니다" is a word of four syllables both use, and no matter: the Friday deploy time replaces nothing
+    of the Pro plan's price (a newcomer's walk found it did, and `ask` then answered the price question with it)."""
+    decide(svc, "결정: Pro 요금제 가격은 월 $25로 변경합니다.", "2025-03-12T09:00:00Z")
+    decide(svc, "결정: 정기 배포 시간을 금요일 오전 10시로 변경합니다.", "2025-03-13T09:00:00Z")
+    decide(svc, "결정: 팀 회식 장소를 강남역으로 변경합니다.", "2025-03-14T09:00:00Z")
+    decide(svc, "결정: 신입 온보딩 교육은 화요일 오후 2시로 변경합니다.", "2025-03-15T09:00:00Z")
+    assert len(standing(svc)) == 4

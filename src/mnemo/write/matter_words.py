@@ -15,8 +15,16 @@ from mnemo.text.tokenize import index_terms
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def key_terms(text: str) -> frozenset[str]:
-    """Content words (Korean particles and English stop words dropped, stems kept), two letters or more."""
-    return frozenset(t for t in index_terms(text) if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
+    """Content words (Korean particles and English stop words dropped, stems kept), two letters or more. A
+    number's Korean unit with its particle ("10시로" leaves "시로", "3명은" "명은") names no matter: two
+    decisions setting any times share it, so numbers are read without their units."""
+    return frozenset(t for t in index_terms(_NUMBER_UNIT.sub(" ", text))
+                     if len(t) >= 2 and not t.isdigit() and t not in ORDER_STOP)
+
+
+#: A number with its Korean counter or unit and particle: "10시로", "3명은", "2,400만 원으로" keep no term.
+_NUMBER_UNIT = re.compile(r"\d[\d,.:]*\s?(?:만|천|억)?\s?(?:시간|시|분|초|일|월|년|원|명|개|주|회|차|층|건|대|번)"
+                          r"(?:으로|로|에서|에|부터|까지|은|는|이|가|을|를|도|만|의|씩|째)?(?![가-힣])")
 
 
 def shares_matter_word(a: str, b: str, people: set[str]) -> bool:
@@ -39,8 +47,10 @@ _HANGUL_WORD_2 = re.compile(r"^[\uac00-\ud7a3]{2}$")  # "마감", "예산": a Ko
 
 def shared_long_hangul(a: str, b: str) -> bool:
     """Both texts use the same long Korean word ("네이버페이", "주문금액", "토스페이먼츠"): Hangul has no
-    capitals to tell a product or a matter by, and a word of four syllables or more is rarely incidental."""
-    return any(_HANGUL_WORD.match(t) for t in key_terms(a) & key_terms(b))
+    capitals to tell a product or a matter by, and a word of four syllables or more is rarely incidental.
+    A predicate is no such word: "변경합니다", "진행합니다" end two decisions on any two matters."""
+    return any(_HANGUL_WORD.match(t) and not t.endswith(KO_ENDINGS) and t not in GENERIC_MATTER_WORDS
+               for t in key_terms(a) & key_terms(b))
 
 
 _KO_PARTICLE_TAIL = ORDER_PARTICLES_KO | {"까지", "부터"}  # the particles a shared word may end with
