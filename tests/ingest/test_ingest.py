@@ -220,3 +220,22 @@ def test_thread_edges_form_a_path_not_a_cycle(svc, tmp_path):
 @pytest.fixture
 def db_path(any_db):
     return any_db
+
+
+def test_an_agreed_proposal_no_longer_reads_pending_in_its_title(svc, tmp_path):
+    """"Proposal: …?" answered "Agreed, let's do it." (and "제안: …" answered "동의합니다.") stands, and its title
+    and summary say so: "Confirmed (pending): …" beside "status: standing" contradicted itself in context."""
+    lines = [
+        _event("1741050000.000100", "Proposal: let's move the weekly engineering sync to Tuesday 10am?"),
+        _event("1741051800.000200", "Agreed, let's do it.", thread_ts="1741050000.000100"),
+        _event("1741230000.000300", "제안: 3월 25일부터 코드 프리즈를 시작하는 건 어떨까요?"),
+        _event("1741237200.000400", "동의합니다.", thread_ts="1741230000.000300"),
+    ]
+    path = tmp_path / "events.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    svc.ingest("slack", str(path), team_id="eng")
+    standing = svc.register(user_id="default", team_id="eng", status="standing")
+    titles = {e["title"] for e in standing}
+    assert len(standing) == 2 and all("pending" not in t and "검토 중" not in t for t in titles), titles
+    memories = [svc.get(e["id"]) for e in standing]
+    assert all("pending" not in (m.summary or "") and "검토 중" not in (m.summary or "") for m in memories)

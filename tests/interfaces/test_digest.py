@@ -96,7 +96,7 @@ def test_a_week_lists_what_was_made_changed_and_reversed_and_nothing_outside_it(
     nxt = svc.digest(since=at("2025-01-20T00:00:00Z"), until=at("2025-01-26T23:59:59Z"), user_id=USER)
     demo2 = _team(nxt, "demo")
     assert [i.text for i in demo2.pending] == [
-        "선택 (검토 중): 세션 캐시는 Redis 대신 Postgres unlogged table로 가면 어떨까요?"]
+        "선택: 세션 캐시는 Redis 대신 Postgres unlogged table로 가면 어떨까요?"]
     assert [(i.text[:40], i.by.text[:40]) for i in demo2.changed] == [
         ("Confirmed: Target launch date is March 3", "Confirmed: @channel Update: the launch m"),
         # "we'll open two backend positions in February" (Jan 16), changed on Jan 24 to one for now

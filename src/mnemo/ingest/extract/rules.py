@@ -389,7 +389,7 @@ class RuleExtractor:
         (``write/supersede.py``) and stores no decision of its own."""
         reading = read_sentence(text)
         kind = DecisionKind.APPROVAL if DecisionKind.APPROVAL in reading.kinds else DecisionKind.CONFIRMATION
-        label = _label(kind, DecisionStatus.DECIDED, language)
+        label = _label(kind, language)
         core = f"{subject} — {text}" if subject else text
         facts = message_facts(body, subject, item, language, focus=text)
         people = [p.model_copy(update={"role": "decider"}) for p in facts.people if p.role == "author"]
@@ -411,7 +411,7 @@ class RuleExtractor:
         scope = f"{subject or ''} {joined}"
         people = _decision_people(kind, status, joined, item, facts)
         deadline = deadline_in(joined)
-        label = _label(kind, status, language)
+        label = _label(kind, language)
         core = _core(joined, language)
         if len(core) < 14 and subject:
             core = f"{subject} — {core}" if core else subject
@@ -753,13 +753,11 @@ def _core(text: str, language: str) -> str:
     return s.strip().rstrip(".!。 ")
 
 
-_EN_STATUS = {DecisionStatus.PENDING: " (pending)", DecisionStatus.REVERSED: " (reversed)", DecisionStatus.DECIDED: ""}
-_KO_STATUS = {DecisionStatus.PENDING: " (검토 중)", DecisionStatus.REVERSED: " (번복)", DecisionStatus.DECIDED: ""}
-
-
-def _label(kind: DecisionKind, status: DecisionStatus, language: str) -> str:
-    labels = KIND_LABELS.get(language, KIND_LABELS["en"])
-    return labels[kind] + (_KO_STATUS if language == "ko" else _EN_STATUS)[status]
+def _label(kind: DecisionKind, language: str) -> str:
+    """The kind's label ("Confirmed", "확정"), without the status: a title is written once and a proposal's
+    status changes when it is agreed ("Confirmed (pending): …" stayed beside "status: standing"); every
+    interface shows the status beside the title."""
+    return KIND_LABELS.get(language, KIND_LABELS["en"])[kind]
 
 
 def _summary(label: str, core: str, decider: str | None, deadline: str | None, language: str) -> str:
