@@ -548,6 +548,8 @@ class MemoryService(KeyMethods, VaultMethods):
                 raise InvalidInput(f"Unknown decision {decision!r}", "Use one of: create, update, skip, delete") from None
         if since and until and since > until:
             raise InvalidInput("--since is after --until", "Swap the two dates")
+        if limit < 1:  # 0 read as "empty", a negative one as "everything"
+            raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit of 1 or more")
         return self.store.query_log(self._log_filter(user_id, team_id, reader, decision=operation, since=since,
                                                      until=until), limit=limit)
 

@@ -82,6 +82,8 @@ def test_conflicts_command_lists_kept_values(db_path):
     (["delete", "mem_nope"], "No memory with id"),
     (["log", "--since", "the day after"], "--since"),
     (["log", "--decision", "merge"], "decision"),
+    (["log", "--limit", "0"], "Invalid limit"),    # read as "the log is empty"
+    (["log", "--limit", "-5"], "Invalid limit"),   # read as "everything"
     (["search", ""], "query"),
 ])
 def test_bad_input_exits_1_with_error_and_fix(db_path, args, needle):
