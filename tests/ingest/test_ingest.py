@@ -239,3 +239,28 @@ def test_an_agreed_proposal_no_longer_reads_pending_in_its_title(svc, tmp_path):
     assert len(standing) == 2 and all("pending" not in t and "검토 중" not in t for t in titles), titles
     memories = [svc.get(e["id"]) for e in standing]
     assert all("pending" not in (m.summary or "") and "검토 중" not in (m.summary or "") for m in memories)
+
+
+def test_forget_removes_the_people_and_entities_only_that_memory_named(svc, tmp_path):
+    """On both backends: a forgotten message's names ("Priya Raman", "Zentrix Labs") leave the people and entity records when no
+    other memory points to them; a person another memory involves stays."""
+    def message(n: int, body: str) -> bytes:
+        m = EmailMessage()
+        m["From"], m["To"] = "Alice Park <alice@acme.example>", "Bob Lee <bob@acme.example>"
+        m["Subject"], m["Message-ID"] = f"Decision {n}", f"<m{n}@acme.example>"
+        m["Date"] = format_datetime(datetime(2026, 3, n, 9, tzinfo=timezone.utc))
+        m.set_content(body)
+        return b"From alice@acme.example Mon Mar  2 09:00:00 2026\n" + m.as_bytes() + b"\n"
+
+    box = tmp_path / "box.mbox"
+    box.write_bytes(message(1, "We decided to acquire Zentrix Labs; Priya Raman from Zentrix Labs will join as "
+                               "our VP of Research in April.\n")
+                    + message(2, "We decided to hold the offsite in Busan on May 14.\n"))
+    svc.ingest("mail", str(box))
+    names = lambda: {p.name for p in svc.store.iter_people()} | {e.name for e in svc.store.iter_entities()}  # noqa: E731
+    assert {"Priya Raman", "Alice Park"} <= names() and any("Zentrix" in n for n in names()), names()
+    [secret] = [m for m in svc.store.iter_memories() if "Zentrix" in m.content]
+    svc.forget(secret.id, reason="confidential deal")
+    left = names()
+    assert "Priya Raman" not in left and not any("Zentrix" in n for n in left), left
+    assert "Alice Park" in left  # the offsite memory involves her too

@@ -161,3 +161,4 @@ def test_an_older_message_kept_as_history_stands_again_when_the_newer_is_deleted
     assert [d["id"] for d in svc.register(user_id="team")] == [old.memory_id]
     back = svc.get(old.memory_id)
     assert back.superseded_by is None and "valid_until" not in back.metadata
+

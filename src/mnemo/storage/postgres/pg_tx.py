@@ -238,6 +238,15 @@ class PgTx:
                        "(SELECT DISTINCT user_id FROM memories WHERE id = ANY(%s))", (ids,))
         self.c.execute("UPDATE edges SET evidence = NULL, metadata = '{}' WHERE source_id = ANY(%s) "
                        "OR target_id = ANY(%s)", (ids, ids))
+        # the people and entities only these memories named: their records spell the names (``sqlite_tx``)
+        orphans = [r[0] for r in self.c.execute(
+            "SELECT DISTINCT e.target_id FROM edges e WHERE e.source_id = ANY(%s) AND e.type IN ('INVOLVES', "
+            "'MENTIONS') AND NOT EXISTS (SELECT 1 FROM edges o WHERE (o.target_id = e.target_id AND NOT "
+            "o.source_id = ANY(%s)) OR o.source_id = e.target_id)", (ids, ids)).fetchall()]
+        if orphans:
+            self.c.execute("DELETE FROM edges WHERE target_id = ANY(%s)", (orphans,))
+            self.c.execute("DELETE FROM people WHERE id = ANY(%s)", (orphans,))
+            self.c.execute("DELETE FROM entities WHERE id = ANY(%s)", (orphans,))
         for (conflict_id,) in self.c.execute("SELECT id FROM conflicts WHERE existing_id = ANY(%s) "
                                              "OR incoming_id = ANY(%s)", (ids, ids)).fetchall():
             self.c.execute("UPDATE conflicts SET sealed = %s, status = 'resolved' WHERE id = %s",

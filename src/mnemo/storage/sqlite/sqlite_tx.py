@@ -339,6 +339,17 @@ class SQLiteTx:
             self._removed.setdefault(user_id, set()).add(memory_id)
         self.c.execute(f"UPDATE edges SET evidence = NULL, metadata = '{{}}' WHERE source_id IN ({marks}) "
                        f"OR target_id IN ({marks})", (*ids, *ids))
+        # the people and entities only these memories named ("Priya Raman from Zentrix Labs"): their records
+        # spell the names, and nothing else points to them
+        orphans = [r[0] for r in self.c.execute(
+            f"SELECT DISTINCT e.target_id FROM edges e WHERE e.source_id IN ({marks}) AND e.type IN ('INVOLVES', "
+            f"'MENTIONS') AND NOT EXISTS (SELECT 1 FROM edges o WHERE (o.target_id = e.target_id AND o.source_id "
+            f"NOT IN ({marks})) OR o.source_id = e.target_id)", (*ids, *ids)).fetchall()]
+        if orphans:
+            gone = ",".join("?" * len(orphans))
+            self.c.execute(f"DELETE FROM edges WHERE target_id IN ({gone})", orphans)
+            self.c.execute(f"DELETE FROM people WHERE id IN ({gone})", orphans)      # keys go with them (cascade)
+            self.c.execute(f"DELETE FROM entities WHERE id IN ({gone})", orphans)
         for (conflict_id,) in self.c.execute(f"SELECT id FROM conflicts WHERE existing_id IN ({marks}) "
                                              f"OR incoming_id IN ({marks})", (*ids, *ids)).fetchall():
             self.c.execute("UPDATE conflicts SET sealed = ?, status = 'resolved' WHERE id = ?",
