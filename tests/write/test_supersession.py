@@ -557,3 +557,14 @@ def test_two_korean_changes_sharing_only_the_predicate_both_stand(svc):
     decide(svc, "결정: 팀 회식 장소를 강남역으로 변경합니다.", "2025-03-14T09:00:00Z")
     decide(svc, "결정: 신입 온보딩 교육은 화요일 오후 2시로 변경합니다.", "2025-03-15T09:00:00Z")
     assert len(standing(svc)) == 4
+
+
+def test_an_english_change_supersedes_a_korean_decision_added_by_hand_and_says_why_in_english(svc):
+    """"changes to 30 days" is a change (it read as a plain statement, and both decisions stood: `ask` answered
+    90 days in Korean and 30 in English); the reason for the English write is English throughout."""
+    svc.add("결정: 로그 보관 기간을 90일로 변경합니다.", user_id="u", occurred_at=at("2025-03-10T09:00:00Z"))
+    r = svc.add("Decision: the log retention period changes to 30 days.", user_id="u",
+                occurred_at=at("2025-03-13T09:00:00Z"))
+    assert "replaces that decision" in r.reason and not any("\uac00" <= ch <= "\ud7a3" for ch in r.reason), r.reason
+    assert [e["content"] for e in svc.register(user_id="u", status="standing")] == [
+        "Decision: the log retention period changes to 30 days."]

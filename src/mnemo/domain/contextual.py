@@ -451,7 +451,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     * A differing value or a negation: an update at most, never a SKIP.
     """
     bands = bands or Bands()
-    ko = a.language == "ko"
+    ko = b.language == "ko"  # the why is read by whoever wrote ``b`` (the incoming memory in consolidation)
     evidence = result.raw_embedding if merge_evidence is None else merge_evidence
     cross = a.language != b.language
     ctx_category, why = result.category, None

@@ -35,7 +35,10 @@ from mnemo.domain.romanize import alike_names, letters, same_name
 
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
-    r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
+    r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|"
+    # "the log retention period changes to 30 days", "we change log retention to 90 days", "changes to Jira": to a
+    # value or a name ("the changes to the API docs" changes nothing)
+    r"chang(e|es|ed|ing) ([\w-]+ ){0,3}?to(?= [$€£₩]?\d| (?-i:[A-Z]))|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
     r"mov(e|ed|es|ing) ([\w-]+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
