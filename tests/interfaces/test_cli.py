@@ -212,3 +212,14 @@ def test_decisions_register_and_timeline_from_the_cli(make_service, db_path):
     assert missing.exit_code == 1 and "No decision with id" in missing.stderr
     searched = runner.invoke(app, ["search", "marketing site hosting", "--db", db_path])
     assert searched.exit_code == 0 and "status" in searched.stdout and "superseded by" in searched.stdout
+
+
+def test_the_undeclared_decision_hint_offers_a_redo_only_for_a_memory_the_add_created(db_path):
+    """The redo ("mnemo delete ID, then add it again") deletes every version: after an UPDATE of an older
+    memory it would take that memory's history too, so only a CREATE gets it."""
+    first = run("add", "Q2 hiring budget for the platform team is $30k, approved by Dana for two contractors.",
+                "--db", db_path, "--json")
+    assert first["decision"] == "create" and f"mnemo delete {first['memory_id']}" in first["hint"]
+    second = run("add", "Q2 hiring budget for the platform team is $40k (raised from $30k), approved by Dana for "
+                 "three contractors.", "--db", db_path, "--json")
+    assert second["decision"] == "update" and "Decision:" in second["hint"] and "mnemo delete" not in second["hint"]

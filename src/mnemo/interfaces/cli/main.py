@@ -279,15 +279,22 @@ def add(
         if result.warnings:
             out["warnings"] = list(result.warnings)
         if as_json:
-            hint = _undeclared_decision(text, category, result.memory_id or result.target_memory_id)
+            hint = _undeclared_decision(text, category, _own_memory(result))
             ctx.emit({**out, "hint": hint} if hint else out, lambda: None)
         else:  # the result first, the hint (which loads the cue tables) after it
             ctx.emit(out, lambda: render.add_result(result))
-            hint = _undeclared_decision(text, category, result.memory_id or result.target_memory_id)
+            hint = _undeclared_decision(text, category, _own_memory(result))
             if hint:
                 render.hint(hint)
     finally:
         ctx.close()
+
+
+def _own_memory(result: Any) -> str | None:
+    """The memory this add created, if it created one: deleting it and adding the text again is then safe.
+    An UPDATE wrote a new version of an older memory (deleting it would take the older versions too) and a
+    SKIP wrote nothing."""
+    return result.memory_id if getattr(result.decision, "value", None) == "create" else None  # a dry run has none
 
 
 def _undeclared_decision(text: str, category: str | None, stored: str | None = None) -> str | None:
