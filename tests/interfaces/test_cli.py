@@ -223,3 +223,16 @@ def test_the_undeclared_decision_hint_offers_a_redo_only_for_a_memory_the_add_cr
     second = run("add", "Q2 hiring budget for the platform team is $40k (raised from $30k), approved by Dana for "
                  "three contractors.", "--db", db_path, "--json")
     assert second["decision"] == "update" and "Decision:" in second["hint"] and "mnemo delete" not in second["hint"]
+
+
+def test_update_edits_under_the_same_id_and_refuses_a_stale_version(db_path):
+    added = run("add", "The design review happens every Thursday at 3pm in room 401.", "--db", db_path, "--json")
+    mid = added["memory_id"]
+    edited = run("update", mid, "--content", "The design review happens every Thursday at 4pm in room 401.",
+                 "--version", "1", "--db", db_path, "--json")
+    assert (edited["id"], edited["version"]) == (mid, 2) and "4pm" in edited["content"]
+    assert [v["version"] for v in run("history", mid, "--db", db_path, "--json")["versions"]] == [1, 2]
+    for args, needle in ((["--content", "Thursdays at 5pm", "--version", "1"], "version 2"),
+                         ([], "Nothing to update")):
+        result = runner.invoke(app, ["update", mid, *args, "--db", db_path, "--json"])
+        assert result.exit_code == 1 and needle in result.stderr, result.stderr

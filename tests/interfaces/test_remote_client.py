@@ -103,6 +103,11 @@ def test_the_cli_talks_to_the_server_with_the_same_commands(server, monkeypatch)
     assert "Vercel" in run("context", "hosting")["markdown"]
     assert run("stats")["memories"]["active"] == 1
     assert [v["version"] for v in run("history", added["memory_id"])["versions"]] == [1]
+    edited = run("update", added["memory_id"], "--tags", "hosting,web", "--version", "1")
+    assert edited["id"] == added["memory_id"] and edited["keywords"] == ["hosting", "web"]
+    r = runner.invoke(app, ["update", added["memory_id"], "--content", HOSTING + " Reviewed.", "--version", "7",
+                            "--json"])
+    assert r.exit_code == 1 and "version" in r.stdout  # a stale edit is the server's 409, named
     # the server holds it: a local store has nothing, and carol's key sees it through --key
     assert svc.get(added["memory_id"]).author_id == "alice"
     r = runner.invoke(app, ["--key", keys["carol"], "search", "marketing site hosting", "--json"])

@@ -348,6 +348,38 @@ def get(memory_id: Annotated[str, typer.Argument(help="Memory id (any version)."
 
 @app.command()
 @command
+def update(memory_id: Annotated[str, typer.Argument(help="Memory id (any version: the current one is edited).")],
+           content: Annotated[Optional[str], typer.Option(
+               "--content", help="The new text ('-' reads it from standard input): a new version under the same id.")] = None,
+           title: Annotated[Optional[str], typer.Option("--title", help="A new title (a new version).")] = None,
+           tags: Annotated[Optional[str], typer.Option("--tags", help="Comma-separated keywords (replace the old ones).")] = None,
+           category: Annotated[Optional[str], typer.Option("--category")] = None,
+           importance: Annotated[Optional[float], typer.Option("--importance", help="0..1")] = None,
+           version: Annotated[Optional[int], typer.Option(
+               "--version", help="The version you read: refused if the memory has a newer one.")] = None,
+           user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
+    """Edit a memory: new text or a new title is a new version under the same id (`history` keeps the old
+    one); tags, category and importance change in place."""
+    from mnemo.interfaces.cli import render
+
+    ctx = _Ctx(db, as_json)
+    try:
+        if content == "-":
+            content = _read_stdin()
+        changes = {k: v for k, v in {"content": content, "title": title, "category": category,
+                                     "importance": importance,
+                                     "tags": [t.strip() for t in tags.split(",") if t.strip()] if tags is not None
+                                     else None}.items() if v is not None}
+        if not changes:
+            raise InvalidInput("Nothing to update", "Pass --content, --title, --tags, --category or --importance")
+        m = ctx.svc.update(memory_id, user_id=user, expected_version=version, **changes)
+        ctx.emit(m.public_dict(), lambda: render.memory(m, []))
+    finally:
+        ctx.close()
+
+
+@app.command()
+@command
 def history(memory_id: Annotated[str, typer.Argument(help="Memory id (any version).")], user: UserOpt = None,
             db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """Every version of a memory, oldest first."""

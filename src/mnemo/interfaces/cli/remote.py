@@ -107,6 +107,11 @@ class RemoteService:
                            reason=d.get("reason") or "", memory_id=d.get("memory_id"),
                            target_memory_id=d.get("target_memory_id"), log_id=d.get("log_id"))
 
+    def update(self, memory_id: str, *, user_id: str | None = None, expected_version: int | None = None,
+               **changes: Any) -> Memory:
+        _no_user(user_id)
+        return self.client.update(memory_id, expected_version=expected_version, **changes)
+
     def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
                by: str | None = None) -> WriteResult:
         _no_user(user_id)
