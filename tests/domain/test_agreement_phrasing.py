@@ -204,3 +204,15 @@ def test_apart_from_is_not_another_matter_and_the_newer_ones_words_count_whateve
     decide(svc, first, "2026-04-01T01:00:00Z", thread="launch", kind="direction")
     decide(svc, moved, "2026-04-08T01:00:00Z", thread="launch", kind="direction")
     assert standing(svc) == [moved]
+
+
+def test_a_decisions_subject_skips_the_lead_that_names_no_matter():
+    """"Change of plan: …", "Reminder: …", "변경: …" say how a message relates, not what it is about: the register's
+    subject for the Netlify move read "Change of plan"."""
+    from mnemo.domain.supersession import subject_of
+
+    assert subject_of("Change of plan: we're moving the marketing site from Vercel to Netlify.").startswith(
+        "we're moving the marketing site")
+    assert subject_of("Reminder: the marketing site is hosted on Netlify.") == "the marketing site is hosted on Netlify"
+    assert subject_of("변경: 운영 DB는 MySQL 8로 갑니다.") == "운영 DB는 MySQL 8로 갑니다"
+    assert subject_of("Q2 hiring budget: we approved $40k for two contractors and a designer.") == "Q2 hiring budget"

@@ -752,7 +752,8 @@ def sets_a_new_value(newer: str, older: str) -> bool:
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
-_LEAD = re.compile(r"^(decisions?|decided|결정(?:\s?사항)?|확정|공지|안내|proposal|제안)\s*[:：-]\s*", re.I)
+_LEAD = re.compile(r"^(decisions?|decided|결정(?:\s?사항)?|확정|공지|안내|proposal|제안|change of plans?|(?:quick |small )?"
+                   r"update|heads[ -]up|fyi|reminder|note|correction|리마인드|변경|수정|정정|업데이트|참고)\s*[:：-]\s*", re.I)
 
 
 def subject_of(content: str, title: str | None = None) -> str:
