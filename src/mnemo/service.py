@@ -42,6 +42,8 @@ from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.key_service import KeyMethods, KeyService
+from mnemo.service_args import checked, first_parameter, version_asked
+from mnemo.upkeep_service import UpkeepMethods
 from mnemo.vault_service import VaultMethods
 from mnemo.write.link import upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder, read_version
@@ -83,19 +85,22 @@ class PersonResult(BaseModel):
 def _scoped(method: Callable[P, R]) -> Callable[P, R]:
     """Run a service call for a key's reader inside the store's row-level scope (``acting_for``): on
     PostgreSQL every query of the call sees only the reader's partitions, even one that forgot its filter."""
+    first = first_parameter(method)
+
     @functools.wraps(method)
     def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        service = args[0]
+        assert isinstance(service, MemoryService)
+        args, kwargs = checked(first, args, kwargs, service.clock.now)  # type: ignore[assignment]
         reader = kwargs.get("reader")
         if not isinstance(reader, Reader) or reader.local:
             return method(*args, **kwargs)
-        service = args[0]
-        assert isinstance(service, MemoryService)
         with service.store.acting_for(reader.owners):
             return method(*args, **kwargs)
     return call
 
 
-class MemoryService(KeyMethods, VaultMethods):
+class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
     def __init__(self, parts: Components) -> None:
         self.parts = parts
         self.settings: Settings = parts.settings
@@ -258,11 +263,18 @@ class MemoryService(KeyMethods, VaultMethods):
                content: Any = None, title: Any = None, tags: Any = None, category: Any = None,
                importance: Any = None, metadata: Any = None, expected_version: int | None = None,
                expected_stamp: int | None = None, team_id: str | None = None,
-               reader: Reader | None = None) -> Memory:
+               reader: Reader | None = None, version: int | None = None) -> Memory:
         """Edit a memory: content or title make a new version under the same id, re-embedded; tags,
         category, importance and metadata change in place. ``expected_version`` is the version the caller
         read: when the memory has moved on, ``Conflict`` (HTTP 409) names the current one and nothing
-        changes. A memory the reader cannot see is ``NotFound``; any member may edit a team's memory."""
+        changes. A memory the reader cannot see is ``NotFound``; any member may edit a team's memory.
+        ``version`` is ``expected_version`` by the name REST, MCP and the CLI give it; an old version's id
+        (``mem_…@v1``) says which version the caller read."""
+        if all(v is None for v in (content, title, tags, category, importance, metadata)):
+            raise InvalidInput("Nothing to update", "Pass content, title, tags, category, importance or metadata")
+        asked = version_asked(memory_id)
+        expected_version = next((v for v in (expected_version, version, asked[1] if asked else None)
+                                 if v is not None), None)
         who = self.reader(user_id, team_id, reader=reader)
         self.get(memory_id, reader=who)
         return self._writer.edit(memory_id, caller=Caller(caller), user_id=None, actor=who.user_id,
@@ -362,6 +374,10 @@ class MemoryService(KeyMethods, VaultMethods):
         """The memory ``memory_id`` names, as it is now, and the old version that id named when it was an
         archived version's id (``mem_…@v1``, or a version id from before ids were stable), else None."""
         memory = self.store.get_memory(memory_id.strip()) if isinstance(memory_id, str) and memory_id.strip() else None
+        asked = version_asked(memory_id) if memory is None else None
+        if asked is not None:  # "mem_…@v2" of a memory at version 2: its current version's own name
+            memory = self.store.get_memory(asked[0])
+            memory = memory if memory is not None and memory.version == asked[1] else None
         if memory is None or ((user_id is not None or reader is not None)
                               and not self._visible(memory, self.reader(user_id, team_id, reader=reader))):
             raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
@@ -736,37 +752,7 @@ class MemoryService(KeyMethods, VaultMethods):
                                 reason=reason, user_id=None)
 
 
-    # -- upkeep (``mnemo.lifecycle``, ``docs/lifecycle.md``) ----------------------------------------------------
-    def maintain(self, *, only: Sequence[str] | None = None, now: datetime | None = None, dry_run: bool = False,
-                 on_progress: Callable[[str, int, int | None], None] | None = None) -> dict[str, Any]:
-        """Run the upkeep jobs (``only`` some of them) as of ``now``: ``{"jobs": {name: counts}}``."""
-        from mnemo.lifecycle.job_context import JobContext
-        from mnemo.lifecycle.job_runner import run_jobs
-
-        from mnemo.domain.lifecycle import JOBS, unknown_jobs
-
-        wrong = unknown_jobs(list(only or ()))
-        if wrong:
-            raise InvalidInput(f"Unknown job {', '.join(map(repr, wrong))}", f"Choose from {', '.join(JOBS)}")
-        if now is not None and now > self.clock.now() + timedelta(hours=1) and not dry_run:
-            raise InvalidInput(f"--now {now.isoformat()} is in the future",
-                               "Run as of the past or present (a future time would purge deleted text and compact "
-                               "decisions early), or add --dry-run to see what would happen then")
-        ctx = JobContext(self.store, self.settings, now or self.clock.now(), dry_run, lambda: self.embedder,
-                         lambda: self.engine, self.parts.llm, on_progress, stamp=self.clock.now)
-        return run_jobs(ctx, list(only) if only else None)
-
-    def due_jobs(self, now: datetime | None = None) -> list[str]:
-        from mnemo.lifecycle.job_runner import due_jobs
-
-        return due_jobs(self.store, self.settings.lifecycle.every_days, now or self.clock.now())
-
-    def upkeep_scheduler(self, interval_s: float = 300.0) -> Any:
-        """The background runner of due jobs ``mnemo serve`` starts (``lifecycle.job_runner.Scheduler``)."""
-        from mnemo.lifecycle.job_runner import Scheduler
-
-        return Scheduler(self.due_jobs, lambda jobs: self.maintain(only=jobs), interval_s=interval_s)
-
+    # -- upkeep (``mnemo.lifecycle``, ``docs/lifecycle.md``; the jobs are ``UpkeepMethods``) ----------------
     @_scoped
     def memory_health(self, *, user_id: str | None = None, team_id: str | None = None, reader: Reader | None = None,
                       now: datetime | None = None) -> dict[str, Any]:

@@ -40,6 +40,7 @@ def test_tools_resources_and_prompts_as_agents_expect(svc):
             out["history"] = _data(await client.call_tool("memory_history", {"memory_id": mid}))
             out["bad"] = await client.call_tool("list_memories", {"limit": 5000})
             out["unknown"] = await client.call_tool("search_memories", {"query": "billing", "limit": 5})
+            out["missing"] = await client.call_tool("get_memory", {"memory_id": "mem_nope"})
             out["templates"] = [t.uri_template for t in (await client.list_resource_templates()).resource_templates]
             out["resource"] = await client.read_resource(f"mnemo://memories/{mid}")
             out["standing"] = await client.read_resource("mnemo://decisions/standing")
@@ -66,6 +67,8 @@ def test_tools_resources_and_prompts_as_agents_expect(svc):
     unknown = out["unknown"]  # an argument the tool does not take is named, never silently dropped
     assert unknown.is_error and "no argument 'limit'" in unknown.content[0].text
     assert "It takes: k, query, since, type, until" in unknown.content[0].text
+    missing = out["missing"]  # a service error opens with its code, as a schema error does (no SDK prefix)
+    assert missing.is_error and missing.content[0].text.startswith("not_found: No memory with id 'mem_nope'")
 
     assert {"mnemo://memories/{memory_id}", "mnemo://decisions/{status}"} <= set(out["templates"])
     memory = json.loads(out["resource"].contents[0].text)

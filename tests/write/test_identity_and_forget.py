@@ -162,3 +162,31 @@ def test_an_older_message_kept_as_history_stands_again_when_the_newer_is_deleted
     back = svc.get(old.memory_id)
     assert back.superseded_by is None and "valid_until" not in back.metadata
 
+
+
+def test_the_python_api_checks_its_arguments_as_the_other_interfaces_do(svc):
+    """Wrong types are ``InvalidInput`` naming the argument (they were Python's own errors from deep inside),
+    and dates are read from text as REST, MCP and the CLI read them."""
+    svc.add("신규 앱 프로젝트 예산은 500만원으로 확정했습니다.")
+    for call, name in ((lambda: svc.search(5), "query"), (lambda: svc.search("예산", k="5"), "k"),
+                       (lambda: svc.search("예산", hops=True), "hops"),
+                       (lambda: svc.context("예산", max_tokens="lots"), "max_tokens"),
+                       (lambda: svc.log(since="garbage"), "since"),
+                       (lambda: svc.register(until="someday", status="all"), "until"),
+                       (lambda: svc.get(42), "memory_id")):
+        with pytest.raises(InvalidInput, match=f"Invalid {name}"):
+            call()
+    assert svc.search("예산", since="2025-01-01", until="2099-12-31") and svc.log(since="7d")
+
+
+def test_an_id_at_a_version_names_that_version_and_an_edit_through_it_is_optimistic(svc):
+    a = svc.add(V1, occurred_at=at("2026-03-01T09:00:00Z")).memory_id
+    assert svc.get(f"{a}@v1").id == a                      # the current version's own name, at version 1
+    svc.update(a, content=V2, version=1)                   # ``version`` as REST, MCP and the CLI call it
+    assert svc.get(f"{a}@v2").version == 2 and svc.resolve(f"{a}@v1")[1].version == 1
+    with pytest.raises(NotFound):
+        svc.get(f"{a}@v3")
+    with pytest.raises(Conflict):                          # an edit through v1's id read v1: it moved on
+        svc.update(f"{a}@v1", importance=0.9)
+    with pytest.raises(InvalidInput, match="Nothing to update"):
+        svc.update(a)

@@ -366,7 +366,7 @@ def update(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
     try:
         if content == "-":
             content = _read_stdin()
-        changes = {k: v for k, v in {"content": content, "title": title, "category": category,
+        changes: dict[str, Any] = {k: v for k, v in {"content": content, "title": title, "category": category,
                                      "importance": importance,
                                      "tags": [t.strip() for t in tags.split(",") if t.strip()] if tags is not None
                                      else None}.items() if v is not None}

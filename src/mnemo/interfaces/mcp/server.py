@@ -139,6 +139,9 @@ class AgentFacingServer(MCPServer):
                 msg = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
                 raise ToolError(f"invalid_input: Invalid {field}: {msg}. Fix {field} (the tool's input schema "
                                 "lists every argument and its limits)") from None
+            prefix = f"Error executing tool {name}: "
+            if str(exc).startswith(prefix):  # the SDK's wrapping of a tool's own error: every error opens with
+                raise ToolError(str(exc).removeprefix(prefix)) from None  # its code ("not_found: …")
             raise
 
     async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None, context: Any = None) -> Any:
@@ -259,7 +262,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
     def search_memories(
         query: Annotated[str, Field(min_length=1, max_length=10_000)],
         ctx: Context,
-        k: Annotated[int, Field(ge=1, le=50, description="How many results.")] = 10,
+        k: Annotated[int, Field(ge=1, le=100, description="How many results.")] = 10,
         type: Annotated[str | None, Field(description="Only this type / category.", max_length=100)] = None,
         since: Since = None,
         until: Annotated[str | None, Field(description="Up to this date (inclusive).", max_length=100)] = None,

@@ -1,0 +1,78 @@
+"""The Python API's arguments checked as REST, MCP and the CLI check theirs.
+
+Those interfaces validate and parse what they are given before the service sees it; a program calling
+``MemoryService`` directly got Python's own errors from deep inside instead (``svc.search(5)``:
+``'int' object has no attribute 'strip'``; ``since="2025-01-01"``: ``'str' object has no attribute
+'tzinfo'``). Here the same inputs become ``InvalidInput`` naming the argument and its fix, and dates are
+read as the other interfaces read them (ISO-8601, "2025년 1월 15일", "January 15, 2025", "7d").
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable
+from datetime import date, datetime, time, timezone
+from typing import Any
+
+from mnemo.errors import InvalidInput
+
+#: Whole numbers by name, wherever a public method takes them.
+_WHOLE = ("k", "hops", "max_tokens", "limit", "offset", "expected_version", "version")
+#: The text a method is about, by name: what it needs is a string.
+_TEXT = ("query", "question", "memory_id", "conflict_id")
+_VERSION_ID = re.compile(r"^(?P<id>.+)@v(?P<n>\d{1,9})$")
+
+
+def first_parameter(method: Callable[..., Any]) -> str | None:
+    """The name of the method's first argument after ``self`` (``query``, ``memory_id``…), if it has one."""
+    names = [p for p in inspect.signature(method).parameters if p != "self"]
+    return names[0] if names else None
+
+
+def checked(first: str | None, args: tuple[Any, ...], kwargs: dict[str, Any],
+            now: Callable[[], datetime]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """``args`` and ``kwargs`` of one call, checked and with dates parsed; ``InvalidInput`` for the first
+    argument a caller must fix."""
+    if first in _TEXT and len(args) > 1 and not isinstance(args[1], str):
+        raise _bad(first, args[1], "text (a str)")
+    for name in _TEXT:
+        if name in kwargs and kwargs[name] is not None and not isinstance(kwargs[name], str):
+            raise _bad(name, kwargs[name], "text (a str)")
+    for name in _WHOLE:
+        value = kwargs.get(name)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise _bad(name, value, "a whole number (an int)")
+    for name in ("since", "until"):
+        if kwargs.get(name) is not None:
+            kwargs[name] = _when(name, kwargs[name], now)
+    return args, kwargs
+
+
+def version_asked(memory_id: str) -> tuple[str, int] | None:
+    """``("mem_…", 2)`` for ``"mem_…@v2"``, else None."""
+    m = _VERSION_ID.match(memory_id.strip()) if isinstance(memory_id, str) else None
+    return (m.group("id"), int(m.group("n"))) if m else None
+
+
+def _when(name: str, value: Any, now: Callable[[], datetime]) -> datetime:
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    if isinstance(value, date):
+        return datetime.combine(value, time.max if name == "until" else time.min, tzinfo=timezone.utc)
+    if isinstance(value, str):
+        from mnemo.text.dates import parse_datetime
+
+        try:
+            return parse_datetime(value, now=now(), end_of_day=name == "until")
+        except (ValueError, OverflowError):
+            pass
+    raise _bad(name, value, "a datetime, or a date as text: ISO-8601 (2025-01-15), '2025년 1월 15일', "
+                            "'January 15, 2025' or a span like 7d")
+
+
+def _bad(name: str, value: Any, wanted: str) -> InvalidInput:
+    return InvalidInput(f"Invalid {name}: {value!r}", f"Pass {name} as {wanted}")
+
+
+__all__ = ["checked", "first_parameter", "version_asked"]
