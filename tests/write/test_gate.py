@@ -477,3 +477,13 @@ def test_gate_settings_validate():
 @pytest.fixture
 def db_path(any_db):
     return any_db
+
+
+def test_tags_suggested_but_still_too_few_are_not_denied_in_the_next_warning(svc):
+    """"suggested from the content: payments, database" was followed by "nothing in the content matched a known
+    tag" (an agent developer's walk): the second warning now says it is still short with them."""
+    o = create(svc, "Team eng decision: billing moves to PostgreSQL 16 in March because replication lag broke "
+                    "invoices twice.", user_id=U)
+    assert o.suggested_tags == o.tags == ["payments", "database"]
+    assert not any("nothing in the content matched" in w for w in o.warnings), o.warnings
+    assert any("only 2 tag(s) with them" in w for w in o.warnings), o.warnings

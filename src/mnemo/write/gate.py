@@ -327,9 +327,11 @@ class AgentGate:
             if suggested:
                 warnings.append(f"fewer than {cfg.min_tags} tags given; suggested from the content: "
                                 + ", ".join(suggested))
-            if len(tags) < cfg.min_tags:
-                warnings.append(f"only {len(tags)} tag(s): nothing in the content matched a known tag; "
-                                f"send {cfg.min_tags}-{cfg.max_tags} tags naming the component and the kind of work")
+            if len(tags) < cfg.min_tags:  # still short: said without denying what was just suggested
+                short = (f"only {len(tags)} tag(s) with them" if suggested else
+                         f"only {len(tags)} tag(s): nothing in the content matched a known tag")
+                warnings.append(f"{short}; send {cfg.min_tags}-{cfg.max_tags} tags naming the component and the "
+                                "kind of work")
         return tags, suggested
 
     def _known_tags(self, user_id: str, team_id: str | None) -> Counter[str]:
