@@ -48,7 +48,7 @@ _CHANGE = re.compile(
     r"^\W*(from|starting|as of|effective) (tomorrow|today|next \w+|monday|tuesday|wednesday|thursday|friday|"
     r"(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|"
     r"jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2})(?!['’])|^\W*(?-i:[A-Z])[\w-]* from tomorrow|"
-    r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping)?|rather than|takes over|will now|now (be|is|are)|"
+    r"reverted?|rolled back|roll back|swap(ped)?|drop(ped|ping|s)?(?! (?:(?:you|me|us|him|her|them) )?(?:a |an )?(?:line|note|message|mail|email)\b| by\b| in\b| off\b)|rather than|takes over|will now|now (be|is|are)|"
     r"ditch(ed|ing)?|actually,? (let'?s|we('ll| will| should| are going to)|go(ing)? with)|"
     # "from Monday 10:00 to Tuesday 14:00", "from Vercel to Netlify", "from $30k to $40k": a value replaced
     # (not a span of hours: "held from 3:00 PM to 5:00 PM")
@@ -71,10 +71,17 @@ _CHANGE = re.compile(
     # 10:00" (not "parse() -> Result", "File -> Save As" with no label)
     r"[:：]\s?[^\s:：()]{1,20}(\s[^\s:：()]{1,20})?\s?(→|->|⇒)\s?[\w㈜$€£₩]",
     re.IGNORECASE)
+#: Withdrawing a decision, an offer, one's name ("the proposal was withdrawn", "we withdraw our bid", "Acme
+#: withdrew from the deal"), not gas, cash or amounts ("utilities withdrawing huge amounts of gas" in an Enron
+#: newsletter cancelled five decisions of a trader's mail).
+WITHDRAWN = (r"\bwithdrawn\b|\bwithdr(?:aw|aws|ew|awing)\s+(?:(?:from|out of)\s+(?:the|this|that|our|its|their)\b|"
+             r"(?:(?:the|our|my|this|that|its|their|his|her|a|an)\s+)?(?:\w+\s+)?(?:offer|proposal|request|bid|"
+             r"application|nomination|support|approval|motion|plan|decision|candidacy|pr|pull request|invitation|"
+             r"complaint|claim|objection|resignation|submission|rfp|quote|order|name)s?\b)")
 #: A cancellation: the earlier decision is retired with nothing in its place.
 _CANCEL = re.compile(
     r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
-    r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|withdraw(n|ing)?|pull(ed|ing)? the plug|"
+    r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|pull(ed|ing)? the plug|" + WITHDRAWN + r"|"
     r"(we're|we are|we'll|we will) not (doing|holding|hosting|running|having|going ahead with) (?!any|issues|problems)"
     r"[^.?!\n]{0,40}\b(this (year|quarter|month|week|time|spring|summer|fall|autumn|winter)|after all|anymore|any more|"
     r"for now)\b|not doing (it|this|that) (this (year|quarter|month)|after all|anymore))"

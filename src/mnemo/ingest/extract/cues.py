@@ -23,6 +23,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from mnemo.domain.supersession import WITHDRAWN
+
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri)"
 _MON = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 _WHEN = (rf"(?:{_WD}|tomorrow|tonight|today|eod|cob|eow|noon|the end of|end of|next|this|{_MON}|\d)")
@@ -428,7 +430,7 @@ CUES: dict[str, dict[str, list[tuple[int, str]]]] = {
     "reversal": {
         "en": [
             (3, r"\brevers(?:e|ed|ing)\b"), (3, r"\brevert(?:ed|ing)?\b"), (3, r"\brescind(?:ed|ing)?\b"), (3, r"\bretract(?:ed|ing)?\b"),
-            (3, r"\bwithdr[ae]wn?\b|\bwithdrawing\b"), (3, r"\brevok(?:e|ed|ing)\b"), (3, r"\boverturn(?:ed|ing)?\b"),
+            (3, WITHDRAWN), (3, r"\brevok(?:e|ed|ing)\b"), (3, r"\boverturn(?:ed|ing)?\b"),
             (3, r"\bchanged (?:our|my|their|his|her) minds?\b"), (3, r"\bscratch that\b"), (3, r"\bon second thought\b"),
             (3, r"\bwalk(?:ed|ing)? back\b|\bbacktrack(?:ed|ing)?\b"), (2, r"\bno longer\b"), (3, r"\bnot (?:\w+ ){0,4}after all\b"),
             (3, r"\b(?:ignore|disregard) (?:my|the|our) (?:previous|earlier|last)\b"),
