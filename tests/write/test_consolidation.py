@@ -274,19 +274,3 @@ def test_a_new_value_for_the_same_period_still_updates(svc):
     a = svc.add("Budget for the Juniper mobile redesign in Q1 2025 is $605,000.")
     b = svc.add("Budget for the Juniper mobile redesign in Q1 2025 is $640,000.")
     assert b.decision is Operation.UPDATE and b.memory_id == a.memory_id
-
-
-def test_a_restatement_in_the_other_language_is_never_written_over_the_original(svc):
-    """A Korean restatement of an English memory (UPDATE at 0.81: "biweekly to weekly" and "2주에서 1주로" state
-    no values alike) replaced the English text, and English questions found it no more (issue 12; an agent
-    developer's walk): it is kept beside the English memory and linked."""
-    from mnemo.domain.write_policy import Caller
-
-    english = ("Erin's team decided the mobile app release train moves from biweekly to weekly starting June "
-               "because QA automation is finally stable.")
-    first = svc.write(english, caller=Caller.AGENT, user_id="u", source="mcp")
-    second = svc.write("에린 팀 결정: 모바일 앱 배포 주기를 6월부터 2주에서 1주로 바꿉니다. QA 자동화가 안정화되었기 "
-                       "때문입니다.", caller=Caller.AGENT, user_id="u", source="mcp", keywords=["release", "mobile", "qa"])
-    assert second.decision.value == "create" and first.memory_id in (second.related_memory_ids or [])
-    assert svc.get(first.memory_id, user_id="u").content == english
-    assert svc.search("release train QA automation", user_id="u")[0].memory.id == first.memory_id

@@ -115,19 +115,12 @@ def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryD
     two stored decisions that both stand)."""
     if (is_decision(d) and not decisions_too) or language_of(existing.content) == language_of(d.content):
         return choice  # a decision's relation to another is supersession's to judge
-    if find_contradiction(existing.content, d.content):
-        return choice  # a value it changes: an update, in whichever language
     values = stated_values(d.content)
-    if not values or values != stated_values(existing.content) or \
-            named_subjects(d.content) != named_subjects(existing.content) or \
+    if not values or values != stated_values(existing.content) or find_contradiction(existing.content, d.content):
+        return choice
+    if named_subjects(d.content) != named_subjects(existing.content) or \
             identifiers(d.content) != identifiers(existing.content):
-        # close in meaning, nothing it changes, and not plainly the same ("biweekly to weekly" / "2주에서 1주로"
-        # state no values alike; "Kestrel-2" / "Cedar-2" are two things): kept beside it, linked. An UPDATE
-        # replaced the English text with the Korean one, and English questions no longer found it by keyword
-        return OperationChoice(decision=Operation.CREATE, category=SimilarityCategory.RELATED,
-                               related_memory_ids=[existing.id], score=choice.score,
-                               reason=f"{choice.reason.split('. ')[0]}. Said in the other language with no value "
-                                      "it changes: kept beside it and linked, not written over it.")
+        return choice  # "Kestrel-2" / "Cedar-2": another thing, whatever the values
     return choice.model_copy(update={"decision": Operation.SKIP, "category": SimilarityCategory.DUPLICATE,
                                      "reason": f"{choice.reason.split('. ')[0]}. The same memory in the other "
                                                "language (no value it states is new): kept as it is."})
