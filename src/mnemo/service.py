@@ -276,8 +276,8 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         expected_version = next((v for v in (expected_version, version, asked[1] if asked else None)
                                  if v is not None), None)
         who = self.reader(user_id, team_id, reader=reader)
-        self.get(memory_id, reader=who)
-        return self._writer.edit(memory_id, caller=Caller(caller), user_id=None, actor=who.user_id,
+        current = self.get(memory_id, reader=who)  # "ID@v2" of a memory at version 2 is ID itself
+        return self._writer.edit(current.id, caller=Caller(caller), user_id=None, actor=who.user_id,
                                  content=content, title=title,
                                  tags=tags, category=category, importance=importance, metadata=metadata,
                                  expected_version=expected_version, expected_stamp=expected_stamp)

@@ -183,6 +183,7 @@ def test_an_id_at_a_version_names_that_version_and_an_edit_through_it_is_optimis
     a = svc.add(V1, occurred_at=at("2026-03-01T09:00:00Z")).memory_id
     assert svc.get(f"{a}@v1").id == a                      # the current version's own name, at version 1
     svc.update(a, content=V2, version=1)                   # ``version`` as REST, MCP and the CLI call it
+    assert svc.update(f"{a}@v2", importance=0.8).importance == 0.8  # an edit through the current version's name
     assert svc.get(f"{a}@v2").version == 2 and svc.resolve(f"{a}@v1")[1].version == 1
     with pytest.raises(NotFound):
         svc.get(f"{a}@v3")

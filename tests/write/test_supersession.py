@@ -7,6 +7,7 @@ real SQLite store with the bundled embedder."""
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta, timezone
 
 import pytest
 from support import NETLIFY, VERCEL, at, commit, decide, standing
@@ -547,6 +548,11 @@ def test_an_undated_page_replaces_no_dated_decision_by_being_ingested_today(svc,
     decide(svc, VERCEL, "2026-02-03T10:00:00Z", user="team2", source_type="bootstrapped")
     svc.ingest("notion", other, user_id="team2")
     assert [e["content"].split(": ", 1)[-1] for e in svc.register(user_id="team2", status="standing")] == [NETLIFY]
+    # the ingest time bounds the page from above: a return dated after it replaces the page's change
+    back = "Never mind: we're staying on Vercel for the marketing site after all; the Netlify quote fell through."
+    decide(svc, back, (datetime.now(timezone.utc) + timedelta(days=1)).isoformat(), user="team2",
+           source_type="bootstrapped")
+    assert standing(svc, user="team2") == [back]
 
 
 def test_two_korean_changes_sharing_only_the_predicate_both_stand(svc):

@@ -680,11 +680,13 @@ def _newer_in_the_world(d: MemoryDraft, other: Memory, at: datetime, phrasing: P
     """Whether the incoming decision is the newer of the two. An undated page (``metadata.undated``: stored at
     its ingest time, which says nothing of when it was decided; a Notion export's plain page) is placed by what
     it says beside a dated decision: a change, return, cancellation or reminder comes after what it answers, a
-    plain statement before it (it would otherwise replace every dated decision on its matter, stamped today)."""
+    plain statement before it (it would otherwise replace every dated decision on its matter, stamped today).
+    A decision dated after the page was ingested is newer than it, whatever the page says."""
     undated, other_undated = bool(d.metadata.get("undated")), bool(other.metadata.get("undated"))
-    if undated and not other_undated:
+    # the ingest time bounds an undated page from above: a decision dated after it is newer, whatever it says
+    if undated and not other_undated and other.created_at <= at:
         return phrasing is not Phrasing.PLAIN
-    if other_undated and not undated:
+    if other_undated and not undated and at <= other.created_at:
         return phrasing_of(_phrasing_text(other), other.category) is Phrasing.PLAIN
     return other.created_at <= at
 
