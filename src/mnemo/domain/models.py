@@ -9,7 +9,6 @@ them apart.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from datetime import datetime, timezone
 from enum import Enum
@@ -170,9 +169,8 @@ class MemoryDraft(_Base):
     @classmethod
     def _content_not_blank(cls, v: str) -> str:
         v = v.strip()
-        if not v or all(c.isspace() or unicodedata.category(c) == "Cf" for c in v):
-            # zero-width and direction marks alone (category Cf) show nothing: no memory to keep
-            raise ValueError("content is empty" if not v else "content is empty: it has only invisible characters")
+        if not v:
+            raise ValueError("content is empty")
         return v
 
     @field_validator("user_id")
