@@ -191,3 +191,16 @@ def test_an_id_at_a_version_names_that_version_and_an_edit_through_it_is_optimis
         svc.update(f"{a}@v1", importance=0.9)
     with pytest.raises(InvalidInput, match="Nothing to update"):
         svc.update(a)
+
+
+def test_content_of_only_invisible_characters_is_refused_on_add_and_edit(svc):
+    """Zero-width and direction marks alone show nothing: an agent's such write was quarantined, a person's
+    stored, and an edit to it raised pydantic's own error (a 500 over REST)."""
+    blank = "\u200b\u200c \u200d\ufeff\u2060"
+    for call in (lambda: svc.add(blank), lambda: svc.write(blank, caller=Caller.AGENT, user_id="u", source="mcp")):
+        with pytest.raises(InvalidInput, match="only invisible characters"):
+            call()
+    mid = svc.add(OTHER).memory_id
+    with pytest.raises(InvalidInput, match="only invisible characters"):
+        svc.update(mid, content=blank)
+    assert svc.add("\u200b" + OTHER.replace("weekly", "Weekly")).decision is not None  # visible text is kept
