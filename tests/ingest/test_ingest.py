@@ -253,14 +253,15 @@ def test_forget_removes_the_people_and_entities_only_that_memory_named(svc, tmp_
         return b"From alice@acme.example Mon Mar  2 09:00:00 2026\n" + m.as_bytes() + b"\n"
 
     box = tmp_path / "box.mbox"
-    box.write_bytes(message(1, "We decided to acquire Zentrix Labs; Priya Raman from Zentrix Labs will join as "
-                               "our VP of Research in April.\n")
+    box.write_bytes(message(1, "We decided to acquire Zentrix Labs under Project Bluefin; Priya Raman from "
+                               "Zentrix Labs will join as our VP of Research in April.\n")
                     + message(2, "We decided to hold the offsite in Busan on May 14.\n"))
     svc.ingest("mail", str(box))
     names = lambda: {p.name for p in svc.store.iter_people()} | {e.name for e in svc.store.iter_entities()}  # noqa: E731
     assert {"Priya Raman", "Alice Park"} <= names() and any("Zentrix" in n for n in names()), names()
+    assert any("Bluefin" in n for n in names()), names()  # a project: linked by RELATES_TO
     [secret] = [m for m in svc.store.iter_memories() if "Zentrix" in m.content]
     svc.forget(secret.id, reason="confidential deal")
     left = names()
-    assert "Priya Raman" not in left and not any("Zentrix" in n for n in left), left
+    assert "Priya Raman" not in left and not any(w in n for n in left for w in ("Zentrix", "Bluefin")), left
     assert "Alice Park" in left  # the offsite memory involves her too

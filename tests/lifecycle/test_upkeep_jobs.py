@@ -188,6 +188,23 @@ def test_the_duplicate_sweep_merges_a_restatement_and_not_a_changed_value(lsvc):
     assert lsvc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 0
 
 
+def test_a_merged_duplicates_people_stay_when_the_duplicate_is_forgotten(lsvc):
+    """The sweep gives the kept memory the duplicate's people (their names and, now, their links): forgetting
+    the duplicate then leaves the person record the kept memory still names (it deleted it: review)."""
+    from mnemo.domain.models import Edge, EdgeType
+
+    kept = _copy_in(lsvc, "The Q3 marketing budget is $40,000, approved by Dana.", keywords=["budget"])
+    dup = _copy_in(lsvc, "The Q3 marketing budget is $40,000, approved by Dana.", created=BASE + timedelta(days=2))
+    person = lsvc.upsert_person("Dana Whitfield", emails=["dana@acme.example"]).person
+    with lsvc.store.transaction() as tx:
+        Recorder(tx).copy_in(edges=[Edge(id=new_id("edge"), type=EdgeType.INVOLVES, source_id=dup, target_id=person.id,
+                                         user_id=lsvc.default_user, created_at=BASE)])
+    assert lsvc.maintain(only=["duplicates"])["jobs"]["duplicates"]["merged"] == 1
+    assert any(e.target_id == person.id for e in lsvc.edges(kept))
+    lsvc.forget(dup, reason="test")
+    assert lsvc.store.get_person(person.id) is not None
+
+
 def test_tag_consolidation_brings_stored_tags_to_their_primaries_in_place(lsvc):
     r = lsvc.write("Alice fixed the login token refresh bug in the gateway today.",
                    keywords=["auth-fix", "Authentication", "gateway"])

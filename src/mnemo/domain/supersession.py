@@ -38,7 +38,11 @@ _CHANGE = re.compile(
     r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|"
     # "the log retention period changes to 30 days", "we change log retention to 90 days", "changes to Jira": to a
     # value or a name ("the changes to the API docs" changes nothing)
-    r"chang(e|es|ed|ing) ([\w-]+ ){0,3}?to(?= [$€£₩]?\d| (?-i:[A-Z]))|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
+    r"(?<!\ball )(?<!\bany )(?<!\bthe )(?<!\bno )(?<!\bsome )(?<!\bof )(?<!\bfor )(?<!\bthese )(?<!\bthose )"
+    r"(?<!\breview )(?<!\bfreeze )(?<!\btrack )(?<!\bapprove )(?<!\bpropose )(?<!\bmake )(?<!\bmajor )(?<!\bminor )"
+    r"(?<!\brecent )(?<!\bmore )(?<!\bfew )(?<!\bmany )"
+    r"chang(e|es|ed|ing) ([\w-]+ ){0,3}?to(?= [$€£₩]?\d+(?:[.,:]\d+)?(?![\w.,:]*\s+(?:services|files|endpoints|"
+    r"modules|teams|repos|tables|pages|screens|systems|components|apps)\b)| (?-i:[A-Z]))|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
     r"mov(e|ed|es|ing) ([\w-]+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
     r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
@@ -469,7 +473,8 @@ def choices_of(text: str) -> frozenset[str]:
                      if m.group(1) not in _KO_VAGUE and not _KO_ADVERB.search(text[:m.end(1) + 2]))
 
 
-_KO_ADVERB = re.compile(r"(?:대로|적으로)$|(?:대|적)으?로\s?$")
+_KO_ADVERB = re.compile(r"(?:(?:^|[^가-힣])(?:그|이|저)|원래|예정|계획|말씀|제안|안|기존|지금|평소|마음|요청|합의|결정|방침|당초|"
+                        r"처음|약속|규정|절차|순서)대로\s?$|적으로\s?$")  # not "현대로 결정" (Hyundai)
 
 
 def names_the_choice(newer: str, older: str) -> bool:
@@ -760,7 +765,7 @@ def sets_a_new_value(newer: str, older: str) -> bool:
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
 _LEAD = re.compile(r"^(decisions?|decided|결정(?:\s?사항)?|확정|공지|안내|proposal|제안|change of plans?|(?:quick |small )?"
-                   r"update|heads[ -]up|fyi|reminder|note|correction|리마인드|변경|수정|정정|업데이트|참고)\s*[:：-]\s*", re.I)
+                   r"update|heads[ -]up|fyi|reminder|note|correction|리마인드|변경|수정|정정|업데이트|참고)(?:\s*[:：]|\s+-)\s*", re.I)
 
 
 def subject_of(content: str, title: str | None = None) -> str:

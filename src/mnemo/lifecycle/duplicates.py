@@ -54,6 +54,18 @@ def draft_of(m: Memory) -> MemoryDraft:
                        user_id=m.user_id, team_id=m.team_id, author_id=m.author_id, metadata=m.metadata)
 
 
+_NAMING = (EdgeType.INVOLVES, EdgeType.MENTIONS, EdgeType.RELATES_TO)
+
+
+def _named_links(ctx: JobContext, kept: Memory, dup: Memory) -> list[Edge]:
+    """The duplicate's people, entities and projects as links of the kept memory, which takes their names
+    (``forget`` of the duplicate then leaves their records alone: the kept memory points to them)."""
+    have = {(e.type, e.target_id) for e in ctx.store.edges_of(kept.id)}
+    return [e.model_copy(update={"id": new_id("edge"), "source_id": kept.id, "created_at": ctx.stamp()})
+            for e in ctx.store.edges_of(dup.id)
+            if e.source_id == dup.id and e.type in _NAMING and (e.type, e.target_id) not in have]
+
+
 def _union(a: Sequence[str], b: Sequence[str], cap: int) -> list[str]:
     seen = {x.casefold() for x in a}
     out = list(a)
@@ -146,6 +158,7 @@ def _merge_batch(ctx: JobContext, merges: list[tuple[Memory, Memory, float, str]
         by_user.setdefault(merge[0].user_id, []).append(merge)
     merged = 0
     for user_id, pairs in by_user.items():
+        links = {kept.id: _named_links(ctx, kept, dup) for kept, dup, _, _ in pairs}
         with ctx.store.transaction([user_scope(user_id)]) as tx:
             rec = Recorder(tx)
             for kept, dup, score, how in pairs:
@@ -166,6 +179,7 @@ def _merge_batch(ctx: JobContext, merges: list[tuple[Memory, Memory, float, str]
                                           else f"Restates {k.id} in other words (found by the sweep): merged into it"),
                                   action=LogAction(type="duplicate_merge", duplicate_of_id=k.id,
                                                    duplicate_score=round(score, 4)))
-                rec.merge_duplicate(d, k, edge=edge, entry=entry, kept_after=after if changed else None)
+                rec.merge_duplicate(d, k, edge=edge, entry=entry, kept_after=after if changed else None,
+                                    links=links.get(k.id, []))
                 merged += 1
     return merged

@@ -693,7 +693,7 @@ def _guard(existing: Memory, d: MemoryDraft, scopes: bool = True) -> Cap | None:
     about different periods, platforms, markets or purposes (unless they share a thread, where a new name is
     the topic moving on), an update at most when values differ. ``scopes`` False skips the period check (a
     related match cannot go lower)."""
-    if is_decision(existing) and not is_decision(d) and d.source:
+    if is_decision(existing) and not is_decision(d) and d.source_ref:  # an ingested message, not a person or agent
         # a message's plain sentence ("오창병원 교육 예산은 1,300만 원입니다") never rewrites another message's
         # decision ("월평병원 교육 예산은 2,400만 원으로 정했습니다", 0.89): only a decision on its matter replaces
         # it, by supersession, or an edit

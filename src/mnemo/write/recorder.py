@@ -199,7 +199,7 @@ class Recorder:
         self._log(entry)
 
     def merge_duplicate(self, duplicate: Memory, kept: Memory, *, edge: Edge, entry: LogEntry,
-                        kept_after: Memory | None = None) -> None:
+                        kept_after: Memory | None = None, links: Sequence[Edge] = ()) -> None:
         """A near-duplicate found after the fact: it leaves what is read, superseded by the memory it repeats
         (its row, source and versions stay for history), and ``kept_after`` (the kept memory with the
         duplicate's tags, people and entities added) replaces the kept one in place."""
@@ -207,7 +207,7 @@ class Recorder:
         if kept_after is not None:
             self.tx.update_in_place(kept_after, memory_terms(kept_after) if kept_after.keywords != kept.keywords
                                     else None)
-        self.tx.insert_edges([edge])
+        self.tx.insert_edges([edge, *links])
         self._log(entry)
 
     def reembed(self, memory: Memory, vector: np.ndarray, model_id: str, *, entry: LogEntry) -> None:

@@ -241,8 +241,11 @@ class PgTx:
         # the people and entities only these memories named: their records spell the names (``sqlite_tx``)
         orphans = [r[0] for r in self.c.execute(
             "SELECT DISTINCT e.target_id FROM edges e WHERE e.source_id = ANY(%s) AND e.type IN ('INVOLVES', "
-            "'MENTIONS') AND NOT EXISTS (SELECT 1 FROM edges o WHERE (o.target_id = e.target_id AND NOT "
-            "o.source_id = ANY(%s)) OR o.source_id = e.target_id)", (ids, ids)).fetchall()]
+            "'MENTIONS', 'RELATES_TO') AND NOT EXISTS (SELECT 1 FROM edges o WHERE (o.target_id = e.target_id AND NOT "
+            "o.source_id = ANY(%s)) OR o.source_id = e.target_id) AND NOT EXISTS (SELECT 1 FROM conflicts c WHERE "
+            "c.existing_id = e.target_id OR c.incoming_id = e.target_id) AND (e.target_id IN (SELECT id FROM people "
+            "WHERE source_type <> 'user_input') OR e.target_id IN (SELECT id FROM entities WHERE source_type <> "
+            "'user_input'))", (ids, ids)).fetchall()]
         if orphans:
             self.c.execute("DELETE FROM edges WHERE target_id = ANY(%s)", (orphans,))
             self.c.execute("DELETE FROM people WHERE id = ANY(%s)", (orphans,))

@@ -343,8 +343,11 @@ class SQLiteTx:
         # spell the names, and nothing else points to them
         orphans = [r[0] for r in self.c.execute(
             f"SELECT DISTINCT e.target_id FROM edges e WHERE e.source_id IN ({marks}) AND e.type IN ('INVOLVES', "
-            f"'MENTIONS') AND NOT EXISTS (SELECT 1 FROM edges o WHERE (o.target_id = e.target_id AND o.source_id "
-            f"NOT IN ({marks})) OR o.source_id = e.target_id)", (*ids, *ids)).fetchall()]
+            f"'MENTIONS', 'RELATES_TO') AND NOT EXISTS (SELECT 1 FROM edges o WHERE (o.target_id = e.target_id "
+            f"AND o.source_id NOT IN ({marks})) OR o.source_id = e.target_id) AND NOT EXISTS (SELECT 1 FROM conflicts "
+            f"c WHERE c.existing_id = e.target_id OR c.incoming_id = e.target_id) AND (e.target_id IN (SELECT id FROM "
+            f"people WHERE source_type <> 'user_input') OR e.target_id IN (SELECT id FROM entities WHERE source_type "
+            f"<> 'user_input'))", (*ids, *ids)).fetchall()]
         if orphans:
             gone = ",".join("?" * len(orphans))
             self.c.execute(f"DELETE FROM edges WHERE target_id IN ({gone})", orphans)
