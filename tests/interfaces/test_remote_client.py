@@ -107,7 +107,7 @@ def test_the_cli_talks_to_the_server_with_the_same_commands(server, monkeypatch)
     assert edited["id"] == added["memory_id"] and edited["keywords"] == ["hosting", "web"]
     r = runner.invoke(app, ["update", added["memory_id"], "--content", HOSTING + " Reviewed.", "--version", "7",
                             "--json"])
-    assert r.exit_code == 1 and "version" in r.stdout  # a stale edit is the server's 409, named
+    assert r.exit_code == 1 and "is at version 1, not 7" in r.stdout, r.stdout  # the server's 409, named
     # the server holds it: a local store has nothing, and carol's key sees it through --key
     assert svc.get(added["memory_id"]).author_id == "alice"
     r = runner.invoke(app, ["--key", keys["carol"], "search", "marketing site hosting", "--json"])
