@@ -216,3 +216,17 @@ def test_a_decisions_subject_skips_the_lead_that_names_no_matter():
     assert subject_of("Reminder: the marketing site is hosted on Netlify.") == "the marketing site is hosted on Netlify"
     assert subject_of("변경: 운영 DB는 MySQL 8로 갑니다.") == "운영 DB는 MySQL 8로 갑니다"
     assert subject_of("Q2 hiring budget: we approved $40k for two contractors and a designer.") == "Q2 hiring budget"
+
+
+def test_review_cases_of_change_phrasing_choices_and_leads():
+    """"changes to" is a change only as a verb; "…대로" chooses nothing only after the words that make it an
+    adverb ("현대로 결정" chooses Hyundai); a lead needs ":" or " - " ("Note-taking:" keeps its subject)."""
+    from mnemo.domain.supersession import Phrasing, choices_of, phrasing_of, subject_of
+
+    assert phrasing_of("Decision: the log retention period changes to 30 days.", None) is Phrasing.CHANGE
+    for noun in ("We decided to freeze all changes to Terraform until the audit.", "Please review changes to API docs.",
+                 "We shipped changes to 2 services today."):
+        assert phrasing_of(noun, None) is Phrasing.PLAIN, noun
+    assert choices_of("차량 공급사는 현대로 결정했습니다.") == {"현대"}
+    assert choices_of("ㅇㅋ 동의해. 그대로 가자") == frozenset() and choices_of("제안대로 진행합니다") == frozenset()
+    assert subject_of("Note-taking: we will use Notion for meeting notes from now on.") == "Note-taking"
