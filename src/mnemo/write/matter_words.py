@@ -33,12 +33,18 @@ def shares_matter_word(a: str, b: str, people: set[str]) -> bool:
     # a name is one both write capitalised: "Standup from tomorrow" and "the standup" share a common word
     names = key_terms(" ".join((names_of(a) & names_of(b)) | people))  # stemmed as the terms are
     return any((len(t) >= 3 or (len(t) == 2 and _HANGUL_WORD_2.match(t) is not None)) and not t.isdigit()
-               and not t.endswith(KO_ENDINGS) and t not in GENERIC_MATTER_WORDS
+               and _of_a_matter(t)
                for t in (key_terms(a) & key_terms(b)) - names)
 
 
 #: Korean predicate endings the term analysis may keep whole ("합니다"): no word of the matter.
 KO_ENDINGS = ("니다", "어요", "아요", "세요", "해요", "했다", "한다", "하겠", "겠다")
+
+
+def _of_a_matter(term: str) -> bool:
+    """A content word that can name a matter: not a Korean predicate ending ("변경합니다") and not a word every
+    decision uses (``이번``, ``진행``, days and times)."""
+    return not term.endswith(KO_ENDINGS) and term not in GENERIC_MATTER_WORDS
 
 
 _HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]{4,}$")
@@ -49,8 +55,7 @@ def shared_long_hangul(a: str, b: str) -> bool:
     """Both texts use the same long Korean word ("네이버페이", "주문금액", "토스페이먼츠"): Hangul has no
     capitals to tell a product or a matter by, and a word of four syllables or more is rarely incidental.
     A predicate is no such word: "변경합니다", "진행합니다" end two decisions on any two matters."""
-    return any(_HANGUL_WORD.match(t) and not t.endswith(KO_ENDINGS) and t not in GENERIC_MATTER_WORDS
-               for t in key_terms(a) & key_terms(b))
+    return any(_HANGUL_WORD.match(t) and _of_a_matter(t) for t in key_terms(a) & key_terms(b))
 
 
 _KO_PARTICLE_TAIL = ORDER_PARTICLES_KO | {"까지", "부터"}  # the particles a shared word may end with
@@ -61,6 +66,6 @@ def shared_matter_terms(a: str, b: str) -> int:
     days and times) left out, a word and its particle form ("문제", "문제로") counted once, and the dates each
     takes effect on ("from Monday 9 March") not read."""
     shared = {t for t in key_terms(without_effective_dates(a)) & key_terms(without_effective_dates(b))
-              if not t.endswith(KO_ENDINGS) and t not in GENERIC_MATTER_WORDS}
+              if _of_a_matter(t)}
     return sum(1 for t in shared if not any(t[:-k] in shared and t[-k:] in _KO_PARTICLE_TAIL for k in (1, 2)
                                             if len(t) > k))

@@ -472,7 +472,8 @@ class Supersession:
         matter (no promise, no proposal) on a matter the older settled, that shares something with it beyond the
         phrasing (a thread, two content words, or a cosine of 0.45 with a content word in common, 0.30 across
         languages: "Weekend server backups move to Sundays" is a change, and no change of "Support rota: Kim
-        covers weekends", 0.29 apart), in the same scope (Q1/Q2, EU/UK), and never between commits, which the code-history anchors tie."""
+        covers weekends", 0.29 apart), in the same scope (Q1/Q2, EU/UK), and never between commits, which the
+        code-history anchors tie."""
         t = self.thresholds
         if odds < t.matter_different:
             return None if hard_anchor else "apart"
