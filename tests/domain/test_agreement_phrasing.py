@@ -14,6 +14,7 @@ from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
     # when it takes effect is not a decision of its own
     "Approved, go ahead for May 1.", "Sounds good, let's do it from March 3", "동의합니다. 5월 1일부터 그렇게 하시죠.",
     "ㅇㅋ 그렇게 해", "좋아, 그렇게 하자", "콜",
+    "Happy with that — approved. Thanks Fergus.", "I'm happy with this, go ahead.", "That's fine by me.",
 ])
 def test_bare_agreements(text):
     assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT
@@ -24,6 +25,7 @@ def test_bare_agreements(text):
     "Thanks Laura, that works for us. I'll also book the room for the offsite on Friday.",
     "Thanks!", "Agreed, but let's move the launch to May 3 instead.", "We agreed to switch the site to Netlify.",
     "Approved for March 3 with Acme as the vendor", "좋습니다. 다만 예산은 3천만원으로 줄여주세요",
+    "Happy with that, but we move the launch to May 3.", "Happy with the vendor choice", "Happy with that, let's use Stripe",
 ])
 def test_not_bare_agreements(text):
     assert not is_bare_agreement(text)

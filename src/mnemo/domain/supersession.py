@@ -123,13 +123,15 @@ _REMINDER = re.compile(
 _AGREEMENT = re.compile(
     r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"
     r"go (for it|ahead)|let'?s do (it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|i'?m in|on board|"
+    r"(i'?m |we'?re )?happy with (that|this|it)|(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|"
     r"동의(합니다|해요|합니당)?|찬성(입니다|합니다)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
     r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠|해|하자|가자|갑시다)|오케이|오키|ㅇㅋ|ㅇㅇ|콜|좋아|그래|"
     r"진행(하시죠|해 주세요|해주세요))(?![가-힣A-Za-z0-9])",
     re.IGNORECASE)
 _AGREEMENT_REST = re.compile(
     r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
-    r"(it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|and sign|thanks|thank you|from next week|starting next week|"
+    r"(it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|(i'?m |we'?re )?happy with (that|this|it)|"
+    r"(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|and sign|thanks|thank you|from next week|starting next week|"
     r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행|"
     r"ㅇㅋ|ㅇㅇ|오키|콜|좋아|그래|해|하자|가자|갑시다)",
     re.IGNORECASE)
@@ -576,6 +578,10 @@ _LEFT = [re.compile(p, re.I) for p in (
     # "wandb에서 MLflow로 이전": a change from one to the other ("회의에서 정한 대로 목요일로" is a place)
     rf"({_TOKEN})에서\s+[^.?!\n]{{1,30}}?(?:으로|로)\s?(?:변경|전환|교체|이전|이관|바꾸|바꿨|바꿉|바꿔|옮기|옮겼|옮깁|"
     rf"옮겨|갈아타|갈아탔|넘어가|넘어갔|마이그레이션)",
+    # "초록들 건 없던 일로 하자", "빛나래 건은 접고", "새참푸드 건은 진행하지 않습니다": the deal named by "X 건" is
+    # dropped (a company's short name: "바이오로지스 건 취소" leaves "바이오로지스코리아로")
+    rf"({_TOKEN})\s건(?:은|도|을|는)?\s(?:[^.?!\n]{{0,12}}?\s)?(?:접|취소|없던\s?일|없었던\s?일|진행하지\s?않|"
+    rf"안\s?하|보류|철회|백지화|무산|중단|드롭)",
 )]
 #: "Tibero → PostgreSQL" leaves Tibero only where the text speaks of a change ("gRPC->REST" converts types).
 _ARROW = re.compile(rf"({_TOKEN})\s*(?:→|->|=>)\s*\w")

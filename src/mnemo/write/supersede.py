@@ -52,7 +52,6 @@ from mnemo.domain.person_names import people_named
 from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.supersession import (
     Phrasing,
-    agrees_to_a_proposal,
     Relation,
     is_bare_agreement,
     opens_agreeing,
@@ -77,6 +76,7 @@ from mnemo.domain.supersession import (
     values_of,
 )
 from mnemo.ports import StoreTx
+from mnemo.write.agreement import answered_proposal, commits_to_proposal, opens_with_agreement
 from mnemo.write.recorder import Recorder
 from mnemo.write.matter_model import pair_features, relation_by_phrasing, shipped_matter_model
 from mnemo.write.matter_words import key_terms as _key_terms
@@ -273,8 +273,13 @@ class Supersession:
         agreed: tuple[Memory, float] | None = None
         # "동의합니다. 다음 주 월요일부터 적용해 주세요" (the rest of a message opening with an agreement), or "LGTM,
         # go ahead and book the change window with IT" (one sentence): the proposal it answers
-        opens = _opens_with_agreement(d) or (phrasing is Phrasing.PLAIN and opens_agreeing(evidence))
-        agreed_to = _answered_proposal(self._proposal_in_thread(tx, d, at), at) if opens else None
+        opens = opens_with_agreement(d) or (phrasing is Phrasing.PLAIN and opens_agreeing(evidence))
+        in_thread = self._proposal_in_thread(tx, d, at) if opens or d.metadata.get("kind") == "commitment" else None
+        # "3월 20일 오전 중 입고하겠습니다" answering "납품일을 3월 20일로 미뤄도 괜찮아요": a promise of the
+        # proposal's own value accepts it
+        opens = opens or (phrasing is Phrasing.PLAIN and in_thread is not None and commits_to_proposal(
+            d, in_thread, evidence, f"{in_thread.content} {_evidence(in_thread)}"))
+        agreed_to = answered_proposal(in_thread, at) if opens else None
         names_new = agreed_to is not None and bool(
             chosen_of(evidence, _people_of(d)) - chosen_of(f"{agreed_to.content} {_evidence(agreed_to)}"))
         if names_new and phrasing is not Phrasing.PLAIN:
@@ -658,25 +663,6 @@ def _history_of_its_message(tx: StoreTx, d: MemoryDraft, at: datetime) -> Judgem
     return None
 
 
-_SEGMENT = re.compile(r"(?<=[.!?。])\s+|\n+")
-_SALUTATION = re.compile(r"^(?:hi|hello|hey|dear|안녕하세요|re:|fw:|fwd:)|[,:]$|님,?$", re.I)
-
-
-def _opens_with_agreement(d: MemoryDraft) -> bool:
-    """The message this finding comes from opens with an agreement ("동의합니다. 다음 주 월요일부터 적용해
-    주세요", "LGTM. I'll update the banner copy"), past a subject line or a salutation: what follows it
-    carries the agreed proposal out."""
-    segments = [p.strip() for p in _SEGMENT.split(str(d.metadata.get("full_context") or d.content)) if p.strip()]
-    opening = [p for p in segments[:4] if not _SALUTATION.search(p)][:2]
-    # or agrees in a sentence of its own further on ("4월 1일 양산 로트부터 적용해 주시고, … 제안하신 내용 내부 검토
-    # 완료했으며 그대로 동의합니다"): the rest carries the proposal out all the same
-    return len(segments) > 1 and (any(is_bare_agreement(p) for p in opening)
-                                  or any(agrees_to_a_proposal(p) for p in segments))
-
-
-_ANSWER_WINDOW_DAYS = 7
-
-
 def _newer_in_the_world(d: MemoryDraft, other: Memory, at: datetime, phrasing: Phrasing) -> bool:
     """Whether the incoming decision is the newer of the two. An undated page (``metadata.undated``: stored at
     its ingest time, which says nothing of when it was decided; a Notion export's plain page) is placed by what
@@ -696,18 +682,6 @@ def _people_of(d: MemoryDraft | Memory) -> set[str]:
     """The words of the people a memory names: those extraction found, and full names in its text (a memory
     added without ingest has none found, and a colleague named in two decisions is not their choice)."""
     return {w.casefold() for p in d.people for w in p.split()} | people_named(d.content)
-
-
-def _answered_proposal(m: Memory | None, at: datetime) -> Memory | None:
-    """The proposal a message opening with an agreement answers: still pending, agreed by this very message
-    (an agreement finding of it, at the same time), or agreed by reactions within the week before it."""
-    if m is None:
-        return None
-    if m.metadata.get("status") == "pending" or m.metadata.get("agreed_at") == at.isoformat():
-        return m
-    if m.metadata.get("agreed_by_reaction") and 0 <= (at - m.created_at).days <= _ANSWER_WINDOW_DAYS:
-        return m
-    return None
 
 
 def _calls_off(m: Memory) -> bool:
