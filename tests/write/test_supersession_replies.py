@@ -68,3 +68,38 @@ def test_a_subject_tag_ties_no_two_threads_of_one_sender(svc):
     decide(svc, "[한올한복] 명주 아이보리 추가 발주: 과장님 죄송한데 명주 추가분은 취소해야 할 것 같아요.",
            "2026-02-25T00:50:00Z", thread="t2", kind="cancellation")
     assert first in standing(svc)
+
+
+def _mbox(path, messages: list[tuple[str, str, str, str, str | None]]) -> str:
+    import mailbox
+    from email.message import EmailMessage
+    box = mailbox.mbox(str(path))
+    for i, (sender, date, subject, body, reply_to) in enumerate(messages):
+        m = EmailMessage()
+        m["From"], m["To"], m["Date"], m["Subject"] = sender, "team@example.com", date, subject
+        m["Message-ID"] = f"<m{i}@example.com>"
+        if reply_to is not None:
+            m["In-Reply-To"] = m["References"] = f"<m{reply_to}@example.com>"
+        m.set_content(body)
+        box.add(m)
+    box.flush()
+    return str(path)
+
+
+def test_a_reply_that_agrees_and_restates_the_proposal_stands_for_it_and_a_later_reversal_leaves_neither(svc, tmp_path):
+    """A proposal ("…NCP로 바꾸는 게 어떨까요?"), a reply that agrees and says it again ("좋아요, 그렇게 하죠. 서버
+    호스팅은 NCP로 변경합니다"), then a reversal in English: the proposal stood beside the restatement, and outlived
+    the reversal as a standing decision."""
+    path = _mbox(tmp_path / "host.mbox", [
+        ("김민수 <minsu@example.com>", "Tue, 3 Nov 2026 09:12:00 +0900", "서버 호스팅 결정",
+         "서버 호스팅은 AWS 서울 리전으로 결정했습니다.", None),
+        ("최유나 <yuna@example.com>", "Wed, 4 Nov 2026 14:30:00 +0900", "Re: 서버 호스팅 결정",
+         "민수님,\n\n공공기관 고객사 요구사항 때문에 네이버 클라우드(NCP)로 바꾸는 게 어떨까요?\nCSAP 인증이 필요하다고 합니다.", 0),
+        ("김민수 <minsu@example.com>", "Fri, 6 Nov 2026 10:00:00 +0900", "Re: 서버 호스팅 결정",
+         "좋아요, 그렇게 하죠. 서버 호스팅은 네이버 클라우드(NCP)로 변경합니다.\n마이그레이션은 11월 말까지 끝내는 걸 목표로 합니다.", 1),
+        ("David Park <david@example.com>", "Thu, 12 Nov 2026 17:05:00 +0900", "Re: 서버 호스팅 결정",
+         "The NCP contract fell through on pricing, so we decided to stay on AWS (Seoul region) after all.", 2),
+    ])
+    svc.ingest("mail", path, user_id="team")
+    now = [e["content"] for e in svc.register(user_id="team", status="standing")]
+    assert len(now) == 1 and "stay on AWS" in now[0], now

@@ -452,6 +452,10 @@ class Supersession:
             else:
                 best.siblings = [m for m in tx.active_from_item(d.user_id, target.source or "", target.source_ref or "")
                                  if m.id != target.id and is_decision(m)] if target.source_ref else []
+                if agreed_to is not None and _would_replace(agreed_to, target):
+                    # "좋아요, 그렇게 하죠. 서버 호스팅은 NCP로 변경합니다" carries out the proposal it agrees to:
+                    # it stands for the proposal, which would otherwise stand beside it (and outlive its reversal)
+                    best.siblings.append(agreed_to)
         elif best.relation in (Relation.SUPERSEDES, Relation.CANCELS) and d.source and d.source_ref:
             # an older message arriving late: the findings of it already written go to history with this one
             best.siblings = [m for m in tx.active_from_item(d.user_id, d.source, d.source_ref) if is_decision(m)]
@@ -720,6 +724,12 @@ def _cancelled_a_change(tx: StoreTx, cancellation: Memory) -> bool:
     """What ``cancellation`` retired had itself replaced a decision (a change, not a new venture)."""
     retired = [i for i in cancellation.metadata.get("supersedes") or [] if isinstance(i, str)]
     return any(m.metadata.get("supersedes") for m in tx.get_memories(retired).values())
+
+
+def _would_replace(proposal: Memory, target: Memory) -> bool:
+    """A pending proposal that replaces ``target`` when agreed (found when the proposal was written)."""
+    plan = proposal.metadata.get("on_agreement")
+    return proposal.metadata.get("status") == "pending" and isinstance(plan, dict) and plan.get("target") == target.id
 
 
 def _agreed_replacement(tx: StoreTx, proposal: Memory) -> Memory | None:
