@@ -35,6 +35,37 @@ def test_until_a_date_means_the_end_of_that_day():
     assert parse_datetime("2025-01-15", end_of_day=True).isoformat() == "2025-01-15T23:59:59.999999+00:00"
 
 
+SEOUL_NOON = datetime(2026, 11, 28, 4, 0, tzinfo=timezone.utc)  # Saturday 13:00 in Seoul
+
+
+@pytest.mark.parametrize("text, start, end", [
+    # a time without an offset is the zone's: 15:00 in Seoul is 06:00 UTC
+    ("2026년 11월 11일 오후 3시", "2026-11-11T06:00:00+00:00", "2026-11-11T06:00:00+00:00"),
+    ("2026-11-17 09:00", "2026-11-17T00:00:00+00:00", "2026-11-17T00:00:00+00:00"),
+    ("2026-11-17", "2026-11-16T15:00:00+00:00", "2026-11-17T14:59:59.999999+00:00"),
+    ("2026-11-17T13:00:00+09:00", "2026-11-17T04:00:00+00:00", "2026-11-17T04:00:00+00:00"),
+    ("오늘", "2026-11-27T15:00:00+00:00", "2026-11-28T14:59:59.999999+00:00"),
+    # periods: last week is Monday 16 to Sunday 22 November in Seoul
+    ("지난주", "2026-11-15T15:00:00+00:00", "2026-11-22T14:59:59.999999+00:00"),
+    ("last week", "2026-11-15T15:00:00+00:00", "2026-11-22T14:59:59.999999+00:00"),
+    ("이번 주", "2026-11-22T15:00:00+00:00", "2026-11-29T14:59:59.999999+00:00"),
+    ("지난달", "2026-09-30T15:00:00+00:00", "2026-10-31T14:59:59.999999+00:00"),
+    ("3일 전", "2026-11-24T15:00:00+00:00", "2026-11-25T14:59:59.999999+00:00"),
+    ("지난 7일", "2026-11-20T15:00:00+00:00", "2026-11-21T14:59:59.999999+00:00"),
+    ("2 weeks ago", "2026-11-13T15:00:00+00:00", "2026-11-14T14:59:59.999999+00:00"),
+])
+def test_times_without_an_offset_and_periods_are_read_in_the_given_zone(text, start, end):
+    from zoneinfo import ZoneInfo
+    seoul = ZoneInfo("Asia/Seoul")
+    assert parse_datetime(text, now=SEOUL_NOON, zone=seoul).isoformat() == start
+    assert parse_datetime(text, now=SEOUL_NOON, zone=seoul, end_of_day=True).isoformat() == end
+
+
+def test_without_a_zone_a_time_without_an_offset_is_utc():
+    assert parse_datetime("2026년 11월 11일 오후 3시").isoformat() == "2026-11-11T15:00:00+00:00"
+    assert parse_datetime("last week", now=SEOUL_NOON).isoformat() == "2026-11-16T00:00:00+00:00"
+
+
 @pytest.mark.parametrize("bad", ["next blue moon", "2025-13-45", "2025년 13월 1일", ""])
 def test_bad_dates_raise(bad):
     with pytest.raises(ValueError):

@@ -3,13 +3,16 @@
 Accepted: ISO-8601 (``2025-01-15``, ``2025-01-15T14:00``, ``...Z``/offsets), Korean
 (``2025년 1월 15일 (수) 오후 2:00``, ``2025년 1월 15일 오후 2시 30분``, ``2025.1.15``), English
 (``January 15, 2025``, ``15 Jan 2025 2:00 PM``, ``1:56 pm on 8 May, 2023``), and relative spans for
-filters (``today``, ``yesterday``, ``오늘``, ``어제``, ``7d``, ``24h``, ``2w``). Naive times are UTC.
+filters (``today``, ``yesterday``, ``오늘``, ``어제``, ``7d``, ``24h``, ``2w``, ``last week``, ``지난주``,
+``this month``, ``이번 달``, ``3 days ago``, ``3일 전``, ``지난 7일``). A time or date without an offset is read in
+``zone``: UTC unless the caller says otherwise (the CLI passes the machine's zone, so ``--at "오후 3시"`` typed in
+Seoul is 15:00 in Seoul; a server cannot know its client's zone and reads UTC).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime, time, timedelta, timezone
+from datetime import datetime, time, timedelta, timezone, tzinfo
 
 _MONTHS = {
     m: i + 1
@@ -29,6 +32,30 @@ _EN_MDY = re.compile(r"(?P<mon>[A-Za-z]{3,9})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)
 _EN_TIME = re.compile(r"(?P<h>\d{1,2})(?::(?P<mi>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)", re.IGNORECASE)
 _EN_TIME24 = re.compile(r"\b(?P<h>\d{1,2}):(?P<mi>\d{2})\b")
 _RELATIVE = re.compile(r"^(?P<n>\d+)\s*(?P<unit>[smhdw])$", re.IGNORECASE)
+#: "3 days ago", "2 weeks ago", "3일 전", "2주 전", "지난 7일", "last 7 days", "past 2 weeks"
+_AGO = re.compile(r"^(?:(?:last|past|지난|최근)\s*)?(?P<n>\d+)\s*(?P<unit>days?|weeks?|months?|일|주|주일|개월|달)"
+                  r"(?:\s*(?:ago|전))?$", re.IGNORECASE)
+#: A calendar period: "last week" / "지난주" starts (or, for an end, ends) on the previous Monday's week.
+_PERIODS = {"this week": ("week", 0), "이번 주": ("week", 0), "이번주": ("week", 0), "금주": ("week", 0),
+            "last week": ("week", -1), "지난 주": ("week", -1), "지난주": ("week", -1), "저번 주": ("week", -1),
+            "저번주": ("week", -1), "this month": ("month", 0), "이번 달": ("month", 0), "이번달": ("month", 0),
+            "last month": ("month", -1), "지난 달": ("month", -1), "지난달": ("month", -1), "저번 달": ("month", -1),
+            "저번달": ("month", -1)}
+
+
+def _period(kind: str, shift: int, local_now: datetime, end: bool) -> datetime:
+    """The first (or, with ``end``, the last) moment of this or last week (from Monday) or month, in the zone
+    of ``local_now``."""
+    day = local_now.replace(hour=0, minute=0, second=0, microsecond=0)
+    if kind == "week":
+        start = day - timedelta(days=day.weekday()) + timedelta(weeks=shift)
+        after = start + timedelta(weeks=1)
+    else:
+        start = day.replace(day=1)
+        if shift:
+            start = (start - timedelta(days=1)).replace(day=1)
+        after = (start + timedelta(days=32)).replace(day=1)
+    return after - timedelta(microseconds=1) if end else start
 
 
 def _hm(h: int, mi: int, ampm: str | None) -> time:
@@ -41,33 +68,51 @@ def _hm(h: int, mi: int, ampm: str | None) -> time:
     return time(h, mi)
 
 
-def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool = False) -> datetime:
+def local_zone() -> tzinfo:
+    """The machine's time zone (``TZ`` where set): what a person typing a time at this terminal means."""
+    return datetime.now().astimezone().tzinfo or timezone.utc
+
+
+def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool = False,
+                   zone: tzinfo | None = None) -> datetime:
     """A UTC datetime, or ``ValueError`` naming what was not understood.
 
-    ``end_of_day`` moves a date without a time to its last microsecond (for inclusive ``--until``).
+    ``end_of_day`` moves a date without a time to its last microsecond (for inclusive ``--until``), and a
+    period ("last week") to its end. ``zone`` is where a time without an offset was meant (default UTC).
     """
     raw = " ".join(str(text).split())
     if not raw:
         raise ValueError("empty date")
+    zone = zone or timezone.utc
     now = now or datetime.now(timezone.utc)
+    local_now = now.astimezone(zone)
     low = raw.lower()
 
     def _day(d: datetime) -> datetime:
         d = d.replace(hour=0, minute=0, second=0, microsecond=0)
-        return d + timedelta(days=1) - timedelta(microseconds=1) if end_of_day else d
+        d = d + timedelta(days=1) - timedelta(microseconds=1) if end_of_day else d
+        return d.astimezone(timezone.utc)
 
     if low in ("now", "지금"):
         return now
     if low in ("today", "오늘"):
-        return _day(now)
+        return _day(local_now)
     if low in ("yesterday", "어제"):
-        return _day(now - timedelta(days=1))
+        return _day(local_now - timedelta(days=1))
+    if low in _PERIODS:
+        kind, shift = _PERIODS[low]
+        return _period(kind, shift, local_now, end_of_day).astimezone(timezone.utc)
     rel = _RELATIVE.match(low)
     if rel:
         n, unit = int(rel.group("n")), rel.group("unit").lower()
         span = {"s": timedelta(seconds=n), "m": timedelta(minutes=n), "h": timedelta(hours=n),
                 "d": timedelta(days=n), "w": timedelta(weeks=n)}[unit]
         return now - span
+    ago = _AGO.match(low)
+    if ago:
+        n, unit = int(ago.group("n")), ago.group("unit")
+        days = n * (7 if unit.startswith(("week", "주")) else 30 if unit.startswith(("month", "개월", "달")) else 1)
+        return _day(local_now - timedelta(days=days))
 
     try:
         dt = datetime.fromisoformat(raw.replace("Z", "+00:00").replace("z", "+00:00"))
@@ -76,9 +121,8 @@ def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool =
     if dt is not None:
         date_only = len(raw) <= 10
         if dt.tzinfo is None:
-            dt = dt.replace(tzinfo=timezone.utc)
-        dt = dt.astimezone(timezone.utc)
-        return _day(dt) if date_only else dt
+            dt = dt.replace(tzinfo=zone)
+        return _day(dt) if date_only else dt.astimezone(timezone.utc)
 
     ymd: tuple[int, int, int] | None = None  # year, month, day: found together or not at all
     rest = raw
@@ -112,9 +156,9 @@ def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool =
             if em:
                 t = time(int(em.group("h")), int(em.group("mi")))
     try:
-        base = datetime(y, mo, d, tzinfo=timezone.utc)
+        base = datetime(y, mo, d, tzinfo=zone)
     except ValueError as exc:
         raise ValueError(f"not a valid date: {raw!r} ({exc})") from None
     if t is None:
         return _day(base)
-    return base.replace(hour=t.hour, minute=t.minute)
+    return base.replace(hour=t.hour, minute=t.minute).astimezone(timezone.utc)

@@ -24,10 +24,10 @@ _NOWHERE_FIX = ("Set MNEMO_SMTP_HOST, MNEMO_SMTP_FROM and MNEMO_SMTP_TO (with MN
 
 
 def _when(value: str, flag: str, now: datetime, *, end_of_day: bool = False) -> datetime:
-    from mnemo.text.dates import parse_datetime
+    from mnemo.text.dates import local_zone, parse_datetime
 
-    try:
-        return parse_datetime(value, now=now, end_of_day=end_of_day)
+    try:  # typed at this terminal: a time without an offset is this machine's local time
+        return parse_datetime(value, now=now, end_of_day=end_of_day, zone=local_zone())
     except ValueError:
         raise InvalidInput(f"Invalid {flag} date {value!r}",
                            "Use a span like 7d or 2w, ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), "

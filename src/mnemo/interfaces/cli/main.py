@@ -200,14 +200,15 @@ def _fail(message: str, obj: dict, as_json: bool, code: int = 1) -> None:
 def _date(value: str | None, flag: str, *, end_of_day: bool = False) -> datetime | None:
     if value is None:
         return None
-    from mnemo.text.dates import parse_datetime
+    from mnemo.text.dates import local_zone, parse_datetime
 
-    try:
-        return parse_datetime(value, end_of_day=end_of_day)
+    try:  # typed at this terminal: a time without an offset is this machine's local time
+        return parse_datetime(value, end_of_day=end_of_day, zone=local_zone())
     except ValueError:
         raise InvalidInput(f"Invalid {flag} date {value!r}",
-                           "Use ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), '2025년 1월 15일', "
-                           "'January 15, 2025' or a span like 7d") from None
+                           "Use ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), '2025년 1월 15일 오후 3시', "
+                           "'January 15, 2025', a span like 7d or '3일 전', or a period like 'last week' / "
+                           "'지난주'") from None
 
 
 def _csv(value: str | None) -> list[str] | None:

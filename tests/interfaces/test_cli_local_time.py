@@ -1,0 +1,45 @@
+"""A time typed at the terminal without an offset is the machine's local time (``TZ``), not UTC: the Korean
+walk's "--at '2026년 11월 11일 오후 3시'" in Seoul was stored as 15:00 UTC, nine hours late, and a change typed
+that way lost to a mail sent before it. Periods ("지난주", "last week") are accepted wherever a date is."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from mnemo.interfaces.cli.main import app
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def seoul(monkeypatch):
+    monkeypatch.setenv("TZ", "Asia/Seoul")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def cli(*args: str, code: int = 0):
+    result = runner.invoke(app, list(args))
+    assert result.exit_code == code, (result.stdout, result.stderr)
+    return result
+
+
+def test_an_at_without_an_offset_is_local_time(seoul, db_path):
+    added = json.loads(cli("add", "결정: 워크숍 장소를 춘천으로 변경합니다.", "--at", "2026년 11월 11일 오후 3시",
+                           "--db", db_path, "--json").stdout)
+    got = json.loads(cli("get", added["memory_id"], "--db", db_path, "--json").stdout)
+    assert got["created_at"].startswith("2026-11-11T06:00:00")
+
+
+def test_periods_are_accepted_by_since_and_until(seoul, db_path):
+    cli("add", "결정: 워크숍 장소는 원주로 합니다.", "--at", "2026-11-17T10:00:00+09:00", "--db", db_path)
+    for since in ("지난주", "last week", "3일 전", "지난 7일", "this month"):
+        cli("log", "--since", since, "--db", db_path)
+    r = cli("log", "--since", "next blue moon", "--db", db_path, code=1)
+    assert "'지난주'" in r.stderr and "Traceback" not in r.stderr
