@@ -20,6 +20,10 @@ from mnemo.write.slots import same_setting, setting_of
     ("The discount rate for pilot customers becomes 15%.", "Discount rate for pilot customers: 10%"),
     ("Update: Jonas will take the lead on the kiln rebuild, as Maria is needed in Leeds that week.",
      "Maria will lead on the kiln rebuild side; Tom, please send her the drawings."),
+    # a choice named in Hangul, right after the setting's particle
+    ("워크숍 장소는 강릉으로 결정했습니다.", "워크숍 장소는 춘천으로 결정했습니다."),
+    ("회식 장소를 강남으로 바꿉니다", "회식 장소를 을지로로 정했어요"),
+    ("2차 발주는 라온으로 진행합니다", "2차 발주는 빛나래로 진행합니다"),
 ])
 def test_one_setting_given_another_value_is_one_matter(newer, older):
     assert same_setting(newer, older)
@@ -46,6 +50,10 @@ def test_one_setting_given_another_value_is_one_matter(newer, older):
     ("회의실 예약 시간을 9시로 변경합니다", "회의 시간을 10시로 변경합니다"),
     # one value in two spellings, and a value inside another
     ("Move the standup to 2:30pm", "Move the standup to 14:30"),
+    # a number with its counter tells two things apart; how is no choice; a name's last word alone is none
+    ("2차 발주는 라온으로 진행합니다", "1차 발주는 빛나래로 진행합니다"),
+    ("마케팅은 보수적인 방향으로 진행합니다", "마케팅은 공격적인 방향으로 진행합니다"),
+    ("서버 호스팅은 네이버 클라우드로 변경합니다.", "서버 호스팅은 AWS 서울 리전으로 결정했습니다."),
 ])
 def test_other_settings_or_the_same_value_are_not_one_matter(newer, older):
     assert not same_setting(newer, older)

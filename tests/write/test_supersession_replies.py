@@ -103,3 +103,11 @@ def test_a_reply_that_agrees_and_restates_the_proposal_stands_for_it_and_a_later
     svc.ingest("mail", path, user_id="team")
     now = [e["content"] for e in svc.register(user_id="team", status="standing")]
     assert len(now) == 1 and "stay on AWS" in now[0], now
+
+
+def test_two_plain_korean_choices_for_one_setting_leave_the_newer_standing(svc):
+    """The Korean walk: "워크숍 장소는 춘천으로 결정했습니다" then "…강릉으로 결정했습니다" both stood: a Hangul name is
+    no value the setting rule read, and the two are plain statements with no word of change."""
+    decide(svc, "워크숍 장소는 춘천으로 결정했습니다.", "2026-11-17T00:00:00Z", thread="t1")
+    decide(svc, "워크숍 장소는 강릉으로 결정했습니다.", "2026-11-17T01:00:00Z", thread="t2")
+    assert standing(svc) == ["워크숍 장소는 강릉으로 결정했습니다."]

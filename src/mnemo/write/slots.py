@@ -55,8 +55,12 @@ _VERB_EN = (r"(?:set|sets|setting|raise[sd]?|raising|bump(?:s|ed|ing)?|lower(?:s
             r"update[sd]?|extend(?:s|ed)?|shorten(?:s|ed)?|move[sd]?|moving|push(?:es|ed)?|pull(?:s|ed)?|"
             r"adjust(?:s|ed)?|revise[sd]?|switch(?:es|ed)?|lift(?:s|ed)?)")
 _KO_CHANGE = (r"(?:변경|조정|재조정|하향|상향|낮|올|설정|고정|바꾸|바꿉|바꿔|바꿨|통일|당기|당깁|당겨|당겼|미루|미룹|미뤄|"
-              r"미뤘|늘리|늘립|늘려|줄이|줄입|줄여|연장|단축|확정|정했|정합|정하|합니다|갑니다|가자|하자|진행|운영|옮기|"
+              r"미뤘|늘리|늘립|늘려|줄이|줄입|줄여|연장|단축|확정|결정|정했|정합|정하|합니다|갑니다|가자|하자|진행|운영|옮기|"
               r"옮깁|옮겨)")
+#: A choice named in Hangul ("워크숍 장소는 춘천으로 결정했습니다", then "…강릉으로 결정했습니다"): a place, a vendor,
+#: a product. Hangul has no capitals to tell a name by, so only in the "<setting>는 <choice>(으)로 <verb>" frame,
+#: and not the nouns that say how rather than what ("공격적인 방향으로 진행").
+_KO_CHOICE = r"(?!(?:방향|방식|쪽|것|거|걸|형태|구조|기준|순서|방법|일정|내용|계획|그대로|예정|전원|모두|다음|이번)(?:으로|로))[가-힣]{2,8}?"
 _KO_KEEPS = r"(?:까지|부터)\s?(?:운영|진행|받|접수|영업|근무|진료|오픈|열|문을)"
 _SLOT_WORDS = r"(?:[\w.'/-]+\s){0,5}?[\w.'/-]+"
 _KO_SLOT_WORDS = r"(?:[가-힣A-Za-z0-9]+\s){0,4}?[가-힣A-Za-z0-9]+?"
@@ -69,6 +73,9 @@ _SET_TO = re.compile(rf"(?i)\b{_VERB_EN}\s+(?P<slot>{_SLOT_WORDS})\s+(?:from\s+\
                      rf"(?P<value>{_VALUE_EN})")
 # "elevation mask 5도로 낮춤", "자료 마감을 4월 7일(화)로 당기게"
 _KO_SET = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가)?\s(?P<value>{_VALUE_KO})\s?(?:으로|로)\s?{_KO_CHANGE}")
+# the choice right after the setting's particle: "워크숍 장소는 춘천으로 결정했습니다" (not "호스팅은 AWS 서울 리전으로",
+# whose last word alone is no choice)
+_KO_SET_CHOICE = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를)\s(?P<value>{_KO_CHOICE})(?:으로|로)\s?{_KO_CHANGE}")
 # hours something keeps: "본원 평일 야간진료는 밤 10시까지 운영합니다", then "평일 야간도 자정까지 받겠습니다"
 _KO_UNTIL = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|도)\s(?P<value>(?:오전|오후|밤|새벽)?\s?{_VALUE_KO})\s?{_KO_KEEPS}")
 # who leads or owns something: "Ciarán will lead on the nacelle side", then "Thiago will take the lead on the
@@ -95,6 +102,7 @@ _KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z
 _PATTERNS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (_SET_TO, re.compile(r"(?i)\bto\b")),
     (_KO_SET, re.compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
+    (_KO_SET_CHOICE, re.compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
     (_KO_UNTIL, re.compile(_KO_KEEPS)),
     (_OWNS, re.compile(r"(?i)\b(?:will|is going to|is to)\b|'ll\b")),
     (_CHOSEN_FOR, re.compile(r"(?i)\bwith\b")),
@@ -174,7 +182,9 @@ def _slot_terms(words: str) -> frozenset[str]:
     """The content words of a setting's name ("DefaultTTL" names the default TTL), times left out. A name
     joined by hyphens, underscores or slashes is one word: "eslint-plugin-react" is not "eslint"."""
     kept = [w for w in words.split() if not _WHEN_WORD.match(w)]
-    joined = {w.strip(".,;:()'\"").lower() for w in kept if _JOINED.fullmatch(w.strip(".,;:()'\""))}
+    # "1차 발주" and "2차 발주", "3층 회의실": a number with its counter tells two things apart
+    ordinal = {m.group(0) for w in kept if (m := _ORDINAL.match(w))}
+    joined = {w.strip(".,;:()'\"").lower() for w in kept if _JOINED.fullmatch(w.strip(".,;:()'\""))} | ordinal
     rest = " ".join(w for w in kept if w.strip(".,;:()'\"").lower() not in joined)
     split = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", rest)
     return frozenset({t for t in index_terms(split) if len(t) >= 2 and not _numeric(t)
@@ -183,6 +193,7 @@ def _slot_terms(words: str) -> frozenset[str]:
 
 
 _JOINED = re.compile(r"@?[A-Za-z][A-Za-z0-9]*(?:[-_/.][A-Za-z0-9]+)+")
+_ORDINAL = re.compile(r"\d+(?:차|층|호기|호|단계|회차|번째|기)(?=[가-힣]{0,2}$)")
 
 
 def _numeric(term: str) -> bool:
