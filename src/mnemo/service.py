@@ -471,6 +471,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         standing decision and its evidence, or, with an LLM configured and ``use_llm``, a written answer
         citing them that is checked against what they say."""
         from mnemo.retrieval.answer import compose
+        from mnemo.retrieval.query import asks_only_for_a_period
 
         question = (question or "").strip()
         if not question:
@@ -480,7 +481,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         found = self.retrieve(question, reader=who, team_id=team_id if reader is None else None)
         return compose(question, self.store, found.hits, lambda m: self._visible(m, who),
-                       self.parts.llm if use_llm else None)
+                       self.parts.llm if use_llm else None, period=asks_only_for_a_period(found.query))
 
     @_scoped
     def source_runs(self, *, user_id: str | None = None, team_id: str | None = None,

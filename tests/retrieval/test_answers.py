@@ -114,3 +114,6 @@ def test_an_answer_resting_on_a_cancellation_says_it_holds(svc):
     assert lead.cancels and "cancelled" in answer.text
     text = render(answer)
     assert text.startswith("**Standing decision**") and "no longer stands" not in text
+    # the cancellation is labelled as one: "reversed" beside it read as if the cancellation had been undone
+    line = next(x for x in text.splitlines() if x.startswith(f"[{lead.n}]"))
+    assert "(a cancellation," in line and "reversed" not in line

@@ -41,9 +41,10 @@ def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str
         where = f"<{url}|{_slack_escape(where or url)}>"
     elif url:
         where = f"[{where or url}]({url})"
-    status = status_label(s.status, lang)
+    # a cancellation holds as the record that a decision was taken back: "reversed" read as if it were undone
+    status = label("status_cancels", lang) if s.cancels else status_label(s.status, lang)
     extra = ""
-    if s.status in ("superseded", "reversed") and s.valid_until:
+    if s.status in ("superseded", "reversed") and s.valid_until and not s.cancels:
         day = s.valid_until[:10]
         extra = f", {day}{label('until', lang)}" if lang == "ko" else f", {label('until', lang)} {day}"  # "…까지"
     replaced = [f"[{numbers[i]}]" for i in s.replaces if i in numbers]
@@ -66,13 +67,15 @@ def render(answer: Any, *, slack: bool = False) -> str:
     lead = next((s for s in answer.sources if s.n == answer.lead), None)
     if answer.mode == "llm":
         heading = label("answer", lang)
+    elif answer.mode == "period":
+        heading = label("standing_decisions", lang)
     elif lead is not None and current(lead):
         heading = label("standing_decision", lang)
     else:
         heading = label("memory", lang)
     text = _slack_escape(answer.text) if slack else answer.text
     lines = [bold(heading), text]
-    if answer.mode != "llm" and lead is not None:
+    if answer.mode not in ("llm", "period") and lead is not None:
         lines[-1] = f"{text} [{lead.n}]"
         if not current(lead) and lead.status in ("superseded", "reversed"):
             lines.append(f"_{label('not_current', lang)}_")

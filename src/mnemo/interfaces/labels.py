@@ -12,6 +12,7 @@ LABELS: dict[str, dict[str, str]] = {
     # answers
     "answer": {"en": "Answer", "ko": "답변"},
     "standing_decision": {"en": "Standing decision", "ko": "현재 유효한 결정"},
+    "standing_decisions": {"en": "Standing decisions of that time", "ko": "그 기간의 현재 유효한 결정"},
     "memory": {"en": "Memory", "ko": "메모리"},
     "sources": {"en": "Sources", "ko": "출처"},
     "evidence": {"en": "Evidence", "ko": "근거"},
@@ -27,6 +28,7 @@ LABELS: dict[str, dict[str, str]] = {
     "status_pending": {"en": "pending", "ko": "검토 중"},
     "status_superseded": {"en": "superseded", "ko": "대체됨"},
     "status_reversed": {"en": "reversed", "ko": "번복됨"},
+    "status_cancels": {"en": "a cancellation", "ko": "취소 결정"},  # it stands as the record that one was taken back
     "status_note": {"en": "note", "ko": "메모"},
     "since": {"en": "since", "ko": "부터"},
     "until": {"en": "until", "ko": "까지"},

@@ -66,7 +66,7 @@ class AnswerSource:
 @dataclass
 class Answer:
     question: str
-    mode: str                     # "llm", "extractive", or "empty" (nothing relevant is stored)
+    mode: str                     # "llm", "extractive", "period" (what stands of a time span), or "empty"
     text: str                     # the LLM's answer, or the lead memory's own text
     lead: int | None              # the number of the memory the answer rests on
     sources: list[AnswerSource]
@@ -210,12 +210,18 @@ def _written(llm: LLM, question: str, sources: Sequence[AnswerSource],
 
 
 def compose(question: str, store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory], bool],
-            llm: LLM | None = None) -> Answer:
-    """The answer to ``question`` from ``hits`` (search's ranked memories, already scoped to the reader)."""
+            llm: LLM | None = None, *, period: bool = False) -> Answer:
+    """The answer to ``question`` from ``hits`` (search's ranked memories, already scoped to the reader).
+    ``period``: the question asks what happened in a time span and nothing else ("지난주에 뭐 결정했지?"); the
+    answer lists every decision of the span that holds now, not only the first."""
     sources = gather(store, hits, readable)
     lead = _lead(sources)
     if lead is None:
         return Answer(question=question, mode="empty", text="", lead=None, sources=[], cited=[])
+    holding = [s for s in sources if s.found and current(s)]
+    if period and len(holding) >= 2:
+        return Answer(question=question, mode="period", text="\n".join(f"- {s.content} [{s.n}]" for s in holding),
+                      lead=holding[0].n, sources=sources, cited=[s.n for s in holding])
     extractive = Answer(question=question, mode="extractive", text=lead.content, lead=lead.n, sources=sources,
                         cited=[lead.n])
     if llm is None:

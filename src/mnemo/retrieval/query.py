@@ -47,6 +47,29 @@ def analyze(query: str, now: datetime) -> QueryAnalysis:
     return QueryAnalysis(query, kind, keyword_terms(query), since, until, span)
 
 
+#: Words that ask, not name a topic: "what did we decide last week?", "지난주에 뭐 결정했지?", "이번 주에 무슨 일 있었어?"
+_ASKING = re.compile(r"^(?:뭐|뭘|무엇|무슨|어떤|어떻게|일|있었|있었어|있었나|있었지|했어|했지|했나|했나요|했는지|알려|보여|정리|요약|"
+                     r"목록|전부|모두|다|우리|저희|사항|내용|것|거|정한|정했던|decisions|happen\w*|anyth\w*|everyth\w*|all|list|show|tell|summar\w*|recap|"
+                     r"new|make|made|take|taken|took)(?:해줘|해\s?주세요|해|줘|요)?$")
+
+
+def asks_only_for_a_period(analysis: QueryAnalysis) -> bool:
+    """The question names a time span and nothing else to look for ("what did we decide last week?",
+    "지난주에 뭐 결정했지?", "오늘 뭐 있었어?"): every term is the span's, a question word, or the kind it asks
+    for. No memory is *about* such a question, so a search by meaning finds none relevant; it asks for what
+    falls inside the span."""
+    if analysis.since is None or not analysis.span:
+        return False
+    span = analysis.span.replace(" ", "")
+    for term in analysis.terms:
+        if span in term or term in span or analysis.span.split()[-1] in term:
+            continue
+        if _ASKING.match(term) or any(p.match(term) for _, p in _KINDS):
+            continue
+        return False
+    return True
+
+
 def _day(d: datetime) -> datetime:
     return d.replace(hour=0, minute=0, second=0, microsecond=0)
 

@@ -22,7 +22,7 @@ along the graph, with abstention.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -34,7 +34,7 @@ from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
 from mnemo.errors import InvalidInput
 from mnemo.text.valid_text import require_unicode
 from mnemo.ports import Embedder, MemoryStore
-from mnemo.retrieval.query import QueryAnalysis, analyze
+from mnemo.retrieval.query import QueryAnalysis, analyze, asks_only_for_a_period
 from mnemo.retrieval.recipes import SearchConfig
 from mnemo.text.tokenize import query_terms
 from mnemo.domain.decision_status import decision_status, status_note
@@ -120,6 +120,8 @@ class Retriever:
         filters = filters or Filters()
         flt = filters.for_user(user_id)
         analysis = analyze(query.strip(), now)
+        if not (filters.since or filters.until) and asks_only_for_a_period(analysis):
+            return self._in_period(analysis, filters, user_id, config, now, recipe_name)
         vector = self.embedder.embed_query([query.strip()])[0]
         found = self.store.search(flt, vector=vector, terms=query_terms(query.strip()),
                                   k=max(_MIN_POOL, config.pool))
@@ -151,6 +153,26 @@ class Retriever:
         if config.hops and hits:
             hits, subgraph = self._expand(hits, config, now, flt)
         return SearchResult(analysis, hits, subgraph, recipe_name, span_applied)
+
+    def _in_period(self, analysis: QueryAnalysis, filters: Filters, user_id: str, config: SearchConfig,
+                   now: datetime, recipe_name: str) -> SearchResult:
+        """"지난주에 뭐 결정했지?": what falls inside the span, newest first (decisions only when the question
+        asks for decisions and there are some), a replaced one after what stands. No relevance line: nothing
+        is *about* such a question, and every memory of the span answers it."""
+        flt = replace(filters, since=analysis.since, until=analysis.until).for_user(user_id)
+        found, _ = self.store.list_memories(flt, limit=max(config.pool, 4 * config.k))
+        if analysis.kind == "decision" and any(_is_decision(m) for m in found):
+            found = [m for m in found if _is_decision(m)]
+        hits = []
+        for m in found:
+            factor = lifecycle_factor(m.status, config.superseded_factor)
+            if factor is None:
+                continue
+            recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
+            hits.append(Hit(m, recent * factor, 0.0, 0.0, 0.0, recent))
+        hits = _best_per_lineage(hits)
+        hits.sort(key=lambda h: (h.score, h.memory.updated_at), reverse=True)
+        return SearchResult(analysis, hits[:config.k], recipe=recipe_name, span_applied=True)
 
     @staticmethod
     def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime, query_lang: str = "",
