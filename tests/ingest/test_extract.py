@@ -73,6 +73,17 @@ def test_each_kind_is_found_decided_in_its_language(text, kind):
     assert (("가" <= d.title[0] <= "힣") if lang == "ko" else d.title[0].isascii())
 
 
+@pytest.mark.parametrize("text,core", [
+    ("결정: 워크숍 장소를 강릉으로 변경합니다.", "워크숍 장소를 강릉으로 변경합니다"),
+    ("좋아요, 그렇게 하죠. 서버 호스팅은 네이버 클라우드(NCP)로 변경합니다.", "서버 호스팅은 네이버 클라우드(NCP)로 변경합니다"),
+    ("Decision: we host the marketing site on Netlify.", "we host the marketing site on Netlify"),
+])
+def test_a_title_gives_the_kind_once_not_the_writers_own_label_after_it(text, core):
+    """The Korean walk found "선택: 결정: …" and "확정: 그렇게 하죠. …" in the register."""
+    for d in _decisions(extract(text)):
+        assert d.title == f"{d.label()}: {core}"
+
+
 def test_a_message_with_two_decisions_yields_both_with_their_own_evidence():
     text = ("Our top priority for Q4 is reliability. Sarah will lead the on-call redesign, "
             "and I'll review the SLO proposal by Friday.")

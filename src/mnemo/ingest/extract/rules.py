@@ -744,12 +744,16 @@ _EN_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:ok(?:ay)?|yes|yep|yeah|sure|
                         r"hi all|hi team|hello all|hello team|hi everyone|fyi|update|note|good news|quick update|heads up)\b[,.!:;—–-]*\s*)+",
                         re.IGNORECASE)
 _KO_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:네|넵|예|좋습니다|좋아요|알겠습니다|그럼|그러면|그래서|일단|자|아|음|안녕하세요|"
-                        r"감사합니다|여러분|공지)[,.!~]*\s+)+")
+                        r"감사합니다|여러분|공지|그렇게\s(?:하죠|하시죠|합시다|해요|하자|가죠|갑시다))[,.!~]*\s+)+")
+#: The writer's own label of a decision ("결정: …", "Decision: …"): the title gives the kind's label, once.
+_DECISION_LEAD = re.compile(r"^(?:\W{0,3}(?:결정|확정|결론|합의|최종\s?결정|decision|decided|final decision|confirmed|"
+                            r"agreed|resolution)\s?(?:사항)?\s?[:：\]】]\s*)+", re.IGNORECASE)
 
 
 def _core(text: str, language: str) -> str:
     s = _EN_FILLER.sub("", text.strip())
     s = _KO_FILLER.sub("", s) if language == "ko" else s
+    s = _DECISION_LEAD.sub("", s.strip())
     return s.strip().rstrip(".!。 ")
 
 
