@@ -697,6 +697,12 @@ def _instruction_strong(text: str) -> bool:
     return bool(OVERRIDE.search(text) or ROLE.search(text) or KO_OVERRIDE.search(text) or KO_ROLE.search(text))
 
 
+def _in_field(reason: str, english: str, korean: str) -> str:
+    """A verdict's reason naming where the text was ("The title …", "title 필드의 글은 …") in the reason's language."""
+    return reason.replace("The content", english, 1) if reason.startswith("The content") \
+        else reason.replace("이 글은", korean, 1)
+
+
 def check(text: str) -> InjectionVerdict:
     """Classify one text (content, or title and content together)."""
     if not text or not text.strip():
@@ -712,7 +718,8 @@ def check(text: str) -> InjectionVerdict:
         return InjectionVerdict("clean", "", None, None, tuple(warnings))
     verdict, rule, why, evidence = judged
     shown = _short(evidence) if evidence else None
-    reason = f"The content {why}" + (f": {shown!r}" if shown else "")
+    korean = "\uac00" <= why[:1] <= "\ud7a3"  # a Korean rule's reason reads whole in Korean, not inside an English frame
+    reason = (f"이 글은 {why}" if korean else f"The content {why}") + (f": {shown!r}" if shown else "")
     return InjectionVerdict(verdict, reason, rule, shown)
 
 
@@ -766,7 +773,7 @@ def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
         if verdict.verdict == "clean":
             continue
         where = path.lstrip(".")
-        named = InjectionVerdict(verdict.verdict, verdict.reason.replace("The content", f"The {where}", 1)
+        named = InjectionVerdict(verdict.verdict, _in_field(verdict.reason, f"The {where}", f"{where} 필드의 글은")
                                  if where != "content" else verdict.reason, verdict.rule, verdict.evidence)
         if verdict.verdict == "reject":
             return InjectionVerdict(named.verdict, named.reason, named.rule, named.evidence, tuple(warnings))
@@ -774,7 +781,7 @@ def check_fields(fields: Mapping[str, Any]) -> InjectionVerdict:
     if worst is None and len(fragments) >= (1 if content else 2):  # a payload split across fields
         joined = _check_once(" ".join([content.strip()] + [f.strip() for f in fragments]).strip())
         if joined.verdict == "reject":
-            return InjectionVerdict("reject", joined.reason.replace("The content", "The fields together", 1),
+            return InjectionVerdict("reject", _in_field(joined.reason, "The fields together", "여러 필드를 합친 글은"),
                                     joined.rule, joined.evidence, tuple(warnings))
     if worst is not None:
         return InjectionVerdict(worst.verdict, worst.reason, worst.rule, worst.evidence, tuple(warnings))

@@ -70,8 +70,9 @@ def refuse_or_pass(verdict: InjectionVerdict, policy: WritePolicy, warnings: lis
 
 def injection_refusal(verdict: InjectionVerdict, warnings: list[str] | None = None) -> GateRejected:
     """A write refused because it instructs whoever reads it later (the rules' verdict or the learned one)."""
-    return refusal(verdict.reason, "Store facts, not instructions to whoever reads the memory later",
-                   code="injection_rejected", warnings=warnings)
+    fix = ("나중에 읽는 사람이나 에이전트에게 하는 지시가 아니라 사실을 저장하세요" if "\uac00" <= verdict.reason[:1] <= "\ud7a3"
+           else "Store facts, not instructions to whoever reads the memory later")
+    return refusal(verdict.reason, fix, code="injection_rejected", warnings=warnings)
 
 
 def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: InjectionVerdict,
