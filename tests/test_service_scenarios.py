@@ -8,6 +8,7 @@ import pytest
 from support import at
 
 from mnemo.domain.models import Operation, EdgeType, MemoryStatus, Resolution
+from mnemo.errors import InvalidInput
 
 KICKOFF = dict(title="Q1 마케팅 캠페인 킥오프", category="project", importance=0.8, thread_id="thr-q1",
                people=["kim.cs@acme.co.kr", "lee.yh@acme.co.kr"], source_type="realtime", source="gmail")
@@ -82,6 +83,21 @@ def test_scenario_5_deletion_request_soft_deletes_and_keeps_edges(svc):
     entry = svc.log(decision="delete")[0]
     assert entry.action.trigger == "user_request" and entry.action.soft_delete is True
     assert entry.action.cascade_mode == "preserve_edges"
+
+
+def test_a_deletion_request_naming_a_memorys_words_deletes_it_though_far_in_meaning(svc):
+    """The Korean walk: "디자인 툴 관련 정보 삭제해줘" answered "Nothing in memory matches '디자인 툴'" beside
+    "결정: 디자인 툴은 Figma 대신 Penpot을 쓰기로 했습니다…" (0.28 apart). Two memories holding the words are
+    ambiguous: nothing is deleted."""
+    design = svc.add("결정: 디자인 툴은 Figma 대신 Penpot을 쓰기로 했습니다. 라이선스 비용 절감 목적.")
+    other = svc.add("주간 회의는 수요일 오후 2시에 합니다.")
+    r = svc.add("디자인 툴 관련 정보 삭제해줘")
+    assert r.decision is Operation.DELETE and r.target_memory_id == design.memory_id
+    assert svc.get(other.memory_id).status is MemoryStatus.ACTIVE
+    svc.add("디자인 툴 교육은 다음 달에 진행합니다.")
+    svc.add("디자인 툴 라이선스는 연 단위로 갱신합니다.")
+    with pytest.raises(InvalidInput, match="2 memories match '디자인 툴'"):
+        svc.add("디자인 툴 관련 정보 삭제해줘")
 
 
 def test_a_realtime_email_asking_to_delete_is_content_not_a_request(svc):

@@ -64,7 +64,7 @@ from mnemo.domain.models import (
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
 from mnemo.domain.queries import scopes_of, user_scope
 from mnemo.domain.scopes import scope_label, scope_of, scopes_conflict
-from mnemo.errors import Conflict, DatabaseBusy, MnemoError, NotFound, StorageError
+from mnemo.errors import Conflict, DatabaseBusy, InvalidInput, MnemoError, NotFound, StorageError
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
@@ -74,6 +74,7 @@ from mnemo.write.screen import injection_refusal, quarantine_records, quarantine
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.analysis import language_of
+from mnemo.text.tokenize import keyword_terms
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +84,9 @@ _EXPLICIT = FieldStrategies(content=ContentStrategy.REPLACE, keywords=KeywordStr
 
 # Extra candidates fetched per batch item, so items this batch supersedes can be dropped without a re-search.
 _HINT_MARGIN = 32
+# how far in meaning a memory holding every word of a delete request's subject may be (a two-word subject and
+# the sentence that names it sit 0.3-0.5 apart)
+_SUBJECT_FLOOR = 0.20
 
 Write = Callable[[LogEntry], None]
 
@@ -554,12 +558,32 @@ class Consolidator:
         found = tx.get_memories([i for i, _ in hits])
         hits = [(i, score) for i, score in hits if i in found and found[i].team_id == d.team_id]
         if not hits:
+            hits = self._named_by_subject(tx, d, vec, str(it.delete_subject))
+        if not hits:
             raise NotFound(f"Nothing in memory matches {it.delete_subject!r} closely enough to delete",
                            "Find it with `mnemo search` and delete it by id with `mnemo delete ID`")
         target_id, score = hits[0]
+        found = tx.get_memories([target_id])
         target = found[target_id]
         return self._delete_plan(tx, target, reason=d.content, requested=True, score=score, input_id=input_id,
                                  now=now)
+
+    def _named_by_subject(self, tx: StoreTx, d: MemoryDraft, vec: np.ndarray, subject: str) -> list[tuple[str, float]]:
+        """"디자인 툴 관련 정보 삭제해줘": a short subject is far in meaning from the whole sentence that names it
+        ("결정: 디자인 툴은 Figma 대신 Penpot을…"), so the one memory among the nearest that holds every word of
+        the subject is meant. Two such memories are ambiguous: nothing is deleted, and both ids are named."""
+        words = set(keyword_terms(subject))
+        if not words:
+            return []
+        near = tx.nearest(d.user_id, vec, 20, _SUBJECT_FLOOR)
+        found = tx.get_memories([i for i, _ in near])
+        named = [(i, score) for i, score in near if i in found and found[i].team_id == d.team_id
+                 and words <= set(keyword_terms(f"{found[i].title or ''} {found[i].content}"))]
+        if len(named) > 1:
+            raise InvalidInput(f"{len(named)} memories match {subject!r}: "
+                               + ", ".join(i for i, _ in named[:5]),
+                               "Delete the one you mean by id: mnemo delete ID")
+        return named
 
     def delete(self, memory: Memory, *, reason: str | None, dry_run: bool = False,
                cascade_mode: CascadeMode | None = None, actor: str | None = None) -> WriteResult:
