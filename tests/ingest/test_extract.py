@@ -591,3 +591,19 @@ def test_a_message_that_only_promises_still_sets_its_schedule():
                                "견적서는 기존과 동일하게 메일로 송부드리겠습니다."))
     assert [d.kind for d in found] == [K.CONFIRMATION, K.COMMITMENT]
     assert "매월 10일에 진행" in found[0].evidence[0]
+
+
+@pytest.mark.parametrize("text,deadline,dates", [
+    ("보고서 마감은 11월 30일로 합니다", "11월 30일", ["11월 30일"]),
+    ("결정: 온보딩 문서 마감은 11월 말로 합니다.", "11월 말", ["11월 말"]),
+    ("제출 기한: 3월 6일(금)", "3월 6일(금)", ["3월 6일"]),
+    ("Deadline: Friday", "Friday", ["Friday"]),
+    ("The deadline is March 3.", "March 3", ["March 3"]),
+    ("다음 주 화요일까지 디자인 시안 공유 부탁드려요", "다음 주 화요일", ["화요일", "다음 주"]),
+    ("마감 관련 회의는 5명이 참석합니다", None, []),
+    ("11월에 출시합니다", None, ["11월"]),
+])
+def test_a_deadline_set_in_words_is_a_deadline_and_the_end_of_a_month_is_said_whole(text, deadline, dates):
+    """The Korean walk: "마감은 11월 30일로 합니다" gave no deadline, and "11월 말" was kept as "11월"."""
+    from mnemo.ingest.extract.facts import dates_in, deadline_in
+    assert deadline_in(text) == deadline and dates_in(text) == dates

@@ -157,7 +157,7 @@ _TIME_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b"), "ymd"),
     (re.compile(r"(\d{4})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일"), "ymd"),
     (re.compile(r"(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일"), "md"),
-    (re.compile(r"(?<!\d)(\d{1,2})\s*월(?!\s*\d)"), "m_ko"),
+    (re.compile(r"(?<!\d)(\d{1,2})\s*월(?:\s?(?:말|초|중순))?(?!\s*\d)"), "m_ko"),  # "11월 말" is said whole
     (re.compile(r"(?i)\b(january|february|march|april|may|june|july|august|september|october|november|"
                 r"december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"), "mon_d"),
     (re.compile(r"(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(january|february|march|april|may|june|july|august|"

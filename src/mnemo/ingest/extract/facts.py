@@ -36,7 +36,8 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _EN_DEADLINE = re.compile(
-    r"\b(?:by|before|no later than|due(?: on| by)?|until|till)\s+((?:the\s+)?(?:end of (?:the\s+)?(?:day|week|month|quarter|year|"
+    r"\b(?:by|before|no later than|due(?: on| by)?|until|till|(?:deadline|due date)\s*(?:is|:)\s*(?:on\s+)?)\s*"
+    r"((?:the\s+)?(?:end of (?:the\s+)?(?:day|week|month|quarter|year|"
     r"sprint)|eod|cob|eow|tomorrow(?: morning| afternoon| evening)?|tonight|today|noon|(?:next|this)\s+\w+|"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|noon))?|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
@@ -48,6 +49,10 @@ _KO_DEADLINE = re.compile(
     r"((?:(?:이번|다음|다다음)\s?주\s?)?(?:[월화수목금토일]요일|내일|모레|오늘|이번\s?주|다음\s?주|이번\s?달|다음\s?달|월말|주말|연말|"
     r"분기\s?말|\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\s?일|\d{1,2}\s?월\s?(?:말|중순|초)?|\d{1,2}/\d{1,2}|[1-4]\s?분기|(?:오전|오후)?\s?\d{1,2}\s?시)"
     r"(?:\s?(?:오전|오후|중|내|말|까지는))?)\s?(?:까지|중으로|내로|전까지|이전까지)"
+    # "보고서 마감은 11월 30일로 합니다", "제출 기한: 3월 6일(금)": a deadline set, not reached
+    r"|(?:마감|마감일|기한|데드라인|납기|납기일|제출일)(?:은|는|을|를|이|가)?\s?[:：]?\s?((?:(?:이번|다음)\s?주\s?)?"
+    r"(?:\d{1,2}\s?월\s?\d{1,2}\s?일(?:\s?\([월화수목금토일]\))?|\d{1,2}\s?월\s?(?:말|중순|초)|[월화수목금토일]요일|"
+    r"\d{1,2}/\d{1,2}))(?:\s?(?:으로|로|이다|입니다|예요|이에요|까지|\s|[.,]|$))"
 )
 _KO_TITLED = re.compile(
     r"(?<![가-힣])([가-힣]{2,4})\s?(님|씨|팀장|부장|과장|차장|대리|사원|매니저|대표|이사|실장|본부장|선임|책임|주임|교수|박사|"
@@ -290,7 +295,7 @@ def deadline_in(text: str) -> str | None:
     if m:
         return m.group(1).strip()
     m = _KO_DEADLINE.search(text)
-    return " ".join(m.group(1).split()) if m else None
+    return " ".join((m.group(1) or m.group(2)).split()) if m else None
 
 
 def emails_in(text: str) -> list[str]:
