@@ -61,6 +61,9 @@ def test_keeping_something_as_is_is_not_a_return():
 
 def test_cancellations_and_returns():
     assert phrasing_of("상반기 신규 채용은 없던 걸로 하겠습니다.") is Phrasing.CANCEL
+    # "안 하는 걸로" says what "하지 않기로" says
+    assert phrasing_of("그럼 드론쇼는 올해 안 하는 걸로 합시다.") is Phrasing.CANCEL
+    assert phrasing_of("프리뷰 행사는 이번엔 하지 않는 것으로 정했습니다.") is Phrasing.CANCEL
     assert phrasing_of("다시 보니까 재구매 비중이 높네. 그대로 둬") is Phrasing.RESTORE
     assert phrasing_of("크로스 컴파일이 안정적으로 안 돌아서 롤백. 기존 CMake 빌드 유지.", "cancellation") is Phrasing.RESTORE
     # an upload is not a change: "올려 뒀습니다" has no target value

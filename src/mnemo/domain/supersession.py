@@ -89,7 +89,7 @@ _CANCEL = re.compile(
     r"(we're|we are|we'll|we will) not (doing|holding|hosting|running|having|going ahead with) (?!any|issues|problems)"
     r"[^.?!\n]{0,40}\b(this (year|quarter|month|week|time|spring|summer|fall|autumn|winter)|after all|anymore|any more|"
     r"for now)\b|not doing (it|this|that) (this (year|quarter|month)|after all|anymore))"
-    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|(진행|추진|개최|시행|도입)하지 않|(은|는) 없는 (걸로|것으로)|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
+    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|안\s?하는\s?(?:걸로|것으로)|하지\s?않는\s?(?:걸로|것으로)|(진행|추진|개최|시행|도입)하지 않|(은|는) 없는 (걸로|것으로)|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
     r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
