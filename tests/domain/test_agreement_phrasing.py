@@ -15,6 +15,9 @@ from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
     "Approved, go ahead for May 1.", "Sounds good, let's do it from March 3", "동의합니다. 5월 1일부터 그렇게 하시죠.",
     "ㅇㅋ 그렇게 해", "좋아, 그렇게 하자", "콜",
     "Happy with that — approved. Thanks Fergus.", "I'm happy with this, go ahead.", "That's fine by me.",
+    "ㅇㅋ 동의해. 그대로 가자", "We're good with this, agreed", "Sounds good, you have our approval.",
+    # the proposal's own noun ("제안해 주신 단가"), and "as the plan says" ("안대로")
+    "제안해 주신 단가에 동의합니다", "안대로 진행해 주세요.",
 ])
 def test_bare_agreements(text):
     assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT
@@ -26,6 +29,7 @@ def test_bare_agreements(text):
     "Thanks!", "Agreed, but let's move the launch to May 3 instead.", "We agreed to switch the site to Netlify.",
     "Approved for March 3 with Acme as the vendor", "좋습니다. 다만 예산은 3천만원으로 줄여주세요",
     "Happy with that, but we move the launch to May 3.", "Happy with the vendor choice", "Happy with that, let's use Stripe",
+    "동의해. 다만 예산은 3천만원으로 줄이자", "제안하신 1,150원에 동의합니다",
 ])
 def test_not_bare_agreements(text):
     assert not is_bare_agreement(text)
@@ -235,3 +239,9 @@ def test_review_cases_of_change_phrasing_choices_and_leads():
     assert choices_of("차량 공급사는 현대로 결정했습니다.") == {"현대"}
     assert choices_of("ㅇㅋ 동의해. 그대로 가자") == frozenset() and choices_of("제안대로 진행합니다") == frozenset()
     assert subject_of("Note-taking: we will use Notion for meeting notes from now on.") == "Note-taking"
+
+
+def test_a_person_sent_to_or_addressed_is_no_choice():
+    from mnemo.domain.supersession import chosen_of
+    assert chosen_of("LGTM 👍 이대로 Morishita-san한테 공유해 주세요") == frozenset()
+    assert chosen_of("Kim님께 보내고 Stripe로 결제합니다") == {"stripe"}

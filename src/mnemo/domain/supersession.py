@@ -124,14 +124,15 @@ _AGREEMENT = re.compile(
     r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"
     r"go (for it|ahead)|let'?s do (it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|i'?m in|on board|"
     r"(i'?m |we'?re )?happy with (that|this|it)|(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|"
-    r"동의(합니다|해요|합니당)?|찬성(입니다|합니다)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
+    r"(we'?re|i'?m) good with (this|that|it)|동의(합니다|해요|합니당|해|함)?|찬성(입니다|합니다|해|함)?|좋(습니다|아요|네요)|네|넵|확인(했습니다|합니다)?|"
     r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠|해|하자|가자|갑시다)|오케이|오키|ㅇㅋ|ㅇㅇ|콜|좋아|그래|"
     r"진행(하시죠|해 주세요|해주세요))(?![가-힣A-Za-z0-9])",
     re.IGNORECASE)
 _AGREEMENT_REST = re.compile(
     r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
     r"(it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|(i'?m |we'?re )?happy with (that|this|it)|"
-    r"(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|and sign|thanks|thank you|from next week|starting next week|"
+    r"(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|(we'?re|i'?m) good with (this|that|it)|"
+    r"you have (our|my) (approval|go-ahead|ok)|그대로 (가자|가죠|갑시다|가요|진행)|이대로|and sign|thanks|thank you|from next week|starting next week|"
     r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행|"
     r"ㅇㅋ|ㅇㅇ|오키|콜|좋아|그래|해|하자|가자|갑시다)",
     re.IGNORECASE)
@@ -263,7 +264,7 @@ _EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|a
 _REFERENCE_WORD = re.compile(r"^(?:제안|요청|말씀|조정안|안[에을은이도]|내용|방식|검토|내부|결재|결과|완료|그대로|모두|전적으로|"
                              r"저희|저도|우리|쪽|측|해당|상기|귀사|당사|주신|하신|드린)")
 #: "요청하신 대로 진행해 주세요", "제안하신 대로 진행하시죠": go ahead with what was asked.
-_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
+_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|안|원안|제안서)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
                           r"(?:진행|처리)(?:해\s*주세요|해\s*주시기\s*바랍니다|하세요|하시죠|합시다|하겠습니다)\W*$")
 _SENTENCE_BREAK = re.compile(r"[.!?。]\s+\S")
 
@@ -283,7 +284,9 @@ def agrees_to_a_proposal(text: str) -> bool:
     words = text.split()
     if len(words) > 12 or not _KO_AGREES.search(words[-1]):
         return False
-    others = [w for w in words[:-1] if not _REFERENCE_WORD.match(w)]
+    # "제안해 주신 단가에 동의합니다": the noun the proposal's own words qualify is the proposal's
+    others = [w for i, w in enumerate(words[:-1]) if not _REFERENCE_WORD.match(w)
+              and not (i and words[i - 1].endswith(("주신", "하신")) and not typed_values(w))]
     if not others:
         return True
     return len(words) <= 3 and len(others) == 1 and not typed_values(text) and not re.search(r"\d", text)
@@ -501,7 +504,14 @@ def chosen_of(text: str, people: frozenset[str] | set[str] = frozenset()) -> fro
 @lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
 def _chosen(text: str) -> frozenset[str]:
     text = decision_part(text)  # "Reason: Paul could not get a commitment from Wonka Labs" chose nothing
-    return names_of(SENTENCE_OPENER.sub(r"\1", text)) | choices_of(text)
+    named = names_of(SENTENCE_OPENER.sub(r"\1", text))
+    # a person addressed or sent to ("Morishita-san한테 공유해 주세요", "Kim님께"): no choice
+    people = {m.group(1).casefold() for m in _PERSON_MARKED.finditer(text)}
+    return frozenset(n for n in named if n not in people) | choices_of(text)
+
+
+_PERSON_MARKED = re.compile(r"((?-i:[A-Z])[\w.'-]*?(?:-san|-sama|-ssi|-nim)?)(?:\s?(?:한테|에게|께서|께|님|씨)|(?<=-san)|(?<=-sama)|"
+                            r"(?<=-ssi)|(?<=-nim))(?![\w-])")
 
 
 #: An English choice by position: the name after "go with", "switch to", "use", "on", "sign with"…
