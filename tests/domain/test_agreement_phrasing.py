@@ -17,7 +17,8 @@ from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
     "Happy with that — approved. Thanks Fergus.", "I'm happy with this, go ahead.", "That's fine by me.",
     "ㅇㅋ 동의해. 그대로 가자", "We're good with this, agreed", "Sounds good, you have our approval.",
     # the proposal's own noun ("제안해 주신 단가"), and "as the plan says" ("안대로")
-    "제안해 주신 단가에 동의합니다", "안대로 진행해 주세요.",
+    "제안해 주신 단가에 동의합니다", "안대로 진행해 주세요.", "내부 검토했고 제안하신 격주 화요일 정기점검에 동의합니다.",
+    "제안하신 1,150원에 동의합니다",
 ])
 def test_bare_agreements(text):
     assert is_bare_agreement(text) and phrasing_of(text) is Phrasing.AGREEMENT
@@ -29,7 +30,7 @@ def test_bare_agreements(text):
     "Thanks!", "Agreed, but let's move the launch to May 3 instead.", "We agreed to switch the site to Netlify.",
     "Approved for March 3 with Acme as the vendor", "좋습니다. 다만 예산은 3천만원으로 줄여주세요",
     "Happy with that, but we move the launch to May 3.", "Happy with the vendor choice", "Happy with that, let's use Stripe",
-    "동의해. 다만 예산은 3천만원으로 줄이자", "제안하신 1,150원에 동의합니다",
+    "동의해. 다만 예산은 3천만원으로 줄이자", "단가 1,150원에 동의합니다", "회의 시간은 목요일로 하신 것에 동의합니다",
 ])
 def test_not_bare_agreements(text):
     assert not is_bare_agreement(text)

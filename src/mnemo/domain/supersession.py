@@ -284,9 +284,14 @@ def agrees_to_a_proposal(text: str) -> bool:
     words = text.split()
     if len(words) > 12 or not _KO_AGREES.search(words[-1]):
         return False
-    # "제안해 주신 단가에 동의합니다": the noun the proposal's own words qualify is the proposal's
+    # "제안해 주신 단가에 동의합니다", "제안하신 격주 화요일 정기점검에 동의합니다": what the proposal's own words
+    # qualify is the proposal's, its values included
+    qualified = next((i for i, w in enumerate(words[:-1]) if w.endswith(("주신", "하신")) and (
+        _REFERENCE_WORD.match(w) or i and _REFERENCE_WORD.match(words[i - 1]))), None)
     others = [w for i, w in enumerate(words[:-1]) if not _REFERENCE_WORD.match(w)
-              and not (i and words[i - 1].endswith(("주신", "하신")) and not typed_values(w))]
+              and (qualified is None or i <= qualified)]
+    if qualified is not None and not others:
+        return True
     if not others:
         return True
     return len(words) <= 3 and len(others) == 1 and not typed_values(text) and not re.search(r"\d", text)
