@@ -168,3 +168,15 @@ def test_a_tool_changed_for_the_same_purpose_and_team_still_replaces_the_old_one
     decide(svc, first, "2026-01-09T01:30:00Z")
     decide(svc, later, "2026-01-20T01:30:00Z")
     assert standing(svc) == [later]
+
+
+def test_a_date_after_on_is_no_choice_a_decision_moves_to(svc):
+    """The engineering walk: a note keeping sessions in PostgreSQL "… the revert on Jan 21 showed …" read as
+    leaving the ledger's PostgreSQL for "Jan", and replaced "Use PostgreSQL for the ledger instead of SQLite"."""
+    from support import commit
+    ledger = ("Use PostgreSQL for the ledger instead of SQLite. SQLite locked under concurrent writes from the two workers "
+              "and we lost charges in staging. PostgreSQL 16 gives us row locks and proper backups.")
+    commit(svc, ledger, "2025-01-08T06:00:00Z", "a1b2c3d")
+    svc.add("We decided to keep sessions in PostgreSQL (table sessions) until the Redis cluster in ap-northeast-2 is "
+            "provisioned; the revert on Jan 21 showed staging failing without it.", category="decision", user_id="team")
+    assert ledger in standing(svc)

@@ -540,11 +540,16 @@ def settles_on(text: str, people: frozenset[str] | set[str] = frozenset()) -> fr
 def _settled(text: str) -> frozenset[str]:
     text = decision_part(text)  # "배경: 일정이 밀리면서 우선순위를 다시 정했고" settles on no priority
     found = {w.rstrip(".-").casefold() for m in _EN_CHOICE.finditer(text) for w in m.group(1).split()
-             if w.rstrip(".-").casefold() not in _COMMON and not w.isdigit()}
+             if w.rstrip(".-").casefold() not in _COMMON | _DAY_WORDS and not w.isdigit()}
     # a Latin name of a few words before the Korean particle: "Ubuntu 22.04 LTS로 가기로" chooses "ubuntu"
     latin = {w.casefold() for m in _KO_LATIN_CHOICE.finditer(text) for w in m.group(1).split()
              if not w.replace(".", "").isdigit() and w.casefold() not in _COMMON}
     return frozenset(found | latin | choices_of(text))
+
+
+#: "on Jan 21", "by Fri": a date said after a preposition is when, not what a decision settles on
+_DAY_WORDS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat "
+                       "sun".split())
 
 
 def moves_away(newer_text: str, newer_evidence: str, older_evidence: str,
