@@ -48,14 +48,14 @@ _UNIT = (r"(?:%|°|[kKmM]\b|ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|d
 _VALUE_EN = (rf"(?:{MONTH_WORD}\.?\s\d{{1,2}}\b|\d{{1,2}}\s{MONTH_WORD}\b|\d{{4}}-\d{{2}}-\d{{2}}\b|\d{{1,2}}/\d{{1,2}}\b|{_VERSION}|"
              rf"[$€£₩]?\d[\d,.:]*(?:\s?{_UNIT})?|(?-i:[A-Z][\w.+-]*)(?:\s(?-i:[A-Z][\w.+-]*)){{0,2}}|"
              rf"(?:{_WEEKDAYS}|midnight|noon)\b)")
-_VALUE_KO = (rf"(?:{_VERSION}|\d[\d,.:/~\-]*\s?(?:[가-힣%°]{{1,2}})?(?:\s?\d{{1,2}}(?:일|분))?(?:\([월화수목금토일]\))?|"
+_VALUE_KO = (rf"(?:{_VERSION}|\d[\d,.:/~\-]*\s?(?:[가-힣%°]{{1,2}}?)?(?:\s?\d{{1,2}}(?:일|분))?(?:\([월화수목금토일]\))?|"
              r"[A-Z][\w.+-]*|자정|정오|[월화수목금토일]요일)")
 _VERB_EN = (r"(?:set|sets|setting|raise[sd]?|raising|bump(?:s|ed|ing)?|lower(?:s|ed|ing)?|increase[sd]?|"
             r"decrease[sd]?|reduce[sd]?|cut|change[sd]?|changing|pin(?:s|ned)?|upgrade[sd]?|downgrade[sd]?|"
             r"update[sd]?|extend(?:s|ed)?|shorten(?:s|ed)?|move[sd]?|moving|push(?:es|ed)?|pull(?:s|ed)?|"
             r"adjust(?:s|ed)?|revise[sd]?|switch(?:es|ed)?|lift(?:s|ed)?)")
 _KO_CHANGE = (r"(?:변경|조정|재조정|하향|상향|낮|올|설정|고정|바꾸|바꿉|바꿔|바꿨|통일|당기|당깁|당겨|당겼|미루|미룹|미뤄|"
-              r"미뤘|늘리|늘립|늘려|줄이|줄입|줄여|연장|단축|확정|결정|정했|정합|정하|합니다|갑니다|가자|하자|진행|운영|옮기|"
+              r"미뤘|늘리|늘립|늘려|늘림|줄이|줄입|줄여|줄임|연장|단축|확정|결정|정했|정합|정하|합니다|갑니다|가자|하자|진행|운영|옮기|"
               r"옮깁|옮겨)")
 #: A choice named in Hangul ("워크숍 장소는 춘천으로 결정했습니다", then "…강릉으로 결정했습니다"): a place, a vendor,
 #: a product. Hangul has no capitals to tell a name by, so only in the "<setting>는 <choice>(으)로 <verb>" frame,
@@ -72,7 +72,9 @@ _SHORT_SLOT = (r"(?:the |our )?[\w-]+(?: (?!(?:for|in|at|on|with|by|during|from|
 _SET_TO = re.compile(rf"(?i)\b{_VERB_EN}\s+(?P<slot>{_SLOT_WORDS})\s+(?:from\s+\S+(?:\s\S+)?\s+)?to\s+"
                      rf"(?P<value>{_VALUE_EN})")
 # "elevation mask 5도로 낮춤", "자료 마감을 4월 7일(화)로 당기게"
-_KO_SET = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가)?\s(?P<value>{_VALUE_KO})\s?(?:으로|로)\s?{_KO_CHANGE}")
+# ("TTL을 1시간에서 5분으로 줄임": from one value to another)
+_KO_SET = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가)?\s(?:{_VALUE_KO}에서\s?)?(?P<value>{_VALUE_KO})\s?(?:으로|로)\s?"
+                     rf"{_KO_CHANGE}")
 # the choice right after the setting's particle: "워크숍 장소는 춘천으로 결정했습니다" (not "호스팅은 AWS 서울 리전으로",
 # whose last word alone is no choice)
 _KO_SET_CHOICE = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를)\s(?P<value>{_KO_CHOICE})(?:으로|로)\s?{_KO_CHANGE}")
@@ -92,6 +94,8 @@ _IS = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|becomes
                  r"moves to|goes to|goes through|runs on|is hosted (?:on|at|with)|is handled by)\s+"
                  r"(?:now\s+|fixed\s+to\s+|set\s+to\s+|going\s+to\s+be\s+|changed\s+to\s+|moving\s+to\s+)?"
                  rf"(?P<value>{_VALUE_EN})")
+# "Cache rates in Redis with a TTL of 1 hour", "a request timeout of 30 seconds": a number with its unit only
+_OF = re.compile(rf"(?i)\b(?:a|an|the)\s+(?P<slot>(?:[\w-]+\s){{0,2}}[\w-]+)\s+of\s+(?P<value>\d[\d,.]*\s?{_UNIT})")
 # "KR region: AWS Seoul (ap-northeast-2)", "- 담당: 진소연 과장"
 _LABEL = re.compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)(?<!\d)\s?[:：](?!\d)\s*(?P<value>{_VALUE_EN})")
 _KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)(?<!\d)\s?[:：](?!\d)\s*"
@@ -107,6 +111,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (_OWNS, re.compile(r"(?i)\b(?:will|is going to|is to)\b|'ll\b")),
     (_CHOSEN_FOR, re.compile(r"(?i)\bwith\b")),
     (_IS, re.compile(r"(?i)\b(?:is|are|becomes?|will be|stays|remains|moves|goes|runs)\b")),
+    (_OF, re.compile(r"(?i)\bof\s+\d")),
     (_LABEL, re.compile(r"[:：]")),
     (_KO_LABEL, re.compile(r"[:：]")),
 )
