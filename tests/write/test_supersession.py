@@ -574,3 +574,18 @@ def test_an_english_change_supersedes_a_korean_decision_added_by_hand_and_says_w
     assert "replaces that decision" in r.reason and not any("\uac00" <= ch <= "\ud7a3" for ch in r.reason), r.reason
     assert [e["content"] for e in svc.register(user_id="u", status="standing")] == [
         "Decision: the log retention period changes to 30 days."]
+
+
+def test_a_cancellation_is_marked_as_one_in_the_register_and_the_cli(svc, db_path):
+    """Two walks read "→ now [reversed]" beside "Remove CSV export" as the removal undone."""
+    from typer.testing import CliRunner
+    from mnemo.interfaces.cli.main import app
+    decide(svc, "Add CSV export of transactions for finance.", "2025-01-22T01:00:00Z")
+    decide(svc, "We're removing the CSV export of transactions; finance cancelled it.", "2025-01-27T01:00:00Z",
+           kind="cancellation")
+    entries = {e["content"][:10]: e for e in svc.register(user_id="team", status="all")}
+    assert entries["Add CSV ex"]["status"] == "reversed" and not entries["Add CSV ex"]["cancels"]
+    assert entries["We're remo"]["status"] == "reversed" and entries["We're remo"]["cancels"]
+    svc.close()
+    out = CliRunner().invoke(app, ["decisions", "--status", "reversed", "--user", "team", "--db", db_path]).stdout
+    assert "cancellation" in out

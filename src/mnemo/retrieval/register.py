@@ -34,7 +34,9 @@ _PAGE = 5000
 
 def entry(m: Memory, status: str) -> dict[str, Any]:
     meta = m.metadata
+    # "cancels": the record that another decision was taken back (it holds, as the reason that one is reversed)
     return {"id": m.id, "title": m.title, "content": m.content, "kind": m.category, "status": status,
+            "cancels": status == "reversed" and m.status is MemoryStatus.ACTIVE,
             "subject": meta.get("subject"), "superseded_by": m.superseded_by if status != "standing" else None,
             "supersedes": [str(i) for i in meta.get("supersedes") or [] if isinstance(i, str)]
             if isinstance(meta.get("supersedes"), list) else [], "valid_from": meta.get("valid_from")

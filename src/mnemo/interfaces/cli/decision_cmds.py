@@ -27,7 +27,7 @@ def _table(items: list[dict[str, Any]]) -> None:
     if console.width < _TABLE_WIDTH:  # a table folds the ids of a narrow terminal: one block per decision
         for e in items:
             since = (e["valid_from"] or "")[:10]
-            console.print(f"[bold]{e['id']}[/bold]  {e['status']}" + (f"  since {since}" if since else ""),
+            console.print(f"[bold]{e['id']}[/bold]  {_status(e)}" + (f"  since {since}" if since else ""),
                           soft_wrap=True)
             console.print("  " + shown((e["title"] or e["content"])[:160]), soft_wrap=False)
             if e["superseded_by"] or e["valid_until"]:
@@ -40,9 +40,15 @@ def _table(items: list[dict[str, Any]]) -> None:
         table.add_column(col, overflow="fold", min_width=id_width if col in ("id", "replaced by / until") else None)
     for e in items:
         until = " ".join(x for x in ((e["superseded_by"] or ""), (e["valid_until"] or "")[:10]) if x)
-        table.add_row(e["id"], e["status"], shown(e["subject"] or ""), shown((e["title"] or e["content"])[:90]),
+        table.add_row(e["id"], _status(e), shown(e["subject"] or ""), shown((e["title"] or e["content"])[:90]),
                       (e["valid_from"] or "")[:10], until)
     console.print(table)
+
+
+def _status(e: dict[str, Any]) -> str:
+    """A cancellation is listed as one: "reversed" beside "Remove CSV export … → now" read as if the removal
+    had been undone (the engineering walk)."""
+    return "cancellation" if e.get("cancels") else e["status"]
 
 
 def _timeline(items: list[dict[str, Any]]) -> None:
@@ -50,7 +56,7 @@ def _timeline(items: list[dict[str, Any]]) -> None:
 
     for e in items:
         span = f"{(e['valid_from'] or '')[:10]} → {(e['valid_until'] or 'now')[:10]}"
-        typer.echo(f"{span}  [{e['status']}] {e['id']}  {printable(e['content'][:160])}")
+        typer.echo(f"{span}  [{_status(e)}] {e['id']}  {printable(e['content'][:160])}")
         if e["superseded_by"]:
             typer.echo(f"{'':23}replaced by {e['superseded_by']}")
 
