@@ -225,6 +225,14 @@ def test_what_a_commit_is():
     assert change_of("Drop Python 3.9 (#1603)")[0:2] == ("removal", change_of("Remove X")[1])
     assert change_of("Use uv instead of pip in CI")[0] == "switch"
     assert change_of("Revert \"Switch to Redis\"")[2].value == "reversed"
+    # the engineering walk: a manifest is no document; Korean noise is noise
+    assert skip_reason("Pin requests to 2.31.0", files=["requirements.txt"]) is None
+    assert skip_reason("Upgrade SQLAlchemy to 2.0", files=["requirements-dev.txt", "docs/upgrade.md"]) is None
+    for noise, why in [("오타 수정", "typo, format or wip"), ("코드 포맷팅", "typo, format or wip"),
+                       ("주석 정리.", "typo, format or wip"), ("버전 0.3.0으로 올림", "release"), ("릴리스 0.3.0", "release")]:
+        assert skip_reason(noise, files=["app/x.py"]) == why, noise
+    assert skip_reason("결제 오류 수정", files=["app/pay.py"]) is None
+    assert skip_reason("포맷 변경: 응답을 JSON으로", files=["app/api.py"]) is None
 
 
 def test_commit_parts():

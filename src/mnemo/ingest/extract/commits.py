@@ -47,7 +47,10 @@ _MERGE = re.compile(r"^Merge (?:branch|remote-tracking branch|pull request|tag|c
 _REVERT = re.compile(r"^Revert\s+[\"“](?P<title>.+)[\"”]\s*$|^Revert:?\s+(?P<plain>.+)$", re.I)
 _REVERTS_SHA = re.compile(r"This reverts commit (?P<sha>[0-9a-f]{7,40})", re.I)
 _RELEASE = re.compile(
-    r"^(?:(?:prepare|preparing|cut|tag)\s+(?:for\s+)?(?:release\s+)?v?\d|release\b|released?\s+v?\d|"
+    # (Korean: "릴리스 0.3.0", "버전 0.3.0으로 올림", "v1.2 배포")
+    r"^(?:(?:릴리스|릴리즈|배포)\s*v?\d|버전\s*v?\d[\w.]*\s*(?:으로|로)?\s*(?:올림|올립니다|변경|업데이트|업)|v?\d+(?:\.\d+)+\s*"
+    r"(?:릴리스|릴리즈|배포)|"
+    r"(?:prepare|preparing|cut|tag)\s+(?:for\s+)?(?:release\s+)?v?\d|release\b|released?\s+v?\d|"
     r"bump(?:ed)?\s+(?:the\s+)?version|version bump|v?\d+(?:\.\d+)+(?:[-.\w]*)?\s*$|"
     r"(?:actually\s+)?start(?:ing)?\s+(?:a\s+)?new\s+(?:development|dev|release)\s+cycle|"
     r"post[- ]release|back to development|set version|update version|\[release\])", re.I)
@@ -62,6 +65,9 @@ _TRIVIAL = re.compile(
     r"markup|trailing whitespace|punctuation|indentation|docstrings?|comments?|copyright|endashes|en-?dashes)\b|"
     r"(?:\w+:\s*)?(?:fix|update|tweak|improve|polish)\s+(?:the\s+)?(?:docstring|comments?|wording|markup|typo|readme|link|"
     r"badge|changelog|formatting|linting)s?\b|wip\b|fixup!|squash!|amend!|oops\b|(?:actually\s+)?update\s*$|minor\s*$|"
+    # Korean: "오타 수정", "코드 포맷팅", "주석 정리", "린트 수정", "들여쓰기"
+    r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기|공백|주석|코드\s*)?\s*(?:오타|포맷팅|포매팅|포맷|서식|린트|정렬|주석)\s*"
+    r"(?:수정|정리|적용|반영|추가)?\s*[.!]?\s*$|"
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$)", re.I)
 _NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bcite\b|\bcomments? cite\b|"
                            r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b", re.I)
@@ -144,9 +150,11 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     if _TESTS_TYPE.match(t):  # tests of a policy are not a policy change
         return "tests"
     if files:
-        if all(_DOC_FILE.search(f) for f in files) and not policy:
+        # a dependency manifest is no document, whatever its extension ("requirements.txt")
+        docs = [bool(_DOC_FILE.search(f)) and not _DEPENDENCY_FILES.search(f) for f in files]
+        if all(docs) and not policy:
             return "docs only"
-        if all(_TEST_FILE.search(f) or _DOC_FILE.search(f) for f in files) and not (policy or _fix_or_policy(t)):
+        if all(d or _TEST_FILE.search(f) for d, f in zip(docs, files)) and not (policy or _fix_or_policy(t)):
             return "tests only"
     elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not policy:
         return "docs or tests only"
