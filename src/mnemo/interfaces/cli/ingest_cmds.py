@@ -32,7 +32,7 @@ def register(app: typer.Typer) -> None:
                path: Annotated[str, typer.Argument(help="Export file or folder (mbox, .eml, Maildir, a tree of raw "
                                                         "messages, Slack export, webhook payloads, git repo, ...)")],
                team: Annotated[Optional[str], typer.Option("--team", help="Team the shared sources belong to.")] = None,
-               limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Read at most N items.")] = None,
+               limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Read at most N items, oldest first (a git history too); the next run goes on from there. For only the newest commits of a long history, ingest a shallow clone (git clone --depth N).")] = None,
                private: Annotated[bool, typer.Option("--private", help="With --team: keep what the source shares "
                                                                        "private to you instead of the team.")] = False,
                user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
