@@ -22,6 +22,7 @@ _WHOLE = ("k", "hops", "max_tokens", "limit", "offset", "expected_version", "ver
 #: The text a method is about, by name: what it needs is a string.
 _TEXT = ("query", "question", "memory_id", "conflict_id")
 _VERSION_ID = re.compile(r"^(?P<id>.+)@v(?P<n>\d{1,9})$")
+_LARGEST = 1_000_000_000  # no count, offset, budget or version is larger
 
 
 def first_parameter(method: Callable[..., Any]) -> str | None:
@@ -43,6 +44,8 @@ def checked(first: str | None, args: tuple[Any, ...], kwargs: dict[str, Any],
         value = kwargs.get(name)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
             raise _bad(name, value, "a whole number (an int)")
+        if value is not None and abs(value) > _LARGEST:  # SQLite's integers end at 2**63
+            raise _bad(name, value, f"a whole number up to {_LARGEST:,}")
     for name in ("since", "until"):
         if kwargs.get(name) is not None:
             kwargs[name] = _when(name, kwargs[name], now)

@@ -173,7 +173,11 @@ def test_the_python_api_checks_its_arguments_as_the_other_interfaces_do(svc):
                        (lambda: svc.context("예산", max_tokens="lots"), "max_tokens"),
                        (lambda: svc.log(since="garbage"), "since"),
                        (lambda: svc.register(until="someday", status="all"), "until"),
-                       (lambda: svc.get(42), "memory_id")):
+                       (lambda: svc.get(42), "memory_id"),
+                       # beyond SQLite's integers, and beyond the calendar (the engineering walk: "Internal error")
+                       (lambda: svc.list_memories(offset=99999999999999999999), "offset"),
+                       (lambda: svc.search("예산", k=10**12), "k"),
+                       (lambda: svc.log(since="99999999d"), "since")):
         with pytest.raises(InvalidInput, match=f"Invalid {name}"):
             call()
     assert svc.search("예산", since="2025-01-01", until="2099-12-31") and svc.log(since="7d")

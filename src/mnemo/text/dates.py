@@ -75,6 +75,14 @@ def local_zone() -> tzinfo:
 
 def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool = False,
                    zone: tzinfo | None = None) -> datetime:
+    """``_parse``, with a span too long for the calendar ("99999999d") a ``ValueError`` like any other."""
+    try:
+        return _parse(text, now=now, end_of_day=end_of_day, zone=zone)
+    except OverflowError:
+        raise ValueError(f"out of the calendar's range: {' '.join(str(text).split())!r}") from None
+
+
+def _parse(text: str, *, now: datetime | None, end_of_day: bool, zone: tzinfo | None) -> datetime:
     """A UTC datetime, or ``ValueError`` naming what was not understood.
 
     ``end_of_day`` moves a date without a time to its last microsecond (for inclusive ``--until``), and a
