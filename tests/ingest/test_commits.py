@@ -129,6 +129,24 @@ def test_a_revert_that_says_what_stands_again_is_the_standing_decision(svc, tmp_
 
 
 @needs_git
+def test_a_revert_without_quotes_takes_back_the_commit_it_names(svc, tmp_path):
+    """The engineering walk (attrs): "Revert isolated builds because they break mypy" left "Use isolated builds"
+    standing; a revert that names another commit's change only partly ("Revert timeouts …") takes back nothing."""
+    repo = tmp_path / "lib"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    use = _commit(repo, "Use isolated builds\n\nBuilds run in an isolated environment now, so stray site-packages "
+                  "cannot leak in.", {"pyproject.toml": "isolated"}, "2025-01-01T00:00:00+00:00")
+    other = _commit(repo, "Add retry timeouts to the uploader", {"src/upload.py": "x"}, "2025-01-02T00:00:00+00:00")
+    revert = _commit(repo, "Revert isolated builds because they break mypy\n\nmypy cannot find the stubs in the "
+                     "isolated environment.", {"pyproject.toml": "plain"}, "2025-01-03T00:00:00+00:00")
+    svc.ingest("github", str(repo))
+    by_sha = _memories(svc)
+    assert by_sha[use].superseded_by == by_sha[revert].id
+    assert by_sha[other].status is MemoryStatus.ACTIVE
+
+
+@needs_git
 def test_a_decision_record_proposed_then_accepted_is_one_decided_decision(svc, tmp_path):
     repo = tmp_path / "gateway"
     repo.mkdir()

@@ -391,7 +391,7 @@ class Supersession:
                 continue  # "당직표 4월분 다시 짤게요" under the decision it carries out changes nothing of it
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
                                                 or changed_value or slot_tie
-                                                or _quotes(newer_text, older_title)
+                                                or _quotes(newer_text, older_title, newer_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
                 continue  # commits say "instead", "now", "replace" of everything: only a PR/issue thread, a
@@ -775,9 +775,22 @@ def _both_commits(d: MemoryDraft, other: Memory) -> bool:
     return d.source == "github" and other.source == "github"
 
 
-def _quotes(newer_text: str, older_title: str | None) -> bool:
-    """The newer text quotes the older one's title: 'Revert "Switch session store from Redis to DynamoDB"'."""
-    return bool(older_title) and len(older_title or "") >= 12 and (older_title or "").casefold() in newer_text.casefold()
+def _quotes(newer_text: str, older_title: str | None, newer_title: str | None = None) -> bool:
+    """The newer text quotes the older one's title: 'Revert "Switch session store from Redis to DynamoDB"';
+    or a revert says what it takes back without quotes: "Revert isolated builds because they break mypy" after
+    "Use isolated builds" (the older title past its verb, two words at least)."""
+    if not older_title:
+        return False
+    if len(older_title) >= 12 and older_title.casefold() in newer_text.casefold():
+        return True
+    plain = _REVERT_PLAIN.match(newer_title or "")
+    rest = _PR_NUMBER.sub("", _LEADING_VERB.sub("", older_title)).strip(" .").casefold()
+    return bool(plain) and len(rest.split()) >= 2 and rest in plain.group(1).casefold()
+
+
+_REVERT_PLAIN = re.compile(r"^\s*revert:?\s+(?![\"“])(.+)$", re.I)
+_LEADING_VERB = re.compile(r"^\W*(?:[\w-]+(?:\([^)]*\))?!?:\s*)?[A-Za-z]+\s+")  # "feat(api): Use "
+_PR_NUMBER = re.compile(r"\s*\(#\d+\)\s*$")
 
 
 def _same_message(m: Memory, d: MemoryDraft) -> bool:
