@@ -132,6 +132,8 @@ def test_register_filters_and_bad_input(svc):
         svc.register(user_id="team", status="all", subject="kubernetes")
     assert svc.register(user_id="team", status="standing", subject="Vercel quote") != []
     assert svc.register(user_id="team", status="pending", subject="marketing") == []  # on the subject, none pending
+    with pytest.raises(NotFound):  # a word where a word starts: "ket" is inside "marketing", no word of its own
+        svc.register(user_id="team", status="all", subject="ket")
     assert svc.register(user_id="someone-else", status="all") == []
     with pytest.raises(InvalidInput, match="standing"):
         svc.register(user_id="team", status="current")

@@ -14,6 +14,7 @@ forgotten decisions are gone from the register like from every other read.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
@@ -169,6 +170,9 @@ def register_page(store: MemoryStore, readable: MemoryFilter, *, status: str | N
     if since and until and since > until:
         raise InvalidInput("--since is after --until", "Swap the two dates")
     words = [w.casefold() for w in (subject or "").split() if w.strip()]
+    # each word where a word starts ("ADR" is not in "headroom"; "예산" is in "예산은", particles follow)
+    patterns = [re.compile(rf"(?<![a-z0-9]){re.escape(w)}" if w[:1].isascii() and w[:1].isalnum() else re.escape(w))
+                for w in words]
     if subject is not None and not words:
         raise InvalidInput("Empty subject filter", "Pass words of the matter, e.g. --subject hosting")
     if limit is not None and limit < 0 or offset < 0:
@@ -179,7 +183,7 @@ def register_page(store: MemoryStore, readable: MemoryFilter, *, status: str | N
     on_subject = 0
     for r in rows:
         if words:
-            if not all(w in r.hay for w in words):
+            if not all(w.search(r.hay) for w in patterns):
                 continue
         if not facets(r.memory):
             continue
