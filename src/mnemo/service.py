@@ -375,11 +375,17 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         archived version's id (``mem_…@v1``, or a version id from before ids were stable), else None."""
         memory = self.store.get_memory(memory_id.strip()) if isinstance(memory_id, str) and memory_id.strip() else None
         asked = version_asked(memory_id) if memory is None else None
+        current = None
         if asked is not None:  # "mem_…@v2" of a memory at version 2: its current version's own name
-            memory = self.store.get_memory(asked[0])
-            memory = memory if memory is not None and memory.version == asked[1] else None
-        if memory is None or ((user_id is not None or reader is not None)
-                              and not self._visible(memory, self.reader(user_id, team_id, reader=reader))):
+            current = self.store.get_memory(asked[0])
+            memory = current if current is not None and current.version == asked[1] else None
+        visible = (lambda m: user_id is None and reader is None
+                   or self._visible(m, self.reader(user_id, team_id, reader=reader)))
+        if memory is None and asked is not None and current is not None and visible(current) \
+                and (reader is None or current.status is not MemoryStatus.DELETED):
+            raise NotFound(f"Memory {asked[0]} has no version {asked[1]} (it is at version {current.version})",
+                           f"See its versions with `mnemo history {asked[0]}`")
+        if memory is None or not visible(memory):
             raise NotFound(f"No memory with id {memory_id!r}", "List ids with `mnemo search` or `mnemo log`")
         if reader is not None and memory.status is MemoryStatus.DELETED and not deleted_ok:  # a key never reads it
             from mnemo.write.recorder import is_forgotten
@@ -443,7 +449,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         if status is not None and status not in ("active", "superseded"):
             raise InvalidInput(f"Unknown status {status!r}", "Use active or superseded")
         if since and until and since > until:
-            raise InvalidInput("--since is after --until", "Swap the two dates")
+            raise InvalidInput("since is after until", "Swap the two dates (since is the start, until the end)")
         config = config.model_copy(update=changes) if changes else config
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         base = self._filter(who, team_id)
@@ -564,7 +570,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
             except ValueError:
                 raise InvalidInput(f"Unknown decision {decision!r}", "Use one of: create, update, skip, delete") from None
         if since and until and since > until:
-            raise InvalidInput("--since is after --until", "Swap the two dates")
+            raise InvalidInput("since is after until", "Swap the two dates (since is the start, until the end)")
         if limit < 1:  # 0 read as "empty", a negative one as "everything"
             raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit of 1 or more")
         return self.store.query_log(self._log_filter(user_id, team_id, reader, decision=operation, since=since,

@@ -189,7 +189,7 @@ def test_an_id_at_a_version_names_that_version_and_an_edit_through_it_is_optimis
     svc.update(a, content=V2, version=1)                   # ``version`` as REST, MCP and the CLI call it
     assert svc.update(f"{a}@v2", importance=0.8).importance == 0.8  # an edit through the current version's name
     assert svc.get(f"{a}@v2").version == 2 and svc.resolve(f"{a}@v1")[1].version == 1
-    with pytest.raises(NotFound):
+    with pytest.raises(NotFound, match=f"{a} has no version 3"):  # not "No memory with id …" (the walk)
         svc.get(f"{a}@v3")
     with pytest.raises(Conflict):                          # an edit through v1's id read v1: it moved on
         svc.update(f"{a}@v1", importance=0.9)

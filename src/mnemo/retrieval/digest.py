@@ -184,7 +184,7 @@ def build_digest(store: MemoryStore, readable: MemoryFilter, *, since: datetime,
     on memories outside ``readable``'s teams are left out)."""
     since, until = _utc(since), _utc(until)
     if since > until:
-        raise InvalidInput("--since is after --until", "Swap the two dates")
+        raise InvalidInput("since is after until", "Swap the two dates (since is the start, until the end)")
     rows = (cache or DecisionCache(keep=0)).rows(store, readable)
     by_id = {r.memory.id: r for r in rows}
     groups: dict[tuple[str, bool], TeamDigest] = {}

@@ -168,7 +168,7 @@ def register_page(store: MemoryStore, readable: MemoryFilter, *, status: str | N
     if wanted not in (*STATUSES, "all"):
         raise InvalidInput(f"Unknown status {status!r}", f"Use one of: {', '.join(STATUSES)}, all")
     if since and until and since > until:
-        raise InvalidInput("--since is after --until", "Swap the two dates")
+        raise InvalidInput("since is after until", "Swap the two dates (since is the start, until the end)")
     words = [w.casefold() for w in (subject or "").split() if w.strip()]
     # each word where a word starts ("ADR" is not in "headroom"; "예산" is in "예산은", particles follow)
     patterns = [re.compile(rf"(?<![a-z0-9]){re.escape(w)}" if w[:1].isascii() and w[:1].isalnum() else re.escape(w))
