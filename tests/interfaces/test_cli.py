@@ -28,8 +28,10 @@ def test_add_contract_and_decisions(db_path):
     r = run("add", "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 5000만원", "--db", db_path, "--json", "--source-type", "realtime",
             "--thread", "t1", "--people", "kim,lee", "--category", "project", "--importance", "0.8", "--confidence", "0.9",
             "--tags", "campaign,budget", "--at", "2025-01-06T09:00:00+09:00")
-    assert set(r) >= {"decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status"}
+    assert set(r) >= {"action", "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason",
+                      "status"}
     assert r["decision"] == "create" and r["status"] == "success" and r["related_memory_ids"] == []
+    assert r["action"] == "created"  # as every write answers (README)
     up = run("add", "Q1 마케팅 캠페인: 시작일 1월 15일, 예산 6000만원 (증액)", "--db", db_path, "--json",
              "--source-type", "realtime", "--thread", "t1", "--people", "kim,lee", "--at", "2025-01-08T09:00:00+09:00")
     assert up["decision"] == "update" and up["target_memory_id"] == r["memory_id"]

@@ -274,8 +274,8 @@ def add(
             svc.embedder.embed(["warm up"])
         result = svc.add(text, dry_run=dry_run,
                          respect_source_priority=False if no_respect_source_priority else None, **fields)
-        out = {k: v for k, v in result.as_dict().items() if k in (
-            "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
+        out = {k: v for k, v in result.as_dict().items() if k in (  # "action" as every write answers it
+            "action", "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status",
             "resolution", "conflict_id", "version")}
         if result.warnings:
             out["warnings"] = list(result.warnings)
@@ -408,7 +408,7 @@ def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
     try:
         result = ctx.svc.delete(memory_id, reason=reason, cascade_mode=cascade, user_id=user, dry_run=dry_run)
         out = {k: v for k, v in result.as_dict().items() if k in (
-            "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status")}
+            "action", "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status")}
         ctx.emit(out, lambda: render.add_result(result))
     finally:
         ctx.close()
