@@ -253,6 +253,14 @@ def test_what_a_commit_is():
     assert skip_reason("포맷 변경: 응답을 JSON으로", files=["app/api.py"]) is None
 
 
+def test_a_commits_why_leaves_out_trailers_and_reference_only_lines():
+    """The engineering walk: "Co-authored-by: <>" in a memory's text, and "Refs #2. References: #2." twice."""
+    assert why_of("SQLite locked under writes.\nRefs #2") == "SQLite locked under writes."
+    assert why_of("Use Redis for sessions.\n\nCo-authored-by: <>\nSigned-off-by: A <a@x.dev>") == "Use Redis for sessions."
+    assert why_of("This fixes #12 by retrying. See #3 for the discussion.") == (
+        "This fixes #12 by retrying. See #3 for the discussion.")
+
+
 def test_commit_parts():
     assert files_summary(["src/mnemo/write/a.py", "src/mnemo/write/b.py", "src/mnemo/write/c.py", "tests/x.py",
                           "tests/y/z.py"]) == "src/mnemo/write (3 files), tests (2)"

@@ -203,6 +203,14 @@ def change_of(title: str, body: str = "", files: Iterable[str] = ()) -> tuple[st
 
 
 # --- its parts -------------------------------------------------------------------------------------------------
+#: A git trailer ("Co-authored-by: <>", "Signed-off-by: …", "Change-Id: …"): who and how, kept in metadata.
+_TRAILER_LINE = re.compile(r"^[A-Z][\w-]*-by\s*:|^(?:Change-Id|Cc|Bug|Issue|Ticket)\s*:", re.I)
+#: A line that only references issues ("Refs #2", "Closes #12, #13"): the content lists them once, as References.
+_REFERENCE_LINE = re.compile(r"^(?:refs?|references|see|closes|closed|fixes|fixed|resolves|resolved|part of|related to)"
+                             r"\s*:?\s*(?:(?:[\w.-]+/[\w.-]+)?#\d+|GH-\d+)(?:\s*(?:,|and)\s*(?:(?:[\w.-]+/[\w.-]+)?#\d+|GH-\d+))*"
+                             r"\s*\.?$", re.I)
+
+
 def why_of(body: str, limit: int = MAX_WHY_CHARS) -> str:
     """The body's first paragraph(s), trimmed: prose up to ``limit`` characters, without a PR template's
     headings and checkboxes, a revert's "This reverts commit …" line, or a list of the squashed commits."""
@@ -211,7 +219,8 @@ def why_of(body: str, limit: int = MAX_WHY_CHARS) -> str:
     for para in re.split(r"\n\s*\n", body or ""):
         lines = [ln.strip() for ln in para.strip().splitlines()
                  if ln.strip() and not _MARKDOWN_NOISE.match(ln) and not _REVERTS_SHA.match(ln.strip())
-                 and not re.match(r"^\*\s+[0-9a-f]{7,}|^\* (?:Merge|Update)\b", ln.strip())]
+                 and not re.match(r"^\*\s+[0-9a-f]{7,}|^\* (?:Merge|Update)\b", ln.strip())
+                 and not _TRAILER_LINE.match(ln.strip()) and not _REFERENCE_LINE.match(ln.strip())]
         text = " ".join(" ".join(lines).split())
         if not text:
             continue
