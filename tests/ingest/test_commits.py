@@ -347,3 +347,17 @@ def test_teams_decide_in_issues_proposal_agreed_in_comments_and_not_planned(svc,
     assert not any(c.endswith("cutover date.") and m.status.value == "active" for c, m in decisions.items())
     standing = {e["id"] for e in svc.register(user_id=svc.default_user, status="standing")}
     assert proposal.id in standing and dropped.id in standing
+
+
+@needs_git
+def test_a_folder_inside_a_repository_and_an_empty_path_are_refused_with_the_fix(svc, tmp_path):
+    from mnemo.errors import InvalidInput
+    repo = tmp_path / "lib"
+    (repo / "src").mkdir(parents=True)
+    _git(repo, "init", "-q", "-b", "main")
+    _commit(repo, "Use isolated builds", {"src/a.py": "x"}, "2025-01-01T00:00:00+00:00")
+    with pytest.raises(InvalidInput, match=f"inside the git repository {repo}") as err:
+        svc.ingest("github", str(repo / "src"))
+    assert str(repo) in err.value.fix
+    with pytest.raises(InvalidInput, match="No path given"):
+        svc.ingest("github", "")

@@ -103,6 +103,13 @@ class GitHubConnector:
         if mode == "webhooks":
             self.is_repository = False
         if self.path.is_dir() and not self.is_repository and not input_files(self.path, (".json", ".jsonl", ".ndjson")):
+            try:
+                top = self._git("rev-parse", "--show-toplevel", check=False).strip()
+            except InvalidInput:  # no git on this machine: the folder is read as webhook payloads, and holds none
+                top = ""
+            if top:  # "./repo/app": a folder inside a working tree, whose history is the repository's
+                raise InvalidInput(f"{self.path} is a folder inside the git repository {top}",
+                                   f"Pass the repository itself: {top}")
             raise InvalidInput(f"{self.path} is not a git repository and holds no webhook .json files",
                                "Pass a git working tree (a folder with .git) or a file or folder of webhook payloads")
 

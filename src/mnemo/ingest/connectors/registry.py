@@ -66,7 +66,9 @@ def open_connector(source: str, path: str | Path, **options: Any) -> Connector:
     """
     name = canonical_source(source)
     target = Path(path).expanduser()
-    if not str(path).strip() or not target.exists():
+    if not str(path).strip():
+        raise InvalidInput("No path given", f"Pass the file or folder of the {name} export")
+    if not target.exists():
         raise InvalidInput(f"Path not found: {target}",
                            f"Pass the file or folder of the {name} export (check the spelling and that it is mounted)")
     module_name, class_name = CONNECTORS[name]
