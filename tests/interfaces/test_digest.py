@@ -36,7 +36,7 @@ from mnemo.service import MemoryService
 runner = CliRunner()
 USER = "demo-team"  # ingest_samples' user; its chat export is team "demo"
 WEEK = ("--since", "2025-01-13", "--until", "2025-01-19")
-VERCEL = "Selected: Decision: we'll host the landing page on Vercel"
+VERCEL = "Selected: we'll host the landing page on Vercel"
 NETLIFY = "Selected: Let's switch to Netlify instead of Vercel"
 FRIDAY = "확정: 배포는 금요일로 확정할게요"
 PG16 = "확정: 결제 DB는 PostgreSQL 16으로 확정합니다"
@@ -121,7 +121,7 @@ def test_the_cli_prints_markdown_and_html_in_english_and_korean(sample_db):
 
     page = cli("digest", "--db", sample_db, "--user", USER, *WEEK, "--format", "html", "--lang", "ko").stdout
     assert page.startswith("<!DOCTYPE html>") and '<html lang="ko">' in page and page.rstrip().endswith("</html>")
-    assert "바뀐 결정" in page and "Selected: Decision: we&#x27;ll host the landing page on Vercel" in page
+    assert "바뀐 결정" in page and "Selected: we&#x27;ll host the landing page on Vercel" in page
 
     out = json.loads(cli("digest", "--db", sample_db, "--user", USER, *WEEK, "--json").stdout)
     assert out["language"] == "ko" and out["digest"]["empty"] is False
