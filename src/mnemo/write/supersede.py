@@ -785,7 +785,7 @@ def _quotes(newer_text: str, older_title: str | None, newer_title: str | None = 
         return True
     plain = _REVERT_PLAIN.match(newer_title or "")
     rest = _PR_NUMBER.sub("", _LEADING_VERB.sub("", older_title)).strip(" .").casefold()
-    return bool(plain) and len(rest.split()) >= 2 and rest in plain.group(1).casefold()
+    return plain is not None and len(rest.split()) >= 2 and rest in plain.group(1).casefold()
 
 
 _REVERT_PLAIN = re.compile(r"^\s*revert:?\s+(?![\"“])(.+)$", re.I)
