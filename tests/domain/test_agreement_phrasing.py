@@ -31,6 +31,8 @@ def test_bare_agreements(text):
     "Approved for March 3 with Acme as the vendor", "좋습니다. 다만 예산은 3천만원으로 줄여주세요",
     "Happy with that, but we move the launch to May 3.", "Happy with the vendor choice", "Happy with that, let's use Stripe",
     "동의해. 다만 예산은 3천만원으로 줄이자", "단가 1,150원에 동의합니다", "회의 시간은 목요일로 하신 것에 동의합니다",
+    # a question asks for agreement; a counter-offer names another value (the review)
+    "동의해?", "Happy with this?", "We're good with this?", "제안하신 3월 20일 말고 3월 27일에 동의합니다",
 ])
 def test_not_bare_agreements(text):
     assert not is_bare_agreement(text)
@@ -69,6 +71,10 @@ def test_cancellations_and_returns():
     # "안 하는 걸로" says what "하지 않기로" says
     assert phrasing_of("그럼 드론쇼는 올해 안 하는 걸로 합시다.") is Phrasing.CANCEL
     assert phrasing_of("프리뷰 행사는 이번엔 하지 않는 것으로 정했습니다.") is Phrasing.CANCEL
+    # …but not inside another word (the review): "제안하는 것으로", "발생하지 않는 것으로 확인"
+    assert phrasing_of("배포 후 모니터링 결과 에러가 발생하지 않는 것으로 확인했습니다.") is not Phrasing.CANCEL
+    assert phrasing_of("A사에 견적 단가 인하를 제안하는 것으로 정했습니다.") is not Phrasing.CANCEL
+    assert phrasing_of("원안대로 진행해 주세요") is Phrasing.RESTORE  # a return to the original plan
     assert phrasing_of("다시 보니까 재구매 비중이 높네. 그대로 둬") is Phrasing.RESTORE
     assert phrasing_of("크로스 컴파일이 안정적으로 안 돌아서 롤백. 기존 CMake 빌드 유지.", "cancellation") is Phrasing.RESTORE
     # an upload is not a change: "올려 뒀습니다" has no target value
@@ -246,3 +252,5 @@ def test_a_person_sent_to_or_addressed_is_no_choice():
     from mnemo.domain.supersession import chosen_of
     assert chosen_of("LGTM 👍 이대로 Morishita-san한테 공유해 주세요") == frozenset()
     assert chosen_of("Kim님께 보내고 Stripe로 결제합니다") == {"stripe"}
+    assert chosen_of("LGTM 이대로 Kim님께 공유해 주세요") == frozenset()  # "Kim", not "Kim님", is the person
+    assert chosen_of("Sarah씨한테 보내고 Stripe로 결제합니다") == {"stripe"}

@@ -89,7 +89,7 @@ _CANCEL = re.compile(
     r"(we're|we are|we'll|we will) not (doing|holding|hosting|running|having|going ahead with) (?!any|issues|problems)"
     r"[^.?!\n]{0,40}\b(this (year|quarter|month|week|time|spring|summer|fall|autumn|winter)|after all|anymore|any more|"
     r"for now)\b|not doing (it|this|that) (this (year|quarter|month)|after all|anymore))"
-    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|안\s?하는\s?(?:걸로|것으로)|하지\s?않는\s?(?:걸로|것으로)|(진행|추진|개최|시행|도입)하지 않|(은|는) 없는 (걸로|것으로)|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
+    r"|취소|철회|중단|무산|보류|하지 않기로|안 하기로|안하기로|(?<![가-힣])안\s?하는\s?(?:걸로|것으로)|(?<![가-힣])하지\s?않는\s?(?:걸로|것으로)|(진행|추진|개최|시행|도입)하지 않|(은|는) 없는 (걸로|것으로)|없던 일|없던 걸로|없던 것으로|없었던 걸로|"
     r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
@@ -264,9 +264,10 @@ _EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|a
 _REFERENCE_WORD = re.compile(r"^(?:제안|요청|말씀|조정안|안[에을은이도]|내용|방식|검토|내부|결재|결과|완료|그대로|모두|전적으로|"
                              r"저희|저도|우리|쪽|측|해당|상기|귀사|당사|주신|하신|드린)")
 #: "요청하신 대로 진행해 주세요", "제안하신 대로 진행하시죠": go ahead with what was asked.
-_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|안|원안|제안서)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
+_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|안|제안서)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
                           r"(?:진행|처리)(?:해\s*주세요|해\s*주시기\s*바랍니다|하세요|하시죠|합시다|하겠습니다)\W*$")
 _SENTENCE_BREAK = re.compile(r"[.!?。]\s+\S")
+_CONTRAST = re.compile(r"말고|대신|아니라|아닌|보다는|instead|rather than", re.I)
 
 
 def agrees_to_a_proposal(text: str) -> bool:
@@ -288,6 +289,8 @@ def agrees_to_a_proposal(text: str) -> bool:
     # qualify is the proposal's, its values included
     qualified = next((i for i, w in enumerate(words[:-1]) if w.endswith(("주신", "하신")) and (
         _REFERENCE_WORD.match(w) or i and _REFERENCE_WORD.match(words[i - 1]))), None)
+    if qualified is not None and _CONTRAST.search(text):
+        qualified = None  # "제안하신 3월 20일 말고 3월 27일에 동의합니다": a counter-offer
     others = [w for i, w in enumerate(words[:-1]) if not _REFERENCE_WORD.match(w)
               and (qualified is None or i <= qualified)]
     if qualified is not None and not others:
@@ -302,6 +305,8 @@ def is_bare_agreement(text: str) -> bool:
     else worth a decision of its own (at most two other words), or one sentence that agrees to the proposal
     and says nothing else (``agrees_to_a_proposal``)."""
     text = _THANKS_LEAD.sub("", _AGREEMENT_LEAD.sub("", text.strip()))
+    if text.rstrip(" ~!.)").endswith(("?", "？")):
+        return False  # "동의해?", "Happy with this?": a question asks for agreement, it gives none
     if agrees_to_a_proposal(text):
         return True
     opening = _AGREEMENT.search(text)
@@ -515,8 +520,8 @@ def _chosen(text: str) -> frozenset[str]:
     return frozenset(n for n in named if n not in people) | choices_of(text)
 
 
-_PERSON_MARKED = re.compile(r"((?-i:[A-Z])[\w.'-]*?(?:-san|-sama|-ssi|-nim)?)(?:\s?(?:한테|에게|께서|께|님|씨)|(?<=-san)|(?<=-sama)|"
-                            r"(?<=-ssi)|(?<=-nim))(?![\w-])")
+_PERSON_MARKED = re.compile(r"((?-i:[A-Z])[A-Za-z.'-]*)(?:\s?(?:한테|에게|께서|께|님|씨)|(?<=-san)|(?<=-sama)|(?<=-ssi)|"
+                            r"(?<=-nim))(?![A-Za-z-])")
 
 
 #: An English choice by position: the name after "go with", "switch to", "use", "on", "sign with"…
