@@ -77,7 +77,8 @@ _KO_SET = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가
                      rf"{_KO_CHANGE}")
 # the choice right after the setting's particle: "워크숍 장소는 춘천으로 결정했습니다" (not "호스팅은 AWS 서울 리전으로",
 # whose last word alone is no choice)
-_KO_SET_CHOICE = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를)\s(?P<value>{_KO_CHOICE})(?:으로|로)\s?{_KO_CHANGE}")
+# ("계획대로", "예정대로", "기존대로": "as planned", no choice)
+_KO_SET_CHOICE = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를)\s(?P<value>{_KO_CHOICE})(?<!대)(?:으로|로)\s?{_KO_CHANGE}")
 # hours something keeps: "본원 평일 야간진료는 밤 10시까지 운영합니다", then "평일 야간도 자정까지 받겠습니다"
 _KO_UNTIL = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|도)\s(?P<value>(?:오전|오후|밤|새벽)?\s?{_VALUE_KO})\s?{_KO_KEEPS}")
 # who leads or owns something: "Ciarán will lead on the nacelle side", then "Thiago will take the lead on the
@@ -94,8 +95,6 @@ _IS = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|becomes
                  r"moves to|goes to|goes through|runs on|is hosted (?:on|at|with)|is handled by)\s+"
                  r"(?:now\s+|fixed\s+to\s+|set\s+to\s+|going\s+to\s+be\s+|changed\s+to\s+|moving\s+to\s+)?"
                  rf"(?P<value>{_VALUE_EN})")
-# "Cache rates in Redis with a TTL of 1 hour", "a request timeout of 30 seconds": a number with its unit only
-_OF = re.compile(rf"(?i)\b(?:a|an|the)\s+(?P<slot>(?:[\w-]+\s){{0,2}}[\w-]+)\s+of\s+(?P<value>\d[\d,.]*\s?{_UNIT})")
 # "KR region: AWS Seoul (ap-northeast-2)", "- 담당: 진소연 과장"
 _LABEL = re.compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)(?<!\d)\s?[:：](?!\d)\s*(?P<value>{_VALUE_EN})")
 _KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)(?<!\d)\s?[:：](?!\d)\s*"
@@ -111,7 +110,6 @@ _PATTERNS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (_OWNS, re.compile(r"(?i)\b(?:will|is going to|is to)\b|'ll\b")),
     (_CHOSEN_FOR, re.compile(r"(?i)\bwith\b")),
     (_IS, re.compile(r"(?i)\b(?:is|are|becomes?|will be|stays|remains|moves|goes|runs)\b")),
-    (_OF, re.compile(r"(?i)\bof\s+\d")),
     (_LABEL, re.compile(r"[:：]")),
     (_KO_LABEL, re.compile(r"[:：]")),
 )
