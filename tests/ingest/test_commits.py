@@ -250,6 +250,8 @@ def test_what_a_commit_is():
                        ("주석 정리.", "typo, format or wip"), ("버전 0.3.0으로 올림", "release"), ("릴리스 0.3.0", "release")]:
         assert skip_reason(noise, files=["app/x.py"]) == why, noise
     assert skip_reason("결제 오류 수정", files=["app/pay.py"]) is None
+    for decision in ("배포 1일 1회로 제한", "릴리스 3일 전 코드 프리즈 도입", "버전 2로 변경", "feat: 정렬 추가", "서식 추가"):
+        assert skip_reason(decision, files=["app/x.py"]) is None, decision  # the review: these decide things
     assert skip_reason("포맷 변경: 응답을 JSON으로", files=["app/api.py"]) is None
 
 
@@ -259,6 +261,8 @@ def test_a_commits_why_leaves_out_trailers_and_reference_only_lines():
     assert why_of("Use Redis for sessions.\n\nCo-authored-by: <>\nSigned-off-by: A <a@x.dev>") == "Use Redis for sessions."
     assert why_of("This fixes #12 by retrying. See #3 for the discussion.") == (
         "This fixes #12 by retrying. See #3 for the discussion.")
+    # prose that opens like a trailer stays (a trailer names someone with an address)
+    assert why_of("Issue: retries never stopped on 503, so we cap them at 5.").startswith("Issue: retries")
 
 
 def test_commit_parts():

@@ -601,6 +601,8 @@ def test_a_message_that_only_promises_still_sets_its_schedule():
     ("The deadline is March 3.", "March 3", ["March 3"]),
     ("다음 주 화요일까지 디자인 시안 공유 부탁드려요", "다음 주 화요일", ["화요일", "다음 주"]),
     ("마감 관련 회의는 5명이 참석합니다", None, []),
+    ("마감을 11월 30일에서 12월 5일로 연장합니다", "12월 5일", ["11월 30일", "12월 5일"]),
+    ("The deadline is this project's biggest risk", None, []),
     ("11월에 출시합니다", None, ["11월"]),
 ])
 def test_a_deadline_set_in_words_is_a_deadline_and_the_end_of_a_month_is_said_whole(text, deadline, dates):

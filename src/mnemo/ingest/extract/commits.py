@@ -48,8 +48,9 @@ _REVERT = re.compile(r"^Revert\s+[\"“](?P<title>.+)[\"”]\s*$|^Revert:?\s+(?P
 _REVERTS_SHA = re.compile(r"This reverts commit (?P<sha>[0-9a-f]{7,40})", re.I)
 _RELEASE = re.compile(
     # (Korean: "릴리스 0.3.0", "버전 0.3.0으로 올림", "v1.2 배포")
-    r"^(?:(?:릴리스|릴리즈|배포)\s*v?\d|버전\s*v?\d[\w.]*\s*(?:으로|로)?\s*(?:올림|올립니다|변경|업데이트|업)|v?\d+(?:\.\d+)+\s*"
-    r"(?:릴리스|릴리즈|배포)|"
+    # (a dotted version only: "배포 1일 1회로 제한", "릴리스 3일 전 코드 프리즈 도입", "버전 2로 변경" decide things)
+    r"^(?:(?:릴리스|릴리즈|배포)\s*v?\d+(?:\.\d+)+|버전\s*v?\d+(?:\.\d+)+[\w.-]*\s*(?:으로|로)?\s*(?:올림|올립니다|변경|"
+    r"업데이트|업)|v?\d+(?:\.\d+)+\s*(?:릴리스|릴리즈|배포)|"
     r"(?:prepare|preparing|cut|tag)\s+(?:for\s+)?(?:release\s+)?v?\d|release\b|released?\s+v?\d|"
     r"bump(?:ed)?\s+(?:the\s+)?version|version bump|v?\d+(?:\.\d+)+(?:[-.\w]*)?\s*$|"
     r"(?:actually\s+)?start(?:ing)?\s+(?:a\s+)?new\s+(?:development|dev|release)\s+cycle|"
@@ -65,9 +66,9 @@ _TRIVIAL = re.compile(
     r"markup|trailing whitespace|punctuation|indentation|docstrings?|comments?|copyright|endashes|en-?dashes)\b|"
     r"(?:\w+:\s*)?(?:fix|update|tweak|improve|polish)\s+(?:the\s+)?(?:docstring|comments?|wording|markup|typo|readme|link|"
     r"badge|changelog|formatting|linting)s?\b|wip\b|fixup!|squash!|amend!|oops\b|(?:actually\s+)?update\s*$|minor\s*$|"
-    # Korean: "오타 수정", "코드 포맷팅", "주석 정리", "린트 수정", "들여쓰기"
-    r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기|공백|주석|코드\s*)?\s*(?:오타|포맷팅|포매팅|포맷|서식|린트|정렬|주석)\s*"
-    r"(?:수정|정리|적용|반영|추가)?\s*[.!]?\s*$|"
+    # Korean: "오타 수정", "코드 포맷팅", "주석 정리", "린트 수정" (not "정렬 추가": sorting is a feature)
+    r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기)(?:\s*수정)?\s*[.!]?\s*$|(?:\w+:\s*)?(?:코드\s*)?(?:포맷팅|포매팅|포맷)"
+    r"(?:\s*(?:수정|정리|적용))?\s*[.!]?\s*$|(?:\w+:\s*)?(?:린트|주석)(?:\s*(?:수정|정리|오류\s*수정))?\s*[.!]?\s*$|"
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$)", re.I)
 _NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bcite\b|\bcomments? cite\b|"
                            r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b", re.I)
@@ -204,7 +205,7 @@ def change_of(title: str, body: str = "", files: Iterable[str] = ()) -> tuple[st
 
 # --- its parts -------------------------------------------------------------------------------------------------
 #: A git trailer ("Co-authored-by: <>", "Signed-off-by: …", "Change-Id: …"): who and how, kept in metadata.
-_TRAILER_LINE = re.compile(r"^[A-Z][\w-]*-by\s*:|^(?:Change-Id|Cc|Bug|Issue|Ticket)\s*:", re.I)
+_TRAILER_LINE = re.compile(r"^[A-Z][\w-]*-by\s*:\s*[^:]{0,80}<[^<>\s]*>\s*$|^Change-Id\s*:\s*I?[0-9a-f]{7,}\s*$", re.I)
 #: A line that only references issues ("Refs #2", "Closes #12, #13"): the content lists them once, as References.
 _REFERENCE_LINE = re.compile(r"^(?:refs?|references|see|closes|closed|fixes|fixed|resolves|resolved|part of|related to)"
                              r"\s*:?\s*(?:(?:[\w.-]+/[\w.-]+)?#\d+|GH-\d+)(?:\s*(?:,|and)\s*(?:(?:[\w.-]+/[\w.-]+)?#\d+|GH-\d+))*"

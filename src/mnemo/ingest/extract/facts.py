@@ -36,7 +36,8 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _EN_DEADLINE = re.compile(
-    r"\b(?:by|before|no later than|due(?: on| by)?|until|till|(?:deadline|due date)\s*(?:is|:)\s*(?:on\s+)?)\s*"
+    r"\b(?:(?:by|before|no later than|due(?: on| by)?|until|till)\s+|(?:deadline|due date)\s*(?:is\s+|:\s*)(?:on\s+)?"
+    r"(?!\s|this\b|next\b|the\s+(?!end\b)))"
     r"((?:the\s+)?(?:end of (?:the\s+)?(?:day|week|month|quarter|year|"
     r"sprint)|eod|cob|eow|tomorrow(?: morning| afternoon| evening)?|tonight|today|noon|(?:next|this)\s+\w+|"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|noon))?|"
@@ -50,7 +51,8 @@ _KO_DEADLINE = re.compile(
     r"분기\s?말|\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\s?일|\d{1,2}\s?월\s?(?:말|중순|초)?|\d{1,2}/\d{1,2}|[1-4]\s?분기|(?:오전|오후)?\s?\d{1,2}\s?시)"
     r"(?:\s?(?:오전|오후|중|내|말|까지는))?)\s?(?:까지|중으로|내로|전까지|이전까지)"
     # "보고서 마감은 11월 30일로 합니다", "제출 기한: 3월 6일(금)": a deadline set, not reached
-    r"|(?:마감|마감일|기한|데드라인|납기|납기일|제출일)(?:은|는|을|를|이|가)?\s?[:：]?\s?((?:(?:이번|다음)\s?주\s?)?"
+    r"|(?:마감|마감일|기한|데드라인|납기|납기일|제출일)(?:은|는|을|를|이|가)?\s?[:：]?\s?(?:\d{1,2}\s?월\s?\d{1,2}\s?일\s?에서\s?)?"
+    r"((?:(?:이번|다음)\s?주\s?)?"
     r"(?:\d{1,2}\s?월\s?\d{1,2}\s?일(?:\s?\([월화수목금토일]\))?|\d{1,2}\s?월\s?(?:말|중순|초)|[월화수목금토일]요일|"
     r"\d{1,2}/\d{1,2}))(?:\s?(?:으로|로|이다|입니다|예요|이에요|까지|\s|[.,]|$))"
 )

@@ -747,7 +747,7 @@ _KO_FILLER = re.compile(r"^(?:[-*•>·]+\s*)?(?:(?:네|넵|예|좋습니다|좋
                         r"감사합니다|여러분|공지|그렇게\s(?:하죠|하시죠|합시다|해요|하자|가죠|갑시다))[,.!~]*\s+)+")
 #: The writer's own label of a decision ("결정: …", "Decision: …"): the title gives the kind's label, once.
 _DECISION_LEAD = re.compile(r"^(?:\W{0,3}(?:결정|확정|결론|합의|최종\s?결정|decision|decided|final decision|confirmed|"
-                            r"agreed|resolution)\s?(?:사항)?\s?[:：\]】]\s*)+", re.IGNORECASE)
+                            r"agreed)\s?(?:사항)?\s?[:：\]】]\s*)+", re.IGNORECASE)
 
 
 def _core(text: str, language: str) -> str:
