@@ -43,3 +43,17 @@ def test_periods_are_accepted_by_since_and_until(seoul, db_path):
         cli("log", "--since", since, "--db", db_path)
     r = cli("log", "--since", "next blue moon", "--db", db_path, code=1)
     assert "'지난주'" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a_time_in_the_other_season_is_read_at_that_seasons_offset(monkeypatch):
+    """The review: the zone was the offset in force today, so a July time typed in Berlin in November was an hour
+    off. The zone is the named one, with its summer time."""
+    from mnemo.text.dates import local_zone, parse_datetime
+    monkeypatch.setenv("TZ", "Europe/Berlin")
+    time.tzset()
+    try:
+        assert parse_datetime("2026-07-01T15:00", zone=local_zone()).isoformat() == "2026-07-01T13:00:00+00:00"
+        assert parse_datetime("2026-12-01T15:00", zone=local_zone()).isoformat() == "2026-12-01T14:00:00+00:00"
+    finally:
+        monkeypatch.undo()
+        time.tzset()

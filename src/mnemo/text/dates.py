@@ -11,8 +11,10 @@ Seoul is 15:00 in Seoul; a server cannot know its client's zone and reads UTC).
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import datetime, time, timedelta, timezone, tzinfo
+from pathlib import Path
 
 _MONTHS = {
     m: i + 1
@@ -69,7 +71,25 @@ def _hm(h: int, mi: int, ampm: str | None) -> time:
 
 
 def local_zone() -> tzinfo:
-    """The machine's time zone (``TZ`` where set): what a person typing a time at this terminal means."""
+    """The machine's time zone (``TZ`` where set, else the system's): what a person typing a time at this
+    terminal means. A named zone, so a July time typed in Berlin in November is read at summer time; the
+    offset in force now is the fallback when no name can be found."""
+    from zoneinfo import ZoneInfo
+
+    names = [os.environ.get("TZ", "").lstrip(":")]
+    if not names[0]:
+        try:
+            names = [Path("/etc/timezone").read_text().strip()]
+        except OSError:
+            names = []
+        link = os.path.realpath("/etc/localtime")
+        if "zoneinfo/" in link:
+            names.append(link.split("zoneinfo/", 1)[1])
+    for name in names:
+        try:
+            return ZoneInfo(name) if name else datetime.now().astimezone().tzinfo or timezone.utc
+        except (ValueError, OSError):  # an unknown or malformed name
+            continue
     return datetime.now().astimezone().tzinfo or timezone.utc
 
 
