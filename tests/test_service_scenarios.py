@@ -8,7 +8,7 @@ import pytest
 from support import at
 
 from mnemo.domain.models import Operation, EdgeType, MemoryStatus, Resolution
-from mnemo.errors import InvalidInput
+from mnemo.errors import InvalidInput, NotFound
 
 KICKOFF = dict(title="Q1 마케팅 캠페인 킥오프", category="project", importance=0.8, thread_id="thr-q1",
                people=["kim.cs@acme.co.kr", "lee.yh@acme.co.kr"], source_type="realtime", source="gmail")
@@ -98,6 +98,15 @@ def test_a_deletion_request_naming_a_memorys_words_deletes_it_though_far_in_mean
     svc.add("디자인 툴 라이선스는 연 단위로 갱신합니다.")
     with pytest.raises(InvalidInput, match="2 memories match '디자인 툴'"):
         svc.add("디자인 툴 관련 정보 삭제해줘")
+
+
+def test_a_one_word_deletion_subject_deletes_nothing_it_merely_names(svc):
+    """The review: once the meant memory was gone, "Redis 관련 정보 삭제해줘" deleted a postmortem that only
+    mentioned Redis. One word is in too many memories to say which is meant."""
+    postmortem = svc.add("Postmortem of the March outage: a DNS misconfiguration took the API down; Redis was fine.")
+    with pytest.raises(NotFound):
+        svc.add("Redis 관련 정보 삭제해줘")
+    assert svc.get(postmortem.memory_id).status is MemoryStatus.ACTIVE
 
 
 def test_a_realtime_email_asking_to_delete_is_content_not_a_request(svc):

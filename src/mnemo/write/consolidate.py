@@ -571,9 +571,10 @@ class Consolidator:
     def _named_by_subject(self, tx: StoreTx, d: MemoryDraft, vec: np.ndarray, subject: str) -> list[tuple[str, float]]:
         """"디자인 툴 관련 정보 삭제해줘": a short subject is far in meaning from the whole sentence that names it
         ("결정: 디자인 툴은 Figma 대신 Penpot을…"), so the one memory among the nearest that holds every word of
-        the subject is meant. Two such memories are ambiguous: nothing is deleted, and both ids are named."""
+        the subject (two words at least) is meant. Two such memories are ambiguous: nothing is deleted, and both
+        ids are named."""
         words = set(keyword_terms(subject))
-        if not words:
+        if len(words) < 2:  # one word ("Redis") is in too many memories to say which one is meant
             return []
         near = tx.nearest(d.user_id, vec, 20, _SUBJECT_FLOOR)
         found = tx.get_memories([i for i, _ in near])
