@@ -39,3 +39,15 @@ def test_a_question_with_a_topic_and_a_span_is_still_a_search(svc):
     hits = svc.search("marketing budget last week", user_id="team")
     assert hits and "budget" in hits[0].memory.content
     assert svc.ask("marketing budget last week", user_id="team").mode == "extractive"
+
+
+def test_a_busy_week_of_notes_does_not_push_its_decisions_out(svc):
+    """The review: the span's newest 40 memories were read before the decisions were picked, so 60 notes written
+    after Monday's decisions hid them."""
+    decide(svc, "결정: 고객사 데모는 목요일 오전 11시에 합니다.", _last_week(0), thread="t1")
+    from mnemo.domain.models import MemoryDraft
+    svc.add_many([MemoryDraft(content=f"Note {i}: the fridge on floor {i % 7} was cleaned and restocked by team {i}.",
+                              occurred_at=datetime.fromisoformat(_last_week(1 + i % 5)), user_id="team")
+                  for i in range(60)])
+    answer = [h.memory.content for h in svc.search("what did we decide last week?", user_id="team")]
+    assert answer == ["결정: 고객사 데모는 목요일 오전 11시에 합니다."]

@@ -61,8 +61,10 @@ def asks_only_for_a_period(analysis: QueryAnalysis) -> bool:
     if analysis.since is None or not analysis.span:
         return False
     span = analysis.span.replace(" ", "")
+    span_words = set(analysis.span.split())
     for term in analysis.terms:
-        if span in term or term in span or analysis.span.split()[-1] in term:
+        # the span's own words: "지난주에" (a particle after it), "week's"; not "weekend", a topic of its own
+        if term in span or span in term and not term.isascii() or term.split("'")[0] in span_words:
             continue
         if _ASKING.match(term) or any(p.match(term) for _, p in _KINDS):
             continue

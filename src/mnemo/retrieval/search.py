@@ -42,6 +42,8 @@ from mnemo.text.analysis import language_of
 
 # A store returns at least this many candidates from each of vector and keyword search.
 _MIN_POOL = 20
+# How many of a time span's memories a question about the span reads (``Retriever._in_period``).
+_PERIOD_PAGE = 2000
 # The keyword floor is at most this share of the search's best cosine.
 _KEYWORD_FLOOR_SHARE = 0.6
 
@@ -160,7 +162,9 @@ class Retriever:
         asks for decisions and there are some), a replaced one after what stands. No relevance line: nothing
         is *about* such a question, and every memory of the span answers it."""
         flt = replace(filters, since=analysis.since, until=analysis.until).for_user(user_id)
-        found, _ = self.store.list_memories(flt, limit=max(config.pool, 4 * config.k))
+        # the span's memories, newest first; a page wide enough that a busy week's notes do not push its
+        # decisions out before they are picked
+        found, _ = self.store.list_memories(flt, limit=_PERIOD_PAGE)
         if analysis.kind == "decision" and any(_is_decision(m) for m in found):
             found = [m for m in found if _is_decision(m)]
         hits = []
