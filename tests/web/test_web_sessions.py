@@ -195,3 +195,18 @@ def test_only_web_addresses_become_links(site):
         page = client.get(path).text
         assert "on-call rotation" in page and "javascript:" not in page, path
     assert 'href="https://example.slack.com/archives/alpha"' in client.get("/app/register").text
+
+
+def test_a_cancellation_is_labelled_one_on_its_page_and_in_the_register(site):
+    """The review: the register said "a cancellation" while the memory page said "reversed" and warned "This decision
+    no longer stands" beside the cancellation itself."""
+    from support import team_decide
+    client, seeded, svc = site
+    team_decide(svc, "Decision: the Lisbon offsite is on 4 May.", "2025-02-01T10:00:00Z", "alpha", people=["Mina Park"])
+    cancel = team_decide(svc, "With the hiring freeze, we cancelled the Lisbon offsite.", "2025-02-10T10:00:00Z",
+                         "alpha", people=["Mina Park"], kind="cancellation")
+    _login(client, seeded.alpha_key)
+    page = client.get(f"/app/memories/{cancel.memory_id}").text
+    assert "a cancellation" in page and "This decision no longer stands" not in page
+    register = client.get("/app/register", params={"status": "reversed"}).text
+    assert "a cancellation" in register

@@ -9,6 +9,8 @@ verdict in ``metadata.gate.quarantine``, one log entry.
 
 from __future__ import annotations
 
+import re
+
 from datetime import datetime
 from typing import Any
 
@@ -68,9 +70,13 @@ def refuse_or_pass(verdict: InjectionVerdict, policy: WritePolicy, warnings: lis
     return True
 
 
+_HANGUL_OPENING = re.compile(r"[\uac00-\ud7a3]")
+
+
 def injection_refusal(verdict: InjectionVerdict, warnings: list[str] | None = None) -> GateRejected:
     """A write refused because it instructs whoever reads it later (the rules' verdict or the learned one)."""
-    fix = ("나중에 읽는 사람이나 에이전트에게 하는 지시가 아니라 사실을 저장하세요" if "\uac00" <= verdict.reason[:1] <= "\ud7a3"
+    # a Korean rule's reason ("이 글은…", "title 필드의 글은…") gets a Korean fix: Hangul among its first words
+    fix = ("나중에 읽는 사람이나 에이전트에게 하는 지시가 아니라 사실을 저장하세요" if _HANGUL_OPENING.search(verdict.reason[:16])
            else "Store facts, not instructions to whoever reads the memory later")
     return refusal(verdict.reason, fix, code="injection_rejected", warnings=warnings)
 
