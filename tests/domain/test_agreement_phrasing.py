@@ -114,7 +114,7 @@ def test_what_it_leaves_must_be_stated_by_the_older_one_as_a_whole_word():
     ("Fix telemetry upload", "Add opt-in anonymous usage telemetry", set()),  # not a removal
 ])
 def test_what_a_commit_takes_away_that_an_earlier_one_added(newer, older, taken):
-    from mnemo.domain.supersession import takes_away
+    from mnemo.domain.commit_subjects import takes_away
     assert takes_away(newer, older) == taken
 
 
@@ -146,7 +146,7 @@ def test_a_number_inside_a_time_is_not_what_was_left():
     ("fix: disable cache for admin pages", "feat: add cache for product pages"),
 ])
 def test_removing_something_else_takes_nothing_away(newer, older):
-    from mnemo.domain.supersession import takes_away
+    from mnemo.domain.commit_subjects import takes_away
     assert takes_away(newer, older) == frozenset()
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from support import commit, decide, standing
 
-from mnemo.domain.supersession import takes_away, typed_values
+from mnemo.domain.commit_subjects import takes_away
+from mnemo.domain.supersession import typed_values
 from mnemo.write.slots import same_setting, setting_of
 
 

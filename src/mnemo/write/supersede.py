@@ -32,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from mnemo.domain.commit_subjects import takes_away
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     ConflictRecord,
@@ -58,7 +59,6 @@ from mnemo.domain.supersession import (
     is_boilerplate,
     moves_away,
     names_what_it_leaves,
-    takes_away,
     Thresholds,
     chosen_of,
     choices_of,

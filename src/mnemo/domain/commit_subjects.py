@@ -1,0 +1,52 @@
+"""What a commit's subject takes away that an earlier commit's subject added ("Drop telemetry" after "Add
+opt-in anonymous usage telemetry"): the one supersession rule that reads commit subjects alone.
+
+Why a module of its own: ``domain/supersession.py`` holds the rules every decision is read by; this one is
+for code history only (``docs/commits.md``), and it keeps that module under the size the project allows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemo.domain.supersession import _COMMON
+
+
+#: A commit subject that introduces something, and one that takes it away ("feat: add opt-in usage
+#: telemetry" / "Drop telemetry"; "포인트 2배 적립 이벤트 추가" / "포인트 2배 이벤트 철회").
+_ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:add(?:s|ed)?|introduce[sd]?|enable[sd]?|implement(?:s|ed)?|"
+                   r"start(?:s|ed)?|publish(?:es|ed)?|set up|sets up|turn(?:s|ed)? on)\s+(.{3,80})", re.I)
+_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:drop(?:s|ped)?|remove[sd]?|delete[sd]?|disable[sd]?|"
+                    r"deprecate[sd]?|rip out|get rid of)\s+(.{3,80})", re.I)
+_KO_ADDS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:추가|도입|적용|활성화|시작)")
+_KO_DROPS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:철회|삭제|제거|폐지|비활성화|취소)(?:함|합니다)?"
+                       r"\s*(?:\([^)]*\))?[.!]?\s*$")
+_MECHANISM = frozenset("workflow job pipeline step script config configuration setup integration".split())
+_SUBJECT_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#-]{2,}|[가-힣]{2,}")
+
+
+def takes_away(newer_subject: str | None, older_subject: str | None) -> frozenset[str]:
+    """The words of what the newer commit takes away that the older commit added, when the older subject
+    introduces something ("Add opt-in anonymous usage telemetry") and the newer one drops it ("Drop
+    telemetry", "포인트 2배 이벤트 철회" after "포인트 2배 적립 이벤트 추가"): a cancellation of that commit."""
+    if not newer_subject or not older_subject:
+        return frozenset()
+    added = _ADDS.match(older_subject) or _KO_ADDS.match(older_subject)
+    dropped = _DROPS.match(newer_subject) or _KO_DROPS.match(newer_subject)
+    if not added or not dropped:
+        return frozenset()
+
+    def words(text: str) -> set[str]:  # plurals folded: "nightly builds" and "nightlies"
+        return {re.sub(r"(?:ies|s)$", lambda m: "y" if m.group(0) == "ies" else "", w.casefold())
+                for w in _SUBJECT_WORD.findall(text) if w.casefold() not in _COMMON}
+
+    # a version or number names which one: "Drop Python 3.8" takes nothing from "Add Python 3.12"
+    numbers = set(re.findall(r"\d[\d.]*", dropped.group(1)))
+    if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
+        return frozenset()
+    gone, came = words(dropped.group(1)), words(added.group(1))
+    # all of what is dropped was added, past the word for the mechanism that carried it ("remove the nightly
+    # release workflow" after "publish nightly builds to GitHub Releases"): "Remove debug logging from auth"
+    # takes nothing from "Add structured logging to payments", "disable cache for admin pages" nothing from
+    # "add cache for product pages", and "주문 취소 API 추가" is no removal at all
+    return frozenset(gone) if gone and gone & came and gone - came <= _MECHANISM else frozenset()
