@@ -213,7 +213,7 @@ def compose(question: str, store: MemoryStore, hits: Sequence[Hit], readable: Ca
             llm: LLM | None = None, *, period: bool = False) -> Answer:
     """The answer to ``question`` from ``hits`` (search's ranked memories, already scoped to the reader).
     ``period``: the question asks what happened in a time span and nothing else ("지난주에 뭐 결정했지?"); the
-    answer lists every decision of the span that holds now, not only the first."""
+    answer lists the span's decisions among ``hits`` that hold now (search gives the first k), not only one."""
     sources = gather(store, hits, readable)
     lead = _lead(sources)
     if lead is None:
