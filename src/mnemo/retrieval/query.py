@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, tzinfo
+from datetime import datetime, timedelta
 
+from mnemo.text.dates import period_bounds
 from mnemo.text.tokenize import keyword_terms
 
 _KINDS: list[tuple[str, re.Pattern[str]]] = [
@@ -76,10 +77,6 @@ def _day(d: datetime) -> datetime:
     return d.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
-def _month_start(year: int, month: int, tz: tzinfo | None) -> datetime:
-    return datetime(year, month, 1, tzinfo=tz)
-
-
 def _add_months(d: datetime, n: int) -> datetime:
     y, m = divmod(d.month - 1 + n, 12)
     return d.replace(year=d.year + y, month=m + 1, day=1)
@@ -89,16 +86,13 @@ def time_span(query: str, now: datetime) -> tuple[datetime | None, datetime | No
     q = query.lower()
     today = _day(now)
     tz = now.tzinfo
-    week = today - timedelta(days=today.weekday())
     rules: list[tuple[str, tuple[datetime, datetime]]] = [
         (r"오늘|\btoday\b", (today, today + timedelta(days=1))),
         (r"어제|\byesterday\b", (today - timedelta(days=1), today)),
-        (r"이번\s*주|금주|\bthis week\b", (week, week + timedelta(days=7))),
-        (r"지난\s*주|저번\s*주|\blast week\b", (week - timedelta(days=7), week)),
-        (r"이번\s*달|이달|\bthis month\b", (_month_start(now.year, now.month, tz),
-                                           _add_months(_month_start(now.year, now.month, tz), 1))),
-        (r"지난\s*달|저번\s*달|\blast month\b", (_add_months(_month_start(now.year, now.month, tz), -1),
-                                               _month_start(now.year, now.month, tz))),
+        (r"이번\s*주|금주|\bthis week\b", period_bounds("week", 0, now)),
+        (r"지난\s*주|저번\s*주|\blast week\b", period_bounds("week", -1, now)),
+        (r"이번\s*달|이달|\bthis month\b", period_bounds("month", 0, now)),
+        (r"지난\s*달|저번\s*달|\blast month\b", period_bounds("month", -1, now)),
         (r"올해|\bthis year\b", (datetime(now.year, 1, 1, tzinfo=tz), datetime(now.year + 1, 1, 1, tzinfo=tz))),
         (r"작년|지난해|\blast year\b", (datetime(now.year - 1, 1, 1, tzinfo=tz), datetime(now.year, 1, 1, tzinfo=tz))),
     ]

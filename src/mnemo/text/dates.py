@@ -45,18 +45,23 @@ _PERIODS = {"this week": ("week", 0), "이번 주": ("week", 0), "이번주": ("
             "저번달": ("month", -1)}
 
 
-def _period(kind: str, shift: int, local_now: datetime, end: bool) -> datetime:
-    """The first (or, with ``end``, the last) moment of this or last week (from Monday) or month, in the zone
-    of ``local_now``."""
+def period_bounds(kind: str, shift: int, local_now: datetime) -> tuple[datetime, datetime]:
+    """This (``shift`` 0) or last (-1) week (from Monday) or month in the zone of ``local_now``: its first moment
+    and the first moment after it. One definition for the date options and for a question's time span
+    (``retrieval.query.time_span``)."""
     day = local_now.replace(hour=0, minute=0, second=0, microsecond=0)
     if kind == "week":
         start = day - timedelta(days=day.weekday()) + timedelta(weeks=shift)
-        after = start + timedelta(weeks=1)
-    else:
-        start = day.replace(day=1)
-        if shift:
-            start = (start - timedelta(days=1)).replace(day=1)
-        after = (start + timedelta(days=32)).replace(day=1)
+        return start, start + timedelta(weeks=1)
+    start = day.replace(day=1)
+    if shift:
+        start = (start - timedelta(days=1)).replace(day=1)
+    return start, (start + timedelta(days=32)).replace(day=1)
+
+
+def _period(kind: str, shift: int, local_now: datetime, end: bool) -> datetime:
+    """The first (or, with ``end``, the last) moment of a period (``period_bounds``)."""
+    start, after = period_bounds(kind, shift, local_now)
     return after - timedelta(microseconds=1) if end else start
 
 
