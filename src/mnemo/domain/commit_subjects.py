@@ -1,8 +1,10 @@
 """What a commit's subject takes away that an earlier commit's subject added ("Drop telemetry" after "Add
-opt-in anonymous usage telemetry"): the one supersession rule that reads commit subjects alone.
+opt-in anonymous usage telemetry"), and which earlier commit a revert names: the supersession rules that read
+commit subjects alone.
 
 Why a module of its own: ``domain/supersession.py`` holds the rules every decision is read by; this one is
-for code history only (``docs/commits.md``), and it keeps that module under the size the project allows.
+for code history only (``docs/commits.md``), and they keep that module (and ``write/supersede.py``) under the
+size the project allows.
 """
 
 from __future__ import annotations
@@ -50,3 +52,21 @@ def takes_away(newer_subject: str | None, older_subject: str | None) -> frozense
     # takes nothing from "Add structured logging to payments", "disable cache for admin pages" nothing from
     # "add cache for product pages", and "주문 취소 API 추가" is no removal at all
     return frozenset(gone) if gone and gone & came and gone - came <= _MECHANISM else frozenset()
+
+
+def quotes_title(newer_text: str, older_title: str | None, newer_title: str | None = None) -> bool:
+    """The newer text quotes the older one's title: 'Revert "Switch session store from Redis to DynamoDB"';
+    or a revert says what it takes back without quotes: "Revert isolated builds because they break mypy" after
+    "Use isolated builds" (the older title past its verb, two words at least)."""
+    if not older_title:
+        return False
+    if len(older_title) >= 12 and older_title.casefold() in newer_text.casefold():
+        return True
+    plain = _REVERT_PLAIN.match(newer_title or "")
+    rest = _PR_NUMBER.sub("", _LEADING_VERB.sub("", older_title)).strip(" .").casefold()
+    return plain is not None and len(rest.split()) >= 2 and rest in plain.group(1).casefold()
+
+
+_REVERT_PLAIN = re.compile(r"^\s*revert:?\s+(?![\"“])(.+)$", re.I)
+_LEADING_VERB = re.compile(r"^\W*(?:[\w-]+(?:\([^)]*\))?!?:\s*)?[A-Za-z]+\s+")  # "feat(api): Use "
+_PR_NUMBER = re.compile(r"\s*\(#\d+\)\s*$")

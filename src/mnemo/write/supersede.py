@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemo.domain.commit_subjects import takes_away
+from mnemo.domain.commit_subjects import quotes_title, takes_away
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     ConflictRecord,
@@ -391,7 +391,7 @@ class Supersession:
                 continue  # "당직표 4월분 다시 짤게요" under the decision it carries out changes nothing of it
             if _code_history(d, other) and not (same_thread or explicit or leaves or dropped or new_value
                                                 or changed_value or slot_tie
-                                                or _quotes(newer_text, older_title, newer_title)
+                                                or quotes_title(newer_text, older_title, newer_title)
                                                 or _names_the_old_choice(newer_text, newer_title, older_title,
                                                                          older_text, people)):
                 continue  # commits say "instead", "now", "replace" of everything: only a PR/issue thread, a
@@ -726,18 +726,24 @@ def _cancelled_a_change(tx: StoreTx, cancellation: Memory) -> bool:
     return any(m.metadata.get("supersedes") for m in tx.get_memories(retired).values())
 
 
-def _would_replace(proposal: Memory, target: Memory) -> bool:
-    """A pending proposal that replaces ``target`` when agreed (found when the proposal was written)."""
+def _planned_target(proposal: Memory) -> str | None:
+    """The id of the decision a proposal replaces when agreed (``metadata.on_agreement``, found when it was
+    written)."""
     plan = proposal.metadata.get("on_agreement")
-    return proposal.metadata.get("status") == "pending" and isinstance(plan, dict) and plan.get("target") == target.id
+    target_id = plan.get("target") if isinstance(plan, dict) else None
+    return target_id if isinstance(target_id, str) else None
+
+
+def _would_replace(proposal: Memory, target: Memory) -> bool:
+    """A pending proposal that replaces ``target`` when agreed."""
+    return proposal.metadata.get("status") == "pending" and _planned_target(proposal) == target.id
 
 
 def _agreed_replacement(tx: StoreTx, proposal: Memory) -> Memory | None:
     """The standing decision an agreed proposal replaces (found when the proposal was written), if it still
     stands and its source does not outrank the proposal's."""
-    plan = proposal.metadata.get("on_agreement")
-    target_id = plan.get("target") if isinstance(plan, dict) else None
-    if not isinstance(target_id, str):
+    target_id = _planned_target(proposal)
+    if target_id is None:
         return None
     target = tx.get_memories([target_id]).get(target_id)
     if target is None or target.status is not MemoryStatus.ACTIVE or not is_decision(target):
@@ -773,24 +779,6 @@ def _names_the_old_choice(newer_text: str, newer_title: str | None, older_title:
 
 def _both_commits(d: MemoryDraft, other: Memory) -> bool:
     return d.source == "github" and other.source == "github"
-
-
-def _quotes(newer_text: str, older_title: str | None, newer_title: str | None = None) -> bool:
-    """The newer text quotes the older one's title: 'Revert "Switch session store from Redis to DynamoDB"';
-    or a revert says what it takes back without quotes: "Revert isolated builds because they break mypy" after
-    "Use isolated builds" (the older title past its verb, two words at least)."""
-    if not older_title:
-        return False
-    if len(older_title) >= 12 and older_title.casefold() in newer_text.casefold():
-        return True
-    plain = _REVERT_PLAIN.match(newer_title or "")
-    rest = _PR_NUMBER.sub("", _LEADING_VERB.sub("", older_title)).strip(" .").casefold()
-    return plain is not None and len(rest.split()) >= 2 and rest in plain.group(1).casefold()
-
-
-_REVERT_PLAIN = re.compile(r"^\s*revert:?\s+(?![\"“])(.+)$", re.I)
-_LEADING_VERB = re.compile(r"^\W*(?:[\w-]+(?:\([^)]*\))?!?:\s*)?[A-Za-z]+\s+")  # "feat(api): Use "
-_PR_NUMBER = re.compile(r"\s*\(#\d+\)\s*$")
 
 
 def _same_message(m: Memory, d: MemoryDraft) -> bool:
