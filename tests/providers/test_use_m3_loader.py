@@ -26,18 +26,30 @@ def test_vectors_match_the_packaged_encoder(tmp_path: Path, monkeypatch: pytest.
     ours = _unit(UseM3Model().encode(TEXTS))
     theirs = _unit(np.asarray(USE().encode(TEXTS)))
     assert np.min(np.sum(ours * theirs, axis=1)) > 0.9999
-    cached = list(tmp_path.glob("use-m3-weights-*.npz"))
-    assert len(cached) == 1 and cached[0].stat().st_size > 50_000_000  # uncompressed: read without inflating
+    (table,) = tmp_path.glob("use-m3-table-*.npy")
+    assert table.stat().st_size > 60_000_000  # the quantized table as the backend holds it, mapped by the next
+    assert len(list(tmp_path.glob("use-m3-dense-*.npz"))) == 1
+    again = _unit(UseM3Model().encode(TEXTS))  # read from the cache this time
+    assert np.array_equal(again, ours)
+
+
+def test_an_earlier_versions_weights_copy_is_removed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
+    earlier = tmp_path / "use-m3-weights-0123456789abcdef.npz"
+    earlier.write_bytes(b"79 MB once")
+    UseM3Model()
+    assert not earlier.exists()
 
 
 def test_a_damaged_cache_copy_is_replaced_by_the_bundled_weights(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
     first = UseM3Model().encode(TEXTS[:1])
-    (cached,) = tmp_path.glob("use-m3-weights-*.npz")
-    cached.write_bytes(b"not a zip file")
-    again = UseM3Model().encode(TEXTS[:1])
-    assert np.allclose(first, again)
-    assert not cached.exists() or cached.read_bytes() != b"not a zip file"
+    for pattern, damage in (("use-m3-table-*.npy", b"\x93NUMPY truncated"), ("use-m3-dense-*.npz", b"not a zip file")):
+        (cached,) = tmp_path.glob(pattern)
+        cached.write_bytes(damage)
+        again = UseM3Model().encode(TEXTS[:1])
+        assert np.allclose(first, again)
+        assert cached.read_bytes() != damage  # written again from the bundled file
 
 
 def test_an_unwritable_cache_still_loads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

