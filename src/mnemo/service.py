@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
@@ -426,10 +426,11 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
                  source: str | None = None, since: datetime | None = None, until: datetime | None = None,
                  category: str | None = None, status: str | None = None, team_id: str | None = None,
                  hops: int | None = None, reader: Reader | None = None,
-                 expand_compacted: bool = False) -> SearchResult:
+                 expand_compacted: bool = False, zone: str | tzinfo | None = None) -> SearchResult:
         """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | history | keyword),
         filters applied by the store, and the subgraph of what graph expansion followed. Old decisions that
-        compaction summarized come back as their compacted memory unless ``expand_compacted``."""
+        compaction summarized come back as their compacted memory unless ``expand_compacted``. ``zone`` is
+        the asker's ("Asia/Seoul"): the question's "last week" and dates without an offset are read in it."""
         from mnemo.retrieval.recipes import recipe as pick
         from mnemo.retrieval.search import Filters, Retriever
 
@@ -455,8 +456,10 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         base = self._filter(who, team_id)
         filters = Filters(teams=base.teams, shared=base.shared, source=source, category=category, status=status,
                           since=since, until=until)
+        now = self.clock.now()
         return Retriever(self.store, self.embedder).search(
-            query, user_id=who.user_id, config=config, now=self.clock.now(), filters=filters,
+            query, user_id=who.user_id, config=config, now=now.astimezone(zone) if isinstance(zone, tzinfo) else now,
+            filters=filters,
             recipe_name=(recipe or "default").lower())
 
     @_scoped
@@ -472,12 +475,11 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
 
     @_scoped
     def ask(self, question: str, *, user_id: str | None = None, team_id: str | None = None,
-            reader: Reader | None = None, use_llm: bool = True) -> Answer:
+            reader: Reader | None = None, use_llm: bool = True, zone: str | tzinfo | None = None) -> Answer:
         """The answer to a person's question with the memories it rests on (``retrieval.answer``): the
         standing decision and its evidence, or, with an LLM configured and ``use_llm``, a written answer
         citing them that is checked against what they say."""
         from mnemo.retrieval.answer import compose
-        from mnemo.retrieval.query import asks_only_for_a_period
 
         question = (question or "").strip()
         if not question:
@@ -485,9 +487,9 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         if len(question) > 2000:
             raise InvalidInput(f"The question is {len(question)} characters long", "Ask in at most 2000 characters")
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
-        found = self.retrieve(question, reader=who, team_id=team_id if reader is None else None)
+        found = self.retrieve(question, reader=who, team_id=team_id if reader is None else None, zone=zone)
         return compose(question, self.store, found.hits, lambda m: self._visible(m, who),
-                       self.parts.llm if use_llm else None, period=asks_only_for_a_period(found.query))
+                       self.parts.llm if use_llm else None, period=found.period)
 
     @_scoped
     def source_runs(self, *, user_id: str | None = None, team_id: str | None = None,

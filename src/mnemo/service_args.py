@@ -12,7 +12,7 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Callable
-from datetime import date, datetime, time, timezone
+from datetime import date, datetime, time, timezone, tzinfo
 from typing import Any
 
 from mnemo.errors import InvalidInput
@@ -46,10 +46,27 @@ def checked(first: str | None, args: tuple[Any, ...], kwargs: dict[str, Any],
             raise _bad(name, value, "a whole number (an int)")
         if value is not None and abs(value) > _LARGEST:  # SQLite's integers end at 2**63
             raise _bad(name, value, f"a whole number up to {_LARGEST:,}")
+    if kwargs.get("zone") is not None:
+        kwargs["zone"] = _zone(kwargs["zone"])
+    zone = kwargs.get("zone")
     for name in ("since", "until"):
         if kwargs.get(name) is not None:
-            kwargs[name] = _when(name, kwargs[name], now)
+            kwargs[name] = _when(name, kwargs[name], now, zone)
     return args, kwargs
+
+
+def _zone(value: Any) -> tzinfo:
+    """The asker's time zone (``zone=``): a tzinfo, or its name as ``text.dates.named_zone`` reads it."""
+    if isinstance(value, tzinfo):
+        return value
+    if isinstance(value, str):
+        from mnemo.text.dates import named_zone
+
+        try:
+            return named_zone(value)
+        except ValueError:
+            pass
+    raise _bad("zone", value, "a time zone: an IANA name such as Asia/Seoul or an offset such as +09:00")
 
 
 def version_asked(memory_id: str) -> tuple[str, int] | None:
@@ -58,16 +75,17 @@ def version_asked(memory_id: str) -> tuple[str, int] | None:
     return (m.group("id"), int(m.group("n"))) if m else None
 
 
-def _when(name: str, value: Any, now: Callable[[], datetime]) -> datetime:
+def _when(name: str, value: Any, now: Callable[[], datetime], zone: tzinfo | None = None) -> datetime:
+    """A since/until value as an aware datetime; one without a zone is read in ``zone`` (default UTC)."""
     if isinstance(value, datetime):
-        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+        return value if value.tzinfo else value.replace(tzinfo=zone or timezone.utc)
     if isinstance(value, date):
-        return datetime.combine(value, time.max if name == "until" else time.min, tzinfo=timezone.utc)
+        return datetime.combine(value, time.max if name == "until" else time.min, tzinfo=zone or timezone.utc)
     if isinstance(value, str):
         from mnemo.text.dates import parse_datetime
 
         try:
-            return parse_datetime(value, now=now(), end_of_day=name == "until")
+            return parse_datetime(value, now=now(), end_of_day=name == "until", zone=zone)
         except (ValueError, OverflowError):
             pass
     raise _bad(name, value, "a datetime, or a date as text: ISO-8601 (2025-01-15), '2025년 1월 15일', "

@@ -163,10 +163,12 @@ class Client:
 
     def retrieve(self, query: str, *, k: int | None = None, recipe: str | None = None, source: str | None = None,
                  category: str | None = None, status: str | None = None, hops: int | None = None,
-                 since: datetime | str | None = None, until: datetime | str | None = None) -> dict[str, Any]:
-        """The search answer: ``results`` (ranked hits as JSON) and the ``subgraph``."""
+                 since: datetime | str | None = None, until: datetime | str | None = None,
+                 zone: str | None = None) -> dict[str, Any]:
+        """The search answer: ``results`` (ranked hits as JSON) and the ``subgraph``. ``zone`` ("Asia/Seoul")
+        is the asker's: "last week" and dates without an offset are read in it (default UTC)."""
         body = {"query": query, "k": k, "recipe": recipe, "source": source, "type": category, "status": status,
-                "hops": hops, "since": _when(since), "until": _when(until)}
+                "hops": hops, "since": _when(since), "until": _when(until), "zone": zone}
         result: dict[str, Any] = self._call("POST", f"{API}/search",
                                             json={key: v for key, v in body.items() if v is not None})
         return result
@@ -176,17 +178,19 @@ class Client:
         return hits
 
     def context(self, query: str, *, max_tokens: int = 4000, recipe: str | None = None, source: str | None = None,
-                since: datetime | str | None = None, until: datetime | str | None = None) -> ContextPackage:
+                since: datetime | str | None = None, until: datetime | str | None = None,
+                zone: str | None = None) -> ContextPackage:
         body = {"query": query, "max_tokens": max_tokens, "recipe": recipe, "source": source,
-                "since": _when(since), "until": _when(until)}
+                "since": _when(since), "until": _when(until), "zone": zone}
         d = self._call("POST", f"{API}/context", json={key: v for key, v in body.items() if v is not None})
         return ContextPackage(markdown=d["markdown"], tokens=d["tokens"], max_tokens=d["max_tokens"],
                               memories=d.get("memories", []), dropped=d.get("dropped", []),
                               needs_tokens=d.get("needs_tokens"))
 
-    def ask(self, question: str, *, use_llm: bool = True) -> dict[str, Any]:
+    def ask(self, question: str, *, use_llm: bool = True, zone: str | None = None) -> dict[str, Any]:
         """The server's answer to ``question`` with its numbered sources (``MemoryService.ask`` as JSON)."""
-        answer: dict[str, Any] = self._call("POST", f"{API}/ask", json={"question": question, "use_llm": use_llm})
+        body = {"question": question, "use_llm": use_llm, "zone": zone}
+        answer: dict[str, Any] = self._call("POST", f"{API}/ask", json={k: v for k, v in body.items() if v is not None})
         return answer
 
     def digest(self, *, since: datetime | str | None = None, until: datetime | str | None = None,

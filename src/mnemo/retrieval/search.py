@@ -103,6 +103,7 @@ class SearchResult:
     subgraph: dict[str, Any] = field(default_factory=lambda: {"nodes": [], "relationships": []})
     recipe: str = "default"
     span_applied: bool = False
+    period: bool = False  # the question named only a time span: the hits are what falls in it (``_in_period``)
 
     def as_dict(self) -> dict[str, Any]:
         return {"results": [h.as_dict() for h in self.hits], "subgraph": self.subgraph,
@@ -176,7 +177,7 @@ class Retriever:
             hits.append(Hit(m, recent * factor, 0.0, 0.0, 0.0, recent))
         hits = _best_per_lineage(hits)
         hits.sort(key=lambda h: (h.score, h.memory.updated_at), reverse=True)
-        return SearchResult(analysis, hits[:config.k], recipe=recipe_name, span_applied=True)
+        return SearchResult(analysis, hits[:config.k], recipe=recipe_name, span_applied=True, period=True)
 
     @staticmethod
     def _hit(c: Candidate, best_rank: float, config: SearchConfig, now: datetime, query_lang: str = "",

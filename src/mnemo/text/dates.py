@@ -98,6 +98,41 @@ def local_zone() -> tzinfo:
     return datetime.now().astimezone().tzinfo or timezone.utc
 
 
+_OFFSET = re.compile(r"(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?")
+
+
+def named_zone(name: str) -> tzinfo:
+    """A time zone a caller names: an IANA name ("Asia/Seoul", "UTC") or an offset ("+09:00", "UTC-5").
+    ``ValueError`` for anything else."""
+    from zoneinfo import ZoneInfo
+
+    text = (name or "").strip()
+    m = _OFFSET.fullmatch(text)
+    if m:
+        hours, minutes = int(m.group(2)), int(m.group(3) or 0)
+        if hours > 14 or minutes > 59:
+            raise ValueError(f"no such offset: {text!r}")
+        delta = timedelta(hours=hours, minutes=minutes)
+        return timezone(-delta if m.group(1) == "-" else delta)
+    if not text or len(text) > 64 or text.startswith(("/", ".")) or ".." in text:
+        raise ValueError(f"no such time zone: {text!r}")
+    try:
+        return ZoneInfo(text)
+    except (ValueError, KeyError, OSError):  # unknown (ZoneInfoNotFoundError is a KeyError), or malformed
+        raise ValueError(f"no such time zone: {text!r}") from None
+
+
+def zone_name(zone: tzinfo) -> str:
+    """``zone`` as ``named_zone`` reads it back: its IANA name, else its offset now ("+09:00")."""
+    key = getattr(zone, "key", None)
+    if isinstance(key, str) and key:
+        return key
+    offset = datetime.now(zone).utcoffset() or timedelta(0)
+    minutes = int(offset.total_seconds() // 60)
+    sign = "-" if minutes < 0 else "+"
+    return f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
+
+
 def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool = False,
                    zone: tzinfo | None = None) -> datetime:
     """``_parse``, with a span too long for the calendar ("99999999d") a ``ValueError`` like any other."""

@@ -78,6 +78,9 @@ class _Filters(_Body):
     source: str | None = Field(default=None, max_length=200)
     since: str | None = Field(default=None, max_length=100, description="ISO-8601, '2025년 1월 15일', '7d' ...")
     until: str | None = Field(default=None, max_length=100)
+    zone: str | None = Field(default=None, max_length=64,
+                             description="The asker's time zone (Asia/Seoul, +09:00): 'last week' in the question "
+                                         "and dates without an offset are read in it. Default UTC.")
 
 
 class Search(_Filters):
@@ -97,6 +100,9 @@ class Ask(_Body):
     question: str = Field(min_length=1, max_length=2000, description="A person's question, in any language.")
     use_llm: bool = Field(default=True, description="With an LLM configured, a written answer citing the sources "
                                                     "(checked against them); false: the standing decision itself.")
+    zone: str | None = Field(default=None, max_length=64,
+                             description="The asker's time zone (Asia/Seoul, +09:00): 'last week' in the question "
+                                         "and dates without an offset are read in it. Default UTC.")
 
 
 class ResolveConflict(_Body):

@@ -197,6 +197,14 @@ def _fail(message: str, obj: dict, as_json: bool, code: int = 1) -> None:
     raise typer.Exit(code)
 
 
+def _zone() -> str:
+    """This machine's time zone by name, sent with a question: "last week" asked at this terminal is this
+    zone's last week, wherever the store or server runs."""
+    from mnemo.text.dates import local_zone, zone_name
+
+    return zone_name(local_zone())
+
+
 def _date(value: str | None, flag: str, *, end_of_day: bool = False) -> datetime | None:
     if value is None:
         return None
@@ -460,7 +468,7 @@ def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Opti
     try:
         options = _retrieve_options(recipe, source, since, until, category, status, hops)
         with render.status("Searching…", enabled=not as_json):
-            found = ctx.svc.retrieve(query, k=k, user_id=user, **options)
+            found = ctx.svc.retrieve(query, k=k, user_id=user, zone=_zone(), **options)
         ctx.emit(found.as_dict(), lambda: render.search(found.hits))
     finally:
         ctx.close()
@@ -475,7 +483,7 @@ def context(query: Annotated[str, typer.Argument()],
     """The Markdown context an LLM gets for QUERY, within a token budget."""
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
-        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user,
+        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user, zone=_zone(),
                               **_retrieve_options(recipe, source, since, until))
         if as_json:
             ctx.emit(pkg.as_dict(), lambda: None)
@@ -500,7 +508,7 @@ def ask(query: Annotated[str, typer.Argument()],
 
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
-        found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm)
+        found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm, zone=_zone())
         ctx.emit(found.as_dict(), lambda: print(answer_text(found)))
     finally:
         ctx.close()

@@ -173,14 +173,14 @@ class RemoteService:
         _no_user(user_id)
         return self.client.list_memories(status=status, category=category, limit=limit, offset=offset)
 
-    def ask(self, question: str, *, user_id: str | None = None, use_llm: bool = True) -> Any:
+    def ask(self, question: str, *, user_id: str | None = None, use_llm: bool = True, zone: str | None = None) -> Any:
         """The server's answer, rebuilt as the ``Answer`` the renderers read."""
         import dataclasses
 
         from mnemo.retrieval.answer import Answer, AnswerSource
 
         _no_user(user_id)
-        d = self.client.ask(question, use_llm=use_llm)
+        d = self.client.ask(question, use_llm=use_llm, zone=zone)
         known = {f.name for f in dataclasses.fields(AnswerSource)}
         return Answer(question=d["question"], mode=d["mode"], text=d["text"], lead=d.get("lead"),
                       sources=[AnswerSource(**{k: v for k, v in s.items() if k in known}) for s in d.get("sources", [])],

@@ -57,15 +57,21 @@ Until = Annotated[str | None, Query(max_length=100, description="Up to this date
 _WRITE_STATUS = {"created": 201, "linked": 201, "quarantined": 202}
 
 
-def date_param(value: str | None, field: str, now: datetime, *, end_of_day: bool = False) -> datetime | None:
+def date_param(value: str | None, field: str, now: datetime, *, end_of_day: bool = False,
+               zone: str | None = None) -> datetime | None:
     """A date parameter of a request (ISO-8601, Korean or English dates, a span like 7d); None when empty, and
     a 400 naming the accepted forms when it cannot be read (the REST API and the web app)."""
     if value is None or not value.strip():
         return None
-    from mnemo.text.dates import parse_datetime
+    from mnemo.text.dates import named_zone, parse_datetime
 
     try:
-        return parse_datetime(value, now=now, end_of_day=end_of_day)
+        tz = named_zone(zone) if zone else None
+    except ValueError:
+        raise InvalidInput(f"Unknown time zone {zone!r}",
+                           "Pass an IANA zone such as Asia/Seoul or an offset such as +09:00") from None
+    try:
+        return parse_datetime(value, now=now, end_of_day=end_of_day, zone=tz)
     except (ValueError, OverflowError):
         raise InvalidInput(f"Invalid {field} date {value!r}",
                            "Use ISO-8601 (2025-01-15 or 2025-01-15T14:00:00Z), '2025년 1월 15일', "
@@ -296,16 +302,19 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """Hybrid search (meaning + keywords, recency, lifecycle, optional graph hops) with the subgraph."""
         found = service.retrieve(body.query, k=body.k, reader=service.key_reader(key),
                                  recipe=body.recipe, source=body.source, category=body.type, status=body.status,
-                                 hops=body.hops, since=date_param(body.since, "since", now()),
-                                 until=date_param(body.until, "until", now(), end_of_day=True))
+                                 hops=body.hops, since=date_param(body.since, "since", now(), zone=body.zone),
+                                 until=date_param(body.until, "until", now(), end_of_day=True, zone=body.zone),
+                                 zone=body.zone)
         return found.as_dict()
 
     @app.post(f"{API}/context", tags=["search"])
     def context(body: schemas.Context, key: Key) -> dict[str, Any]:
         """The Markdown context an LLM gets for the query, never over ``max_tokens`` (o200k tokens)."""
         pkg = service.context(body.query, max_tokens=body.max_tokens, reader=service.key_reader(key),
-                              recipe=body.recipe, source=body.source, since=date_param(body.since, "since", now()),
-                              until=date_param(body.until, "until", now(), end_of_day=True))
+                              recipe=body.recipe, source=body.source,
+                              since=date_param(body.since, "since", now(), zone=body.zone),
+                              until=date_param(body.until, "until", now(), end_of_day=True, zone=body.zone),
+                              zone=body.zone)
         return pkg.as_dict()
 
     @app.post(f"{API}/ask", tags=["search"])
@@ -313,7 +322,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         """The answer to a person's question with the memories it rests on: the standing decision and its
         evidence (a replaced decision that matched brings what replaced it), or with an LLM a written
         answer citing them (docs/web_app.md). The web app and `mnemo ask` show the same answer."""
-        return service.ask(body.question, reader=service.key_reader(key), use_llm=body.use_llm).as_dict()
+        return service.ask(body.question, reader=service.key_reader(key), use_llm=body.use_llm,
+                           zone=body.zone).as_dict()
 
     @app.get(f"{API}/digest", tags=["register"])
     def digest(key: Key, since: Since = None, until: Until = None,
