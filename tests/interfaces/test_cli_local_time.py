@@ -57,3 +57,18 @@ def test_a_time_in_the_other_season_is_read_at_that_seasons_offset(monkeypatch):
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_tables_and_answers_show_local_times(seoul, db_path):
+    """The walk: `history` and `ask` printed UTC, so a decision made at 08:00 on a Monday in Seoul was dated the
+    Sunday before. Text output is in the machine's zone; --json keeps the stored UTC time."""
+    added = json.loads(cli("add", "결정: 주간 회의는 화요일 오전 10시로 옮깁니다.", "--at", "2026-11-23T08:00:00+09:00",
+                           "--db", db_path, "--json").stdout)
+    mid = added["memory_id"]
+    assert "2026-11-23 08:00" in cli("history", mid, "--db", db_path).stdout
+    assert "2026-11-23" in cli("list", "--db", db_path).stdout
+    assert "2026-11-23" in cli("search", "주간 회의", "--db", db_path).stdout
+    answer = cli("ask", "주간 회의는 언제야?", "--db", db_path).stdout
+    assert "2026-11-23" in answer and "2026-11-22" not in answer
+    stored = json.loads(cli("history", mid, "--db", db_path, "--json").stdout)
+    assert json.dumps(stored).count("2026-11-22T23:00:00") >= 1

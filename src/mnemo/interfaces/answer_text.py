@@ -8,6 +8,7 @@ labels come from ``interfaces.labels`` in the question's language, so a Korean q
 from __future__ import annotations
 
 import re
+from datetime import datetime, tzinfo
 from typing import Any
 
 from mnemo.interfaces.labels import label, status_label
@@ -31,7 +32,17 @@ def answer_lang(answer: Any) -> str:
     return language_of(answer.question)
 
 
-def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str:
+def _day(iso: str, zone: tzinfo | None) -> str:
+    """The date of a stored time, in ``zone`` when the reader's is known (the CLI), else as stored (UTC)."""
+    if zone is None or not iso:
+        return iso[:10]
+    try:
+        return datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone(zone).date().isoformat()
+    except ValueError:
+        return iso[:10]
+
+
+def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int], zone: tzinfo | None = None) -> str:
     title = " ".join((s.title or s.content).split())
     if len(title) > 160:
         title = title[:159] + "…"
@@ -45,21 +56,22 @@ def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int]) -> str
     status = label("status_cancels", lang) if s.cancels else status_label(s.status, lang)
     extra = ""
     if s.status in ("superseded", "reversed") and s.valid_until and not s.cancels:
-        day = s.valid_until[:10]
+        day = _day(s.valid_until, zone)
         extra = f", {day}{label('until', lang)}" if lang == "ko" else f", {label('until', lang)} {day}"  # "…까지"
     replaced = [f"[{numbers[i]}]" for i in s.replaces if i in numbers]
     if replaced:
         extra += f", {label('replaces', lang)} {' '.join(replaced)}"
     text = _slack_escape(title) if slack else title
-    return f"[{s.n}] {text} ({status}, {s.created_at[:10]}{extra}){' · ' + where if where else ''}"
+    return f"[{s.n}] {text} ({status}, {_day(s.created_at, zone)}{extra}){' · ' + where if where else ''}"
 
 
 def _slack_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def render(answer: Any, *, slack: bool = False) -> str:
-    """The answer and its sources as one text block (Markdown, or Slack mrkdwn with ``slack``)."""
+def render(answer: Any, *, slack: bool = False, zone: tzinfo | None = None) -> str:
+    """The answer and its sources as one text block (Markdown, or Slack mrkdwn with ``slack``); the sources'
+    dates in ``zone`` when the reader's is known (the CLI), else UTC."""
     lang = answer_lang(answer)
     if answer.mode == "empty":
         return label("nothing_found", lang)
@@ -83,5 +95,5 @@ def render(answer: Any, *, slack: bool = False) -> str:
         lines.append(f"_{label('written_by_llm', lang)}_")
     lines += ["", bold(label("sources", lang))]
     numbers = {s.id: s.n for s in answer.sources}
-    lines += [_source_line(s, lang, slack, numbers) for s in answer.sources]
+    lines += [_source_line(s, lang, slack, numbers, zone) for s in answer.sources]
     return "\n".join(lines)

@@ -18,7 +18,7 @@ def _table(items: list[dict[str, Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from mnemo.interfaces.cli.render import shown
+    from mnemo.interfaces.cli.render import local_day, shown
 
     if not items:
         typer.echo("No decisions match. Try --status all, or ingest a source with `mnemo ingest`.")
@@ -26,22 +26,22 @@ def _table(items: list[dict[str, Any]]) -> None:
     console = Console()
     if console.width < _TABLE_WIDTH:  # a table folds the ids of a narrow terminal: one block per decision
         for e in items:
-            since = (e["valid_from"] or "")[:10]
+            since = local_day(e["valid_from"])
             console.print(f"[bold]{e['id']}[/bold]  {_status(e)}" + (f"  since {since}" if since else ""),
                           soft_wrap=True)
             console.print("  " + shown((e["title"] or e["content"])[:160]), soft_wrap=False)
             if e["superseded_by"] or e["valid_until"]:
                 console.print("  replaced by " + " on ".join(
-                    x for x in (e["superseded_by"] or "", (e["valid_until"] or "")[:10]) if x), soft_wrap=True)
+                    x for x in (e["superseded_by"] or "", local_day(e["valid_until"])) if x), soft_wrap=True)
         return
     table = Table(show_lines=False)
     id_width = max(len(e["id"]) for e in items)
     for col in ("id", "status", "subject", "decision", "since", "replaced by / until"):
         table.add_column(col, overflow="fold", min_width=id_width if col in ("id", "replaced by / until") else None)
     for e in items:
-        until = " ".join(x for x in ((e["superseded_by"] or ""), (e["valid_until"] or "")[:10]) if x)
+        until = " ".join(x for x in ((e["superseded_by"] or ""), local_day(e["valid_until"])) if x)
         table.add_row(e["id"], _status(e), shown(e["subject"] or ""), shown((e["title"] or e["content"])[:90]),
-                      (e["valid_from"] or "")[:10], until)
+                      local_day(e["valid_from"]), until)
     console.print(table)
 
 
@@ -52,10 +52,10 @@ def _status(e: dict[str, Any]) -> str:
 
 
 def _timeline(items: list[dict[str, Any]]) -> None:
-    from mnemo.interfaces.cli.render import printable
+    from mnemo.interfaces.cli.render import local_day, printable
 
     for e in items:
-        span = f"{(e['valid_from'] or '')[:10]} → {(e['valid_until'] or 'now')[:10]}"
+        span = f"{local_day(e['valid_from'])} → {local_day(e['valid_until']) or 'now'}"
         typer.echo(f"{span}  [{_status(e)}] {e['id']}  {printable(e['content'][:160])}")
         if e["superseded_by"]:
             typer.echo(f"{'':23}replaced by {e['superseded_by']}")

@@ -505,11 +505,12 @@ def ask(query: Annotated[str, typer.Argument()],
     """The answer to QUERY from memory, with its sources: the standing decision and its evidence, or with an
     LLM configured a written answer citing them (the web app's Ask box answers the same)."""
     from mnemo.interfaces.answer_text import render as answer_text
+    from mnemo.text.dates import local_zone
 
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm, zone=_zone())
-        ctx.emit(found.as_dict(), lambda: print(answer_text(found)))
+        ctx.emit(found.as_dict(), lambda: print(answer_text(found, zone=local_zone())))
     finally:
         ctx.close()
 

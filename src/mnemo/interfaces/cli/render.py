@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterator, Sequence
+from datetime import datetime, tzinfo
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rich.console import Console
@@ -32,6 +33,29 @@ _DECISION_STYLE = {"create": "green", "update": "yellow", "skip": "cyan", "delet
 # a CSI on some terminals) and the bidirectional overrides that reorder what is shown.
 _HIDDEN = {c: f"\\x{c:02x}" for c in [*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F, *range(0x80, 0xA0)]}
 _HIDDEN |= {c: f"\\u{c:04x}" for c in [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]}
+
+
+def _zone() -> tzinfo:
+    from mnemo.text.dates import local_zone
+
+    return local_zone()  # read each time: cheap (ZoneInfo caches), and TZ may change in one process (tests)
+
+
+def local(when: datetime, fmt: str = "%Y-%m-%d %H:%M") -> str:
+    """A stored time (UTC) as the person at this terminal reads it: in the machine's zone (``TZ``), as the
+    CLI reads the times typed at it. ``--json`` keeps the stored UTC times."""
+    return when.astimezone(_zone()).strftime(fmt)
+
+
+def local_day(iso: str | None) -> str:
+    """The local date of an ISO time ("" for none): a decision made at 08:00 in Seoul is of that day, not
+    of the UTC day before."""
+    if not iso:
+        return ""
+    try:
+        return local(datetime.fromisoformat(iso.replace("Z", "+00:00")), "%Y-%m-%d")
+    except ValueError:
+        return iso[:10]
 
 
 def printable(text: str) -> str:
@@ -121,7 +145,7 @@ def history(versions: Sequence[Memory]) -> None:
     for c in ("v", "id", "status", "source", "updated", "content"):
         t.add_column(c, overflow="fold")
     for m in versions:
-        t.add_row(str(m.version), m.id, m.status.value, m.source_type.value, m.updated_at.strftime("%Y-%m-%d %H:%M"),
+        t.add_row(str(m.version), m.id, m.status.value, m.source_type.value, local(m.updated_at),
                   shown(truncate(m.content, 80)))
     out.print(t)
 
@@ -134,7 +158,7 @@ def memory_page(items: Sequence[Memory], total: int, offset: int) -> None:
     for c in ("id", "v", "status", "updated", "type", "content"):
         t.add_column(c, overflow="fold")
     for m in items:
-        t.add_row(m.id, str(m.version), m.status.value, m.updated_at.strftime("%Y-%m-%d"), shown(m.category or ""),
+        t.add_row(m.id, str(m.version), m.status.value, local(m.updated_at, "%Y-%m-%d"), shown(m.category or ""),
                   shown(truncate(m.content, 90)))
     out.print(t)
     out.print(f"[dim]{offset + 1}-{offset + len(items)} of {total}[/dim]")
@@ -150,7 +174,7 @@ def search(hits: Sequence[Any]) -> None:
     for c in ("score", "id", "date", "status", "hops", "content"):
         t.add_column(c, overflow="fold")
     for h in hits:
-        t.add_row(f"{h.score:.3f}", h.memory.id, h.memory.created_at.strftime("%Y-%m-%d"),
+        t.add_row(f"{h.score:.3f}", h.memory.id, local(h.memory.created_at, "%Y-%m-%d"),
                   escape(getattr(h, "note", None) or status_note(h.memory) or h.memory.status.value), str(h.hops),
                   shown(truncate(h.memory.content, 90)))
     out.print(t)
@@ -164,7 +188,7 @@ def log(entries: Sequence[LogEntry]) -> None:
     for c in ("time", "decision", "status", "score", "target", "ms", "reason"):
         t.add_column(c, overflow="fold")
     for e in entries:
-        t.add_row(e.timestamp.strftime("%Y-%m-%d %H:%M:%S"), _d(e.decision.value), e.status.value,
+        t.add_row(local(e.timestamp, "%Y-%m-%d %H:%M:%S"), _d(e.decision.value), e.status.value,
                   "" if e.similarity_score is None else f"{e.similarity_score:.2f}", e.target_memory_id or "",
                   f"{e.processing_time_ms:.1f}", shown(truncate(e.reason, 70)))
     out.print(t)
