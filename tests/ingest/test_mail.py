@@ -560,3 +560,35 @@ def test_a_memo_headed_by_its_sender_keeps_its_numbered_items():
 def test_a_signature_with_a_tagline_is_still_a_signature():
     signed = "배포는 목요일로 확정합니다.\n\n김민수\n010-1234-5678\n함께 성장하는 회사를 만듭니다."
     assert visible_text(signed, sender="김민수 <minsu@example.com>").strip() == "배포는 목요일로 확정합니다."
+
+
+def test_a_mailing_list_or_a_no_reply_address_is_not_a_person(tmp_path):
+    """The walk: mail to a team list made the list a person ("eng" with its address), listed beside the team's
+    people. A list is told by its own headers (List-Post, List-Id, Google Groups' Mailing-list), a mail-system
+    or all-staff address by its name; a list that rewrites From keeps the writer in X-Original-From."""
+    listed = parse_rfc822(message(
+        sender="Kim via Platform <platform@example.com>",
+        extra=("Cc: Platform <platform@example.com>, Park <park@example.com>, all-staff@example.com\n"
+               "X-Original-From: Kim <kim@example.com>\nList-Id: Platform team <platform.example.com>\n"
+               "List-Post: <mailto:platform@example.com>\n")))
+    assert listed.author.email == "kim@example.com"
+    assert [p.email for p in listed.recipients] == ["lee@example.com", "park@example.com"]
+    assert listed.extra["mailing_lists"] == ["all-staff@example.com", "platform@example.com"]
+    groups = parse_rfc822(message(extra="Cc: eng-all@corp.example, Jun <jun@corp.example>\n"
+                                        "Mailing-list: list eng-all@corp.example; contact eng-all+owners@corp.example\n"))
+    assert [p.email for p in groups.recipients] == ["lee@example.com", "jun@corp.example"]
+    # a colleague whose address looks like nothing special stays a person, list headers or not
+    plain = parse_rfc822(message(extra="Cc: Allison <all.son@example.com>, Dev Team <dev@example.com>\n"))
+    assert [p.email for p in plain.recipients] == ["lee@example.com", "all.son@example.com", "dev@example.com"]
+
+
+def test_people_of_an_ingested_message_leave_out_lists_and_no_reply_senders(tmp_path, svc):
+    raw = message(subject="배포 일정", sender="GitHub <noreply@github.com>",
+                  body="결정: 배포는 목요일 오후 3시로 옮깁니다.",
+                  extra="Cc: Platform <platform@example.com>\nList-Post: <mailto:platform@example.com>\n")
+    (tmp_path / "m.eml").write_bytes(raw)
+    svc.ingest("mail", str(tmp_path / "m.eml"), user_id="u")
+    people = [(p.name, p.emails) for p in svc.store.iter_people()]
+    assert any("lee@example.com" in emails for _, emails in people), people
+    assert not [p for p in people if p[0] in ("GitHub", "Platform")
+                or {"noreply@github.com", "platform@example.com"} & set(p[1])], people

@@ -37,6 +37,7 @@ from mnemo.domain.memory_text import strip_reply_prefix
 from mnemo.domain.queries import user_scope
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.domain.write_policy import Caller
+from mnemo.ingest.connectors.mail.mime import is_group_address
 from mnemo.ports import Clock, Connector, Cursor, Extractor, MemoryStore
 from mnemo.write.link import edge, upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder
@@ -453,8 +454,8 @@ def _people_of(item: SourceItem, draft: MemoryDraft) -> list[tuple[str, str | No
     def add(name: str | None, email: str | None) -> None:
         email = (email or "").strip().lower() or None
         label = (name or "").strip() or (email.split("@")[0] if email else "")
-        if not label:
-            return
+        if not label or is_group_address(email):
+            return  # a no-reply sender or an all-staff alias is no one the memory involves
         k = email or label.lower()
         if k in seen:
             return

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from mnemo.domain.sources import Participant, SourceItem
 from mnemo.domain.extraction import PersonRef
+from mnemo.ingest.connectors.mail.mime import is_group_address
 from mnemo.ingest.extract.korean_names import TITLE_WORDS, is_hangul, korean_organizations, korean_people
 from mnemo.similarity.decompose import (
     _dedupe,
@@ -123,8 +124,8 @@ def _clean_name(name: str) -> str | None:
 
 
 def participant_ref(p: Participant, role: str) -> PersonRef | None:
-    if not (p.name or p.email):
-        return None
+    if not (p.name or p.email) or is_group_address(p.email):
+        return None  # a no-reply sender or an all-staff alias ("GitHub <noreply@github.com>") is no one
     return PersonRef(name=p.name or None, email=p.email or None, role=role)
 
 

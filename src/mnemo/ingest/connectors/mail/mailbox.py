@@ -45,6 +45,8 @@ from mnemo.ingest.connectors.mail.mime import (
     body_text,
     decode_bytes,
     decode_header_value,
+    is_group_address,
+    list_addresses,
     message_id,
     message_ids,
     participants,
@@ -145,7 +147,16 @@ def build_item(headers: dict[str, list[str]], root: Any, *, origin: str | None, 
         name = decode_header_value(_first(headers, "x-from")).split("<")[0].strip().strip('"')
         if name and "@" not in name:
             author = Participant(name=name, email=author.email)
-    recipients = participants([*headers.get("to", []), *headers.get("cc", []), *headers.get("bcc", [])])
+    lists = list_addresses(headers)
+    if author is not None and is_group_address(author.email, lists):
+        # a list that rewrites From ("Alice via Eng <eng@…>") keeps the writer in X-Original-From
+        original = [p for p in participants(headers.get("x-original-from", [])) if not is_group_address(p.email)]
+        if original:
+            author = original[0]
+    addressed = participants([*headers.get("to", []), *headers.get("cc", []), *headers.get("bcc", [])])
+    # a mailing list, a no-reply sender or an all-staff alias is where the message went, not a person in it
+    recipients = [p for p in addressed if not is_group_address(p.email, lists)]
+    groups = sorted(p.email for p in addressed if p.email and is_group_address(p.email, lists))
     occurred = _parse_date(_first(headers, "date"))
     if occurred is None and gmail and str(gmail.get("internalDate") or "").isdigit():
         occurred = datetime.fromtimestamp(int(gmail["internalDate"]) / 1000, tz=UTC)
@@ -203,6 +214,8 @@ def build_item(headers: dict[str, list[str]], root: Any, *, origin: str | None, 
         extra["references"] = references[-30:]
     if attachments:
         extra["attachments"] = attachments[:50]
+    if groups:
+        extra["mailing_lists"] = groups[:20]
     if gmail:
         extra.update({k: v for k, v in (("gmail_id", gmail.get("id")), ("history_id", gmail.get("historyId")),
                                          ("internal_date_ms", gmail.get("internalDate"))) if v})

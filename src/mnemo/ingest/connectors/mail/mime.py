@@ -171,6 +171,39 @@ def participants(values: Iterable[str]) -> list[Participant]:
     return out
 
 
+# Addresses that stand for a machine or a group, not a person: the mail system's own, a list's service
+# addresses, and all-company aliases. A team alias with any other name ("eng@", "design-team@") is told by the
+# list headers below, not guessed from its name.
+_GROUP_LOCAL = re.compile(
+    r"^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster|bounces?|notifications?|notify|listserv|"
+    r"majordomo|mailman|announce(?:ments?)?|all|everyone|all-?staff|all-?hands|all-?company|"
+    r"owner-.+|.+-(?:request|bounces|owner|unsubscribe|subscribe))$")
+_MAILTO = re.compile(r"<\s*mailto:([^>?\s]+)", re.IGNORECASE)
+_MAILING_LIST = re.compile(r"\blist\s+([^\s;,]+@[^\s;,]+)", re.IGNORECASE)
+_LIST_ID = re.compile(r"<\s*([^<>\s]+)\s*>")
+
+
+def list_addresses(headers: dict[str, list[str]]) -> tuple[set[str], set[str]]:
+    """What the message says about the mailing list it came through: the list's addresses (``List-Post``,
+    Google Groups' ``Mailing-list: list eng@…``) and its ``List-Id`` ("eng.example.com", RFC 2919: an
+    address ``eng@example.com`` whose local part and domain joined by a dot give it is the list)."""
+    posts: set[str] = set()
+    for value in [*headers.get("list-post", []), *headers.get("mailing-list", [])]:
+        posts.update(a.lower() for a in _MAILTO.findall(value))
+        posts.update(a.lower() for a in _MAILING_LIST.findall(value))
+    ids = {m.lower() for v in headers.get("list-id", []) for m in _LIST_ID.findall(v)}
+    return posts, ids
+
+
+def is_group_address(email: str | None, lists: tuple[set[str], set[str]] = (set(), set())) -> bool:
+    """``email`` is a mailing list, a mail-system address or an all-company alias, not a person."""
+    if not email or "@" not in email:
+        return False
+    local, _, domain = email.lower().partition("@")
+    posts, ids = lists
+    return email.lower() in posts or f"{local}.{domain}" in ids or bool(_GROUP_LOCAL.match(local))
+
+
 _SUBJECT_PREFIX = re.compile(
     r"^\s*(?:(?:re|fwd?|aw|wg|sv|vs|antw|tr|rv|rif|r|odp|pd|enc|res|ynt|fs|vl|ant|ответ|отв|пересл|"
     r"答复|回复|回覆|转发|轉寄|返信|転送|답장|회신|전달|답신)\s*(?:\[\d+\]|\(\d+\))?\s*[:：]\s*|\[[^\]]{1,40}\]\s*)+",
