@@ -253,6 +253,12 @@ def test_what_a_commit_is():
     for decision in ("배포 1일 1회로 제한", "릴리스 3일 전 코드 프리즈 도입", "버전 2로 변경", "feat: 정렬 추가", "서식 추가"):
         assert skip_reason(decision, files=["app/x.py"]) is None, decision  # the review: these decide things
     assert skip_reason("포맷 변경: 응답을 JSON으로", files=["app/api.py"]) is None
+    # a walk: a new repository's first commit was kept as a decision ("Initial commit." of kind direction)
+    for first in ("Initial commit", "initial commit.", "First commit", "init", "최초 커밋", "초기 커밋"):
+        assert skip_reason(first, files=["app/x.py"]) == "initial commit", first
+    for says_more in ("Initial commit of the billing service on Postgres", "Initialize the config loader from env",
+                      "First version of the rate limiter: 100 req/min"):
+        assert skip_reason(says_more, files=["app/x.py"]) is None, says_more
 
 
 def test_a_commits_why_leaves_out_trailers_and_reference_only_lines():
@@ -365,3 +371,15 @@ def test_a_folder_inside_a_repository_and_an_empty_path_are_refused_with_the_fix
     assert str(repo) in err.value.fix
     with pytest.raises(InvalidInput, match="No path given"):
         svc.ingest("github", "")
+
+
+def test_a_repository_without_commits_says_so(tmp_path, db_path):
+    """A walk: `mnemo ingest github` of a freshly created repository printed a row of zeros and exit 0."""
+    from typer.testing import CliRunner
+
+    from mnemo.interfaces.cli.main import app
+
+    repo = tmp_path / "fresh"
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    result = CliRunner().invoke(app, ["ingest", "github", str(repo), "--db", db_path])
+    assert result.exit_code == 1 and "has no commits yet" in result.stderr, (result.stdout, result.stderr)

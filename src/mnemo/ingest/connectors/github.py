@@ -150,7 +150,10 @@ class GitHubConnector:
     def estimate(self) -> int | None:
         if self.is_repository:
             out = self._git("rev-list", "--count", self.rev, check=False)
-            return int(out.strip()) if out.strip().isdigit() else None
+            if out.strip().isdigit():
+                return int(out.strip())
+            # a repository without a commit yet holds nothing to read (the CLI says so instead of a row of zeros)
+            return 0 if not self._git("rev-parse", "--verify", "--quiet", "HEAD", check=False).strip() else None
         total = 0
         for f in input_files(self.path, (".json", ".jsonl", ".ndjson")):
             try:

@@ -5,9 +5,9 @@ A commit message says what changed and why without the cue words the message rul
 that changes behaviour, adds or removes a feature, fixes a bug, or changes a dependency or policy is
 one decision — title (the subject line), the body's why (its first paragraphs, trimmed), the files it
 touched summarised, the issues and pull requests it references, author, date and URL. Merges, release
-and version bumps, automated dependency and hook updates, typo/format/lint-only changes, "wip", and
-changes that touch only docs, tests or comments decide nothing about the code and are not kept (a docs
-change that states a policy is: "Add explicit AI policy").
+and version bumps, automated dependency and hook updates, typo/format/lint-only changes, "wip", a bare
+"Initial commit", and changes that touch only docs, tests or comments decide nothing about the code and are
+not kept (a docs change that states a policy is: "Add explicit AI policy").
 
 The kind is read from the subject's leading verb (``KIND_OF_CHANGE``): a switch or replacement is a
 *selection*, a removal or a dropped support a *rejection*, a dependency change a *selection* (of a
@@ -70,6 +70,10 @@ _TRIVIAL = re.compile(
     r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기)(?:\s*수정)?\s*[.!]?\s*$|(?:\w+:\s*)?(?:코드\s*)?(?:포맷팅|포매팅|포맷)"
     r"(?:\s*(?:수정|정리|적용))?\s*[.!]?\s*$|(?:\w+:\s*)?(?:린트|주석)(?:\s*(?:수정|정리|오류\s*수정))?\s*[.!]?\s*$|"
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$)", re.I)
+# a repository's first commit says only that it began ("Initial commit", "최초 커밋"), not what was decided;
+# "Initial commit of the billing service on Postgres" says more and is read as any commit
+_INITIAL = re.compile(r"^(?:(?:initial|first)\s+(?:commit|import|version|revision|upload)|init|"
+                      r"(?:초기|최초|첫)\s*(?:커밋|업로드))\s*[.!]?\s*$", re.I)
 _NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bcite\b|\bcomments? cite\b|"
                            r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b", re.I)
 # "docs: …", "doc(api): …", "Gate docs: …", "chore(docs): …": the author says the change is documentation;
@@ -139,6 +143,8 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "automated update"
     if _TRIVIAL.match(t):
         return "typo, format or wip"
+    if _INITIAL.match(t):
+        return "initial commit"
     if _NO_BEHAVIOUR.search(t):
         return "no behaviour change"
     # a decision record, or a rule in force from now on, is a decision even as a "docs:" commit; other policy
@@ -345,7 +351,8 @@ def extract_code_change(item: SourceItem, body: str | None = None) -> list[Extra
                 "opened", "reopened", "ready_for_review", "merged", "closed"):
             return []  # an edit restates the proposal; the merge or close settles it
         body = str(item.extra.get("description") or ("" if action in ("merged", "closed") else body))
-        if skip_reason(title, body) in ("merge", "release", "automated update", "typo, format or wip"):
+        if skip_reason(title, body) in ("merge", "release", "automated update", "typo, format or wip",
+                                        "initial commit"):
             return []
         if action in ("opened", "reopened", "ready_for_review"):
             status_override = DecisionStatus.PENDING

@@ -59,8 +59,12 @@ def register(app: typer.Typer) -> None:
         if found == [0] and not (report.items or report.errors or report.already_ingested):
             from mnemo.ingest.connectors.registry import EXPECTS, canonical_source
 
-            sys.stderr.write(f"Error: nothing to read as {source} in {render.printable(path)}. "
-                             f"Pass {EXPECTS[canonical_source(source)]}\n")
+            if canonical_source(source) == "github" and (Path(path) / ".git").exists():
+                sys.stderr.write(f"Error: the git repository {render.printable(path)} has no commits yet. "
+                                 "Ingest it after its first commit, or pass a repository with history\n")
+            else:
+                sys.stderr.write(f"Error: nothing to read as {source} in {render.printable(path)}. "
+                                 f"Pass {EXPECTS[canonical_source(source)]}\n")
             raise typer.Exit(1)
         if report.errors and report.items - report.failed <= 0 and not report.already_ingested:
             first = report.errors[0]
