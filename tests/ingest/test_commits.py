@@ -109,6 +109,38 @@ def test_a_commit_moving_away_from_an_earlier_commits_named_choice_supersedes_it
 
 
 @needs_git
+def test_a_commit_that_lowers_what_an_earlier_commit_added_replaces_it(svc, tmp_path):
+    """The engineering walk: "Lower the API rate limit" (60/min, in the body) left "Add rate limiting to the public
+    API" (100/min, in the body) standing beside it. A commit that changes the amount of a measure an earlier
+    commit added gives it a new value; one that adjusts something else, or a feature's amount, does not."""
+    repo = tmp_path / "api"
+    repo.mkdir()
+    _git(repo, "init", "-q", "-b", "main")
+    added = _commit(repo, "Add rate limiting to the public API\n\nRequests are limited to 100 per minute per key, "
+                    "to protect the database from bursts.", {"api/limits.py": "100"}, "2025-02-01T10:00:00+00:00")
+    lowered = _commit(repo, "Lower the API rate limit\n\n60 requests per minute per key: the database still "
+                      "saturates at 100.", {"api/limits.py": "60"}, "2025-02-10T10:00:00+00:00")
+    svc.ingest("github", str(repo))
+    by_sha = _memories(svc)
+    assert by_sha[added].status is MemoryStatus.SUPERSEDED and by_sha[added].superseded_by == by_sha[lowered].id
+    assert by_sha[lowered].status is MemoryStatus.ACTIVE
+
+
+def test_which_commits_adjust_what_another_added():
+    from mnemo.domain.commit_subjects import adjusts
+
+    for older, newer in [("Add rate limiting to the public API", "Lower the API rate limit"),
+                         ("Add request timeout", "Raise the timeout"), ("세션 만료 시간 설정 추가", "세션 만료 시간 단축"),
+                         ("업로드 용량 제한 추가", "업로드 용량 제한 완화")]:
+        assert adjusts(newer, older), (older, newer)
+    for older, newer in [("Add a download size limit", "Raise the upload size limit"),      # another limit
+                         ("Add structured logging to payments", "Reduce logging"),          # a feature, no measure
+                         ("Add retry workflow", "Bump workflow"), ("Add request timeout", "Raise the Python 3.12 timeout"),
+                         ("Use Redis for sessions", "Lower the session timeout")]:           # the older added nothing
+        assert not adjusts(newer, older), (older, newer)
+
+
+@needs_git
 def test_a_revert_that_says_what_stands_again_is_the_standing_decision(svc, tmp_path):
     repo = tmp_path / "auth"
     repo.mkdir()

@@ -1,5 +1,6 @@
 """What a commit's subject takes away that an earlier commit's subject added ("Drop telemetry" after "Add
-opt-in anonymous usage telemetry"), and which earlier commit a revert names: the supersession rules that read
+opt-in anonymous usage telemetry") or changes the amount of ("Lower the API rate limit" after "Add rate
+limiting to the public API"), and which earlier commit a revert names: the supersession rules that read
 commit subjects alone.
 
 Why a module of its own: ``domain/supersession.py`` holds the rules every decision is read by; this one is
@@ -52,6 +53,58 @@ def takes_away(newer_subject: str | None, older_subject: str | None) -> frozense
     # takes nothing from "Add structured logging to payments", "disable cache for admin pages" nothing from
     # "add cache for product pages", and "주문 취소 API 추가" is no removal at all
     return frozenset(gone) if gone and gone & came and gone - came <= _MECHANISM else frozenset()
+
+
+#: A commit subject that changes how much of something there is ("Lower the API rate limit", "Raise the upload
+#: size limit", "Shorten the session timeout"): the verb says which way, the words what.
+_ADJUSTS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(?:lower(?:s|ed)?|raise[sd]?|increase[sd]?|decrease[sd]?|"
+                      r"reduce[sd]?|bump(?:s|ed)?|tighten(?:s|ed)?|loosen(?:s|ed)?|relax(?:es|ed)?|shorten(?:s|ed)?|"
+                      r"lengthen(?:s|ed)?|extend(?:s|ed)?|double[sd]?|halve[sd]?)\s+(.{3,80})", re.I)
+_KO_ADJUSTS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:하향|상향|인상|인하|완화|강화|단축|연장|"
+                         r"줄임|늘림|낮춤|높임|축소|확대)(?:함|합니다)?\s*(?:\([^)]*\))?[.!]?\s*$")
+
+
+#: What has an amount: an adjusted subject names one ("Reduce logging" changes how much is logged, not a setting)
+_MEASURES = frozenset("limit timeout ttl size threshold rate interval retry retrie budget quota cap max maximum min "
+                      "minimum count concurrency pool window delay frequency period duration length expiry lifetime "
+                      "capacity memory cpu replica worker batch page level fee price cost".split()) | frozenset(
+    "한도 제한 시간 주기 간격 크기 용량 기간 횟수 한계 임계값 상한 하한 요금 가격 비용 수수료 개수".split())
+
+
+def _subject_words(text: str) -> set[str]:
+    """Content words of a subject's object, plurals and "-ing" folded ("nightly builds"/"nightlies", "rate
+    limiting"/"rate limit")."""
+    out = set()
+    for w in _SUBJECT_WORD.findall(text):
+        w = w.casefold()
+        if w in _COMMON:
+            continue
+        w = re.sub(r"(?:ies|s)$", lambda m: "y" if m.group(0) == "ies" else "", w)
+        out.add(re.sub(r"(?<=[a-z]{3})ing$", "", w))
+    return out
+
+
+def adjusts(newer_subject: str | None, older_subject: str | None) -> bool:
+    """The newer commit changes the amount of what the older one added ("Lower the API rate limit" after "Add
+    rate limiting to the public API"; "세션 만료 시간 단축" after "세션 만료 시간 설정 추가"): a new value of
+    that setting, even when both say the value only in their bodies. What is adjusted names a measure (a
+    limit, a timeout, a size: "Reduce logging" is not a setting's value), and every word of it must be in
+    what was added (past the word for the mechanism that carried it): "Raise the upload size limit" adjusts
+    nothing "Add a download size limit" added."""
+    if not newer_subject or not older_subject:
+        return False
+    added = _ADDS.match(older_subject) or _KO_ADDS.match(older_subject)
+    adjusted = _ADJUSTS.match(newer_subject) or _KO_ADJUSTS.match(newer_subject)
+    if not added or not adjusted:
+        return False
+    numbers = set(re.findall(r"\d[\d.]*", adjusted.group(1)))  # "Raise the Python 3.12 timeout": which one
+    if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
+        return False
+    what, came = _subject_words(adjusted.group(1)), _subject_words(added.group(1))
+    shared = what & came
+    if not what & _MEASURES and not any(w.endswith(tuple(m for m in _MEASURES if not m.isascii())) for w in what):
+        return False  # "Reduce logging": how much of a feature, not a setting's value
+    return bool(shared) and what - came <= _MECHANISM and (len(shared) >= 2 or not shared <= _MECHANISM)
 
 
 def quotes_title(newer_text: str, older_title: str | None, newer_title: str | None = None) -> bool:

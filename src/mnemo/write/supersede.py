@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from mnemo.domain.commit_subjects import quotes_title, takes_away
+from mnemo.domain.commit_subjects import adjusts, quotes_title, takes_away
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
     ConflictRecord,
@@ -345,6 +345,9 @@ class Supersession:
             # "Let's go back to 17:00 same-day" after "the daily report moves to 08:00", which replaced "… goes
             # out at 17:00": a return to the value the change left undoes the change
             slot_tie = slot_tie or (incoming_newer and phrasing is Phrasing.RESTORE and _returns_to_what_it_left(tx, text, other))
+            # "Lower the API rate limit" after "Add rate limiting to the public API": a new value of what the
+            # older commit added, though both give it in their bodies only
+            slot_tie = slot_tie or _both_commits(d, other) and adjusts(newer_title, older_title)
             # in Korean the embedding sets one matter's decisions far apart ("육회비빔밥 정가 14,000원으로 가자",
             # "육회비빔밥 15,000원": 0.31); a long word both use names the matter instead
             new_value = slot_tie or _settles(d) and (value_moved and cosine >= self.thresholds.new_value or (
