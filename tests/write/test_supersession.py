@@ -373,6 +373,19 @@ def test_a_plain_decision_setting_a_new_value_of_the_same_kind_supersedes(svc):
 
 
 
+def test_a_new_value_is_new_though_the_older_value_is_mentioned_after_it():
+    """A change that names its new value first and the old one later, in passing ("$45k for Q3; the $30k we set
+    in March did not cover the audit"), sets a new value; "from $30k to $45k" is a change's phrasing (the first
+    value is the old one) and a restatement repeats it."""
+    from mnemo.domain.supersession import sets_a_new_value
+
+    older = "The Q3 security budget is $30k."
+    assert sets_a_new_value("The Q3 security budget is $45k; the $30k we set in March did not cover the audit.", older)
+    assert not sets_a_new_value("The Q3 security budget goes from $30k to $45k.", older)
+    assert not sets_a_new_value("The Q3 security budget stays $30k; the $45k ask was declined.", older)
+    assert not sets_a_new_value("Reminder: the Q3 security budget is $30k.", older)
+
+
 def test_a_commit_changing_a_value_a_chat_decision_set_supersedes_it(svc):
     decide(svc, "운항 기준 정리합니다: max sustained wind 12 m/s까지 운항, 그 이상이면 해당 구간 배송 중단.",
            "2026-03-02T01:00:00Z", kind="direction")

@@ -751,7 +751,18 @@ def sets_a_new_value(newer: str, older: str) -> bool:
     new, old = typed_values(newer), typed_values(older)
     if kind is None or kind not in new:
         return False
-    return bool(new[kind] - old.get(kind, frozenset())) and bool(old.get(kind, frozenset()) - new[kind])
+    before = old.get(kind, frozenset())
+    if not new[kind] - before:
+        return False
+    # the older value gone from the newer text, or only mentioned after the value the newer one sets:
+    # "40분 간격으로 갑니다. 치료 30분 + 기록 10분 기준" after "30분 간격으로 예약" (not "from $30k to $40k")
+    return bool(before - new[kind]) or not (_first_value(newer, kind) & before)
+
+
+def _first_value(text: str, kind: str) -> frozenset[str]:
+    """The first value of ``kind`` the text states (normalised): the one it sets."""
+    m = _TYPED[kind].search(without_effective_dates(text))
+    return _normalised(kind, m.group(0)) if m else frozenset()
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
