@@ -386,6 +386,21 @@ def test_a_new_value_is_new_though_the_older_value_is_mentioned_after_it():
     assert not sets_a_new_value("Reminder: the Q3 security budget is $30k.", older)
 
 
+def test_durations_are_values_in_both_languages():
+    """A duration is a value ("30분 간격", "40 minutes", "2주", "90 days"), one spelling per unit in both
+    languages, and not a quarter, a time of day or an anniversary ("3분기", "2시 30분", "3주년")."""
+    from mnemo.domain.supersession import sets_a_new_value, typed_values
+
+    assert typed_values("30분 간격으로 예약")["quantity"] == typed_values("every 30 minutes")["quantity"] == {"30min"}
+    assert typed_values("2주 단위 스프린트")["quantity"] == typed_values("two-week sprints of 2 weeks")["quantity"]
+    assert typed_values("retention is 90 days") == {"quantity": frozenset({"90d"})}
+    for no_duration in ("3분기 매출 목표", "오후 2시 30분 회의", "창립 3주년 행사"):
+        assert "quantity" not in typed_values(no_duration), no_duration
+    older = "도수치료 예약은 1회 30분 간격으로 받습니다."
+    assert sets_a_new_value("도수치료는 다음 주부터 40분 간격으로 갑니다. 치료 30분 + 기록 10분 기준이에요.", older)
+    assert not sets_a_new_value("Manual therapy bookings stay 30 minutes apart.", "도수치료 예약 간격은 30분입니다.")
+
+
 def test_a_commit_changing_a_value_a_chat_decision_set_supersedes_it(svc):
     decide(svc, "운항 기준 정리합니다: max sustained wind 12 m/s까지 운항, 그 이상이면 해당 구간 배송 중단.",
            "2026-03-02T01:00:00Z", kind="direction")

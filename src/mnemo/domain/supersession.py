@@ -666,9 +666,16 @@ _TYPED = {
     "date": re.compile(rf"{_B}{_MONTHS} \d{{1,2}}{_E}|{_B}\d{{1,2}} {_MONTHS}(?![a-z])|"
                        rf"{_B}(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]){_E}(?!/)|"
                        r"\d{1,2}월\s?\d{1,2}일", re.I),
-    "quantity": re.compile(rf"{_NUM}\s?(?:%|퍼센트|m/s|km/h|km|kg|gb|tb|mb|ms|개월|시간|개|명|건|회(?!의)|대|곳|석|권|편|장|x(?![a-z]))",
+    "quantity": re.compile(rf"{_NUM}\s?(?:%|퍼센트|m/s|km/h|km|kg|gb|tb|mb|ms|개월|시간|개|명|건|회(?!의)|대|곳|석|권|편|장|x(?![a-z]))|"
+                           # a duration: "30분 간격", "40 minutes", "2주", "90 days" (not "3분기", "2시 30분", "3주년")
+                           rf"(?<!시\s)(?<!시){_NUM}\s?(?:분(?!기|야|석|류|할|리|담|배|위|산|포|량|해|열|쟁)|초(?!반|과|기|등|안)|"
+                           rf"주(?![년차식소문말])|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?){_E})",
                            re.I),
 }
+# one spelling per unit of time, whichever language wrote it: "30분" and "30 minutes" are one value
+_UNITS = (("min", r"분|minutes?|mins?"), ("h", r"시간|hours?|hrs?"), ("s", r"초|seconds?|secs?"), ("d", r"days?"),
+          ("w", r"주|weeks?"), ("mo", r"개월|months?"), ("y", r"years?"))
+_UNIT_OF = [(unit, re.compile(rf"^([\d.]+)(?:{words})$")) for unit, words in _UNITS]
 _WEEKDAY_KEYS = {"mon": "1", "tue": "2", "wed": "3", "thu": "4", "fri": "5", "sat": "6", "sun": "7",
                  "월": "1", "화": "2", "수": "3", "목": "4", "금": "5", "토": "6", "일": "7"}
 
@@ -698,6 +705,10 @@ def _normalised(kind: str, value: str) -> frozenset[str]:
         return frozenset((_date_key(v),))
     if kind == "time":
         return frozenset((_time_key(v),))
+    for unit, rx in _UNIT_OF if kind == "quantity" else ():
+        m = rx.match(v)
+        if m:
+            return frozenset((m.group(1) + unit,))
     return frozenset((v,))
 
 
