@@ -401,6 +401,17 @@ def test_durations_are_values_in_both_languages():
     assert not sets_a_new_value("Manual therapy bookings stay 30 minutes apart.", "도수치료 예약 간격은 30분입니다.")
 
 
+def test_an_arrow_with_a_raise_or_a_lower_leaves_the_old_value():
+    """"관수 임계값 28% -> 32%로 상향" leaves 28%, as "Standup: 9:30 -> 10:00 변경" leaves 9:30: an arrow leaves
+    its left side where the text says the value changes, raising and lowering included; "gRPC->REST" alone
+    converts types."""
+    from mnemo.domain.supersession import left_behind, names_what_it_leaves
+
+    assert names_what_it_leaves("관수 임계값 28% -> 32%로 상향.", "관수 시작 임계값을 토양수분 28%로 설정.") == {"28%"}
+    assert "30s" in left_behind("Raise the upload timeout 30s -> 60s")
+    assert not left_behind("Map gRPC->REST errors in the gateway")
+
+
 def test_a_commit_changing_a_value_a_chat_decision_set_supersedes_it(svc):
     decide(svc, "운항 기준 정리합니다: max sustained wind 12 m/s까지 운항, 그 이상이면 해당 구간 배송 중단.",
            "2026-03-02T01:00:00Z", kind="direction")

@@ -609,8 +609,11 @@ _LEFT = [re.compile(p, re.I) for p in (
     rf"안\s?하|보류|철회|백지화|무산|중단|드롭)",
 )]
 #: "Tibero → PostgreSQL" leaves Tibero only where the text speaks of a change ("gRPC->REST" converts types).
-_ARROW = re.compile(rf"({_TOKEN})\s*(?:→|->|=>)\s*\w")
-_ARROW_CHANGE = re.compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang", re.I)
+_ARROW = re.compile(rf"({_TOKEN}%?)\s*(?:→|->|=>)\s*\w")
+_ARROW_CHANGE = re.compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang|"
+                           # an amount raised or lowered: "관수 임계값 28% -> 32%로 상향", "timeout 30s -> 60s (raise)"
+                           r"상향|하향|인상|인하|늘리|늘림|늘려|줄이|줄임|줄여|올림|올려|낮춤|낮춰|높임|높여|단축|연장|"
+                           r"rais|lower|increas|decreas|reduc|bump|tighten|relax|extend|shorten", re.I)
 
 
 @lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
