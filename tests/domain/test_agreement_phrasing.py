@@ -254,3 +254,14 @@ def test_a_person_sent_to_or_addressed_is_no_choice():
     assert chosen_of("Kim님께 보내고 Stripe로 결제합니다") == {"stripe"}
     assert chosen_of("LGTM 이대로 Kim님께 공유해 주세요") == frozenset()  # "Kim", not "Kim님", is the person
     assert chosen_of("Sarah씨한테 보내고 Stripe로 결제합니다") == {"stripe"}
+
+
+def test_lowering_or_reducing_something_to_a_value_is_a_change():
+    """"fleet: lower default shared-aisle speed to 0.9 m/s" was plain: only "lower to" next to each other was a
+    change. Words may name what is lowered; the target must be a value ("lowered our expectations to meet
+    reality", "cut the team to focus on sales" change nothing)."""
+    for text in ("fleet: lower default shared-aisle speed to 0.9 m/s.", "Reduce the Q3 travel budget to $20k.",
+                 "Decrease log retention to 30 days.", "We cut it to 5 seats."):
+        assert phrasing_of(text) is Phrasing.CHANGE, text
+    for text in ("We lowered our expectations to meet reality.", "Cut the team to focus on sales."):
+        assert phrasing_of(text) is Phrasing.PLAIN, text

@@ -45,7 +45,7 @@ _CHANGE = re.compile(
     r"modules|teams|repos|tables|pages|screens|systems|components|apps)\b)| (?-i:[A-Z]))|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
     r"mov(e|ed|es|ing) ([\w-]+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
-    r"rais(e|ed|ing)|increas(e|ed|ing)|cut (it |the \w+ )?to|lower(ed)? to|reduc(e|ed|ing) (it |the \w+ )?to|"
+    r"rais(e|ed|ing)|increas(e|ed|ing)|(cut|lower(s|ed|ing)?|reduc(e|es|ed|ing)|decreas(e|es|ed|ing)) ([\w-]+ ){0,4}?to(?= [$€£₩]?\d)|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
     # a decision that says when it takes effect changes what stood until then: "Standup from tomorrow: 9:15am",
     # "From April 1 our fleet fuel cards are with Ardova", "Effective Monday, …"
