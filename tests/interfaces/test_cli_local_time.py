@@ -66,9 +66,29 @@ def test_tables_and_answers_show_local_times(seoul, db_path):
                            "--db", db_path, "--json").stdout)
     mid = added["memory_id"]
     assert "2026-11-23 08:00" in cli("history", mid, "--db", db_path).stdout
+    shown = cli("get", mid, "--db", db_path).stdout
+    assert "2026-11-23 08:00:00 +0900" in shown and "private" in shown
     assert "2026-11-23" in cli("list", "--db", db_path).stdout
     assert "2026-11-23" in cli("search", "주간 회의", "--db", db_path).stdout
     answer = cli("ask", "주간 회의는 언제야?", "--db", db_path).stdout
     assert "2026-11-23" in answer and "2026-11-22" not in answer
     stored = json.loads(cli("history", mid, "--db", db_path, "--json").stdout)
     assert json.dumps(stored).count("2026-11-22T23:00:00") >= 1
+
+
+@pytest.mark.parametrize("tz", ["KST-9", "Asia/Seul"])
+def test_a_zone_python_cannot_name_still_runs_every_command(monkeypatch, db_path, tz):
+    """The team walk: TZ=KST-9 (a POSIX rule the C library reads) or a misspelt TZ made every command an internal
+    error. The offset the C library gives is used instead."""
+    monkeypatch.setenv("TZ", tz)
+    time.tzset()
+    try:
+        cli("add", "결정: 주간 회의는 화요일 오전 10시로 옮깁니다.", "--db", db_path)
+        for args in (["list"], ["search", "주간 회의"], ["ask", "주간 회의는 언제야?"], ["log"]):
+            result = cli(*args, "--db", db_path)
+            assert "Internal error" not in result.stdout + result.stderr
+        from mnemo.text.dates import local_zone, zone_name
+        assert zone_name(local_zone()) == ("+09:00" if tz == "KST-9" else "+00:00")
+    finally:
+        monkeypatch.undo()
+        time.tzset()

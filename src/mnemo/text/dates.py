@@ -93,8 +93,8 @@ def local_zone() -> tzinfo:
     for name in names:
         try:
             return ZoneInfo(name) if name else datetime.now().astimezone().tzinfo or timezone.utc
-        except (ValueError, OSError):  # an unknown or malformed name
-            continue
+        except (ValueError, KeyError, OSError):  # unknown (ZoneInfoNotFoundError), malformed, or a POSIX rule
+            continue  # ("KST-9", which the C library reads: the offset in force now, below, is its reading)
     return datetime.now().astimezone().tzinfo or timezone.utc
 
 

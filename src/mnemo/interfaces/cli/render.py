@@ -128,7 +128,13 @@ def memory(m: Memory, edges: Sequence[Edge] = ()) -> None:
             v = v.value
         if isinstance(v, list):
             v = ", ".join(map(str, v))
+        if isinstance(v, datetime):
+            v = local(v, "%Y-%m-%d %H:%M:%S %z")  # as the tables show it; --json keeps UTC
         t.add_row(key, shown(v))
+    # whether a team shares it, and who wrote it (the team walk could not tell without --json)
+    t.add_row("shared", f"with team {shown(m.team_id or '')}" if m.visibility == "team" else "no (private)")
+    if m.author_id:
+        t.add_row("author", shown(m.author_id))
     out.print(t)
     if edges:
         e = Table(title="edges", title_justify="left")
