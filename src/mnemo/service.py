@@ -691,20 +691,24 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
 
     def delete_all(self, *, confirm: bool = False, reason: str | None = None, user_id: str | None = None,
                    team_id: str | None = None, reader: Reader | None = None) -> dict[str, Any]:
-        """Soft-delete every active memory of the scope (mem0's ``delete_all``), one logged delete each; the
-        ones the caller may not delete (another member's team memory) are counted, not touched."""
+        """Soft-delete every active memory of the scope (mem0's ``delete_all``), one logged delete each, and
+        say which. A team's shared memories go only with a team admin's key: a member clearing their own
+        memories took the team's decisions they had written with them (the team walk). The others the
+        caller may not delete are counted, not touched."""
         from mnemo.errors import Forbidden
 
         if not confirm:
             raise InvalidInput("delete_all removes every memory of the scope", "Confirm it: confirm=True in Python, ?confirm=true over REST, --yes in the CLI")
-        deleted, refused = 0, 0
+        who, deleted, refused = self.reader(user_id, team_id if reader is None else None, reader=reader), [], 0
         for m in self.get_all(user_id=user_id, team_id=team_id, reader=reader):
             try:
+                if m.visibility == "team" and not who.admin:
+                    raise Forbidden(f"{m.id} is the team's", "A team admin key deletes a team's memories")
                 self.delete(m.id, reason=reason or "delete_all", user_id=user_id, team_id=team_id, reader=reader)
-                deleted += 1
+                deleted.append(m.id)
             except Forbidden:
                 refused += 1
-        return {"deleted": deleted, "not_allowed": refused}
+        return {"deleted": len(deleted), "memory_ids": deleted, "not_allowed": refused}
 
     def setup_warnings(self) -> list[str]:
         """What an operator should fix before serving a team: a PostgreSQL role that bypasses row-level

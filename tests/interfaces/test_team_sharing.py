@@ -151,6 +151,21 @@ def test_only_the_author_or_a_team_admin_deletes_a_team_memory(team):
     assert sales.status_code == 200
 
 
+def test_a_members_delete_all_clears_their_own_memories_not_the_teams(team):
+    """The team walk: DELETE /memories?confirm=true with a member's key deleted the team decisions that member had
+    written, and the team's answers fell back to what those had replaced. A member's delete-all clears only their
+    own memories; a team admin's clears the team's too; the answer names what went."""
+    client, svc, keys, ids = team
+    r = client.delete(f"{API}/memories", params={"confirm": "true"}, headers=_auth(keys["alice@eng"]))
+    assert r.status_code == 200, r.text
+    assert r.json()["memory_ids"] == [ids["private"]] and r.json()["deleted"] == 1
+    assert client.get(f"{API}/memories/{ids['shared']}", headers=_auth(keys["carol@eng"])).status_code == 200
+    r = client.delete(f"{API}/memories", params={"confirm": "true"}, headers=_auth(keys["bob@eng"]))  # an admin
+    assert r.status_code == 200 and ids["shared"] in r.json()["memory_ids"]
+    assert client.get(f"{API}/memories/{ids['shared']}", headers=_auth(keys["carol@eng"])).status_code == 404
+    assert client.get(f"{API}/memories/{ids['sales']}", headers=_auth(keys["alice@sales"])).status_code == 200
+
+
 def test_a_team_write_needs_a_team_key(team):
     client, _, keys, _ = team
     r = client.post(f"{API}/memories", json={"content": HOSTING, "visibility": "team"}, headers=_auth(keys["alice"]))

@@ -56,8 +56,9 @@ def register(app: typer.Typer) -> None:
         try:
             out = ctx.svc.delete_all(confirm=yes, reason=reason, user_id=user)
             ctx.emit(out, lambda: typer.echo(f"Deleted {out['deleted']} memories"
-                                             + (f"; {out['not_allowed']} not yours to delete" if out["not_allowed"]
-                                                else "")))
+                                             + (f"; {out['not_allowed']} kept: a team's shared memories "
+                                                "(a team admin deletes those one by one or with an admin key)"
+                                                if out["not_allowed"] else "")))
         finally:
             ctx.close()
 
