@@ -96,3 +96,15 @@ def test_the_key_is_never_in_an_error(server):
     with httpx.Client() as client, pytest.raises(ProviderError) as info:
         post_json(client, server.url + "/x", {}, API, headers={"Authorization": f"Bearer {key}"}, timeout=5.0)
     assert key not in str(info.value) and "***" in str(info.value) and "the test key" in info.value.fix
+
+
+def test_a_database_url_is_shown_without_its_password():
+    """The team walk: `mnemo serve` printed postgresql://app:apppw@… in its banner, into every log collector."""
+    from mnemo.config import Settings
+    from mnemo.errors import redact_url
+
+    assert Settings(db="postgresql://mnemo_app:apppw@127.0.0.1:55432/mnemo").db_shown == \
+        "postgresql://mnemo_app:***@127.0.0.1:55432/mnemo"
+    assert redact_url("postgresql://a:p%40ss@db.example:5432/m?sslmode=require") == \
+        "postgresql://a:***@db.example:5432/m?sslmode=require"
+    assert redact_url("postgresql://a@h/db") == "postgresql://a@h/db" and redact_url("/tmp/m.db") == "/tmp/m.db"

@@ -316,6 +316,14 @@ class Settings(BaseModel):
     # --db must not start an empty store somewhere unexpected
     create: bool = False
 
+    @property
+    def db_shown(self) -> str:
+        """The store as messages and logs may show it: a PostgreSQL URL without its password (``mnemo serve``'s
+        banner printed it into every log collector: the team walk)."""
+        from mnemo.errors import redact_url
+
+        return redact_url(self.db)
+
     def gate_thresholds(self, model_id: str) -> tuple[float, float]:
         """(merge, restatement) raw-cosine thresholds of the write gate for ``model_id``.
 

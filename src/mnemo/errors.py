@@ -107,3 +107,17 @@ class ProviderError(MnemoError):
 
     code = "provider_error"
     http_status = 502
+
+
+def redact_url(url: str) -> str:
+    """A database URL without its password, for messages and logs (``postgresql://app:***@host/db``)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    try:
+        parts = urlsplit(url)
+        if parts.password is None:
+            return url
+    except ValueError:
+        return "the database URL"
+    return urlunsplit((parts.scheme, f"{parts.username or ''}:***@{parts.netloc.rsplit('@', 1)[-1]}", parts.path,
+                       parts.query, parts.fragment))

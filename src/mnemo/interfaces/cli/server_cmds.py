@@ -122,7 +122,7 @@ def _serve_the_cli_only(svc: "MemoryService", upkeep: bool) -> None:
         scheduler.start()
     stopped = threading.Event()
     previous = signal.signal(signal.SIGTERM, lambda *_: stopped.set())
-    sys.stderr.write(f"mnemo: this machine's CLI (add, search, context, ask) on {svc.settings.db} "
+    sys.stderr.write(f"mnemo: this machine's CLI (add, search, context, ask) on {svc.settings.db_shown} "
                      f"is answered here through {where}; Ctrl-C stops\n")
     try:
         while not stopped.wait(1.0):
@@ -188,7 +188,7 @@ def register(app: typer.Typer) -> None:
                 sys.stderr.write("No API keys yet: every request will get 401. Create one with: "
                                  "mnemo keys create --user USER\n")
             sys.stderr.write(f"mnemo: web app at http://{host}:{port}/app/, REST at http://{host}:{port}/api/v1, "
-                             f"MCP at http://{host}:{port}/mcp (database {svc.settings.db})\n")
+                             f"MCP at http://{host}:{port}/mcp (database {svc.settings.db_shown})\n")
             from mnemo.interfaces.cli.local_server import listen
 
             listener, where = listen(svc) if local_cli else (None, "--no-local-cli")

@@ -31,9 +31,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit, urlunsplit
 
-from mnemo.errors import ConfigError, DatabaseBusy, InvalidInput, MnemoError, StorageError
+from mnemo.errors import ConfigError, DatabaseBusy, InvalidInput, MnemoError, StorageError, redact_url
 from mnemo.storage.migrate import Migration, SchemaTooNew, applied_now, migrate
 from mnemo.storage.postgres.pg_search import SEARCH_EF, WRITE_EF
 
@@ -89,15 +88,7 @@ def psycopg_module() -> Any:
 
 def redact(url: str) -> str:
     """The URL without its password (for messages and logs)."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return "the PostgreSQL URL"
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.rsplit("@", 1)
-    user = (parts.username or "") + ":***"
-    return urlunsplit((parts.scheme, f"{user}@{netloc[-1]}", parts.path, parts.query, parts.fragment))
+    return redact_url(url)
 
 
 def scope_key(scope: str) -> int:
