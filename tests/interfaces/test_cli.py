@@ -186,6 +186,23 @@ def test_forget_and_old_version_ids_from_the_cli(db_path):
     assert missing.exit_code == 1 and "No memory with id" in missing.stderr
 
 
+def test_a_subject_word_is_found_by_its_stem_and_brings_what_replaced_it(make_service, db_path):
+    """The team walk: "--subject hosting" (the README's example) found nothing, and "--subject host" only the
+    superseded decision, not the "switch to Netlify" that replaced it and says no "host"."""
+    from support import decide
+
+    svc = make_service(db_path)
+    old = decide(svc, "Decision: we will host the marketing site on Vercel.", "2026-02-03T10:00:00Z", user="default")
+    new = decide(svc, "Switch the marketing site to Netlify instead of Vercel: the Vercel quote came back at 3x.",
+                 "2026-02-24T14:40:00Z", user="default")
+    svc.close()
+    for words in ("hosting", "host", "hosted"):
+        found = run("decisions", "--subject", words, "--db", db_path, "--json")["decisions"]
+        assert [d["id"] for d in found] == [new.memory_id], words
+        every = run("decisions", "--status", "all", "--subject", words, "--db", db_path, "--json")["decisions"]
+        assert {d["id"] for d in every} == {old.memory_id, new.memory_id}
+
+
 def test_decisions_register_and_timeline_from_the_cli(make_service, db_path):
     from support import NETLIFY, VERCEL, decide
 

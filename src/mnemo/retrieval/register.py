@@ -170,9 +170,7 @@ def register_page(store: MemoryStore, readable: MemoryFilter, *, status: str | N
     if since and until and since > until:
         raise InvalidInput("since is after until", "Swap the two dates (since is the start, until the end)")
     words = [w.casefold() for w in (subject or "").split() if w.strip()]
-    # each word where a word starts ("ADR" is not in "headroom"; "예산" is in "예산은", particles follow)
-    patterns = [re.compile(rf"(?<![a-z0-9]){re.escape(w)}" if w[:1].isascii() and w[:1].isalnum() else re.escape(w))
-                for w in words]
+    patterns = [_subject_word(w) for w in words]
     if subject is not None and not words:
         raise InvalidInput("Empty subject filter", "Pass words of the matter, e.g. --subject hosting")
     if limit is not None and limit < 0 or offset < 0:
@@ -181,10 +179,10 @@ def register_page(store: MemoryStore, readable: MemoryFilter, *, status: str | N
     facets = _facets(person, project, source, kind)
     picked: list[_Row] = []
     on_subject = 0
+    named = _on_the_matters(rows, patterns) if words else set()
     for r in rows:
-        if words:
-            if not all(w.search(r.hay) for w in patterns):
-                continue
+        if words and r.memory.id not in named:
+            continue
         if not facets(r.memory):
             continue
         on_subject += 1
@@ -198,6 +196,33 @@ def register_page(store: MemoryStore, readable: MemoryFilter, *, status: str | N
                        "Try fewer or other words, or list every decision with `mnemo decisions --status all`")
     page = picked[offset:] if limit is None else picked[offset:offset + limit]
     return [entry(r.memory, r.status) for r in page], len(picked)
+
+
+def _subject_word(word: str) -> re.Pattern[str]:
+    """Where a subject word is found: where a word starts ("ADR" is not in "headroom"; "예산" is in "예산은",
+    particles follow), an English word by its stem too ("hosting" finds "hosted" and "host")."""
+    if not (word[:1].isascii() and word[:1].isalnum()):
+        return re.compile(re.escape(word))
+    from mnemo.text.analysis import stem_en
+
+    stem = stem_en(word)
+    forms = sorted({word, stem} if len(stem) >= 4 else {word}, key=len)  # not "news" -> "new"
+    return re.compile(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, forms))})")
+
+
+def _on_the_matters(rows: list[_Row], patterns: list[re.Pattern[str]]) -> set[str]:
+    """The decisions whose words name the subject, and what replaced each of them since: "--subject host" finds
+    "host the marketing site on Vercel" and the "switch to Netlify instead" that replaced it, which says no
+    "host" (the team walk listed only the superseded one)."""
+    by_id = {r.memory.id: r for r in rows}
+    named = {r.memory.id for r in rows if all(p.search(r.hay) for p in patterns)}
+    todo = list(named)
+    while todo:
+        after = by_id[todo.pop()].memory.superseded_by
+        if after and after in by_id and after not in named:
+            named.add(after)
+            todo.append(after)
+    return named
 
 
 def register(store: MemoryStore, readable: MemoryFilter, **options: Any) -> list[dict[str, Any]]:
