@@ -630,3 +630,14 @@ def test_a_cancellation_is_marked_as_one_in_the_register_and_the_cli(svc, db_pat
     svc.close()
     out = CliRunner().invoke(app, ["decisions", "--status", "reversed", "--user", "team", "--db", db_path]).stdout
     assert "cancellation" in out
+
+
+def test_a_duplicate_of_a_decision_says_nothing_of_replacing_it(svc):
+    """The team walk: writing a standing decision again answered "Duplicate detected … Memory already exists. Same
+    matter as mem_… ; it replaces that decision", naming the very memory it duplicated."""
+    first = svc.add("Decision: switch the marketing site to Netlify instead of Vercel; the quote was three times "
+                    "the budget.", user_id="u")
+    again = svc.add("Decision: switch the marketing site to Netlify instead of Vercel; the quote was three times "
+                    "the budget!", user_id="u")
+    assert again.action.value == "skipped" and "replaces" not in again.reason, again.reason
+    assert svc.get(first.memory_id, user_id="u").status.value == "active"

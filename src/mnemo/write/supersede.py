@@ -533,7 +533,7 @@ class Supersession:
                                    related_memory_ids=[choice.target_memory_id] if choice.target_memory_id else [],
                                    score=choice.score, reason=f"{choice.reason.split('. ')[0]}. A decision keeps "
                                    "its own memory; what stands is settled by supersession")
-        if j is not None and j.reason:
+        if j is not None and j.reason and choice.decision is not Operation.SKIP:  # a duplicate replaces nothing
             return choice.model_copy(update={"reason": f"{choice.reason} {j.reason}."})
         return choice
 
