@@ -72,3 +72,16 @@ def test_reads_build_no_write_side(tmp_path: Path) -> None:
         assert not svc.parts.writes_built
         svc.add("The weekly sync moves to Thursday")
         assert svc.parts.writes_built
+
+
+def test_a_busy_process_reads_the_mapped_table_into_memory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A CLI call maps the table (fast to start); a process that embeds hundreds of texts copies it into memory,
+    where batches gather rows faster, and its vectors do not change."""
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
+    UseM3Model()  # writes the cache
+    model = UseM3Model()
+    first = model.encode(TEXTS)
+    assert isinstance(model._backend.table, np.memmap)
+    model.encode(TEXTS * 70)
+    assert not isinstance(model._backend.table, np.memmap)
+    assert np.array_equal(model.encode(TEXTS), first)
