@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from mnemo.config import Settings
-from mnemo.providers.embedders.use_m3_loader import UseM3Model, cache_dir
+from mnemo.providers.embedders.cache_files import cache_dir
+from mnemo.providers.embedders.use_m3_loader import UseM3Model
 
 TEXTS = ["We decided to host the marketing site on Netlify", "주간 회의는 목요일 오후 3시로 옮기기로 했습니다",
          "Budget for Q2 hiring is $40k", "예산을 4만 달러로 올렸어요"]

@@ -23,6 +23,8 @@ TEXTS = [
     "🙂🙂🙂 emoji run", "😀" * 20 + "a", "\U0001F600abc\U0001F601", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 𐍈𐍈",
     "ｆｕｌｌｗｉｄｔｈ ＡＢＣ", "Ⅻ ① ㈜ ﾊﾝｶｸ", "漢字와 한글 mixed", "a\tb\nc   d ", "", " ", "x" * 300,
     "예산을 4만 달러로 올렸어요 (Q2: $40k)", "Revert \"config: 기본 설정 파일 경로를 ~/.burrowrc 로 변경\"",
+    # the library's control pieces are never matched inside text (the review: "<s>" scored 0 and always won)
+    "a <s> b", "x<unk>y", "Price is <s>$30k</s> $45k now", "<pad> and </s> in a log line",
 ]
 
 
@@ -77,12 +79,14 @@ def _strings(x: object) -> list[str]:
 
 def test_the_pieces_are_cached_once_and_a_damaged_copy_is_rebuilt(model_file: Path, tmp_path: Path) -> None:
     first = CachedPiecesTokenizer(model_file, tmp_path).encode(TEXTS[1])
-    (copy,) = tmp_path.glob("use-m3-pieces-*.marshal")
-    assert copy.stat().st_size > 1_000_000
+    (copy,) = tmp_path.glob("use-m3-pieces-*.npz")
+    size = copy.stat().st_size
+    assert size > 1_000_000
     assert CachedPiecesTokenizer(model_file, tmp_path).encode(TEXTS[1]) == first
-    copy.write_bytes(b"\x00not marshal")
-    assert CachedPiecesTokenizer(model_file, tmp_path).encode(TEXTS[1]) == first
-    assert copy.stat().st_size > 1_000_000  # written again
+    for damage in (b"\x00not a zip", copy.read_bytes()[: size // 2]):  # garbage, or a file cut short
+        copy.write_bytes(damage)
+        assert CachedPiecesTokenizer(model_file, tmp_path).encode(TEXTS[1]) == first
+        assert copy.stat().st_size == size  # written again
 
 
 def test_an_unwritable_cache_still_tokenizes(model_file: Path, tmp_path: Path) -> None:
@@ -105,8 +109,10 @@ def test_without_the_library_the_pieces_are_read_from_the_model_file(model_file:
     from mnemo.providers.embedders import use_m3_tokenizer
 
     with_library = use_m3_tokenizer._parse(model_file)
+    expected = [sentencepiece.SentencePieceProcessor(model_file=str(model_file)).encode(t, out_type=int, add_bos=True,
+                                                                                      add_eos=True) for t in TEXTS]
     monkeypatch.setitem(sys.modules, "sentencepiece", None)  # as if it were not installed: import fails
     assert use_m3_tokenizer._parse(model_file) == with_library
     tok = SwitchingTokenizer(model_file, tmp_path, switch_after=1)
-    assert tok.encode(TEXTS[1]) == tok.encode(TEXTS[1])  # stays on the cached tokenizer
+    assert [tok.encode(t) for t in TEXTS] == expected  # the library's ids from the cached tokenizer alone
     assert isinstance(tok._current, CachedPiecesTokenizer)

