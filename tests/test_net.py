@@ -108,3 +108,4 @@ def test_a_database_url_is_shown_without_its_password():
     assert redact_url("postgresql://a:p%40ss@db.example:5432/m?sslmode=require") == \
         "postgresql://a:***@db.example:5432/m?sslmode=require"
     assert redact_url("postgresql://a@h/db") == "postgresql://a@h/db" and redact_url("/tmp/m.db") == "/tmp/m.db"
+    assert redact_url("postgresql://app@db/mnemo?password=secret") == "postgresql://app@db/mnemo?password=***"

@@ -113,11 +113,13 @@ def redact_url(url: str) -> str:
     """A database URL without its password, for messages and logs (``postgresql://app:***@host/db``)."""
     from urllib.parse import urlsplit, urlunsplit
 
+    import re
+
     try:
         parts = urlsplit(url)
-        if parts.password is None:
-            return url
+        password = parts.password
     except ValueError:
         return "the database URL"
-    return urlunsplit((parts.scheme, f"{parts.username or ''}:***@{parts.netloc.rsplit('@', 1)[-1]}", parts.path,
-                       parts.query, parts.fragment))
+    netloc = f"{parts.username or ''}:***@{parts.netloc.rsplit('@', 1)[-1]}" if password is not None else parts.netloc
+    query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)  # libpq takes ?password= too
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))

@@ -702,7 +702,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         who, deleted, refused = self.reader(user_id, team_id if reader is None else None, reader=reader), [], 0
         for m in self.get_all(user_id=user_id, team_id=team_id, reader=reader):
             try:
-                if m.visibility == "team" and not who.admin:
+                if m.visibility == "team" and not (who.admin or who.local and team_id):  # the operator names it
                     raise Forbidden(f"{m.id} is the team's", "A team admin key deletes a team's memories")
                 self.delete(m.id, reason=reason or "delete_all", user_id=user_id, team_id=team_id, reader=reader)
                 deleted.append(m.id)

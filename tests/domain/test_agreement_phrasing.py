@@ -261,7 +261,8 @@ def test_lowering_or_reducing_something_to_a_value_is_a_change():
     change. Words may name what is lowered; the target must be a value ("lowered our expectations to meet
     reality", "cut the team to focus on sales" change nothing)."""
     for text in ("fleet: lower default shared-aisle speed to 0.9 m/s.", "Reduce the Q3 travel budget to $20k.",
-                 "Decrease log retention to 30 days.", "We cut it to 5 seats."):
+                 "Decrease log retention to 30 days.", "We cut it to 5 seats.", "We cut it to two days a week.",
+                 "Reduce the team to three people.", "Lowered to zero for now.", "Lower it to USD 40."):
         assert phrasing_of(text) is Phrasing.CHANGE, text
     for text in ("We lowered our expectations to meet reality.", "Cut the team to focus on sales."):
         assert phrasing_of(text) is Phrasing.PLAIN, text

@@ -131,12 +131,16 @@ def test_which_commits_adjust_what_another_added():
 
     for older, newer in [("Add rate limiting to the public API", "Lower the API rate limit"),
                          ("Add request timeout", "Raise the timeout"), ("세션 만료 시간 설정 추가", "세션 만료 시간 단축"),
-                         ("업로드 용량 제한 추가", "업로드 용량 제한 완화")]:
+                         ("업로드 용량 제한 추가", "업로드 용량 제한 완화"),
+                         ("Add request timeout", "Raise the timeout for uploads to 60s")]:
         assert adjusts(newer, older), (older, newer)
     for older, newer in [("Add a download size limit", "Raise the upload size limit"),      # another limit
                          ("Add structured logging to payments", "Reduce logging"),          # a feature, no measure
                          ("Add retry workflow", "Bump workflow"), ("Add request timeout", "Raise the Python 3.12 timeout"),
-                         ("Use Redis for sessions", "Lower the session timeout")]:           # the older added nothing
+                         ("Use Redis for sessions", "Lower the session timeout"),           # the older added nothing
+                         ("Add a batch API", "Extend the batch API"), ("Add worker pool", "Increase worker pool"),
+                         ("Add memory profiling for workers", "Bump memory for workers"),
+                         ("가격 정책 페이지 추가", "가격 정책 페이지 확대")]:                      # features, not values
         assert not adjusts(newer, older), (older, newer)
 
 

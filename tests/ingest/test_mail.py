@@ -574,6 +574,10 @@ def test_a_mailing_list_or_a_no_reply_address_is_not_a_person(tmp_path):
     assert listed.author.email == "kim@example.com"
     assert [p.email for p in listed.recipients] == ["lee@example.com", "park@example.com"]
     assert listed.extra["mailing_lists"] == ["all-staff@example.com", "platform@example.com"]
+    munged = parse_rfc822(message(sender="Alice via Eng <eng@lists.example.com>",
+                                  extra=("Reply-To: Alice <alice@example.com>\nList-Id: <eng.lists.example.com>\n"
+                                         "List-Post: <mailto:eng@lists.example.com>\n")))
+    assert munged.author.email == "alice@example.com"  # Mailman's DMARC rewrite: the writer is in Reply-To
     groups = parse_rfc822(message(extra="Cc: eng-all@corp.example, Jun <jun@corp.example>\n"
                                         "Mailing-list: list eng-all@corp.example; contact eng-all+owners@corp.example\n"))
     assert [p.email for p in groups.recipients] == ["lee@example.com", "jun@corp.example"]

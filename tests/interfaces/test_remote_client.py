@@ -204,3 +204,43 @@ def test_search_through_a_server_says_what_replaced_a_decision(server, monkeypat
     assert "superseded by" in row  # the status cell folds the id onto the next lines
     cells = "".join(line.split("│")[4].strip() for line in r.stdout.splitlines() if line.count("│") > 4)
     assert f"supersededby{new.memory_id}on2026-02-24" in cells.replace(" ", "")
+
+
+def test_a_question_sends_its_zone_and_an_older_server_still_answers(server):
+    """The CLI sends the asker's zone with search, context and ask. Sent as an offset (a server without tz data
+    reads it); and a server older than the field (400 "Unknown field 'zone'") is asked again without it, so an
+    upgraded CLI still works against it (review)."""
+    base, keys, svc = server
+    with mnemo.Client(base, keys["alice"]) as alice:
+        alice.add(HOSTING, visibility="team")
+        assert alice.search("marketing site hosting", zone="Asia/Seoul")
+        with pytest.raises(InvalidInput):
+            alice.search("marketing site hosting", zone="Mars/Olympus")
+    seen: list[dict] = []
+
+    async def older_server(scope, receive, send):  # the contract of a server before the field: unknown fields are 400
+        if scope["type"] == "http" and scope["method"] == "POST":
+            chunks, more = [], True
+            while more:
+                message = await receive()
+                chunks.append(message.get("body", b""))
+                more = message.get("more_body", False)
+            body = b"".join(chunks)
+            seen.append(json.loads(body or b"{}"))
+            if "zone" in seen[-1]:
+                payload = json.dumps({"error": {"code": "invalid_input", "message": "Unknown field 'zone'. Remove it"}})
+                await send({"type": "http.response.start", "status": 400,
+                            "headers": [(b"content-type", b"application/json")]})
+                await send({"type": "http.response.body", "body": payload.encode()})
+                return
+            replay = iter([{"type": "http.request", "body": body, "more_body": False}])
+            return await inner(scope, lambda: _next(replay), send)
+        return await inner(scope, receive, send)
+
+    async def _next(replay):
+        return next(replay)
+
+    inner = create_app(svc, mount_mcp=False)
+    with serve_app(older_server) as old_base, mnemo.Client(old_base, keys["alice"]) as alice:
+        hits = alice.search("marketing site hosting", zone="Asia/Seoul")
+        assert hits and [("zone" in b) for b in seen] == [True, False] and seen[0]["zone"] == "+09:00"

@@ -164,6 +164,9 @@ def test_a_members_delete_all_clears_their_own_memories_not_the_teams(team):
     assert r.status_code == 200 and ids["shared"] in r.json()["memory_ids"]
     assert client.get(f"{API}/memories/{ids['shared']}", headers=_auth(keys["carol@eng"])).status_code == 404
     assert client.get(f"{API}/memories/{ids['sales']}", headers=_auth(keys["alice@sales"])).status_code == 200
+    # the local operator (no key) clears a team's shared memories when it names the team
+    assert svc.delete_all(confirm=True, user_id="alice")["memory_ids"] == []
+    assert svc.delete_all(confirm=True, user_id="alice", team_id="sales")["memory_ids"] == [ids["sales"]]
 
 
 def test_a_team_write_needs_a_team_key(team):

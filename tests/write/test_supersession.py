@@ -410,6 +410,22 @@ def test_an_arrow_with_a_raise_or_a_lower_leaves_the_old_value():
     assert names_what_it_leaves("관수 임계값 28% -> 32%로 상향.", "관수 시작 임계값을 토양수분 28%로 설정.") == {"28%"}
     assert "30s" in left_behind("Raise the upload timeout 30s -> 60s")
     assert not left_behind("Map gRPC->REST errors in the gateway")
+    assert not left_behind("Map int->float, slower but exact")  # "lower" inside "slower" is no lowering
+
+
+def test_review_how_long_yields_to_when_and_a_part_is_no_new_total():
+    """The review: "15 minutes at 9:15am" made the duration what the decision sets, so "at 9:30am" no longer
+    replaced it; "1주당" (per share) read as weeks; "500만원 of the 3000만원 budget" replaced the budget."""
+    from mnemo.domain.supersession import sets_a_new_value
+
+    assert sets_a_new_value("Decision: daily standup is at 9:30am.", "Decision: daily standup is 15 minutes at 9:15am.")
+    assert sets_a_new_value("결정: 데일리 스탠드업은 오전 9시 30분.", "결정: 데일리 스탠드업은 15분간, 오전 9시 15분.")
+    assert sets_a_new_value("weekly sync on Thursdays", "weekly sync is 1 hour on Tuesdays")
+    assert sets_a_new_value("배당은 1주당 5만원", "배당은 1주당 4만원")
+    for part, total in (("결정: 2분기 툴 예산 중 500만원은 감사 도구에 씁니다. 3000만원 한도 안에서.", "결정: 2분기 툴 예산은 3000만원입니다."),
+                        ("Spent $5k of the $30k budget so far", "Q2 tooling budget is $30k"),
+                        ("20% of the 80% coverage target is done", "Coverage target is 80%")):
+        assert not sets_a_new_value(part, total), part
 
 
 def test_a_commit_changing_a_value_a_chat_decision_set_supersedes_it(svc):

@@ -66,9 +66,13 @@ _KO_ADJUSTS = re.compile(r"^\W*(?:[a-z]+(?:\([^)]*\))?!?:\s*)?(.{2,60}?)\s?(?:�
 
 #: What has an amount: an adjusted subject names one ("Reduce logging" changes how much is logged, not a setting)
 _MEASURES = frozenset("limit timeout ttl size threshold rate interval retry retrie budget quota cap max maximum min "
-                      "minimum count concurrency pool window delay frequency period duration length expiry lifetime "
-                      "capacity memory cpu replica worker batch page level fee price cost".split()) | frozenset(
+                      "minimum count concurrency window delay frequency period duration length expiry lifetime "
+                      "capacity replica fee price cost".split()) | frozenset(
     "한도 제한 시간 주기 간격 크기 용량 기간 횟수 한계 임계값 상한 하한 요금 가격 비용 수수료 개수".split())
+
+
+_KO_MEASURES = tuple(m for m in _MEASURES if not m.isascii())
+_TAIL = re.compile(r"\s(?:to|for|in|on|from|by|at|of|with|under|over|per|so|because)\s", re.I)
 
 
 def _subject_words(text: str) -> set[str]:
@@ -87,8 +91,8 @@ def _subject_words(text: str) -> set[str]:
 def adjusts(newer_subject: str | None, older_subject: str | None) -> bool:
     """The newer commit changes the amount of what the older one added ("Lower the API rate limit" after "Add
     rate limiting to the public API"; "세션 만료 시간 단축" after "세션 만료 시간 설정 추가"): a new value of
-    that setting, even when both say the value only in their bodies. What is adjusted names a measure (a
-    limit, a timeout, a size: "Reduce logging" is not a setting's value), and every word of it must be in
+    that setting, even when both say the value only in their bodies. What is adjusted is a measure (its last
+    word a limit, a timeout, a size: "Reduce logging", "Extend the batch API" adjust no value), and every word of it must be in
     what was added (past the word for the mechanism that carried it): "Raise the upload size limit" adjusts
     nothing "Add a download size limit" added."""
     if not newer_subject or not older_subject:
@@ -97,13 +101,15 @@ def adjusts(newer_subject: str | None, older_subject: str | None) -> bool:
     adjusted = _ADJUSTS.match(newer_subject) or _KO_ADJUSTS.match(newer_subject)
     if not added or not adjusted:
         return False
-    numbers = set(re.findall(r"\d[\d.]*", adjusted.group(1)))  # "Raise the Python 3.12 timeout": which one
+    thing = _TAIL.split(adjusted.group(1), maxsplit=1)[0]  # "the API rate limit" of "… for admins to 60"
+    numbers = set(re.findall(r"\d[\d.]*", thing))  # "Raise the Python 3.12 timeout": which one
     if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
         return False
-    what, came = _subject_words(adjusted.group(1)), _subject_words(added.group(1))
+    what, came = _subject_words(thing), _subject_words(added.group(1))
     shared = what & came
-    if not what & _MEASURES and not any(w.endswith(tuple(m for m in _MEASURES if not m.isascii())) for w in what):
-        return False  # "Reduce logging": how much of a feature, not a setting's value
+    head = ([w for w in _SUBJECT_WORD.findall(thing) if w.casefold() not in _COMMON] or [""])[-1].casefold()
+    if not (head.rstrip("s") in _MEASURES or head in _MEASURES or head.endswith(_KO_MEASURES)):
+        return False  # "Reduce logging", "Extend the batch API": a feature, not a setting's value
     return bool(shared) and what - came <= _MECHANISM and (len(shared) >= 2 or not shared <= _MECHANISM)
 
 

@@ -24,14 +24,12 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from mnemo.domain.decision_text import MONTHS as _MONTHS
-from mnemo.domain.decision_text import WORD_END as _E
-from mnemo.domain.decision_text import WORD_START as _B
-from mnemo.domain.decision_text import decision_part, without_effective_dates
+from mnemo.domain.decision_text import decision_part
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.write_rules import sentences
 from mnemo.domain.romanize import alike_names, letters, same_name
+from mnemo.domain.typed_values import sets_a_new_value, typed_values
 
 #: A change of an earlier decision: the newer message says it replaces something.
 _CHANGE = re.compile(
@@ -45,7 +43,8 @@ _CHANGE = re.compile(
     r"modules|teams|repos|tables|pages|screens|systems|components|apps)\b)| (?-i:[A-Z]))|instead( of)?|switch(ed|ing)? (over )?(to|from)|"
     r"mov(e|ed|es|ing) ([\w-]+ ){0,3}?(to|from|off|onto|back)|migrat(e|ed|ing) (to|from|off)|"
     r"replac(e|ed|es|ing)|no longer|not anymore|push(ed)? (back|out)? ?to|postpon|reschedul|bump(ed)? to|"
-    r"rais(e|ed|ing)|increas(e|ed|ing)|(cut|lower(s|ed|ing)?|reduc(e|es|ed|ing)|decreas(e|es|ed|ing)) ([\w-]+ ){0,4}?to(?= [$€£₩]?\d)|"
+    r"rais(e|ed|ing)|increas(e|ed|ing)|(cut|lower(s|ed|ing)?|reduc(e|es|ed|ing)|decreas(e|es|ed|ing)) ([\w-]+ ){0,4}?to(?= (?:[$€£₩~]|usd |"
+    r"krw |eur )?\d| (?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|half|a (?:half|third|quarter))\b)|"
     r"from now on|going forward|new (plan|date|time|owner|vendor)|updated? (plan|date|time)|revis(e|ed|ing)|"
     # a decision that says when it takes effect changes what stood until then: "Standup from tomorrow: 9:15am",
     # "From April 1 our fleet fuel cards are with Ardova", "Effective Monday, …"
@@ -613,7 +612,7 @@ _ARROW = re.compile(rf"({_TOKEN}%?)\s*(?:→|->|=>)\s*\w")
 _ARROW_CHANGE = re.compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang|"
                            # an amount raised or lowered: "관수 임계값 28% -> 32%로 상향", "timeout 30s -> 60s (raise)"
                            r"상향|하향|인상|인하|늘리|늘림|늘려|줄이|줄임|줄여|올림|올려|낮춤|낮춰|높임|높여|단축|연장|"
-                           r"rais|lower|increas|decreas|reduc|bump|tighten|relax|extend|shorten", re.I)
+                           r"\b(?:rais|lower(?!case)|increas|decreas|reduc|bump|tighten|relax|extend|shorten)", re.I)
 
 
 @lru_cache(maxsize=4096)  # pure, and asked of the same texts for every candidate of a write
@@ -653,130 +652,6 @@ _VALUE = re.compile(r"[$₩€£]?\d[\d,.]*\s?(k|m|만\s?원|억|원|%|시|분|�
 def values_of(text: str) -> frozenset[str]:
     """Numbers (amounts, dates, times) and capitalised names: what a decision settles on."""
     return frozenset(m.group(0).replace(",", "").replace(" ", "").lower() for m in _VALUE.finditer(text))
-
-
-_NUM = r"(?<![\d,.])\d[\d,.]*"  # a number from its first digit: one match per number, not one per digit
-#: Values by kind, to tell a new value of the same setting ("23:30" then "01:00", "14,000원" then "15,000원",
-#: "12 m/s" then "8 m/s", "화·금" then "월·수·금") from two decisions that only both mention numbers.
-_TYPED = {
-    "money": re.compile(rf"[$€£₩]\s?{_NUM}\s?[kKmM]?{_E}|{_NUM}\s?(?:만\s?원|억\s?원?|천\s?원|원|달러)|"
-                        rf"{_B}{_NUM}\s?(?:dollars?|usd|krw|eur|euros?|won){_E}", re.I),
-    "time": re.compile(rf"{_B}\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm){_E}|{_B}\d{{1,2}}:\d{{2}}{_E}|(?:오전|오후|밤|새벽)?\s?"
-                       rf"(?<!\d)\d{{1,2}}시(?!간)(?:\s?\d{{1,2}}분|\s?반)?|자정|정오|{_B}(?:midnight|noon){_E}", re.I),
-    "weekday": re.compile(rf"{_B}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?{_E}|"
-                          rf"{_B}(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.|"
-                          r"[월화수목금토일]요일|(?<![가-힣])[월화수목금토일](?:[·,/][월화수목금토일])+(?![가-힣])", re.I),
-    "date": re.compile(rf"{_B}{_MONTHS} \d{{1,2}}{_E}|{_B}\d{{1,2}} {_MONTHS}(?![a-z])|"
-                       rf"{_B}(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]){_E}(?!/)|"
-                       r"\d{1,2}월\s?\d{1,2}일", re.I),
-    "quantity": re.compile(rf"{_NUM}\s?(?:%|퍼센트|m/s|km/h|km|kg|gb|tb|mb|ms|개월|시간|개|명|건|회(?!의)|대|곳|석|권|편|장|x(?![a-z]))|"
-                           # a duration: "30분 간격", "40 minutes", "2주", "90 days" (not "3분기", "2시 30분", "3주년")
-                           rf"(?<!시\s)(?<!시){_NUM}\s?(?:분(?!기|야|석|류|할|리|담|배|위|산|포|량|해|열|쟁)|초(?!반|과|기|등|안)|"
-                           rf"주(?![년차식소문말])|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?){_E})",
-                           re.I),
-}
-# one spelling per unit of time, whichever language wrote it: "30분" and "30 minutes" are one value
-_UNITS = (("min", r"분|minutes?|mins?"), ("h", r"시간|hours?|hrs?"), ("s", r"초|seconds?|secs?"), ("d", r"days?"),
-          ("w", r"주|weeks?"), ("mo", r"개월|months?"), ("y", r"years?"))
-_UNIT_OF = [(unit, re.compile(rf"^([\d.]+)(?:{words})$")) for unit, words in _UNITS]
-_WEEKDAY_KEYS = {"mon": "1", "tue": "2", "wed": "3", "thu": "4", "fri": "5", "sat": "6", "sun": "7",
-                 "월": "1", "화": "2", "수": "3", "목": "4", "금": "5", "토": "6", "일": "7"}
-
-
-@lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
-def typed_values(text: str) -> dict[str, frozenset[str]]:
-    """The values a decision states, by kind (money, time of day, weekday, date, quantity), normalised; a date it
-    takes effect on is not one of them (``_EFFECTIVE``)."""
-    text = without_effective_dates(text)
-    out: dict[str, frozenset[str]] = {}
-    for kind, rx in _TYPED.items():
-        found = frozenset().union(*(_normalised(kind, m.group(0)) for m in rx.finditer(text)))
-        if found:
-            out[kind] = found
-    return out
-
-
-def _normalised(kind: str, value: str) -> frozenset[str]:
-    """One spelling per value, whichever language and format wrote it: "3월 1일", "3/1", "March 1" and "1 Mar"
-    are "3/1"; "오후 2시 30분", "2:30pm", "14:30" and "2시 반" (no half of the day said) are "14:30", "14:30",
-    "14:30" and "2:30"; weekdays are their number."""
-    v = re.sub(r"[\s,]", "", value.casefold())
-    if kind == "weekday":
-        v = v.replace("요일", "")
-        return frozenset(_WEEKDAY_KEYS[c] for c in re.findall(r"mon|tue|wed|thu|fri|sat|sun|[월화수목금토일]", v))
-    if kind == "date":
-        return frozenset((_date_key(v),))
-    if kind == "time":
-        return frozenset((_time_key(v),))
-    for unit, rx in _UNIT_OF if kind == "quantity" else ():
-        m = rx.match(v)
-        if m:
-            return frozenset((m.group(1) + unit,))
-    return frozenset((v,))
-
-
-_MONTH_KEYS = {m: str(i) for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                                                "nov", "dec"), 1)}
-
-
-def _date_key(v: str) -> str:
-    if m := re.fullmatch(r"(\d{1,2})월(\d{1,2})일", v):
-        return f"{int(m.group(1))}/{int(m.group(2))}"
-    if m := re.fullmatch(r"(\d{1,2})/(\d{1,2})", v):
-        return f"{int(m.group(1))}/{int(m.group(2))}"
-    day = re.search(r"\d{1,2}", v)
-    month = _MONTH_KEYS.get(re.sub(r"[\d.]", "", v)[:3])
-    return f"{month}/{int(day.group(0))}" if day and month else v
-
-
-def _time_key(v: str) -> str:
-    if v in ("자정", "midnight"):
-        return "0:00"
-    if v in ("정오", "noon"):
-        return "12:00"
-    m = re.search(r"(\d{1,2})(?::(\d{2})|시(?:(\d{1,2})분|(반))?)?", v)
-    if not m:
-        return v
-    hour, minute = int(m.group(1)), int(m.group(2) or m.group(3) or (30 if m.group(4) else 0))
-    if (v.endswith("pm") or v.startswith(("오후", "밤"))) and hour < 12:
-        hour += 12
-    elif (v.endswith("am") or v.startswith(("오전", "새벽"))) and hour == 12:
-        hour = 0
-    return f"{hour}:{minute:02d}"
-
-
-
-@lru_cache(maxsize=4096)
-def _primary_kind(text: str) -> str | None:
-    """The kind of the first value a decision states: what it sets ("육회비빔밥 정가 14,000원으로 가자. 3월 1일
-    출시" sets a price; its launch date comes after)."""
-    text = without_effective_dates(text)  # the values ``typed_values`` reads
-    first = [(m.start(), kind) for kind, rx in _TYPED.items() for m in [rx.search(text)] if m]
-    return min(first)[1] if first else None
-
-
-def sets_a_new_value(newer: str, older: str) -> bool:
-    """The newer text states another value of the kind the older one sets (its first value's kind), and not
-    the older value: "EOD 원장 마감 01:00 시작" after "배치 시작 시각 23:30으로 설정". A restatement repeats the
-    value; "from $30k to $40k" keeps the old one in view (a change's phrasing, ``phrasing_of``); a poster due
-    "2월 20일" sets no new price for "정가 14,000원으로 가자. 3월 1일 출시"."""
-    newer, older = decision_part(newer), decision_part(older)  # "Reason: it cost 36% more" sets no share
-    kind = _primary_kind(older)
-    new, old = typed_values(newer), typed_values(older)
-    if kind is None or kind not in new:
-        return False
-    before = old.get(kind, frozenset())
-    if not new[kind] - before:
-        return False
-    # the older value gone from the newer text, or only mentioned after the value the newer one sets:
-    # "40분 간격으로 갑니다. 치료 30분 + 기록 10분 기준" after "30분 간격으로 예약" (not "from $30k to $40k")
-    return bool(before - new[kind]) or not (_first_value(newer, kind) & before)
-
-
-def _first_value(text: str, kind: str) -> frozenset[str]:
-    """The first value of ``kind`` the text states (normalised): the one it sets."""
-    m = _TYPED[kind].search(without_effective_dates(text))
-    return _normalised(kind, m.group(0)) if m else frozenset()
 
 
 _SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")

@@ -8,12 +8,13 @@ labels come from ``interfaces.labels`` in the question's language, so a Korean q
 from __future__ import annotations
 
 import re
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 from typing import Any
 
 from mnemo.interfaces.labels import label, status_label
 from mnemo.retrieval.answer import current
 from mnemo.text.analysis import language_of
+from mnemo.text.dates import day_in
 
 
 _WEB_URL = re.compile(r"^https?://[^\s<>\"'`]+$", re.IGNORECASE)
@@ -32,16 +33,6 @@ def answer_lang(answer: Any) -> str:
     return language_of(answer.question)
 
 
-def _day(iso: str, zone: tzinfo | None) -> str:
-    """The date of a stored time, in ``zone`` when the reader's is known (the CLI), else as stored (UTC)."""
-    if zone is None or not iso:
-        return iso[:10]
-    try:
-        return datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone(zone).date().isoformat()
-    except ValueError:
-        return iso[:10]
-
-
 def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int], zone: tzinfo | None = None) -> str:
     title = " ".join((s.title or s.content).split())
     if len(title) > 160:
@@ -56,13 +47,13 @@ def _source_line(s: Any, lang: str, slack: bool, numbers: dict[str, int], zone: 
     status = label("status_cancels", lang) if s.cancels else status_label(s.status, lang)
     extra = ""
     if s.status in ("superseded", "reversed") and s.valid_until and not s.cancels:
-        day = _day(s.valid_until, zone)
+        day = day_in(s.valid_until, zone)
         extra = f", {day}{label('until', lang)}" if lang == "ko" else f", {label('until', lang)} {day}"  # "…까지"
     replaced = [f"[{numbers[i]}]" for i in s.replaces if i in numbers]
     if replaced:
         extra += f", {label('replaces', lang)} {' '.join(replaced)}"
     text = _slack_escape(title) if slack else title
-    return f"[{s.n}] {text} ({status}, {_day(s.created_at, zone)}{extra}){' · ' + where if where else ''}"
+    return f"[{s.n}] {text} ({status}, {day_in(s.created_at, zone)}{extra}){' · ' + where if where else ''}"
 
 
 def _slack_escape(text: str) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import re
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from typing import Any
 from urllib.parse import quote
 
@@ -108,6 +108,25 @@ class Client:
             exc_out.code = str(error["code"])
         raise exc_out
 
+    def _asked(self, path: str, body: dict[str, Any]) -> Any:
+        """POST a question; ``zone`` is sent as the offset in force now ("+09:00": every server reads it, tz data
+        or not), and dropped for a server older than the field (it answers 400 "Unknown field 'zone'")."""
+        body = {k: v for k, v in body.items() if v is not None}
+        if "zone" in body:
+            from mnemo.text.dates import named_zone, zone_name
+
+            try:
+                body["zone"] = zone_name(timezone(named_zone(body["zone"]).utcoffset(datetime.now()) or timedelta(0)))
+            except ValueError:
+                raise InvalidInput(f"Unknown time zone {body['zone']!r}",
+                                   "Pass an IANA zone such as Asia/Seoul or an offset such as +09:00") from None
+        try:
+            return self._call("POST", path, json=body)
+        except InvalidInput as exc:
+            if "zone" not in body or "'zone'" not in exc.what:
+                raise
+            return self._call("POST", path, json={k: v for k, v in body.items() if k != "zone"})
+
     # -- writes -------------------------------------------------------------------------------------------
     def write(self, content: str, *, title: str | None = None, category: str | None = None,
               keywords: list[str] | None = None, source: str | None = None, importance: float | None = None,
@@ -169,8 +188,7 @@ class Client:
         is the asker's: "last week" and dates without an offset are read in it (default UTC)."""
         body = {"query": query, "k": k, "recipe": recipe, "source": source, "type": category, "status": status,
                 "hops": hops, "since": _when(since), "until": _when(until), "zone": zone}
-        result: dict[str, Any] = self._call("POST", f"{API}/search",
-                                            json={key: v for key, v in body.items() if v is not None})
+        result: dict[str, Any] = self._asked(f"{API}/search", body)
         return result
 
     def search(self, query: str, *, k: int = 10, **options: Any) -> list[dict[str, Any]]:
@@ -182,15 +200,14 @@ class Client:
                 zone: str | None = None) -> ContextPackage:
         body = {"query": query, "max_tokens": max_tokens, "recipe": recipe, "source": source,
                 "since": _when(since), "until": _when(until), "zone": zone}
-        d = self._call("POST", f"{API}/context", json={key: v for key, v in body.items() if v is not None})
+        d = self._asked(f"{API}/context", body)
         return ContextPackage(markdown=d["markdown"], tokens=d["tokens"], max_tokens=d["max_tokens"],
                               memories=d.get("memories", []), dropped=d.get("dropped", []),
                               needs_tokens=d.get("needs_tokens"))
 
     def ask(self, question: str, *, use_llm: bool = True, zone: str | None = None) -> dict[str, Any]:
         """The server's answer to ``question`` with its numbered sources (``MemoryService.ask`` as JSON)."""
-        body = {"question": question, "use_llm": use_llm, "zone": zone}
-        answer: dict[str, Any] = self._call("POST", f"{API}/ask", json={k: v for k, v in body.items() if v is not None})
+        answer: dict[str, Any] = self._asked(f"{API}/ask", {"question": question, "use_llm": use_llm, "zone": zone})
         return answer
 
     def digest(self, *, since: datetime | str | None = None, until: datetime | str | None = None,

@@ -203,9 +203,8 @@ def _subject_word(word: str) -> re.Pattern[str]:
     particles follow), an English word by its stem too ("hosting" finds "hosted" and "host")."""
     if not (word[:1].isascii() and word[:1].isalnum()):
         return re.compile(re.escape(word))
-    from mnemo.text.analysis import stem_en
-
-    stem = stem_en(word)
+    # inflections only ("hosting", "hosted", "policies"): a stemmer's "organization" -> "organ" finds "organic"
+    stem = re.sub(r"(?<=\w{3})(?:ing|ed|es|s)$", "", re.sub(r"(?<=\w{2})ies$", "y", word))
     forms = sorted({word, stem} if len(stem) >= 4 else {word}, key=len)  # not "news" -> "new"
     return re.compile(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, forms))})")
 

@@ -133,6 +133,19 @@ def zone_name(zone: tzinfo) -> str:
     return f"{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}"
 
 
+def day_in(iso: str | None, zone: tzinfo | None) -> str:
+    """The date of a stored ISO time in ``zone`` (as stored when None; "" for no time): a decision made at 08:00
+    in Seoul is of that day there, not of the UTC day before."""
+    if not iso:
+        return ""
+    if zone is None:
+        return iso[:10]
+    try:
+        return datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone(zone).date().isoformat()
+    except ValueError:
+        return iso[:10]
+
+
 def parse_datetime(text: str, *, now: datetime | None = None, end_of_day: bool = False,
                    zone: tzinfo | None = None) -> datetime:
     """``_parse``, with a span too long for the calendar ("99999999d") a ``ValueError`` like any other."""

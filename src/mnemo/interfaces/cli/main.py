@@ -197,7 +197,7 @@ def _fail(message: str, obj: dict, as_json: bool, code: int = 1) -> None:
     raise typer.Exit(code)
 
 
-def _zone() -> str:
+def _zone_name() -> str:
     """This machine's time zone by name, sent with a question: "last week" asked at this terminal is this
     zone's last week, wherever the store or server runs."""
     from mnemo.text.dates import local_zone, zone_name
@@ -468,7 +468,7 @@ def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Opti
     try:
         options = _retrieve_options(recipe, source, since, until, category, status, hops)
         with render.status("Searching…", enabled=not as_json):
-            found = ctx.svc.retrieve(query, k=k, user_id=user, zone=_zone(), **options)
+            found = ctx.svc.retrieve(query, k=k, user_id=user, zone=_zone_name(), **options)
         ctx.emit(found.as_dict(), lambda: render.search(found.hits))
     finally:
         ctx.close()
@@ -483,7 +483,7 @@ def context(query: Annotated[str, typer.Argument()],
     """The Markdown context an LLM gets for QUERY, within a token budget."""
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
-        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user, zone=_zone(),
+        pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user, zone=_zone_name(),
                               **_retrieve_options(recipe, source, since, until))
         if as_json:
             ctx.emit(pkg.as_dict(), lambda: None)
@@ -509,7 +509,7 @@ def ask(query: Annotated[str, typer.Argument()],
 
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
-        found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm, zone=_zone())
+        found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm, zone=_zone_name())
         ctx.emit(found.as_dict(), lambda: print(answer_text(found, zone=local_zone())))
     finally:
         ctx.close()

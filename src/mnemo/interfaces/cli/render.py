@@ -48,14 +48,10 @@ def local(when: datetime, fmt: str = "%Y-%m-%d %H:%M") -> str:
 
 
 def local_day(iso: str | None) -> str:
-    """The local date of an ISO time ("" for none): a decision made at 08:00 in Seoul is of that day, not
-    of the UTC day before."""
-    if not iso:
-        return ""
-    try:
-        return local(datetime.fromisoformat(iso.replace("Z", "+00:00")), "%Y-%m-%d")
-    except ValueError:
-        return iso[:10]
+    """The local date of an ISO time ("" for none), as the tables show days."""
+    from mnemo.text.dates import day_in
+
+    return day_in(iso, _zone())
 
 
 def printable(text: str) -> str:

@@ -149,8 +149,10 @@ def build_item(headers: dict[str, list[str]], root: Any, *, origin: str | None, 
             author = Participant(name=name, email=author.email)
     lists = list_addresses(headers)
     if author is not None and is_group_address(author.email, lists):
-        # a list that rewrites From ("Alice via Eng <eng@…>") keeps the writer in X-Original-From
-        original = [p for p in participants(headers.get("x-original-from", [])) if not is_group_address(p.email)]
+        # a list that rewrites From ("Alice via Eng <eng@…>") keeps the writer in X-Original-From (Google
+        # Groups) or Reply-To (Mailman's DMARC rewrite)
+        original = [p for p in participants([*headers.get("x-original-from", []), *headers.get("reply-to", [])])
+                    if not is_group_address(p.email, lists)]
         if original:
             author = original[0]
     addressed = participants([*headers.get("to", []), *headers.get("cc", []), *headers.get("bcc", [])])
