@@ -10,6 +10,17 @@ def at(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(timezone.utc)
 
 
+class FixedClock:
+    """A clock that always says ``now`` (the service's ``clock=``): a test of "last week" or of recency
+    does not depend on the day it runs."""
+
+    def __init__(self, now: datetime) -> None:
+        self._now = now
+
+    def now(self) -> datetime:
+        return self._now
+
+
 VERCEL = "We're going with Vercel for the marketing site; the preview deploys fit our workflow."
 NETLIFY = "Change of plan on the marketing site: the Vercel quote came back at 3x, so we're moving it to Netlify instead."
 

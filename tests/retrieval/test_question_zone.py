@@ -13,21 +13,16 @@ from mnemo.config import Settings
 from mnemo.errors import InvalidInput
 from mnemo.interfaces.http.app import create_app
 from mnemo.service import MemoryService
-from support import decide
+from support import FixedClock, decide
 
 # Monday 23 November 2026, 02:00 in Seoul; still Sunday 22 November in UTC
 NOW = datetime(2026, 11, 22, 17, 0, tzinfo=timezone.utc)
 QUESTION = "지난주에 뭐 결정했지?"
 
 
-class FixedClock:
-    def now(self) -> datetime:
-        return NOW
-
-
 @pytest.fixture
 def svc(db_path, embedder):
-    s = MemoryService.open(Settings(db=db_path), embedder=embedder, clock=FixedClock())
+    s = MemoryService.open(Settings(db=db_path), embedder=embedder, clock=FixedClock(NOW))
     # Wednesday of Seoul's last week, and of UTC's current week
     decide(s, "결정: 고객사 데모는 목요일 오전 11시에 합니다.", "2026-11-18T10:00:00+09:00", thread="t1")
     # Wednesday of UTC's last week, two weeks back in Seoul

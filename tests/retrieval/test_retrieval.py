@@ -15,18 +15,14 @@ from mnemo.interfaces.cli.main import app
 from mnemo.retrieval.context import count_tokens
 from mnemo.retrieval.query import analyze
 from mnemo.service import MemoryService
+from support import FixedClock
 
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=timezone.utc)
 
 
-class FixedClock:
-    def now(self) -> datetime:
-        return NOW
-
-
 @pytest.fixture
 def svc(db_path, embedder):
-    s = MemoryService.open(Settings(db=db_path), embedder=embedder, clock=FixedClock())
+    s = MemoryService.open(Settings(db=db_path), embedder=embedder, clock=FixedClock(NOW))
     yield s
     s.close()
 
