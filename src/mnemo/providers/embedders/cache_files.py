@@ -7,6 +7,7 @@ then renamed), so a concurrent or killed first run never leaves half of one.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from collections.abc import Callable
@@ -22,6 +23,18 @@ def cache_dir() -> Path:
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("mnemo"))
+
+
+#: Texts a process embeds before it counts as busy (ingest, a server): the cheap-to-start paths a CLI call takes
+#: (the Python tokenizer, the mapped table) then give way to the fast ones (the library, the table in memory).
+BUSY_AFTER = 256
+
+
+def cache_tag(source: Path, fmt: int) -> str:
+    """A name part for what is derived from ``source`` in format ``fmt``: an upgraded package (another size or
+    time) or another format makes new files instead of reading stale ones."""
+    st = source.stat()
+    return hashlib.sha256(f"{source}:{st.st_size}:{st.st_mtime_ns}:{fmt}".encode()).hexdigest()[:16]
 
 
 def atomic_write(target: Path, write: Callable[[IO[bytes]], None]) -> None:

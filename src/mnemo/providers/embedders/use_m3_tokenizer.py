@@ -20,7 +20,6 @@ texts; both give the same ids, so a vector does not depend on which one made it.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import threading
 import zipfile
 from array import array
@@ -29,15 +28,12 @@ from typing import Any
 
 import numpy as np
 
-from mnemo.providers.embedders.cache_files import atomic_write
+from mnemo.providers.embedders.cache_files import BUSY_AFTER, atomic_write, cache_tag
 
 _UNK, _BOS, _EOS = 0, 1, 2
 _FORMAT = 3  # bumped when the cached arrays change
 #: Pieces the library never matches inside text (its control and unknown pieces), by text
 _SPECIAL = frozenset({"<unk>", "<s>", "</s>", "<pad>"})
-
-#: After this many texts a process loads the C++ library: a CLI call never gets there, ingest soon does.
-SWITCH_AFTER = 256
 
 
 class CachedPiecesTokenizer:
@@ -109,7 +105,7 @@ class SwitchingTokenizer:
     """The cached tokenizer for a process's first ``switch_after`` texts, then the C++ library (when it
     can be imported): the same ids, the fast start of the one and the throughput of the other."""
 
-    def __init__(self, model_file: Path, cache: Path | None, switch_after: int = SWITCH_AFTER) -> None:
+    def __init__(self, model_file: Path, cache: Path | None, switch_after: int = BUSY_AFTER) -> None:
         self._model_file = model_file
         self._current: Any = CachedPiecesTokenizer(model_file, cache)
         self._left = switch_after
@@ -177,8 +173,7 @@ def _load_cached(model_file: Path, cache: Path | None) -> tuple[list[str], list[
     else parsed (and written to the cache for the next process; a cache that cannot be written is only slower)."""
     target = None
     if cache is not None:
-        st = model_file.stat()
-        tag = hashlib.sha256(f"{model_file}:{st.st_size}:{st.st_mtime_ns}:{_FORMAT}".encode()).hexdigest()[:16]
+        tag = cache_tag(model_file, _FORMAT)
         target = cache / f"use-m3-pieces-{tag}.npz"
         with contextlib.suppress(OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
             return _read(target)
@@ -194,4 +189,4 @@ def _load_cached(model_file: Path, cache: Path | None) -> tuple[list[str], list[
     return pieces, scores, charsmap, special
 
 
-__all__ = ["CachedPiecesTokenizer", "SwitchingTokenizer", "SWITCH_AFTER"]
+__all__ = ["CachedPiecesTokenizer", "SwitchingTokenizer"]
