@@ -111,9 +111,8 @@ class ProviderError(MnemoError):
 
 def redact_url(url: str) -> str:
     """A database URL without its password, for messages and logs (``postgresql://app:***@host/db``)."""
-    from urllib.parse import urlsplit, urlunsplit
-
     import re
+    from urllib.parse import urlsplit, urlunsplit
 
     try:
         parts = urlsplit(url)

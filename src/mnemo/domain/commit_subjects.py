@@ -39,15 +39,10 @@ def takes_away(newer_subject: str | None, older_subject: str | None) -> frozense
     if not added or not dropped:
         return frozenset()
 
-    def words(text: str) -> set[str]:  # plurals folded: "nightly builds" and "nightlies"
-        return {re.sub(r"(?:ies|s)$", lambda m: "y" if m.group(0) == "ies" else "", w.casefold())
-                for w in _SUBJECT_WORD.findall(text) if w.casefold() not in _COMMON}
-
     # a version or number names which one: "Drop Python 3.8" takes nothing from "Add Python 3.12"
-    numbers = set(re.findall(r"\d[\d.]*", dropped.group(1)))
-    if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
+    if _another_number(dropped.group(1), added.group(1)):
         return frozenset()
-    gone, came = words(dropped.group(1)), words(added.group(1))
+    gone, came = _subject_words(dropped.group(1)), _subject_words(added.group(1))
     # all of what is dropped was added, past the word for the mechanism that carried it ("remove the nightly
     # release workflow" after "publish nightly builds to GitHub Releases"): "Remove debug logging from auth"
     # takes nothing from "Add structured logging to payments", "disable cache for admin pages" nothing from
@@ -75,26 +70,32 @@ _KO_MEASURES = tuple(m for m in _MEASURES if not m.isascii())
 _TAIL = re.compile(r"\s(?:to|for|in|on|from|by|at|of|with|under|over|per|so|because)\s", re.I)
 
 
-def _subject_words(text: str) -> set[str]:
-    """Content words of a subject's object, plurals and "-ing" folded ("nightly builds"/"nightlies", "rate
-    limiting"/"rate limit")."""
+def _subject_words(text: str, *, ing: bool = False) -> set[str]:
+    """Content words of a subject's object, plurals folded ("nightly builds"/"nightlies"), and with ``ing``
+    "-ing" too ("rate limiting"/"rate limit")."""
     out = set()
     for w in _SUBJECT_WORD.findall(text):
         w = w.casefold()
         if w in _COMMON:
             continue
         w = re.sub(r"(?:ies|s)$", lambda m: "y" if m.group(0) == "ies" else "", w)
-        out.add(re.sub(r"(?<=[a-z]{3})ing$", "", w))
+        out.add(re.sub(r"(?<=[a-z]{3})ing$", "", w) if ing else w)
     return out
+
+
+def _another_number(part: str, whole: str) -> bool:
+    """``part`` names a version or number ``whole`` does not: which one is meant ("Drop Python 3.8" after
+    "Add Python 3.12")."""
+    return bool(set(re.findall(r"\d[\d.]*", part)) - set(re.findall(r"\d[\d.]*", whole)))
 
 
 def adjusts(newer_subject: str | None, older_subject: str | None) -> bool:
     """The newer commit changes the amount of what the older one added ("Lower the API rate limit" after "Add
     rate limiting to the public API"; "세션 만료 시간 단축" after "세션 만료 시간 설정 추가"): a new value of
     that setting, even when both say the value only in their bodies. What is adjusted is a measure (its last
-    word a limit, a timeout, a size: "Reduce logging", "Extend the batch API" adjust no value), and every word of it must be in
-    what was added (past the word for the mechanism that carried it): "Raise the upload size limit" adjusts
-    nothing "Add a download size limit" added."""
+    word a limit, a timeout, a size: "Reduce logging", "Extend the batch API" adjust no value), and every
+    word of it must be in what was added (past the word for the mechanism that carried it): "Raise the upload
+    size limit" adjusts nothing "Add a download size limit" added."""
     if not newer_subject or not older_subject:
         return False
     added = _ADDS.match(older_subject) or _KO_ADDS.match(older_subject)
@@ -102,10 +103,9 @@ def adjusts(newer_subject: str | None, older_subject: str | None) -> bool:
     if not added or not adjusted:
         return False
     thing = _TAIL.split(adjusted.group(1), maxsplit=1)[0]  # "the API rate limit" of "… for admins to 60"
-    numbers = set(re.findall(r"\d[\d.]*", thing))  # "Raise the Python 3.12 timeout": which one
-    if numbers - set(re.findall(r"\d[\d.]*", added.group(1))):
+    if _another_number(thing, added.group(1)):  # "Raise the Python 3.12 timeout": which one
         return False
-    what, came = _subject_words(thing), _subject_words(added.group(1))
+    what, came = _subject_words(thing, ing=True), _subject_words(added.group(1), ing=True)
     shared = what & came
     head = ([w for w in _SUBJECT_WORD.findall(thing) if w.casefold() not in _COMMON] or [""])[-1].casefold()
     if not (head.rstrip("s") in _MEASURES or head in _MEASURES or head.endswith(_KO_MEASURES)):

@@ -108,7 +108,6 @@ def _time_key(v: str) -> str:
     return f"{hour}:{minute:02d}"
 
 
-
 @lru_cache(maxsize=4096)
 def _primary_kind(text: str) -> str | None:
     """The kind of the first value a decision states: what it sets ("육회비빔밥 정가 14,000원으로 가자. 3월 1일
@@ -116,7 +115,7 @@ def _primary_kind(text: str) -> str | None:
     text = without_effective_dates(text)  # the values ``typed_values`` reads
     first = sorted((m.start(), kind, m.group(0)) for kind, rx in _TYPED.items() for m in [rx.search(text)] if m)
     # how long a thing lasts yields to when it is: "standup is 15 minutes at 9:15am" sets a time
-    if first and _DURATION.fullmatch(min(_normalised("quantity", first[0][2]))):
+    if first and first[0][1] == "quantity" and _DURATION.fullmatch(min(_normalised("quantity", first[0][2]))):
         first = [f for f in first if f[1] != "quantity"] or first
     return first[0][1] if first else None
 
