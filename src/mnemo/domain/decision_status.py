@@ -24,6 +24,12 @@ def decision_status(m: Memory) -> str | None:
     return "standing"
 
 
+def is_cancellation(m: Memory, status: str | None) -> bool:
+    """``m`` (of register ``status``) is the record that another decision was taken back: reversed, yet it
+    holds, as the reason that one is reversed. The register, the web app and ``ask`` label it "cancellation"."""
+    return status == "reversed" and m.status is MemoryStatus.ACTIVE
+
+
 def status_note(m: Memory) -> str | None:
     """What a reader must know about a result before trusting it: "standing", "pending", "superseded by
     mem_… on 2026-02-24", "reversed on …"; for a plain memory, "superseded" for an old version; else None."""

@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Any, NamedTuple
 
 from mnemo.domain.models import Memory, MemoryStatus
-from mnemo.domain.decision_status import decision_status, status_note
+from mnemo.domain.decision_status import decision_status, is_cancellation, status_note
 from mnemo.domain.queries import MemoryFilter
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.ports import MemoryStore
@@ -35,9 +35,8 @@ _PAGE = 5000
 
 def entry(m: Memory, status: str) -> dict[str, Any]:
     meta = m.metadata
-    # "cancels": the record that another decision was taken back (it holds, as the reason that one is reversed)
     return {"id": m.id, "title": m.title, "content": m.content, "kind": m.category, "status": status,
-            "cancels": status == "reversed" and m.status is MemoryStatus.ACTIVE,
+            "cancels": is_cancellation(m, status),
             "subject": meta.get("subject"), "superseded_by": m.superseded_by if status != "standing" else None,
             "supersedes": [str(i) for i in meta.get("supersedes") or [] if isinstance(i, str)]
             if isinstance(meta.get("supersedes"), list) else [], "valid_from": meta.get("valid_from")

@@ -313,11 +313,12 @@ class WebApp:
                 except NotFound:
                     timeline = []  # not a decision
                 neighbours = _neighbours(svc, memory, auth.reader)
-                from mnemo.domain.decision_status import decision_status
+                from mnemo.domain.decision_status import decision_status, is_cancellation
 
+                status = decision_status(memory)
                 return {"memory": memory, "requested": old, "versions": versions, "timeline": timeline,
-                        "status": decision_status(memory), "graph": layout(memory.title or memory.content, neighbours),
-                        "neighbours": neighbours}
+                        "status": status, "cancels": is_cancellation(memory, status),
+                        "graph": layout(memory.title or memory.content, neighbours), "neighbours": neighbours}
 
             return self._view(request, "memory.html", build)
 
