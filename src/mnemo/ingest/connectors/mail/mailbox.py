@@ -157,8 +157,9 @@ def build_item(headers: dict[str, list[str]], root: Any, *, origin: str | None, 
             author = original[0]
     addressed = participants([*headers.get("to", []), *headers.get("cc", []), *headers.get("bcc", [])])
     # a mailing list, a no-reply sender or an all-staff alias is where the message went, not a person in it
-    recipients = [p for p in addressed if not is_group_address(p.email, lists)]
-    groups = sorted(p.email for p in addressed if p.email and is_group_address(p.email, lists))
+    grouped = [is_group_address(p.email, lists) for p in addressed]
+    recipients = [p for p, group in zip(addressed, grouped) if not group]
+    groups = sorted(p.email for p, group in zip(addressed, grouped) if group and p.email)
     occurred = _parse_date(_first(headers, "date"))
     if occurred is None and gmail and str(gmail.get("internalDate") or "").isdigit():
         occurred = datetime.fromtimestamp(int(gmail["internalDate"]) / 1000, tz=UTC)
