@@ -113,13 +113,9 @@ class Client:
         or not), and dropped for a server older than the field (it answers 400 "Unknown field 'zone'")."""
         body = {k: v for k, v in body.items() if v is not None}
         if "zone" in body:
-            from mnemo.text.dates import named_zone, zone_name
+            from mnemo.text.dates import asked_zone, zone_name
 
-            try:
-                body["zone"] = zone_name(timezone(named_zone(body["zone"]).utcoffset(datetime.now()) or timedelta(0)))
-            except ValueError:
-                raise InvalidInput(f"Unknown time zone {body['zone']!r}",
-                                   "Pass an IANA zone such as Asia/Seoul or an offset such as +09:00") from None
+            body["zone"] = zone_name(timezone(asked_zone(body["zone"]).utcoffset(datetime.now()) or timedelta(0)))
         try:
             return self._call("POST", path, json=body)
         except InvalidInput as exc:

@@ -122,6 +122,17 @@ def named_zone(name: str) -> tzinfo:
         raise ValueError(f"no such time zone: {text!r}") from None
 
 
+def asked_zone(name: str) -> tzinfo:
+    """``named_zone`` for a zone a request names: ``InvalidInput`` with the fix when it cannot be read."""
+    try:
+        return named_zone(name)
+    except ValueError:
+        from mnemo.errors import InvalidInput
+
+        raise InvalidInput(f"Unknown time zone {name!r}",
+                           "Pass an IANA zone such as Asia/Seoul or an offset such as +09:00") from None
+
+
 def zone_name(zone: tzinfo) -> str:
     """``zone`` as ``named_zone`` reads it back: its IANA name, else its offset now ("+09:00")."""
     key = getattr(zone, "key", None)

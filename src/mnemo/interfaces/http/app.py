@@ -63,13 +63,9 @@ def date_param(value: str | None, field: str, now: datetime, *, end_of_day: bool
     a 400 naming the accepted forms when it cannot be read (the REST API and the web app)."""
     if value is None or not value.strip():
         return None
-    from mnemo.text.dates import named_zone, parse_datetime
+    from mnemo.text.dates import asked_zone, parse_datetime
 
-    try:
-        tz = named_zone(zone) if zone else None
-    except ValueError:
-        raise InvalidInput(f"Unknown time zone {zone!r}",
-                           "Pass an IANA zone such as Asia/Seoul or an offset such as +09:00") from None
+    tz = asked_zone(zone) if zone else None
     try:
         return parse_datetime(value, now=now, end_of_day=end_of_day, zone=tz)
     except (ValueError, OverflowError):
