@@ -312,3 +312,20 @@ def test_serve_cli_only_needs_no_port_or_keys_and_stops_cleanly(db_path):
         assert proc.wait(30) == 0
     assert not path.exists()
     assert "API keys" not in proc.stderr.read().decode()
+
+
+def test_serve_cli_only_stops_cleanly_on_a_sigterm_sent_the_moment_its_socket_shows(db_path):
+    """A service manager may stop the server as soon as it is up; the SIGTERM handler must be in place by
+    then (it was installed after the socket opened, and such a SIGTERM killed the process: exit -15)."""
+    env = {**os.environ, "MNEMO_DB": db_path, "MNEMO_CREATE": "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--cli-only", "--no-upkeep"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 90
+        while (path := local_server.socket_path(db_path)) is None or not path.exists():
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read().decode()[-2000:]
+            time.sleep(0.001)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0, proc.stderr.read().decode()[-2000:]
+    assert not path.exists()

@@ -114,14 +114,17 @@ def _serve_the_cli_only(svc: "MemoryService", upkeep: bool) -> None:
     from mnemo.errors import ConfigError
     from mnemo.interfaces.cli.local_server import listen
 
+    # the handler goes in before the socket exists: a SIGTERM sent as soon as the socket shows (a service
+    # manager, a test) found the default handler while a loading model held the interpreter, and killed us
+    stopped = threading.Event()
+    previous = signal.signal(signal.SIGTERM, lambda *_: stopped.set())
     listener, where = listen(svc)
     if listener is None:
+        signal.signal(signal.SIGTERM, previous)
         raise ConfigError(f"Nothing to serve: {where}", "Run the CLI without a server, or use mnemo serve for HTTP")
     scheduler = svc.upkeep_scheduler() if upkeep else None
     if scheduler is not None:
         scheduler.start()
-    stopped = threading.Event()
-    previous = signal.signal(signal.SIGTERM, lambda *_: stopped.set())
     sys.stderr.write(f"mnemo: this machine's CLI (add, search, context, ask) on {svc.settings.db_shown} "
                      f"is answered here through {where}; Ctrl-C stops\n")
     try:
