@@ -3,18 +3,21 @@
 Every write goes through ``MemoryService.write``; the caller decides which of its steps apply
 (``docs/design/write_gate.md#gate``):
 
-| step | person (CLI, Python) | agent (REST, MCP) | connector (ingest) | job (lifecycle) |
-|---|---|---|---|---|
-| schema validation | yes | yes | yes | yes |
-| injection screen | refuse | refuse | quarantine | quarantine |
-| its learned second opinion (`write/learned_screen.py`) | warn | refuse | quarantine | no |
-| similarity gate, content density, tag normalization, reconstruction | no | yes | no | no |
-| a request to delete ("…삭제해줘") is a DELETE | yes | no | no | no |
-| consolidation | yes | yes | yes | yes |
+| step | person (CLI, Python) | member (a person through REST) | agent (REST, MCP) | connector (ingest) | job (lifecycle) |
+|---|---|---|---|---|---|
+| schema validation | yes | yes | yes | yes | yes |
+| injection screen | refuse | refuse | refuse | quarantine | quarantine |
+| its learned second opinion (`write/learned_screen.py`) | warn | refuse | refuse | quarantine | no |
+| similarity gate, content density, tag normalization, reconstruction | no | no | yes | no | no |
+| a request to delete ("…삭제해줘") is a DELETE | yes | no | no | no | no |
+| consolidation | yes | yes | yes | yes | yes |
 
 Why: agents write for every step of a task and need the gate to keep memory clean; a person saying
 something short ("We chose Postgres") means it and must not be refused for length; a connector's text is
-what a mail or a chat said, so a suspicious one is held for review (quarantined) rather than lost.
+what a mail or a chat said, so a suspicious one is held for review (quarantined) rather than lost. A member
+is a person typing through a team server's REST API (``mnemo add`` with ``--server``, a body's ``"by":
+"person"``): the gate is hygiene for agents and stays off, but the caller only *says* it is a person, so the
+learned screen refuses as it does for agents (a key cannot buy a softer screen by claiming to be a person).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from mnemo.domain.models import SourceType
 
 class Caller(str, Enum):
     PERSON = "person"
+    MEMBER = "member"
     AGENT = "agent"
     CONNECTOR = "connector"
     JOB = "job"
@@ -46,6 +50,8 @@ class WritePolicy:
 POLICIES = {
     Caller.PERSON: WritePolicy(Caller.PERSON, refuse_injection=True, gate=False, delete_requests=True,
                                limit_metadata=True, default_source_type=SourceType.USER_INPUT, learned_screen="warn"),
+    Caller.MEMBER: WritePolicy(Caller.MEMBER, refuse_injection=True, gate=False, delete_requests=False,
+                               limit_metadata=True, default_source_type=SourceType.USER_INPUT, learned_screen="refuse"),
     Caller.AGENT: WritePolicy(Caller.AGENT, refuse_injection=True, gate=True, delete_requests=False,
                               limit_metadata=True, default_source_type=SourceType.USER_INPUT, learned_screen="refuse"),
     Caller.CONNECTOR: WritePolicy(Caller.CONNECTOR, refuse_injection=False, gate=False, delete_requests=False,

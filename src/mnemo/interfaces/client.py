@@ -110,30 +110,35 @@ class Client:
 
     def _asked(self, path: str, body: dict[str, Any]) -> Any:
         """POST a question; ``zone`` is sent as the offset in force now ("+09:00": every server reads it, tz data
-        or not), and dropped for a server older than the field (it answers 400 "Unknown field 'zone'")."""
+        or not), and dropped for a server older than the field."""
         body = {k: v for k, v in body.items() if v is not None}
         if "zone" in body:
             from mnemo.text.dates import asked_zone, zone_name
 
             body["zone"] = zone_name(timezone(asked_zone(body["zone"]).utcoffset(datetime.now()) or timedelta(0)))
+        return self._post_to_any_server(path, body, "zone")
+
+    def _post_to_any_server(self, path: str, body: dict[str, Any], newer_field: str) -> Any:
+        """POST ``body``; a server older than ``newer_field`` answers 400 "Unknown field '…'", and gets the
+        body without it (the field is a refinement: the request still means the same)."""
         try:
             return self._call("POST", path, json=body)
         except InvalidInput as exc:
-            if "zone" not in body or "'zone'" not in exc.what:
+            if newer_field not in body or f"'{newer_field}'" not in exc.what:
                 raise
-            return self._call("POST", path, json={k: v for k, v in body.items() if k != "zone"})
+            return self._call("POST", path, json={k: v for k, v in body.items() if k != newer_field})
 
     # -- writes -------------------------------------------------------------------------------------------
     def write(self, content: str, *, title: str | None = None, category: str | None = None,
               keywords: list[str] | None = None, source: str | None = None, importance: float | None = None,
               metadata: dict[str, Any] | None = None, visibility: str = "private", at: datetime | str | None = None,
-              source_type: str | None = None) -> WriteResult:
+              source_type: str | None = None, by: str = "agent") -> WriteResult:
         """Remember something, through the server's write gate (``visibility`` team: shared with the team;
-        ``at``: when it happened)."""
+        ``at``: when it happened; ``by="person"``: a person typed it, so it is kept as written, no gate)."""
         body = {"content": content, "title": title, "type": category, "tags": keywords, "source": source,
                 "importance": importance, "metadata": metadata, "visibility": visibility, "at": _when(at),
-                "source_type": source_type}
-        answer = self._call("POST", f"{API}/memories", json={k: v for k, v in body.items() if v is not None})
+                "source_type": source_type, "by": by if by != "agent" else None}
+        answer = self._post_to_any_server(f"{API}/memories", {k: v for k, v in body.items() if v is not None}, "by")
         return WriteResult.model_validate({k: v for k, v in answer.items() if k in WriteResult.model_fields})
 
     add = write

@@ -229,7 +229,7 @@ def check_when(draft: MemoryDraft, policy: WritePolicy, now: datetime) -> None:
     """A person's or an agent's date of what happened must not be in the future. Why: supersession orders
     decisions by when they were made, so a decision dated 2099 stood against every real one after it. (A
     connector's date is the message's own, kept as it came.)"""
-    if policy.caller.value in ("person", "agent") and draft.occurred_at is not None \
+    if policy.caller.value in ("person", "member", "agent") and draft.occurred_at is not None \
             and draft.occurred_at > now + FUTURE_SLACK:
         raise InvalidInput(f"The date it happened ({draft.occurred_at.date().isoformat()}) is in the future",
                            "Give when it was said or decided (today or earlier); a date it is planned for "

@@ -44,6 +44,10 @@ class CreateMemory(_Body):
         default="private", description="private (the key's user only) or team (every member of the key's team).")
     source_type: Literal["user_input", "bootstrapped", "tool_output", "realtime"] | None = Field(
         default=None, description="How it was obtained; decides which side wins a conflict (default user_input).")
+    by: Literal["agent", "person"] = Field(
+        default="agent", description="Who wrote it: agent (the gate applies: density, merges into a recent "
+        "near-duplicate, tag normalization) or person (typed by a person, e.g. `mnemo add` against this server: "
+        "kept as written, however short). The injection screen is the same for both.")
 
 
 class SmartWrite(_Body):

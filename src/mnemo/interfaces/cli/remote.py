@@ -93,7 +93,7 @@ class RemoteService:
                                  keywords=fields.get("keywords") or None,
                                  source=fields.get("source"), importance=fields.get("importance"),
                                  visibility=fields.get("visibility") or "private", at=fields.get("occurred_at"),
-                                 source_type=fields.get("source_type"))
+                                 source_type=fields.get("source_type"), by="person")
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: Any = None,
                user_id: str | None = None, dry_run: bool = False) -> WriteResult:

@@ -198,10 +198,12 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     @app.post(f"{API}/memories", tags=["memories"], status_code=201)
     def create_memory(body: schemas.CreateMemory, key: Key, response: Response) -> dict[str, Any]:
         """Write a memory through the gate: it may be created, merged into a recent near-duplicate
-        (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing."""
+        (`action: merged`, `merged_into`), skipped, or refused (422) with what is missing. A person's note
+        (`"by": "person"`) skips the gate: it is kept as written, however short."""
         started = time.perf_counter()
         extra: dict[str, Any] = {"source_type": body.source_type} if body.source_type else {}
-        outcome = service.write(body.content, caller=Caller.AGENT, title=body.title, category=body.type,
+        caller = Caller.MEMBER if body.by == "person" else Caller.AGENT
+        outcome = service.write(body.content, caller=caller, title=body.title, category=body.type,
                                 keywords=body.tags, reader=service.key_reader(key), source=body.source,
                                 importance=body.importance, metadata=body.metadata, visibility=body.visibility,
                                 occurred_at=date_param(body.at, "at", now()), **extra)
