@@ -231,3 +231,31 @@ def test_a_one_word_question_finds_the_sentence_it_names(svc):
     svc.add("The quarterly report is due on Friday.", occurred_at=days_ago(2))
     hits = svc.search("hosting", k=3)
     assert hits and hits[0].memory.id == kept.memory_id
+
+
+def test_the_memory_closest_in_meaning_outranks_a_same_language_look_alike_across_languages(svc):
+    """A memory in the other language cannot show keywords; when it is the closest in meaning it ranks as if
+    it could, so an English look-alike sharing the question's word ("hiring") does not answer it."""
+    ko = svc.add("신규 입사자 온보딩은 김민수 님이 담당하기로 했습니다.", occurred_at=days_ago(2))
+    look_alike = svc.add("Q2 hiring budget approved at $40k for two contractors.", occurred_at=days_ago(2))
+    svc.add("Weekly platform sync moves to Thursday 3pm starting next week.", occurred_at=days_ago(2))
+    hits = svc.search("Who is in charge of onboarding new hires?", k=3)
+    assert [h.memory.id for h in hits[:2]] == [ko.memory_id, look_alike.memory_id], \
+        [(h.memory.content, h.cosine, h.keyword) for h in hits]
+    assert hits[0].lifted and hits[0].relevance < hits[1].relevance  # ranked higher, its relevance untouched
+    # the same-language match that IS closer in meaning keeps its place: no lift for the farther Korean one
+    en = svc.add("Onboarding of new hires is owned by the people team from May.", occurred_at=days_ago(2))
+    hits = svc.search("Who is in charge of onboarding new hires?", k=3)
+    assert hits[0].memory.id == en.memory_id and not next(h for h in hits if h.memory.id == ko.memory_id).lifted
+
+
+def test_in_a_store_of_the_other_language_alone_the_lift_keeps_the_order_of_meaning(svc):
+    """Every candidate is lifted when none is in the question's language: the lift must not tie them (a flat
+    bonus capped at 1 did, and one-language stores lost top-1 answers)."""
+    texts = ["비행기가 이륙하고 있다.", "한 남자가 큰 플루트를 연주하고 있다.", "한 남자가 피자에 치즈를 뿌리고 있다.",
+             "세 남자가 체스를 하고 있다.", "한 남자가 첼로를 연주하고 있다."]
+    ids = [svc.add(t, occurred_at=days_ago(2)).memory_id for t in texts]
+    hits = svc.search("A man is playing a large flute.", k=5)
+    assert hits[0].memory.id == ids[1] and all(h.lifted for h in hits)
+    by_cos = sorted(hits, key=lambda h: h.cosine, reverse=True)
+    assert [h.memory.id for h in hits] == [h.memory.id for h in by_cos]

@@ -30,6 +30,12 @@ class SearchConfig(BaseModel):
     # a question's cosine to its decision in the other language has a median of 0.27 and a 20th percentile
     # of 0.19; 0.15 admits 86% of them and 6% of unrelated memories (docs/supersession.md, the table there)
     min_cosine_across: float = Field(default=0.15, ge=0, le=1)
+    # ...and when it is at least as close in meaning as every same-language candidate, it ranks as if it had
+    # the keyword evidence it cannot show (a same-language match adds half a keyword score, 0.87 on average
+    # for the right memory). Without this a question in a store of many teams' decisions was answered by a
+    # look-alike in its own language (own matter top-1 across languages 0.24 / 0.15 tune / check,
+    # benchmarks/abstention.py). Ranking only, never admission (docs/retrieval.md "Across languages")
+    across_bonus: float = Field(default=0.43, ge=0, le=1)
     min_score: float = Field(default=0.0, ge=0, le=1)
     # a keyword match counts in full only when the memory's meaning is close too: below this cosine (or
     # 0.6 of the search's best cosine, when that is lower: a one-word question) its keyword score shrinks
