@@ -657,3 +657,31 @@ def test_a_duplicate_of_a_decision_says_nothing_of_replacing_it(svc):
                     "the budget!", user_id="u")
     assert again.action.value == "skipped" and "replaces" not in again.reason, again.reason
     assert svc.get(first.memory_id, user_id="u").status.value == "active"
+
+
+def test_a_return_said_in_the_sentence_before_the_decision_undoes_the_change(svc):
+    """"Never mind the standup change. After the poll we're staying at 9:30": the extractor keeps the sentence
+    that decides, and the return is said in the one before it. The return undoes the change and stands."""
+    first = "Standup is at 9:30 every weekday, in the big room."
+    moved = "Starting Monday, standup moves to 10:15 so the Berlin folks can join."
+    _finding(svc, first, "2026-03-02T08:00:00Z", "s1", kind="confirmation", thread="C1")
+    _finding(svc, moved, "2026-03-09T08:00:00Z", "s2", kind="confirmation", thread="C1")
+    assert standing(svc) == [moved]
+    back = "After the poll we're staying 9:30 for standup."
+    whole = f"OK, never mind the standup change. {back} Thanks for voting, everyone."
+    _finding(svc, back, "2026-03-16T08:00:00Z", "s3#1", kind="direction", thread="C1", whole=whole)
+    assert standing(svc) == [whole]
+    assert next(e for e in svc.register(user_id="team", status="superseded") if e["content"] == moved)
+
+
+@pytest.mark.parametrize("whole,evidence,returns", [
+    ("Ok, never mind on the Sunday change. We're staying 8am–8pm on Sundays.", "We're staying 8am–8pm on Sundays.", True),
+    ("화요일 마감 건은 원래대로 돌아갑니다. 마감은 목요일 자정입니다.", "마감은 목요일 자정입니다.", True),
+    ("The poll is closed. Standup stays at 9:30.", "Standup stays at 9:30.", False),  # no return before it
+    ("Never mind the offsite plan.", "Never mind the offsite plan.", False),  # nothing before it
+    ("Never mind the offsite plan. Thanks all! Payroll runs on the 25th.", "Payroll runs on the 25th.", False),
+])
+def test_a_return_just_before_a_plain_decision_is_its_phrasing(whole, evidence, returns):
+    from mnemo.domain.supersession import returns_just_before
+
+    assert returns_just_before(whole, evidence) is returns

@@ -330,6 +330,19 @@ def restores(text: str) -> bool:
     return bool(_RESTORE.search(text or "") or _RETURN_MORE.search(text or ""))
 
 
+def returns_just_before(full_context: str, evidence: str) -> bool:
+    """The sentence of the same message right before a decision's evidence returns to what was: "Ok, never
+    mind on the Sunday change. Members pushed back hard so we're staying 8am–8pm on Sundays." The decision is
+    that return though its own sentence has no cue (the extractor keeps the sentence that decides). Asked
+    only of a plain decision (``write/supersede.py``): one worded as a change or a cancellation says so itself.
+    (Requiring the sentence before to state no value of its own was tried and dropped: "화요일 마감은 없던 걸로
+    해요. 마감은 목요일 자정입니다." names the value it leaves.)"""
+    parts = sentences(full_context or "")
+    first = (sentences(evidence or "") or [""])[0]
+    at = next((i for i, p in enumerate(parts) if first and (p == first or first in p)), None)
+    return bool(at) and restores(parts[at - 1])
+
+
 class Phrasing(str, Enum):
     CHANGE = "change"
     CANCEL = "cancel"

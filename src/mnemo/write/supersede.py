@@ -67,6 +67,7 @@ from mnemo.domain.supersession import (
     phrasing_of,
     relation,
     restores,
+    returns_just_before,
     owners_conflict,
     sets_a_new_value,
     typed_values,
@@ -107,8 +108,14 @@ def _phrasing_text(d: MemoryDraft | Memory) -> str:
 
 
 def phrasing_of_decision(d: MemoryDraft | Memory) -> Phrasing:
-    """How a decision relates to what came before, read from its evidence (extraction's agreement mark wins)."""
-    return Phrasing.AGREEMENT if d.metadata.get("agreement") else phrasing_of(_phrasing_text(d), d.category)
+    """How a decision relates to what came before, read from its evidence (extraction's agreement mark wins),
+    or from a bare return just before it in its message ("Ok, never mind on the Sunday change. …")."""
+    if d.metadata.get("agreement"):
+        return Phrasing.AGREEMENT
+    found = phrasing_of(_phrasing_text(d), d.category)
+    if found is Phrasing.PLAIN and returns_just_before(str(d.metadata.get("full_context") or ""), _evidence(d)):
+        return Phrasing.RESTORE
+    return found
 
 
 def _evidence(d: MemoryDraft | Memory) -> str:
@@ -116,7 +123,7 @@ def _evidence(d: MemoryDraft | Memory) -> str:
     return " ".join(_evidence_list(d)) or d.content
 
 
-_RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)? (?:at|on)|keep(?:ing)? (?:it )?at)"
+_RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)?(?: at| on)?|keep(?:ing)? (?:it )?at)"
                         r"\s[^.;!?]{0,25}|[^.;!?\s]{1,12}(?:\s[^.;!?\s]{1,12}){0,2}\s?(?:으로|로)\s?(?:되돌|돌아|복귀|원복)")
 
 
