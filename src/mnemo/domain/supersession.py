@@ -340,7 +340,7 @@ def returns_just_before(full_context: str, evidence: str) -> bool:
     parts = sentences(full_context or "")
     first = (sentences(evidence or "") or [""])[0]
     at = next((i for i, p in enumerate(parts) if first and (p == first or first in p)), None)
-    return bool(at) and restores(parts[at - 1])
+    return at is not None and at > 0 and restores(parts[at - 1])
 
 
 class Phrasing(str, Enum):
