@@ -685,3 +685,27 @@ def test_a_return_just_before_a_plain_decision_is_its_phrasing(whole, evidence, 
     from mnemo.domain.supersession import returns_just_before
 
     assert returns_just_before(whole, evidence) is returns
+
+
+def _commit_finding(svc, text: str, when: str, sha: str, *, kind: str = "direction", status: str = "decided"):
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+
+    return svc.write(MemoryDraft(content=text, category=kind, occurred_at=at(when), source="github",
+                                 source_ref=f"commit/{sha}", source_type=SourceType.BOOTSTRAPPED, user_id="team",
+                                 title=text.split(". ")[0], metadata={"type": "decision", "kind": kind, "status": status,
+                                                                      "evidence": [text]}), caller=Caller.CONNECTOR)
+
+
+def test_a_revert_takes_back_the_commit_it_quotes_not_a_closer_one(svc):
+    """The revert's body is closer in words to the original (Korean, like it) than to the English commit its
+    title quotes; the quoted title says which commit it takes back."""
+    original = _commit_finding(svc, "Steam Deck 기본 프레임 상한 60fps. Deck 프로파일 기본값을 60fps로. 대부분 씬에서 55+ 유지 확인.",
+                               "2026-03-02T08:00:00Z", "a" * 40)
+    lowered = _commit_finding(svc, "Lower Steam Deck fps cap to 40. Zofia's QA report: battery lasts 1h50m at 60fps. 40fps "
+                                   "(Deck's 40Hz mode) gives ~3h and input latency is still OK.", "2026-03-09T08:00:00Z", "b" * 40)
+    revert = _commit_finding(svc, 'Revert "Lower Steam Deck fps cap to 40". Verified 심사를 60fps 기준으로 본다고 해서 '
+                                  "일단 60 유지. 배터리는 옵션 메뉴에서 유저가 낮출 수 있게 따로 처리.", "2026-03-16T08:00:00Z",
+                             "c" * 40, kind="cancellation", status="reversed")
+    assert svc.get(lowered.memory_id).superseded_by == revert.memory_id
+    assert svc.get(original.memory_id).status is MemoryStatus.ACTIVE

@@ -275,7 +275,7 @@ class Supersession:
         hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
         found = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items() if m.team_id == d.team_id}
         best: Judgement | None = None
-        best_sure, best_odds = False, 0.0  # the best was tied by the one-matter model, and how surely
+        best_sure, best_odds, best_quoted = False, 0.0, False  # tied by the one-matter model, how surely; quoted
         matter = shipped_matter_model()
         agreed: tuple[Memory, float] | None = None
         # "동의합니다. 다음 주 월요일부터 적용해 주세요" (the rest of a message opening with an agreement), or "LGTM,
@@ -417,7 +417,9 @@ class Supersession:
                            one_matter=one_matter or changed_value or slot_tie,
                            new_value=new_value,
                            thresholds=self.thresholds)
-            if rel is Relation.UNRELATED or (best is not None and best.target is not None and (
+            # 'Revert "Lower Steam Deck fps cap to 40"' takes back the commit it quotes, not a closer one
+            quoted = incoming_newer and quotes_title(newer_text, older_title, newer_title)
+            if rel is Relation.UNRELATED or best_quoted and not quoted or (best is not None and best.target is not None and not quoted and (
                     # a return ("지금처럼 목요일 유지", "back to Redis") undoes the latest change on the matter,
                     # which is less like it in words than the original it returns to (a commitment around it,
                     # "Will do, I'll have an estimate", only when nothing else is related)
@@ -427,7 +429,7 @@ class Supersession:
                     # "정기 발주는 매월 5일에 진행", not the reply "1월분 발주서 기다리겠습니다", 0.55 against 0.47)
                     and incoming_newer else (_settles(best.target), best.cosine) >= (_settles(other), cosine))):
                 continue
-            best = Judgement(rel, other, phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
+            best, best_quoted = Judgement(rel, other, phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine), quoted
         if (best is None or best.target is None) and agreed_to is not None \
                 and phrasing not in (Phrasing.CANCEL, Phrasing.RESTORE):
             pending = agreed_to.metadata.get("status") == "pending"
