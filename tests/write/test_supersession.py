@@ -676,7 +676,11 @@ def test_a_return_said_in_the_sentence_before_the_decision_undoes_the_change(svc
 
 @pytest.mark.parametrize("whole,evidence,returns", [
     ("Ok, never mind on the Sunday change. We're staying 8am–8pm on Sundays.", "We're staying 8am–8pm on Sundays.", True),
-    ("화요일 마감 건은 원래대로 돌아갑니다. 마감은 목요일 자정입니다.", "마감은 목요일 자정입니다.", True),
+    ("화요일 마감 변경은 원래대로 돌립니다. 마감은 목요일 자정입니다.", "마감은 목요일 자정입니다.", True),
+    ("Never mind on Thursday, it clashes with field days. We keep Mondays at 9:30.", "We keep Mondays at 9:30.", True),
+    # a "never mind" that names no change returns from nothing
+    ("Never mind, found the doc. We'll use Notion for the onboarding wiki.", "We'll use Notion for the onboarding wiki.",
+     False),
     ("The poll is closed. Standup stays at 9:30.", "Standup stays at 9:30.", False),  # no return before it
     ("Never mind the offsite plan.", "Never mind the offsite plan.", False),  # nothing before it
     ("Never mind the offsite plan. Thanks all! Payroll runs on the 25th.", "Payroll runs on the 25th.", False),

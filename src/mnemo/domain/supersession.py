@@ -330,17 +330,29 @@ def restores(text: str) -> bool:
     return bool(_RESTORE.search(text or "") or _RETURN_MORE.search(text or ""))
 
 
+#: What a return undoes, named: "never mind on the Sunday change", "scratch the bump", "변경은 원래대로".
+_A_CHANGE = re.compile(r"(?i)\b(?:change|switch|move|bump|plan|idea|proposal|update|increase|decrease|cut)s?\b|"
+                       r"변경|전환|이전|인상|인하|계획")
+
+
 def returns_just_before(full_context: str, evidence: str) -> bool:
-    """The sentence of the same message right before a decision's evidence returns to what was: "Ok, never
-    mind on the Sunday change. Members pushed back hard so we're staying 8am–8pm on Sundays." The decision is
-    that return though its own sentence has no cue (the extractor keeps the sentence that decides). Asked
-    only of a plain decision (``write/supersede.py``): one worded as a change or a cancellation says so itself.
-    (Requiring the sentence before to state no value of its own was tried and dropped: "화요일 마감은 없던 걸로
-    해요. 마감은 목요일 자정입니다." names the value it leaves.)"""
+    """The sentence of the same message right before a decision's evidence returns from a change it names:
+    "Ok, never mind on the Sunday change. Members pushed back hard so we're staying 8am–8pm on Sundays." The
+    decision is that return though its own sentence has no cue (the extractor keeps the sentence that
+    decides). Asked only of a plain decision (``write/supersede.py``): one worded as a change or a
+    cancellation says so itself. The change must be named, as a change ("the Sunday change", "변경") or by the
+    value it set and the decision does not ("Never mind on Thursday. We keep Mondays at 9:30"): "Never mind,
+    found the doc. We'll use Notion for the onboarding wiki" returns from nothing (a review found it replacing
+    a wiki decision when any "never mind" before a decision counted)."""
     parts = sentences(full_context or "")
     first = (sentences(evidence or "") or [""])[0]
     at = next((i for i, p in enumerate(parts) if first and (p == first or first in p)), None)
-    return at is not None and at > 0 and restores(parts[at - 1])
+    if at is None or at == 0:
+        return False
+    lead = parts[at - 1]
+    said, decided = typed_values(lead), typed_values(evidence)
+    leaves_a_value = any(v - decided.get(k, frozenset()) for k, v in said.items())  # "Never mind on Thursday"
+    return restores(lead) and (leaves_a_value or bool(_A_CHANGE.search(lead)))
 
 
 class Phrasing(str, Enum):
