@@ -513,8 +513,10 @@ def test_patch_with_a_stale_version_is_409_with_the_current_one_and_get_names_ol
     tagged = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": got.headers["ETag"]},
                           json={"tags": ["billing"]})
     assert tagged.status_code == 200 and tagged.json()["version"] == 1
-    assert _is_error(client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": got.headers["ETag"]},
-                                  json={"tags": ["database"]}), 409)["details"]["current_version"] == 1
+    edited = _is_error(client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": got.headers["ETag"]},
+                                    json={"tags": ["database"]}), 409)
+    # the same version number: the answer says it was edited, not "is at version 1, not 1" (a walk found that)
+    assert edited["details"]["current_version"] == 1 and "edited since you read it" in edited["message"]
     first = client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": '"1"'},
                          json={"content": ALICE_NOTES[0] + " The cutover window is Saturday 02:00 KST."})
     assert first.status_code == 200 and first.json()["id"] == mid and first.json()["version"] == 2
@@ -527,6 +529,13 @@ def test_patch_with_a_stale_version_is_409_with_the_current_one_and_get_names_ol
                      409)["details"]["current_version"] == 2
     _is_error(client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": "soon"}, json={"importance": 0.2}),
               400, "invalid_input")
+    # a filter the list does not take is refused, naming the ones it takes (it answered everything, unfiltered)
+    unknown = _is_error(client.get(f"{API}/memories?tags=billing", headers=alice), 400, "invalid_input")
+    assert "'tags'" in unknown["message"] and "status" in unknown["message"]
+    assert client.get(f"{API}/memories?status=all&limit=5", headers=alice).status_code == 200
+    # "If-Match: *" (HTTP's "whatever version is current") applies the edit
+    assert client.patch(f"{API}/memories/{mid}", headers={**alice, "If-Match": "*"},
+                        json={"importance": 0.3}).json()["importance"] == 0.3
     old = client.get(f"{API}/memories/{mid}@v1", headers=alice).json()
     assert old["id"] == mid and old["version"] == 2 and old["requested_version"] == {
         "id": f"{mid}@v1", "version": 1, "current": False}

@@ -127,7 +127,13 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
 
 
 def _check_version(current: Memory, expected: int, stamp: int | None = None) -> None:
-    if current.version != expected or (stamp is not None and revision_stamp(current) != stamp):
+    if current.version != expected:
         raise Conflict(f"Memory {current.id} is at version {current.version}, not {expected}",
                        f"Read it again (version {current.version}) and apply your change to that version",
                        details={"current_version": current.version, "memory": current.public_dict()})
+    if stamp is not None and revision_stamp(current) != stamp:
+        # the same version, edited in place since that read (tags, importance, metadata: no new version)
+        raise Conflict(f"Memory {current.id} was edited since you read it (still version {current.version}: its "
+                       "tags, type, importance or metadata changed)",
+                       "Read it again and send its new ETag, or send the version number alone to apply your change "
+                       "over that edit", details={"current_version": current.version, "memory": current.public_dict()})

@@ -37,7 +37,7 @@ from mnemo.interfaces.http.auth import (
     BodyLimitMiddleware,
     current_key,
 )
-from mnemo.interfaces.http.error_responses import install_error_handlers
+from mnemo.interfaces.http.error_responses import install_error_handlers, refuse_unknown_query
 from mnemo.interfaces.http.openapi_doc import install_openapi
 
 if TYPE_CHECKING:
@@ -153,6 +153,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                 on_shutdown()
 
     app = FastAPI(title="mnemo", version=_version(), lifespan=lifespan, strict_content_type=False,
+                  dependencies=[Depends(refuse_unknown_query(API))],
                   description="A consolidating memory for agents and teams. Every write goes through the write "
                               "gate (duplicates merged, tags normalized, thin or instructing content refused). "
                               "Authenticate with 'Authorization: Bearer <key>' (mnemo keys create --user U).")
@@ -227,7 +228,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         version instead of overwriting another client's newer edit."""
         changes = body.model_dump(exclude_unset=True)
         expected, stamp = changes.pop("version", None), None
-        if if_match is not None:
+        if if_match is not None and if_match.strip() != "*":  # "*": any current version (RFC 9110)
             expected, stamp = _version_of_etag(if_match, expected)
         if not changes:
             raise InvalidInput("Nothing to update", "Send at least one of: content, title, tags, type, importance, "

@@ -118,3 +118,24 @@ def install_error_handlers(app: FastAPI) -> None:
         log.error("Unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
         return error_response(500, "internal_error",
                               "Internal error. The server logged the details; retry, and report it if it persists.")
+
+
+def refuse_unknown_query(api_prefix: str) -> Any:
+    """A dependency for every route: under ``api_prefix`` a query parameter the route does not take is a 400
+    naming it and the ones it takes, as an unknown body field is. Why: ``GET /api/v1/memories?tags=hosting``
+    (a habit from other memory APIs) answered every memory, unfiltered, as if the filter had applied."""
+
+    def names(dependant: Any) -> set[str]:  # the route's own query parameters and its dependencies'
+        return {p.alias for p in dependant.query_params}.union(*(names(d) for d in dependant.dependencies))
+
+    def check(request: Request) -> None:
+        route = request.scope.get("route")
+        if route is None or not request.url.path.startswith(api_prefix) or not hasattr(route, "dependant"):
+            return
+        known = names(route.dependant)
+        unknown = sorted(set(request.query_params) - known)
+        if unknown:
+            takes = ", ".join(sorted(known)) or "no query parameters"
+            raise InvalidInput(f"Unknown query parameter {unknown[0]!r}", f"Remove it; {route.path} takes: {takes}")
+
+    return check
