@@ -678,7 +678,13 @@ def test_a_return_said_in_the_sentence_before_the_decision_undoes_the_change(svc
     ("Ok, never mind on the Sunday change. We're staying 8am–8pm on Sundays.", "We're staying 8am–8pm on Sundays.", True),
     ("화요일 마감 변경은 원래대로 돌립니다. 마감은 목요일 자정입니다.", "마감은 목요일 자정입니다.", True),
     ("Never mind on Thursday, it clashes with field days. We keep Mondays at 9:30.", "We keep Mondays at 9:30.", True),
-    # a "never mind" that names no change returns from nothing
+    # a "never mind" that names no change returns from nothing (a review's cases)
+    ("Never mind, thanks for the update. We'll use Notion for the onboarding wiki.",
+     "We'll use Notion for the onboarding wiki.", False),
+    ("Never mind, I'm out Friday anyway. We'll use Notion for the onboarding wiki.",
+     "We'll use Notion for the onboarding wiki.", False),
+    ("We are sticking with the plan for the launch. Payroll runs on the 25th.", "Payroll runs on the 25th.", False),
+    ("이전 회의록은 그대로 유지합니다. 마감은 목요일 자정입니다.", "마감은 목요일 자정입니다.", False),
     ("Never mind, found the doc. We'll use Notion for the onboarding wiki.", "We'll use Notion for the onboarding wiki.",
      False),
     ("The poll is closed. Standup stays at 9:30.", "Standup stays at 9:30.", False),  # no return before it
@@ -713,3 +719,16 @@ def test_a_revert_takes_back_the_commit_it_quotes_not_a_closer_one(svc):
                              "c" * 40, kind="cancellation", status="reversed")
     assert svc.get(lowered.memory_id).superseded_by == revert.memory_id
     assert svc.get(original.memory_id).status is MemoryStatus.ACTIVE
+
+
+def test_a_revert_quoting_a_title_that_contains_another_takes_back_the_one_it_quotes_whole(svc):
+    """Both titles are inside the quote ("…public API" is in "…public API docs page"): the quote does not
+    choose between them, closeness does (a review found the shorter, farther one cancelled)."""
+    api = _commit_finding(svc, "Add rate limiting to the public API. 100 requests per minute per key, 429 with "
+                               "Retry-After beyond it.", "2026-03-02T08:00:00Z", "a" * 40)
+    page = _commit_finding(svc, "Add rate limiting to the public API docs page. Explains the 100 requests per minute "
+                                "limit and the Retry-After header.", "2026-03-09T08:00:00Z", "b" * 40)
+    revert = _commit_finding(svc, 'Revert "Add rate limiting to the public API docs page". The page moves to the new '
+                                  "docs site.", "2026-03-16T08:00:00Z", "c" * 40, kind="cancellation", status="reversed")
+    assert svc.get(page.memory_id).superseded_by == revert.memory_id
+    assert svc.get(api.memory_id).status is MemoryStatus.ACTIVE

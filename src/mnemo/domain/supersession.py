@@ -330,9 +330,10 @@ def restores(text: str) -> bool:
     return bool(_RESTORE.search(text or "") or _RETURN_MORE.search(text or ""))
 
 
-#: What a return undoes, named: "never mind on the Sunday change", "scratch the bump", "변경은 원래대로".
-_A_CHANGE = re.compile(r"(?i)\b(?:change|switch|move|bump|plan|idea|proposal|update|increase|decrease|cut)s?\b|"
-                       r"변경|전환|이전|인상|인하|계획")
+#: What a return undoes, named: "never mind on the Sunday change", "scratch the bump", "마감 변경은 원래대로".
+_A_CHANGE = re.compile(r"(?i)\b(?:change|switch|move|bump)(?:e?s)?\b|변경|전환")
+#: "never mind (on) the X": X is what it returns from (up to the first punctuation)
+_NEVER_MIND_WHAT = re.compile(r"(?i)\b(?:never ?mind|scratch|forget)\s+(?:on |about )?([^,.;:!?]{1,40})")
 
 
 def returns_just_before(full_context: str, evidence: str) -> bool:
@@ -340,19 +341,23 @@ def returns_just_before(full_context: str, evidence: str) -> bool:
     "Ok, never mind on the Sunday change. Members pushed back hard so we're staying 8am–8pm on Sundays." The
     decision is that return though its own sentence has no cue (the extractor keeps the sentence that
     decides). Asked only of a plain decision (``write/supersede.py``): one worded as a change or a
-    cancellation says so itself. The change must be named, as a change ("the Sunday change", "변경") or by the
-    value it set and the decision does not ("Never mind on Thursday. We keep Mondays at 9:30"): "Never mind,
-    found the doc. We'll use Notion for the onboarding wiki" returns from nothing (a review found it replacing
-    a wiki decision when any "never mind" before a decision counted)."""
+    cancellation says so itself. What it returns from must be named, as the object of "never mind": a change
+    ("the Sunday change", "the bump") or a value the decision does not state ("Never mind on Thursday. We
+    keep Mondays at 9:30"); other returns must name a change ("마감 변경은 원래대로 돌립니다"). "Never mind,
+    found the doc. We'll use Notion for the onboarding wiki" returns from nothing, nor does "Never mind, thanks
+    for the update" or "Never mind the offsite plan" (reviews found each replacing an unrelated decision
+    when less was asked)."""
     parts = sentences(full_context or "")
     first = (sentences(evidence or "") or [""])[0]
     at = next((i for i, p in enumerate(parts) if first and (p == first or first in p)), None)
-    if at is None or at == 0:
+    if at is None or at == 0 or not restores(parts[at - 1]):
         return False
     lead = parts[at - 1]
-    said, decided = typed_values(lead), typed_values(evidence)
-    leaves_a_value = any(v - decided.get(k, frozenset()) for k, v in said.items())  # "Never mind on Thursday"
-    return restores(lead) and (leaves_a_value or bool(_A_CHANGE.search(lead)))
+    named = _NEVER_MIND_WHAT.search(lead)
+    if named is None:
+        return bool(_A_CHANGE.search(lead))
+    said, decided = typed_values(named.group(1)), typed_values(evidence)
+    return bool(_A_CHANGE.search(named.group(1))) or any(v - decided.get(k, frozenset()) for k, v in said.items())
 
 
 class Phrasing(str, Enum):

@@ -137,8 +137,10 @@ class Retriever:
         floor = min(config.keyword_cosine, _KEYWORD_FLOOR_SHARE * max(best_cos, 0.0))
         # a memory in the other language is lifted (``_ranked``) when no same-language one is closer in meaning
         langs = [language_of(c.memory.content) if lang else "" for c in found]  # once per candidate (~25 us each)
+        # (none when no candidate is in the question's language: there is nothing to outrank, and lifting every
+        # hit would only squeeze their relevances together against recency)
         closest_same = max((c.cosine for c, mlang in zip(found, langs) if c.cosine is not None and lang
-                            and mlang == lang), default=0.0)
+                            and mlang == lang), default=float("inf"))
         candidates = [h for h in (self._hit(c, best_rank, config, now, lang, floor, closest_same, mlang)
                                   for c, mlang in zip(found, langs)) if h is not None]
         if config.context_weight > 0 and config.context_radius > 0 and candidates:
@@ -203,7 +205,7 @@ class Retriever:
         across = bool(query_lang) and (memory_lang if memory_lang is not None else language_of(m.content)) != query_lang
         if across:
             relevance = max(relevance, max(cos, 0.0))
-        lifted = across and cos >= closest_same
+        lifted = across and c.cosine is not None and cos >= closest_same
         recent = recency(m.updated_at, now, config.decay_days, config.recency_floor)
         score = hybrid(_ranked(relevance, lifted, config), recent, config.semantic_weight, config.recency_weight) * factor
         return Hit(m, score, relevance, cos, kw, recent, across=across, lifted=lifted)

@@ -418,8 +418,8 @@ class Supersession:
                            new_value=new_value,
                            thresholds=self.thresholds)
             # 'Revert "Lower Steam Deck fps cap to 40"' takes back the commit it quotes, not a closer one
-            quoted = incoming_newer and quotes_title(newer_text, older_title, newer_title)
-            if rel is Relation.UNRELATED or best_quoted and not quoted or (best is not None and best.target is not None and not quoted and (
+            quoted = incoming_newer and _both_commits(d, other) and quotes_title(newer_text, older_title, newer_title)
+            if rel is Relation.UNRELATED or best_quoted and not quoted or (best is not None and best.target is not None and quoted <= best_quoted and (
                     # a return ("지금처럼 목요일 유지", "back to Redis") undoes the latest change on the matter,
                     # which is less like it in words than the original it returns to (a commitment around it,
                     # "Will do, I'll have an estimate", only when nothing else is related)
