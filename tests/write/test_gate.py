@@ -227,6 +227,22 @@ def test_korean_restatement_merges_and_another_topic_does_not(svc):
     assert svc.store.count_memories(U, "active") == 2
 
 
+@pytest.mark.parametrize("first,second", [
+    # a walk's pairs: each was merged as a restatement, and the first fact was left only in history
+    ("Mina prefers to be contacted on Slack for on-call pages about the payments API, every second Monday, and "
+     "reviews backend PRs.",
+     "Jisoo prefers to be contacted on Slack for on-call pages about the web dashboard, every second Wednesday, "
+     "and reviews frontend PRs."),
+    ("삼성전자와의 유지보수 계약은 2027년 3월까지이며 연 1억 2천만 원, 담당은 구매팀입니다.",
+     "LG전자와의 유지보수 계약은 2027년 6월까지이며 연 9천만 원, 담당은 구매팀입니다."),
+])
+def test_notes_about_other_people_places_or_customers_are_never_merged(svc, first, second):
+    a = create(svc, first, user_id=U, tags=["oncall", "people", "office"])
+    b = create(svc, second, user_id=U, tags=["oncall", "people", "office"])
+    assert b.action in (WriteAction.CREATED, WriteAction.LINKED), b.reason
+    assert svc.get(a.memory_id, user_id=U).content == first and svc.store.count_memories(U, "active") == 2
+
+
 def test_a_resent_write_changes_nothing_and_is_not_reembedded(svc):
     first = create(svc, LEAK, user_id=U, tags=["memory-leak", "worker", "bug"])
     before = _stored_vector(svc, first.memory_id).tobytes()

@@ -64,7 +64,7 @@ from mnemo.ports import LLM, Clock, Embedder, MemoryStore
 from mnemo.text.analysis import language_of
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.recorder import Recorder, current_version
-from mnemo.write.restatement import names_differ, novelty, tag_words
+from mnemo.write.restatement import names_differ, novelty, tag_words, values_differ
 from mnemo.write.screen import injection_refusal, refusal
 from mnemo.write.validate import RESERVED_METADATA, text_field
 
@@ -218,6 +218,8 @@ class AgentGate:
                 continue  # a change, a return or a cancellation is never folded in: supersession settles it
             if (draft.thread_id is None or draft.thread_id != m.thread_id) and names_differ(m.content, draft.content):
                 continue  # different named subjects: never one memory
+            if values_differ(m.content, draft.content):
+                continue  # "every second Monday" / "every second Wednesday": another fact, never folded in
             if cos >= self.merge_raw:
                 return _Match(m, cos, "similar"), recent
             nov = novelty(text, embedding_text(m.content, m.title))
