@@ -7,6 +7,7 @@ version's text. These run on a real SQLite store through the service."""
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 import pytest
 from support import at
@@ -92,6 +93,9 @@ def test_forget_purges_every_version_and_leaves_an_audit_stub(svc, db_path):
     raw.close()
     for secret in ("$30k", "$40k", "$45k", "contractors"):
         assert secret not in dump, secret  # not in memories, the keyword index, edges, conflicts or the log
+    for path in (Path(db_path), Path(db_path + "-wal")):  # nor in the bytes on disk, the WAL included (a walk)
+        if path.exists():
+            assert b"contractors" not in path.read_bytes(), path
     with pytest.raises(InvalidInput, match="already forgotten"):
         svc.forget(a.memory_id)
     with pytest.raises(NotFound):

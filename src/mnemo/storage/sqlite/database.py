@@ -12,6 +12,7 @@ is one database per connection, so there the reader is the writer and reads wait
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 import sqlite3
@@ -26,6 +27,8 @@ from mnemo.errors import DatabaseBusy, StorageError
 from mnemo.storage.migrate import SchemaTooNew, migrate_sqlite
 
 BUSY_TIMEOUT_MS = 30_000
+
+log = logging.getLogger("mnemo.storage")
 
 
 def storage_error(exc: sqlite3.Error, path: str) -> StorageError:
@@ -208,6 +211,19 @@ class SQLiteDatabase:
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.Error as exc:
                 raise self.error(exc) from None
+
+    def checkpoint(self) -> None:
+        """Copy the WAL into the file and empty it: after a purge, the pages that held the text (zeroed in
+        the file by ``secure_delete``) must not live on in the WAL until SQLite's next automatic checkpoint
+        (a walk found a forgotten memory's text in ``-wal``). Best effort: a reader mid-snapshot may keep
+        the WAL from emptying, and the next checkpoint finishes it."""
+        if self.path == ":memory:":
+            return
+        with self.lock:
+            try:
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                log.warning("The WAL of %s could not be checkpointed after a purge; SQLite's next one will", self.path)
 
     def pragma_everywhere(self, pragma: str) -> None:
         """Set a connection pragma on the writer and the reader."""

@@ -148,6 +148,8 @@ class SQLiteStore:
             log.warning("The vector index of %s was reset after an interrupted commit; it reloads on next use",
                         self.path)
             raise
+        if tx.purged:
+            self.db.checkpoint()  # the purged text must not outlive the purge in the WAL
         self._outbox.committed(tx.events)
 
     def ingest_ledger(self) -> SQLiteIngestLedger:

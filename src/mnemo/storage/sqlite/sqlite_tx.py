@@ -83,6 +83,7 @@ class SQLiteTx:
         self._savepoints = 0
         self.events: list[OutboxEvent] = []  # kept in the outbox by this transaction, handed on after COMMIT
         self.rolled_back = False  # a savepoint was rolled back: partitions loaded meanwhile may hold its rows
+        self.purged = False  # content was purged: the store empties the WAL after COMMIT
 
     @contextmanager
     def savepoint(self) -> Iterator[None]:
@@ -328,6 +329,7 @@ class SQLiteTx:
         rows = self.c.execute(f"SELECT rowid, id, user_id, deleted_at, lineage_id, version FROM memories "
                               f"WHERE id IN ({marks})", ids).fetchall()
         self.c.execute("PRAGMA secure_delete = ON")  # freed pages are zeroed: the text leaves the file too
+        self.purged = True
         for rowid, memory_id, user_id, deleted_at, lineage_id, version in rows:
             self.c.execute(
                 "UPDATE memories SET status = 'deleted', summary = NULL, keywords = '[]', content_hash = '', "
