@@ -255,3 +255,17 @@ def test_update_edits_under_the_same_id_and_refuses_a_stale_version(db_path):
                          ([], "Nothing to update")):
         result = runner.invoke(app, ["update", mid, *args, "--db", db_path, "--json"])
         assert result.exit_code == 1 and needle in result.stderr, result.stderr
+
+
+def test_mnemo_user_keeps_id_commands_to_that_users_memories(db_path, monkeypatch):
+    """``MNEMO_USER`` is the default user of every command, the id commands included: ``get``, ``history``,
+    ``update``, ``delete`` and ``forget`` of another user's memory are "not found", as with ``--user``."""
+    mid = run("add", "Alice's private note: the Q3 offsite budget is $12k, approved by Dana.", "--db", db_path,
+              "--user", "alice", "--json")["memory_id"]
+    monkeypatch.setenv("MNEMO_USER", "bob")
+    for args in (["get", mid], ["history", mid], ["update", mid, "--importance", "0.9"], ["delete", mid],
+                 ["forget", mid]):
+        err = run(*args, "--db", db_path, "--json", code=1)["error"]
+        assert err["code"] == "not_found", (args, err)
+    monkeypatch.delenv("MNEMO_USER")
+    assert run("get", mid, "--db", db_path, "--json")["id"] == mid  # the store's operator reads any user's

@@ -142,6 +142,17 @@ class _Ctx:
                 self._svc.vault_unlock(ask_passphrase())  # MNEMO_PASSPHRASE unset: ask at the terminal
         return self._svc
 
+    def reader(self, user: str | None) -> str | None:
+        """Whose memory an id command (get, history, update, delete, forget) may reach on a local store:
+        ``--user``, else ``MNEMO_USER`` (as the help says), else anyone's (the store's operator). Against a
+        server the key decides, so nothing is sent. A walk found ``MNEMO_USER=bob mnemo get <alice's id>``
+        showing alice's private memory while ``--user bob`` said not found."""
+        from mnemo.interfaces.cli.remote import RemoteService
+
+        if user or isinstance(self.svc, RemoteService):
+            return user
+        return os.environ.get("MNEMO_USER") or None
+
     def close(self) -> None:
         if self._svc is not None:
             self._svc.close()
@@ -338,8 +349,8 @@ def get(memory_id: Annotated[str, typer.Argument(help="Memory id (any version)."
 
     ctx = _Ctx(db, as_json)
     try:
-        m, old = ctx.svc.resolve(memory_id, user_id=user)
-        edges = ctx.svc.edges(m.id, user_id=user)
+        m, old = ctx.svc.resolve(memory_id, user_id=ctx.reader(user))
+        edges = ctx.svc.edges(m.id, user_id=ctx.reader(user))
         obj = {**m.public_dict(), "edges": [e.model_dump(mode="json") for e in edges]}
         if old is not None:
             obj["requested_version"] = {"id": old.id, "version": old.version, "current": False}
@@ -381,7 +392,7 @@ def update(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
                                      else None}.items() if v is not None}
         if not changes:
             raise InvalidInput("Nothing to update", "Pass --content, --title, --tags, --category or --importance")
-        m = ctx.svc.update(memory_id, user_id=user, expected_version=version, **changes)
+        m = ctx.svc.update(memory_id, user_id=ctx.reader(user), expected_version=version, **changes)
         ctx.emit(m.public_dict(), lambda: render.memory(m, []))
     finally:
         ctx.close()
@@ -396,7 +407,7 @@ def history(memory_id: Annotated[str, typer.Argument(help="Memory id (any versio
 
     ctx = _Ctx(db, as_json)
     try:
-        versions = ctx.svc.history(memory_id, user_id=user)
+        versions = ctx.svc.history(memory_id, user_id=ctx.reader(user))
         ctx.emit({"versions": [v.public_dict() for v in versions]}, lambda: render.history(versions))
     finally:
         ctx.close()
@@ -414,7 +425,7 @@ def delete(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
 
     ctx = _Ctx(db, as_json)
     try:
-        result = ctx.svc.delete(memory_id, reason=reason, cascade_mode=cascade, user_id=user, dry_run=dry_run)
+        result = ctx.svc.delete(memory_id, reason=reason, cascade_mode=cascade, user_id=ctx.reader(user), dry_run=dry_run)
         out = {k: v for k, v in result.as_dict().items() if k in (
             "action", "decision", "memory_id", "target_memory_id", "related_memory_ids", "score", "reason", "status")}
         ctx.emit(out, lambda: render.add_result(result))
@@ -433,7 +444,7 @@ def forget(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
 
     ctx = _Ctx(db, as_json)
     try:
-        result = ctx.svc.forget(memory_id, reason=reason, user_id=user, by=f"cli:{getpass.getuser()}")
+        result = ctx.svc.forget(memory_id, reason=reason, user_id=ctx.reader(user), by=f"cli:{getpass.getuser()}")
         out = {k: v for k, v in result.as_dict().items() if k in ("memory_id", "related_memory_ids", "reason",
                                                                   "status", "log_id")}
         ctx.emit(out, lambda: typer.echo(f"{result.reason}. Only an audit stub remains (log {result.log_id})."))
