@@ -266,6 +266,22 @@ def test_the_runtime_directory_must_be_this_users_and_closed_to_others(tmp_path,
     assert local_server.socket_path("/tmp/m.db") is None  # longer than a socket path may be
 
 
+def _serve_cli_only(db_path: str) -> tuple[dict[str, str], subprocess.Popen]:
+    """``mnemo serve --cli-only`` on ``db_path``, started for real (its environment, its process)."""
+    env = {**os.environ, "MNEMO_DB": db_path, "MNEMO_CREATE": "1"}
+    return env, subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--cli-only", "--no-upkeep"], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def _socket_once_up(proc: subprocess.Popen, db_path: str, *, poll: float) -> Path:
+    """The server's socket, once it shows (checked every ``poll`` seconds, for at most 90 s)."""
+    deadline = time.monotonic() + 90
+    while (path := local_server.socket_path(db_path)) is None or not path.exists():
+        assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read().decode()[-2000:]
+        time.sleep(poll)
+    return path
+
+
 def test_the_real_mnemo_serve_answers_the_real_cli_and_removes_its_socket_on_stop(db_path, tmp_path):
     env = {**os.environ, "MNEMO_DB": db_path, "MNEMO_CREATE": "1"}
     with socket.socket() as s:
@@ -274,10 +290,7 @@ def test_the_real_mnemo_serve_answers_the_real_cli_and_removes_its_socket_on_sto
     proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--port", str(port), "--no-upkeep",
                              "--log-level", "warning"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 90
-        while (path := local_server.socket_path(db_path)) is None or not path.exists():
-            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read().decode()[-2000:]
-            time.sleep(0.2)
+        path = _socket_once_up(proc, db_path, poll=0.2)
         add = subprocess.run([sys.executable, "-m", "mnemo", "-v", "add", "주간 회의는 목요일 오후 3시로 옮기기로 했습니다",
                               "--json"], env=env, capture_output=True, text=True, timeout=120)
         assert add.returncode == 0, add.stderr
@@ -296,14 +309,9 @@ def test_the_real_mnemo_serve_answers_the_real_cli_and_removes_its_socket_on_sto
 
 
 def test_serve_cli_only_needs_no_port_or_keys_and_stops_cleanly(db_path):
-    env = {**os.environ, "MNEMO_DB": db_path, "MNEMO_CREATE": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--cli-only", "--no-upkeep"], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    env, proc = _serve_cli_only(db_path)
     try:
-        deadline = time.monotonic() + 90
-        while (path := local_server.socket_path(db_path)) is None or not path.exists():
-            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read().decode()[-2000:]
-            time.sleep(0.2)
+        path = _socket_once_up(proc, db_path, poll=0.2)
         found = subprocess.run([sys.executable, "-m", "mnemo", "-v", "search", "anything", "--json"], env=env,
                                capture_output=True, text=True, timeout=120)
         assert found.returncode == 0 and "answered by the local mnemo server" in found.stderr
@@ -317,14 +325,9 @@ def test_serve_cli_only_needs_no_port_or_keys_and_stops_cleanly(db_path):
 def test_serve_cli_only_stops_cleanly_on_a_sigterm_sent_the_moment_its_socket_shows(db_path):
     """A service manager may stop the server as soon as it is up; the SIGTERM handler must be in place by
     then (it was installed after the socket opened, and such a SIGTERM killed the process: exit -15)."""
-    env = {**os.environ, "MNEMO_DB": db_path, "MNEMO_CREATE": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--cli-only", "--no-upkeep"], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    _, proc = _serve_cli_only(db_path)
     try:
-        deadline = time.monotonic() + 90
-        while (path := local_server.socket_path(db_path)) is None or not path.exists():
-            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read().decode()[-2000:]
-            time.sleep(0.001)
+        path = _socket_once_up(proc, db_path, poll=0.001)
     finally:
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(30) == 0, proc.stderr.read().decode()[-2000:]
