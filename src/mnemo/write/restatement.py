@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from mnemo.domain.typed_values import typed_values
-from mnemo.text.analysis import content_terms, kiwi, language_of, stem_en, tokens
+from mnemo.text.analysis import content_terms, language_of, stem_en, tokens
 from mnemo.text.stopwords import RESTATEMENT_FILLER_EN, RESTATEMENT_FILLER_KO, TAG_STOP_EN
 
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<!^)(?<![A-Za-z0-9_])[A-Z][a-z]+[A-Za-z0-9]*(?![A-Za-z0-9_])")
@@ -50,7 +50,7 @@ def subject_names(text: str) -> set[str]:
     real restatements fell from 72.5% to 51% on benchmarks/agent_flood.py.)"""
     out = proper_names(text)
     if _HANGUL.search(text):
-        out |= {t.form.casefold() for t in kiwi().tokenize(text) if t.tag == "NNP" and len(t.form) >= 2}
+        out |= {t.form.casefold() for t in tokens(text, "ko") if t.tag == "NNP" and len(t.form) >= 2}
     return out
 
 
