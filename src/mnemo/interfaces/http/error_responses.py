@@ -124,15 +124,18 @@ def refuse_unknown_query(api_prefix: str) -> Any:
     """A dependency for every route: under ``api_prefix`` a query parameter the route does not take is a 400
     naming it and the ones it takes, as an unknown body field is. Why: ``GET /api/v1/memories?tags=hosting``
     (a habit from other memory APIs) answered every memory, unfiltered, as if the filter had applied."""
+    taken: dict[int, frozenset[str]] = {}  # per route (routes live as long as the app): read once, not per request
 
-    def names(dependant: Any) -> set[str]:  # the route's own query parameters and its dependencies'
-        return {p.alias for p in dependant.query_params}.union(*(names(d) for d in dependant.dependencies))
+    def names(dependant: Any) -> frozenset[str]:  # the route's own query parameters and its dependencies'
+        return frozenset({p.alias for p in dependant.query_params}.union(*(names(d) for d in dependant.dependencies)))
 
     def check(request: Request) -> None:
         route = request.scope.get("route")
         if route is None or not request.url.path.startswith(api_prefix) or not hasattr(route, "dependant"):
             return
-        known = names(route.dependant)
+        known = taken.get(id(route))
+        if known is None:
+            known = taken[id(route)] = names(route.dependant)
         unknown = sorted(set(request.query_params) - known)
         if unknown:
             takes = ", ".join(sorted(known)) or "no query parameters"
