@@ -141,3 +141,23 @@ def test_live_sources_and_their_deliveries_are_partitioned(app_svc):
     with app_svc.store.acting_for(["bob"]):
         assert [s.name for s in live.list_sources()] == ["billing"]
     assert live.delivery_counts("billing")["pending"] == 1
+
+
+def test_a_checkout_prefers_an_idle_connection_that_already_acts_for_the_same_partitions(app_svc):
+    """A request reads its key as the operator and then acts for its owners: the pool hands each step the
+    connection that already carries its partitions instead of re-setting ``mnemo.owners`` every time, and
+    every read still sees exactly its partitions."""
+    store, db = app_svc.store, app_svc.store.db
+    app_svc.add(TEXT.format(who="alice"), user_id="alice")
+    app_svc.add(TEXT.format(who="bob"), user_id="bob")
+    who = "SELECT pg_backend_pid(), current_setting('mnemo.owners'), (SELECT count(*) FROM memories)"
+    with store.acting_for(["alice"]):
+        with db.connection() as first:
+            alice_pid = first.execute(who).fetchone()[0]
+            with store.acting_for(None), db.connection() as second:  # another connection, for every partition
+                operator_pid = second.execute(who).fetchone()[0]
+    assert alice_pid != operator_pid
+    for _ in range(3):
+        with store.acting_for(["alice"]):
+            assert db.read(who)[0] == (alice_pid, "alice", 1)
+        assert db.read(who)[0] == (operator_pid, "*", 2)
