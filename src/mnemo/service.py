@@ -42,7 +42,8 @@ from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.key_service import KeyMethods, KeyService
-from mnemo.service_args import checked, first_parameter, version_asked
+from mnemo.service_args import checked, first_parameter, narrowing, version_asked
+from mnemo.scope_service import ScopeMethods
 from mnemo.upkeep_service import UpkeepMethods
 from mnemo.vault_service import VaultMethods
 from mnemo.write.link import upsert_entity, upsert_person
@@ -100,7 +101,7 @@ def _scoped(method: Callable[P, R]) -> Callable[P, R]:
     return call
 
 
-class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
+class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
     def __init__(self, parts: Components) -> None:
         self.parts = parts
         self.settings: Settings = parts.settings
@@ -426,11 +427,14 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
                  source: str | None = None, since: datetime | None = None, until: datetime | None = None,
                  category: str | None = None, status: str | None = None, team_id: str | None = None,
                  hops: int | None = None, reader: Reader | None = None,
-                 expand_compacted: bool = False, zone: str | tzinfo | None = None) -> SearchResult:
+                 expand_compacted: bool = False, zone: str | tzinfo | None = None, agent_id: str | None = None,
+                 run_id: str | None = None, tags: Sequence[str] | None = None,
+                 metadata: dict[str, Any] | None = None) -> SearchResult:
         """Hybrid search (``retrieval.search``) with a recipe (default | recent | graph | history | keyword),
         filters applied by the store, and the subgraph of what graph expansion followed. Old decisions that
         compaction summarized come back as their compacted memory unless ``expand_compacted``. ``zone`` is
-        the asker's ("Asia/Seoul"): the question's "last week" and dates without an offset are read in it."""
+        the asker's ("Asia/Seoul"): the question's "last week" and dates without an offset are read in it.
+        ``agent_id``, ``run_id``, ``tags`` and ``metadata`` narrow as mem0's scopes and filters do."""
         from mnemo.retrieval.recipes import recipe as pick
         from mnemo.retrieval.search import Filters, Retriever
 
@@ -455,7 +459,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         base = self._filter(who, team_id)
         filters = Filters(teams=base.teams, shared=base.shared, source=source, category=category, status=status,
-                          since=since, until=until)
+                          since=since, until=until, **narrowing(agent_id, run_id, tags, metadata))
         now = self.clock.now()
         return Retriever(self.store, self.embedder).search(
             query, user_id=who.user_id, config=config, now=now.astimezone(zone) if isinstance(zone, tzinfo) else now,
@@ -655,8 +659,9 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
     def list_memories(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,
                       category: str | None = None, source: str | None = None, since: datetime | None = None,
                       until: datetime | None = None, limit: int = 50, offset: int = 0,
-                      reader: Reader | None = None) -> tuple[list[Memory], int]:
+                      reader: Reader | None = None, **scopes: Any) -> tuple[list[Memory], int]:
         """One page of the user's memories, most recently updated first, and the total that match.
+        ``scopes``: ``agent_id``, ``run_id``, ``tags``, ``metadata`` (mem0's scopes and filters).
 
         ``status`` None lists the active memories (what the user knows now); ``all`` lists every version."""
         status = (status or "active").strip().lower()
@@ -675,40 +680,8 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods):
                 return [], 0
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         flt = self._filter(who, team_id, statuses=statuses, source=source, category=category, since=since,
-                           until=until)
+                           until=until, **narrowing(**scopes))
         return self.store.list_memories(flt, limit=limit, offset=offset)
-
-    def get_all(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,
-                reader: Reader | None = None) -> list[Memory]:
-        """Every memory of the scope (mem0's ``get_all``): the active ones unless ``status`` says otherwise."""
-        out: list[Memory] = []
-        while True:
-            page, total = self.list_memories(user_id=user_id, team_id=team_id, status=status, limit=500,
-                                             offset=len(out), reader=reader)
-            out += page
-            if not page or len(out) >= total:
-                return out
-
-    def delete_all(self, *, confirm: bool = False, reason: str | None = None, user_id: str | None = None,
-                   team_id: str | None = None, reader: Reader | None = None) -> dict[str, Any]:
-        """Soft-delete every active memory of the scope (mem0's ``delete_all``), one logged delete each, and
-        say which. A team's shared memories go only with a team admin's key: a member clearing their own
-        memories took the team's decisions they had written with them (the team walk). The others the
-        caller may not delete are counted, not touched."""
-        from mnemo.errors import Forbidden
-
-        if not confirm:
-            raise InvalidInput("delete_all removes every memory of the scope", "Confirm it: confirm=True in Python, ?confirm=true over REST, --yes in the CLI")
-        who, deleted, refused = self.reader(user_id, team_id if reader is None else None, reader=reader), [], 0
-        for m in self.get_all(user_id=user_id, team_id=team_id, reader=reader):
-            try:
-                if m.visibility == "team" and not (who.admin or who.local and team_id):  # the operator names it
-                    raise Forbidden(f"{m.id} is the team's", "A team admin key deletes a team's memories")
-                self.delete(m.id, reason=reason or "delete_all", user_id=user_id, team_id=team_id, reader=reader)
-                deleted.append(m.id)
-            except Forbidden:
-                refused += 1
-        return {"deleted": len(deleted), "memory_ids": deleted, "not_allowed": refused}
 
     def setup_warnings(self) -> list[str]:
         """What an operator should fix before serving a team: a PostgreSQL role that bypasses row-level

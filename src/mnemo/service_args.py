@@ -92,8 +92,38 @@ def _when(name: str, value: Any, now: Callable[[], datetime], zone: tzinfo | Non
                             "'January 15, 2025' or a span like 7d")
 
 
+def narrowing(agent_id: Any = None, run_id: Any = None, tags: Any = None, metadata: Any = None) -> dict[str, Any]:
+    """mem0's scopes and filters (``agent_id``, ``run_id``, ``tags``, ``metadata``) checked, as the fields of a
+    ``MemoryFilter`` / ``Filters``: only those given."""
+    from mnemo.domain.queries import metadata_filter, tag_spellings
+
+    out: dict[str, Any] = {}
+    for name, value in (("agent_id", agent_id), ("run_id", run_id)):
+        if value is not None:
+            if not isinstance(value, str) or not value.strip() or len(value) > 200:
+                raise _bad(name, value, "a non-empty id of at most 200 characters")
+            out[name] = value.strip()
+    if tags is not None:
+        if isinstance(tags, str):
+            tags = [tags]
+        if not isinstance(tags, (list, tuple)) or not all(isinstance(t, str) and t.strip() for t in tags) \
+                or len(tags) > 20:
+            raise _bad("tags", tags, "a list of up to 20 non-empty tags, e.g. ['billing', 'postgres']")
+        if tags:
+            out["tags"] = tuple(dict.fromkeys(tag_spellings(t) for t in tags))
+    if metadata is not None:
+        try:
+            pairs = metadata_filter(metadata)
+        except ValueError as exc:
+            raise InvalidInput(f"Invalid metadata filter: {exc}",
+                               'Pass metadata as {"key": value} with string, number, true, false or null values') from None
+        if pairs:
+            out["metadata"] = pairs
+    return out
+
+
 def _bad(name: str, value: Any, wanted: str) -> InvalidInput:
     return InvalidInput(f"Invalid {name}: {value!r}", f"Pass {name} as {wanted}")
 
 
-__all__ = ["checked", "first_parameter", "version_asked"]
+__all__ = ["checked", "first_parameter", "narrowing", "version_asked"]

@@ -490,12 +490,40 @@ FILTERS = {
     "combined": {"teams": ("t1",), "source": "slack", "category": "Hiring"},
 }
 READS = ["nearest", "search-vector", "search-keyword", "search-both", "list"]
+# mem0's scopes and filters, on the same corpus: (agent, run, tags, metadata) by key
+SCOPES = {
+    "c1": ("coder", "r1", ["billing", "Q3"], {"project": "atlas", "n": 3, "ok": True}),
+    "c2": ("coder", "r2", ["billing"], {"project": "atlas", "n": 3.0, "ok": False}),
+    "c3": ("planner", "r1", ["hiring"], {"project": "Atlas", "n": "3", "ok": None}),
+    "c4": ("coder", "r1", ["billing"], {"project": "atlas"}),
+    "c6": (None, None, ["q3"], {"nested": {"project": "atlas"}}),
+    "b1": ("coder", "r1", ["billing"], {"project": "atlas"}),
+}
+FILTERS.update({
+    "agent": {"agent_id": "coder"},
+    "run": {"run_id": "r1"},
+    "agent-and-run": {"agent_id": "coder", "run_id": "r1"},
+    "unknown-agent": {"agent_id": "nobody"},
+    "tag-any-case": {"tags": (("q3",),)},
+    "every-tag": {"tags": (("billing",), ("q3",))},
+    "tag-any-spelling": {"tags": (("payments", "billing"),)},
+    "metadata-text-exact-case": {"metadata": (("project", "atlas"),)},
+    "metadata-number-either-form": {"metadata": (("n", 3),)},
+    "metadata-true-is-not-one": {"metadata": (("ok", True),)},
+    "metadata-null": {"metadata": (("ok", None),)},
+    "metadata-two-keys": {"metadata": (("n", 3), ("ok", False))},
+    "scopes-with-status": {"statuses": ALL_STATUSES, "agent_id": "coder", "tags": (("billing",),)},
+})
 
 
 @pytest.fixture
 def corpus(store, embedder) -> dict[str, Memory]:
+    def scoped(key: str) -> dict:
+        agent, run, tags, meta = SCOPES.get(key, (None, None, [], {}))
+        return {"agent_id": agent, "run_id": run, "keywords": tags, "metadata": meta}
+
     made = {key: memory(f"roadmap {key} {source or ''} {category or ''}", user=user, team_id=team, source=source,
-                        source_type=stype, category=category, when=minutes(t), status=status)
+                        source_type=stype, category=category, when=minutes(t), status=status, **scoped(key))
             for key, user, team, source, stype, category, t, status in CORPUS}
     put(store, embedder, *made.values())
     return made
@@ -539,6 +567,10 @@ NARROW = {  # filter -> the fields that put a memory inside it
     "personal": ({"teams": (None,)}, {"team_id": None}),
     "source": ({"source": "jira"}, {"source": "JIRA"}),
     "time-window": ({"since": T0, "until": minutes(60)}, {}),
+    "agent": ({"agent_id": "legal-bot"}, {"agent_id": "legal-bot"}),
+    "run": ({"run_id": "run-7"}, {"run_id": "run-7"}),
+    "tag": ({"tags": (("legal",),)}, {"keywords": ["Legal"]}),
+    "metadata": ({"metadata": (("desk", "legal"),)}, {"metadata": {"desk": "legal"}}),
 }
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from mnemo.domain.api_keys import ApiKey
 
@@ -29,6 +30,14 @@ TEAM_PREFIX = "team:"
 class Visibility(str, Enum):
     PRIVATE = "private"
     TEAM = "team"
+
+
+def same_scope(m: Any, d: Any) -> bool:
+    """Whether memory ``m`` is in the write ``d``'s scope inside their partition: the same team (or none) and,
+    as mem0 scopes them, the same agent and the same run (or none). Consolidation decides a write only
+    against memories of its scope (duplicates, updates, supersession): an agent's run-scoped notes never
+    merge into another run's, and a person's note without an agent never into an agent's (``docs/agents.md``)."""
+    return bool(m.team_id == d.team_id and m.agent_id == d.agent_id and m.run_id == d.run_id)
 
 
 def team_owner(team_id: str) -> str:

@@ -163,6 +163,8 @@ class MemoryDraft(_Base):
     user_id: str = "default"  # the partition: the user, or ``team:<team>`` for a team's shared memory
     team_id: str | None = None
     author_id: str | None = None  # who wrote it, when ``user_id`` is a team's partition
+    agent_id: str | None = None  # mem0's scopes inside the partition: the agent that wrote it, and the run
+    run_id: str | None = None    # (a session, a task) it belongs to; search and list narrow to them
     metadata: dict[str, Any] = Field(default_factory=dict)
 
     @field_validator("content")
@@ -229,6 +231,8 @@ class Memory(_Base):
     content_hash: str = ""
     embedding_model: str | None = None
     author_id: str | None = None  # who wrote this version; None on a private memory (its user wrote it)
+    agent_id: str | None = None  # the agent and run the memory belongs to (``MemoryDraft``), kept by its versions
+    run_id: str | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
 
     @property

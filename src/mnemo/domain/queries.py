@@ -15,6 +15,10 @@ from datetime import datetime, timedelta
 from mnemo.domain.models import Memory, MemoryStatus
 
 
+#: A metadata filter's value: a JSON scalar (objects and lists are not compared).
+MetaValue = str | int | float | bool | None
+
+
 @dataclass(frozen=True)
 class MemoryFilter:
     """The memories a read may see: one user's (and the team partitions in ``shared``, ``team:<team>``,
@@ -23,7 +27,9 @@ class MemoryFilter:
     ``teams`` None means any team of the user (and none); otherwise the memory's team must be one of them,
     where None stands for "no team" (a personal memory). ``source`` matches the memory's source or its
     source type and ``category`` the memory's category, both case-insensitively (Unicode case folding);
-    ``since`` / ``until`` bound ``updated_at`` (until exclusive).
+    ``since`` / ``until`` bound ``updated_at`` (until exclusive). ``agent_id`` / ``run_id`` are mem0's scopes
+    inside the partition; ``tags`` must all be among the memory's tags (case-insensitively) and every
+    ``metadata`` key must hold exactly its value (``metadata_matches``).
     """
 
     user_id: str
@@ -34,6 +40,10 @@ class MemoryFilter:
     since: datetime | None = None
     until: datetime | None = None
     shared: tuple[str, ...] = ()
+    agent_id: str | None = None
+    run_id: str | None = None
+    tags: tuple[tuple[str, ...], ...] = ()  # per tag asked for, its accepted spellings (``tag_spellings``)
+    metadata: tuple[tuple[str, MetaValue], ...] = ()
 
     @property
     def owners(self) -> tuple[str, ...]:
@@ -43,7 +53,14 @@ class MemoryFilter:
     @property
     def narrowed(self) -> bool:
         """True when anything beyond the owners and the statuses is set."""
-        return any(v is not None for v in (self.teams, self.source, self.category, self.since, self.until))
+        return bool(self.tags or self.metadata) or any(
+            v is not None for v in (self.teams, self.source, self.category, self.since, self.until, self.agent_id,
+                                    self.run_id))
+
+    @property
+    def reads_sealed(self) -> bool:
+        """Tags and metadata are sealed under a vault: a store with one cannot filter on them."""
+        return bool(self.tags or self.metadata)
 
     def admits(self, m: Memory) -> bool:
         if m.user_id not in self.owners or m.status not in self.statuses:
@@ -58,7 +75,58 @@ class MemoryFilter:
             return False
         if self.until is not None and m.updated_at >= self.until:
             return False
-        return True
+        if self.agent_id is not None and m.agent_id != self.agent_id:
+            return False
+        if self.run_id is not None and m.run_id != self.run_id:
+            return False
+        have = {k.casefold() for k in m.keywords}
+        if not all(have.intersection(spellings) for spellings in self.tags):
+            return False
+        return all(key in m.metadata and metadata_matches(m.metadata[key], want) for key, want in self.metadata)
+
+
+def metadata_matches(have: object, want: MetaValue) -> bool:
+    """JSON equality of scalars: a number equals the same number (1 == 1.0), a boolean only a boolean, null
+    only null, a string only the same string (case-sensitive, as the value was written)."""
+    if isinstance(want, bool) or isinstance(have, bool):
+        return isinstance(want, bool) and isinstance(have, bool) and have is want
+    if isinstance(want, (int, float)):
+        return isinstance(have, (int, float)) and have == want
+    return type(have) is type(want) and have == want
+
+
+def tag_spellings(tag: str) -> tuple[str, ...]:
+    """The stored tags a filter for ``tag`` accepts, case-folded: the tag as given, its normalized form, and
+    the vocabulary's primary for it, since the write gate stores an agent's "billing" as "payments"."""
+    from mnemo.domain.tags import DEFAULT_VOCABULARY, tag_form
+
+    form = tag_form(tag)
+    out = [tag.strip().casefold(), form, DEFAULT_VOCABULARY.resolve(form)[0] if form else ""]
+    return tuple(t for t in dict.fromkeys(out) if t)
+
+
+def json_kind(value: MetaValue) -> str:
+    """The JSON kind a metadata filter's value compares as: null, true, false, number or text."""
+    if value is None or isinstance(value, bool):
+        return "null" if value is None else ("true" if value else "false")
+    return "number" if isinstance(value, (int, float)) else "text"
+
+
+def metadata_filter(metadata: object) -> tuple[tuple[str, MetaValue], ...]:
+    """A metadata filter as given ({"key": scalar}) as the filter's sorted pairs; ``ValueError`` names what
+    cannot be compared."""
+    if metadata is None:
+        return ()
+    if not isinstance(metadata, dict):
+        raise ValueError("metadata filter must be an object of key: value")
+    pairs = []
+    for key, value in metadata.items():
+        if not isinstance(key, str) or not key or len(key) > 200:
+            raise ValueError(f"metadata filter key {key!r} must be a non-empty string of at most 200 characters")
+        if value is not None and not isinstance(value, (str, int, float, bool)):
+            raise ValueError(f"metadata filter value of {key!r} must be a string, number, true, false or null")
+        pairs.append((key, value))
+    return tuple(sorted(pairs, key=lambda kv: kv[0]))
 
 
 @dataclass(frozen=True)

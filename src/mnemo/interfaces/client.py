@@ -12,6 +12,7 @@ Configuration: ``Client(url, key)``, or ``MNEMO_URL`` and ``MNEMO_API_KEY`` in t
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from datetime import datetime, timedelta, timezone
@@ -52,6 +53,15 @@ def _segment(value: str, what: str = "memory") -> str:
     if not isinstance(value, str) or not _ID.fullmatch(value) or value.strip(".") == "":
         raise NotFound(f"No {what} with id {str(value)[:100]!r}", "Check the id (mnemo list shows them)")
     return quote(value, safe="")
+
+
+def _narrowing(narrow: dict[str, Any]) -> dict[str, Any]:
+    """mem0's scopes and filters as the search and context bodies name them; any other name is refused here
+    rather than answered unnarrowed."""
+    unknown = sorted(set(narrow) - {"agent_id", "run_id", "tags", "metadata"})
+    if unknown:
+        raise InvalidInput(f"Unknown option {unknown[0]!r}", "Narrow with agent_id, run_id, tags or metadata")
+    return narrow
 
 
 def _when(value: datetime | str | None) -> str | None:
@@ -132,12 +142,15 @@ class Client:
     def write(self, content: str, *, title: str | None = None, category: str | None = None,
               keywords: list[str] | None = None, source: str | None = None, importance: float | None = None,
               metadata: dict[str, Any] | None = None, visibility: str = "private", at: datetime | str | None = None,
-              source_type: str | None = None, by: str = "agent") -> WriteResult:
+              source_type: str | None = None, by: str = "agent", agent_id: str | None = None,
+              run_id: str | None = None) -> WriteResult:
         """Remember something, through the server's write gate (``visibility`` team: shared with the team;
-        ``at``: when it happened; ``by="person"``: a person typed it, so it is kept as written, no gate)."""
+        ``at``: when it happened; ``by="person"``: a person typed it, so it is kept as written, no gate;
+        ``agent_id`` / ``run_id``: mem0's scopes)."""
         body = {"content": content, "title": title, "type": category, "tags": keywords, "source": source,
                 "importance": importance, "metadata": metadata, "visibility": visibility, "at": _when(at),
-                "source_type": source_type, "by": by if by != "agent" else None}
+                "source_type": source_type, "by": by if by != "agent" else None, "agent_id": agent_id,
+                "run_id": run_id}
         answer = self._post_to_any_server(f"{API}/memories", {k: v for k, v in body.items() if v is not None}, "by")
         return WriteResult.model_validate({k: v for k, v in answer.items() if k in WriteResult.model_fields})
 
@@ -175,20 +188,23 @@ class Client:
 
     def list_memories(self, *, status: str | None = None, category: str | None = None, source: str | None = None,
                       since: datetime | str | None = None, until: datetime | str | None = None, limit: int = 50,
-                      offset: int = 0) -> tuple[list[Memory], int]:
+                      offset: int = 0, agent_id: str | None = None, run_id: str | None = None,
+                      tags: list[str] | None = None, metadata: dict[str, Any] | None = None) -> tuple[list[Memory], int]:
         page = self._call("GET", f"{API}/memories", params={
             "status": status, "type": category, "source": source, "since": _when(since), "until": _when(until),
-            "limit": limit, "offset": offset})
+            "limit": limit, "offset": offset, "agent_id": agent_id, "run_id": run_id, "tag": tags,
+            "metadata": json.dumps(metadata) if metadata is not None else None})
         return [_memory(m) for m in page["items"]], int(page["total"])
 
     def retrieve(self, query: str, *, k: int | None = None, recipe: str | None = None, source: str | None = None,
                  category: str | None = None, status: str | None = None, hops: int | None = None,
                  since: datetime | str | None = None, until: datetime | str | None = None,
-                 zone: str | None = None) -> dict[str, Any]:
+                 zone: str | None = None, **narrow: Any) -> dict[str, Any]:
         """The search answer: ``results`` (ranked hits as JSON) and the ``subgraph``. ``zone`` ("Asia/Seoul")
-        is the asker's: "last week" and dates without an offset are read in it (default UTC)."""
+        is the asker's: "last week" and dates without an offset are read in it (default UTC). ``narrow``:
+        ``agent_id``, ``run_id``, ``tags``, ``metadata`` (mem0's scopes and filters)."""
         body = {"query": query, "k": k, "recipe": recipe, "source": source, "type": category, "status": status,
-                "hops": hops, "since": _when(since), "until": _when(until), "zone": zone}
+                "hops": hops, "since": _when(since), "until": _when(until), "zone": zone, **_narrowing(narrow)}
         result: dict[str, Any] = self._asked(f"{API}/search", body)
         return result
 
@@ -198,9 +214,9 @@ class Client:
 
     def context(self, query: str, *, max_tokens: int = 4000, recipe: str | None = None, source: str | None = None,
                 since: datetime | str | None = None, until: datetime | str | None = None,
-                zone: str | None = None) -> ContextPackage:
+                zone: str | None = None, **narrow: Any) -> ContextPackage:
         body = {"query": query, "max_tokens": max_tokens, "recipe": recipe, "source": source,
-                "since": _when(since), "until": _when(until), "zone": zone}
+                "since": _when(since), "until": _when(until), "zone": zone, **_narrowing(narrow)}
         d = self._asked(f"{API}/context", body)
         return ContextPackage(markdown=d["markdown"], tokens=d["tokens"], max_tokens=d["max_tokens"],
                               memories=d.get("memories", []), dropped=d.get("dropped", []),

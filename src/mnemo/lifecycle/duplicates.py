@@ -51,7 +51,8 @@ def draft_of(m: Memory) -> MemoryDraft:
                        keywords=m.keywords, importance=m.importance, confidence=m.confidence,
                        source_type=m.source_type, source=m.source, source_ref=m.source_ref, thread_id=m.thread_id,
                        people=m.people, entities=m.entities, projects=m.projects, occurred_at=m.created_at,
-                       user_id=m.user_id, team_id=m.team_id, author_id=m.author_id, metadata=m.metadata)
+                       user_id=m.user_id, team_id=m.team_id, author_id=m.author_id, agent_id=m.agent_id, run_id=m.run_id,
+                       metadata=m.metadata)
 
 
 _NAMING = (EdgeType.INVOLVES, EdgeType.MENTIONS, EdgeType.RELATES_TO)

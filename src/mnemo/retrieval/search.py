@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from mnemo.domain.models import Memory, MemoryStatus
-from mnemo.domain.queries import Candidate, MemoryFilter
+from mnemo.domain.queries import Candidate, MemoryFilter, MetaValue
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
 from mnemo.errors import InvalidInput
 from mnemo.text.valid_text import require_unicode
@@ -59,13 +59,18 @@ class Filters:
     status: str | None = None          # "active" or "superseded"
     since: datetime | None = None
     until: datetime | None = None
+    agent_id: str | None = None        # mem0's scopes and filters (``MemoryFilter``)
+    run_id: str | None = None
+    tags: tuple[tuple[str, ...], ...] = ()
+    metadata: tuple[tuple[str, MetaValue], ...] = ()
 
     def for_user(self, user_id: str) -> MemoryFilter:
         """The store's filter: active and superseded versions (a superseded one ranks lower) unless a
         status is asked for; deleted ones never."""
         statuses = (MemoryStatus(self.status),) if self.status else (MemoryStatus.ACTIVE, MemoryStatus.SUPERSEDED)
         return MemoryFilter(user_id=user_id, statuses=statuses, teams=self.teams, shared=self.shared,
-                            source=self.source, category=self.category, since=self.since, until=self.until)
+                            source=self.source, category=self.category, since=self.since, until=self.until,
+                            agent_id=self.agent_id, run_id=self.run_id, tags=self.tags, metadata=self.metadata)
 
 
 @dataclass
@@ -92,7 +97,8 @@ class Hit:
                 "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(), "source": m.source or m.source_type.value,
                 "source_ref": m.source_ref, "source_url": m.source_url, "hops": self.hops, "via": self.via,
                 "status": m.status.value, "version": m.version, "importance": m.importance,
-                "category": m.category, "people": m.people, "thread_id": m.thread_id,
+                "category": m.category, "people": m.people, "thread_id": m.thread_id, "agent_id": m.agent_id,
+                "run_id": m.run_id,
                 "decision_status": decision_status(m), "superseded_by": m.superseded_by,
                 "status_note": status_note(m), "stands_for": self.stands_for}
 

@@ -29,13 +29,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mnemo.domain.models import ConflictRecord, Edge, Entity, LogAction, LogEntry, Memory, Person
-from mnemo.errors import LOCKED_FIX, VaultLocked
+from mnemo.errors import LOCKED_FIX, InvalidInput, VaultLocked
 
 MEMORY_SEALED = Memory.SEALED_FIELDS
 MEMORY_PLAIN = ("id", "lineage_id", "version", "previous_version_id", "superseded_by", "status", "user_id",
                 "team_id", "summary", "category", "keywords", "importance", "confidence", "source_type", "source",
                 "source_ref", "thread_id", "created_at", "updated_at", "deleted_at", "content_hash",
-                "embedding_model", "author_id")
+                "embedding_model", "author_id", "agent_id", "run_id")
 # Plain with no vault, sealed (and replaced by a label, nothing or a token) with one.
 MEMORY_VAULTED = ("summary", "keywords", "source", "source_ref", "thread_id", "content_hash")
 LOG_PLAIN = ("id", "timestamp", "user_id", "decision", "input_memory_id", "target_memory_id", "similarity_score",
@@ -51,6 +51,14 @@ ENTITY_SEALED = ("name", "aliases")
 # it stays plain after the item's token, so "every revision of this item" is still a prefix lookup.
 _REVISION = re.compile(r"[0-9][0-9T:.+\-Z]*\Z")
 SEALED_MARK = "v1."  # the start of a vault payload (``vault/keys.py``); a JSON payload starts with "{"
+
+
+def refuse_sealed_filter(codec: RowCodec) -> None:
+    """Tags and metadata are sealed under a vault, so no query can compare them: say so rather than find nothing."""
+    if codec.vaulted:
+        raise InvalidInput("Tag and metadata filters need a store without a vault: the vault seals tags and metadata",
+                           "Filter by agent_id, run_id, source, type or dates instead (they stay plain), or search "
+                           "with the tag's words in the query")
 
 
 class RowCodec:

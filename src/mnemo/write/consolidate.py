@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from mnemo.domain.access import same_scope
 from mnemo.domain.conflict import (
     Verdict,
     distinct_subjects,
@@ -91,8 +92,8 @@ _SUBJECT_FLOOR = 0.20
 Write = Callable[[LogEntry], None]
 
 
-def _same_team(found: Memory | None, d: MemoryDraft) -> Memory | None:
-    return found if found is not None and found.team_id == d.team_id else None
+def _in_scope(found: Memory | None, d: MemoryDraft) -> Memory | None:
+    return found if found is not None and same_scope(found, d) else None
 
 
 @dataclass
@@ -139,6 +140,7 @@ def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, mod
         source_type=d.source_type, source=d.source, source_ref=d.source_ref, source_url=d.source_url,
         thread_id=d.thread_id, people=d.people, entities=d.entities, projects=d.projects, created_at=at,
         updated_at=at, content_hash=h, embedding_model=model_id, metadata=d.metadata, author_id=d.author_id,
+        agent_id=d.agent_id, run_id=d.run_id,
     )
 
 
@@ -313,10 +315,11 @@ class Consolidator:
 
         h = it.content_hash
         # a user's memories are partitioned by team too: the same text written in another team is not this
-        # team's (its key cannot read it), so it is never skipped into, updated or linked across teams
-        dup = _same_team(tx.find_active_by_hash(d.user_id, h), d)
+        # team's (its key cannot read it), so it is never skipped into, updated or linked across teams; nor
+        # across agents and runs (mem0's scopes, ``domain.access.same_scope``)
+        dup = _in_scope(tx.find_active_by_hash(d.user_id, h), d)
         if dup is None and d.source and d.source_ref:
-            dup = _same_team(tx.find_recorded(d.user_id, h, d.source, d.source_ref), d)  # history of an earlier run
+            dup = _in_scope(tx.find_recorded(d.user_id, h, d.source, d.source_ref), d)  # history of an earlier run
         if dup is not None:
             matches = [MatchScore(memory_id=dup.id, score=1.0, raw_cosine=1.0, factors={"exactContent": 1.0})]
             memories = {dup.id: dup}
@@ -328,7 +331,7 @@ class Consolidator:
             hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d), hint)
             hits = self._worth_loading(d, hits)
             memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
-                        if m.status is MemoryStatus.ACTIVE and m.team_id == d.team_id}  # never a retired one
+                        if m.status is MemoryStatus.ACTIVE and same_scope(m, d)}  # never a retired one
             if memories:
                 self.scorer.prepare(d, list(memories.values()))
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
@@ -556,7 +559,7 @@ class Consolidator:
         d = it.draft
         hits = tx.nearest(d.user_id, vec, 8, self.policy.delete_match_min)
         found = tx.get_memories([i for i, _ in hits])
-        hits = [(i, score) for i, score in hits if i in found and found[i].team_id == d.team_id]
+        hits = [(i, score) for i, score in hits if i in found and same_scope(found[i], d)]
         if not hits:
             hits = self._named_by_subject(tx, d, vec, str(it.delete_subject))
         if not hits:
@@ -578,7 +581,7 @@ class Consolidator:
             return []
         near = tx.nearest(d.user_id, vec, 20, _SUBJECT_FLOOR)
         found = tx.get_memories([i for i, _ in near])
-        named = [(i, score) for i, score in near if i in found and found[i].team_id == d.team_id
+        named = [(i, score) for i, score in near if i in found and same_scope(found[i], d)
                  and words <= set(keyword_terms(f"{found[i].title or ''} {found[i].content}"))]
         if len(named) > 1:
             raise InvalidInput(f"{len(named)} memories match {subject!r}: "

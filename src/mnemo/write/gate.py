@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 
 from mnemo.config import Settings
+from mnemo.domain.access import same_scope
 from mnemo.domain.hashing import normalize_for_hash
 from mnemo.domain.ids import new_id
 from mnemo.domain.injection import check
@@ -209,7 +210,8 @@ class AgentGate:
         flt = MemoryFilter(user_id=draft.user_id, teams=(draft.team_id,), since=cutoff)
         hits = self.store.nearest(flt, vec, self.config.candidates, self.restate_raw)
         loaded = self.store.get_memories([i for i, _ in hits]) if hits else {}
-        recent = [(loaded[i], c) for i, c in hits if i in loaded and loaded[i].status is MemoryStatus.ACTIVE]
+        recent = [(loaded[i], c) for i, c in hits if i in loaded and loaded[i].status is MemoryStatus.ACTIVE
+                  and same_scope(loaded[i], draft)]  # (its team by the filter; its agent and run here)
         text = embedding_text(draft.content, draft.title)
         for m, cos in recent:
             if cos < self.restate_raw:

@@ -32,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from mnemo.domain.access import same_scope
 from mnemo.domain.commit_subjects import adjusts, quotes_title, takes_away
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
@@ -273,7 +274,7 @@ class Supersession:
         # the embedding sets one matter's Korean decisions 0.17-0.34 apart ("토요일 특근 진행합니다" and "토요일
         # 특근은 없는 걸로 하겠습니다": 0.17): Korean candidates are read further out, and tied by shared words
         hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
-        found = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items() if m.team_id == d.team_id}
+        found = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items() if same_scope(m, d)}
         best: Judgement | None = None
         best_sure, best_odds, best_quoted = False, 0.0, False  # tied by the one-matter model, how surely; quoted
         matter = shipped_matter_model()
@@ -518,7 +519,7 @@ class Supersession:
         if not d.thread_id:
             return None
         earlier = [m for m in tx.active_in_thread(d.user_id, d.thread_id)
-                   if is_decision(m) and m.team_id == d.team_id and m.created_at <= at and not _same_message(m, d)]
+                   if is_decision(m) and same_scope(m, d) and m.created_at <= at and not _same_message(m, d)]
         if not earlier:
             return None
         pending = [m for m in earlier if m.metadata.get("status") == "pending"]

@@ -32,7 +32,7 @@ MAX_METADATA_DEPTH = 16
 
 _TEXT_LIMITS = {"title": 500, "summary": 2000, "category": 100, "source": 200, "source_ref": 1000,
                 "source_url": 2000, "thread_id": 500, "user_id": 200, "team_id": 200,
-                "author_id": 200}
+                "author_id": 200, "agent_id": 200, "run_id": 200}
 _LISTS = ("people", "entities", "projects")
 FIELDS = frozenset({"content", "keywords", "importance", "confidence", "source_type", "occurred_at", "metadata",
                     *_TEXT_LIMITS, *_LISTS})

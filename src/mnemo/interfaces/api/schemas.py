@@ -42,6 +42,11 @@ class CreateMemory(_Body):
                                                                     "오후 2시', 'January 15, 2025'); default now.")
     visibility: Literal["private", "team"] = Field(
         default="private", description="private (the key's user only) or team (every member of the key's team).")
+    agent_id: str | None = Field(default=None, min_length=1, max_length=200,
+                                 description="mem0's agent scope: the agent that writes it. Consolidation compares "
+                                             "it only with memories of the same agent and run.")
+    run_id: str | None = Field(default=None, min_length=1, max_length=200,
+                               description="mem0's run scope: the session or task it belongs to.")
     source_type: Literal["user_input", "bootstrapped", "tool_output", "realtime"] | None = Field(
         default=None, description="How it was obtained; decides which side wins a conflict (default user_input).")
     by: Literal["agent", "person"] = Field(
@@ -85,6 +90,15 @@ class _Filters(_Body):
     zone: str | None = Field(default=None, max_length=64,
                              description="The asker's time zone (Asia/Seoul, +09:00): 'last week' in the question "
                                          "and dates without an offset are read in it. Default UTC.")
+    agent_id: str | None = Field(default=None, min_length=1, max_length=200, description="Only this agent's memories.")
+    run_id: str | None = Field(default=None, min_length=1, max_length=200, description="Only this run's memories.")
+    tags: list[str] | None = Field(default=None, max_length=20, description="Only memories with every one of these tags.")
+    metadata: dict[str, str | int | float | bool | None] | None = Field(
+        default=None, max_length=20, description='Only memories whose metadata holds each value, e.g. {"project": "atlas"}.')
+
+    def narrowing(self) -> dict[str, Any]:
+        """The mem0-style scopes and filters, as the service takes them."""
+        return {"agent_id": self.agent_id, "run_id": self.run_id, "tags": self.tags, "metadata": self.metadata}
 
 
 class Search(_Filters):

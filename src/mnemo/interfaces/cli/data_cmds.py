@@ -24,7 +24,7 @@ _IMPORTED = ("title", "category", "keywords", "importance", "confidence", "sourc
 
 
 def register(app: typer.Typer) -> None:
-    from mnemo.interfaces.cli.main import DbOpt, JsonOpt, UserOpt, _Ctx, command
+    from mnemo.interfaces.cli.main import AgentOpt, DbOpt, JsonOpt, MetaOpt, RunOpt, TagOpt, UserOpt, _Ctx, _narrow, command
 
     @app.command("list")
     @command
@@ -32,6 +32,7 @@ def register(app: typer.Typer) -> None:
               type: Annotated[Optional[str], typer.Option("--type", help="Only this type / category.")] = None,
               limit: Annotated[int, typer.Option("--limit", min=1, max=500)] = 20,
               offset: Annotated[int, typer.Option("--offset", min=0)] = 0,
+              agent: AgentOpt = None, run: RunOpt = None, tag: TagOpt = None, meta: MetaOpt = None,
               user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Your memories, most recently updated first, one page at a time."""
         from mnemo.interfaces.cli import render
@@ -39,7 +40,7 @@ def register(app: typer.Typer) -> None:
         ctx = _Ctx(db, as_json)
         try:
             items, total = ctx.svc.list_memories(user_id=user, status=status, category=type, limit=limit,
-                                                 offset=offset)
+                                                 offset=offset, **_narrow(agent, run, tag, meta))
             out = {"memories": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset}
             ctx.emit(out, lambda: render.memory_page(items, total, offset))
         finally:
@@ -50,11 +51,13 @@ def register(app: typer.Typer) -> None:
     def delete_all(yes: Annotated[bool, typer.Option("--yes", help="Confirm: every memory of the user is "
                                                                    "soft-deleted (one logged delete each).")] = False,
                    reason: Annotated[Optional[str], typer.Option("--reason")] = None,
+                   agent: AgentOpt = None, run: RunOpt = None, tag: TagOpt = None, meta: MetaOpt = None,
                    user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
-        """Soft-delete every active memory of a user (kept for audit until `mnemo forget`)."""
+        """Soft-delete every active memory of a user, or of one agent, run, tag or metadata value (kept
+        for audit until `mnemo forget`)."""
         ctx = _Ctx(db, as_json)
         try:
-            out = ctx.svc.delete_all(confirm=yes, reason=reason, user_id=user)
+            out = ctx.svc.delete_all(confirm=yes, reason=reason, user_id=user, **_narrow(agent, run, tag, meta))
             ctx.emit(out, lambda: typer.echo(f"Deleted {out['deleted']} memories"
                                              + (f"; {out['not_allowed']} kept: a team's shared memories "
                                                 "(a team admin deletes those one by one or with an admin key)"

@@ -31,6 +31,30 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
 DbOpt = Annotated[Optional[str], typer.Option("--db", help="The store: a SQLite file path or a postgresql:// URL (default: MNEMO_DB or the user data dir).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")]
 UserOpt = Annotated[Optional[str], typer.Option("--user", help="User id (default: MNEMO_USER or 'default').")]
+AgentOpt = Annotated[Optional[str], typer.Option("--agent", help="mem0's agent scope (agent_id).")]
+RunOpt = Annotated[Optional[str], typer.Option("--run", help="mem0's run scope (run_id): a session or task.")]
+TagOpt = Annotated[Optional[list[str]], typer.Option("--tag", help="Only memories with this tag (repeat: every one).")]
+MetaOpt = Annotated[Optional[list[str]], typer.Option("--meta", help="Only memories whose metadata KEY holds VALUE "
+                                                                     "(KEY=VALUE; repeat for more; 3, true, null as JSON).")]
+
+
+def _narrow(agent: str | None, run: str | None, tags: list[str] | None = None,
+            meta: list[str] | None = None) -> dict[str, Any]:
+    """The scope and filter options as the service takes them (only those given)."""
+    import json
+
+    wanted: dict[str, Any] = {}
+    for pair in meta or []:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key.strip():
+            raise InvalidInput(f"Invalid --meta {pair!r}", "Write it as KEY=VALUE, e.g. --meta project=atlas")
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            value = raw
+        wanted[key.strip()] = value if value is None or isinstance(value, (bool, int, float)) else raw
+    out = {"agent_id": agent, "run_id": run, "tags": tags or None, "metadata": wanted or None}
+    return {k: v for k, v in out.items() if v is not None}
 
 
 _REMOTE: dict[str, str | None] = {"server": None, "key": None}
@@ -266,6 +290,8 @@ def add(
     source: Annotated[Optional[str], typer.Option("--source", help="e.g. gmail, slack, cli")] = None,
     source_ref: Annotated[Optional[str], typer.Option("--source-ref", help="Message id or URL of the origin.")] = None,
     user: UserOpt = None,
+    agent: AgentOpt = None,
+    run: RunOpt = None,
     team: Annotated[Optional[str], typer.Option("--team", help="Team the memory belongs to.")] = None,
     share: Annotated[bool, typer.Option("--share", help="Share it with the team's members (needs --team; against a server, the key's team).")] = False,
     no_respect_source_priority: Annotated[bool, typer.Option("--no-respect-source-priority",
@@ -287,7 +313,7 @@ def add(
         fields = dict(source_type=source_type.strip().lower(), occurred_at=_date(at, "--at"), thread_id=thread,
                       people=_csv(people), category=category, importance=importance, confidence=confidence,
                       keywords=_csv(tags), title=title, source=source or "cli", source_ref=source_ref,
-                      team_id=team, visibility="team" if share else None)
+                      team_id=team, visibility="team" if share else None, **_narrow(agent, run))
         with render.status("Loading the embedding model…", enabled=not as_json):
             svc = ctx.svc
             svc.embedder.embed(["warm up"])
@@ -471,13 +497,15 @@ def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Opti
            category: Annotated[Optional[str], typer.Option("--type", help="Only this decision type / category.")] = None,
            status: Annotated[Optional[str], typer.Option("--status", help="active | superseded")] = None,
            hops: Annotated[Optional[int], typer.Option("--hops", help="Graph expansion depth (0-3).")] = None,
+           agent: AgentOpt = None, run: RunOpt = None, tag: TagOpt = None, meta: MetaOpt = None,
            user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """Hybrid search: meaning and keywords, recency, lifecycle, optional graph expansion."""
     from mnemo.interfaces.cli import render
 
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
-        options = _retrieve_options(recipe, source, since, until, category, status, hops)
+        options = {**_retrieve_options(recipe, source, since, until, category, status, hops),
+                   **_narrow(agent, run, tag, meta)}
         with render.status("Searching…", enabled=not as_json):
             found = ctx.svc.retrieve(query, k=k, user_id=user, zone=_zone_name(), **options)
         ctx.emit(found.as_dict(), lambda: render.search(found.hits))
@@ -490,12 +518,13 @@ def search(query: Annotated[str, typer.Argument()], k: Annotated[int, typer.Opti
 def context(query: Annotated[str, typer.Argument()],
             max_tokens: Annotated[int, typer.Option("--max-tokens", help="Token budget (o200k tokens).")] = 4000,
             recipe: RecipeOpt = None, source: SourceOpt = None, since: SinceOpt = None, until: UntilOpt = None,
+            agent: AgentOpt = None, run: RunOpt = None, tag: TagOpt = None, meta: MetaOpt = None,
             user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """The Markdown context an LLM gets for QUERY, within a token budget."""
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user, zone=_zone_name(),
-                              **_retrieve_options(recipe, source, since, until))
+                              **_retrieve_options(recipe, source, since, until), **_narrow(agent, run, tag, meta))
         if as_json:
             ctx.emit(pkg.as_dict(), lambda: None)
         else:

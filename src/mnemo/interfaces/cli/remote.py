@@ -93,7 +93,8 @@ class RemoteService:
                                  keywords=fields.get("keywords") or None,
                                  source=fields.get("source"), importance=fields.get("importance"),
                                  visibility=fields.get("visibility") or "private", at=fields.get("occurred_at"),
-                                 source_type=fields.get("source_type"), by="person")
+                                 source_type=fields.get("source_type"), by="person",
+                                 agent_id=fields.get("agent_id"), run_id=fields.get("run_id"))
 
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: Any = None,
                user_id: str | None = None, dry_run: bool = False) -> WriteResult:
@@ -169,9 +170,9 @@ class RemoteService:
         return self.client.decision_timeline(memory_id)
 
     def list_memories(self, *, user_id: str | None = None, status: str | None = None, category: str | None = None,
-                      limit: int = 50, offset: int = 0) -> tuple[list[Memory], int]:
+                      limit: int = 50, offset: int = 0, **narrow: Any) -> tuple[list[Memory], int]:
         _no_user(user_id)
-        return self.client.list_memories(status=status, category=category, limit=limit, offset=offset)
+        return self.client.list_memories(status=status, category=category, limit=limit, offset=offset, **narrow)
 
     def ask(self, question: str, *, user_id: str | None = None, use_llm: bool = True, zone: str | None = None) -> Any:
         """The server's answer, rebuilt as the ``Answer`` the renderers read."""

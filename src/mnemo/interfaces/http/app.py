@@ -18,6 +18,7 @@ same API-key middleware.
 from __future__ import annotations
 
 import contextlib
+import json
 import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
@@ -51,6 +52,22 @@ MemoryId = Annotated[str, Path(min_length=1, max_length=200, description="Memory
 ConflictId = Annotated[str, Path(min_length=1, max_length=200, description="Conflict id (from GET /conflicts).")]
 Since = Annotated[str | None, Query(max_length=100, description="From this date (ISO-8601, '2025년 1월 15일', 7d).")]
 Until = Annotated[str | None, Query(max_length=100, description="Up to this date (inclusive).")]
+AgentId = Annotated[str | None, Query(min_length=1, max_length=200, description="Only this agent's memories (mem0's agent_id).")]
+RunId = Annotated[str | None, Query(min_length=1, max_length=200, description="Only this run's memories (mem0's run_id).")]
+Tag = Annotated[list[str] | None, Query(max_length=20, description="Only memories with this tag (repeat for every one of several).")]
+MetadataFilter = Annotated[str | None, Query(max_length=2000, description='Only memories whose metadata holds these values: a JSON object, e.g. {"project":"atlas"}.')]
+
+
+def scope_params(agent_id: str | None, run_id: str | None, tag: list[str] | None,
+                 metadata: str | None) -> dict[str, Any]:
+    """mem0's scopes and filters from query parameters; the metadata filter is a JSON object."""
+    wanted = None
+    if metadata is not None:
+        try:
+            wanted = json.loads(metadata)
+        except ValueError:
+            raise InvalidInput("The metadata filter is not JSON", 'Pass metadata as a JSON object, e.g. ?metadata={"project":"atlas"}') from None
+    return {"agent_id": agent_id, "run_id": run_id, "tags": tag, "metadata": wanted}
 
 # What a write did -> HTTP status: a new memory is 201, a write folded into an existing one is 200,
 # a write held for review is 202.
@@ -203,6 +220,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         (`"by": "person"`) skips the gate: it is kept as written, however short."""
         started = time.perf_counter()
         extra: dict[str, Any] = {"source_type": body.source_type} if body.source_type else {}
+        extra.update({k: v for k, v in (("agent_id", body.agent_id), ("run_id", body.run_id)) if v is not None})
         caller = Caller.MEMBER if body.by == "person" else Caller.AGENT
         outcome = service.write(body.content, caller=caller, title=body.title, category=body.type,
                                 keywords=body.tags, reader=service.key_reader(key), source=body.source,
@@ -260,9 +278,12 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     @app.delete(f"{API}/memories", tags=["memories"])
     def delete_all_memories(key: Key, confirm: Annotated[bool, Query(description="Must be true: every memory the "
                                                                      "key may delete is soft-deleted")] = False,
-                            reason: Annotated[str | None, Query(max_length=1000)] = None) -> dict[str, Any]:
-        """Soft-delete every memory of the key's scope (mem0's delete_all), one logged delete each."""
-        return service.delete_all(confirm=confirm, reason=reason, reader=service.key_reader(key))
+                            reason: Annotated[str | None, Query(max_length=1000)] = None, agent_id: AgentId = None,
+                            run_id: RunId = None, tag: Tag = None, metadata: MetadataFilter = None) -> dict[str, Any]:
+        """Soft-delete every memory of the key's scope (mem0's delete_all), one logged delete each; only an
+        agent's, a run's, or those with tags or metadata values when those are given."""
+        return service.delete_all(confirm=confirm, reason=reason, reader=service.key_reader(key),
+                                  **scope_params(agent_id, run_id, tag, metadata))
 
     @app.get(f"{API}/memories", tags=["memories"])
     def list_memories(key: Key, since: Since = None, until: Until = None,
@@ -270,12 +291,14 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                       type: Annotated[str | None, Query(max_length=100)] = None,
                       source: Annotated[str | None, Query(max_length=200)] = None,
                       limit: Annotated[int, Query(ge=1, le=500)] = 50,
-                      offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0) -> dict[str, Any]:
-        """The key's memories, most recently updated first, with the total for pagination."""
+                      offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0, agent_id: AgentId = None,
+                      run_id: RunId = None, tag: Tag = None, metadata: MetadataFilter = None) -> dict[str, Any]:
+        """The key's memories, most recently updated first, with the total for pagination; narrowed to an
+        agent, a run, tags (`?tag=a&tag=b`: every one) or metadata values (`?metadata={"project":"atlas"}`)."""
         items, total = service.list_memories(
             reader=service.key_reader(key), status=status, category=type, source=source,
             since=date_param(since, "since", now()), until=date_param(until, "until", now(), end_of_day=True),
-            limit=limit, offset=offset)
+            limit=limit, offset=offset, **scope_params(agent_id, run_id, tag, metadata))
         more = offset + len(items) < total
         return {"items": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
                 "next_offset": offset + len(items) if more else None}
@@ -303,7 +326,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                                  recipe=body.recipe, source=body.source, category=body.type, status=body.status,
                                  hops=body.hops, since=date_param(body.since, "since", now(), zone=body.zone),
                                  until=date_param(body.until, "until", now(), end_of_day=True, zone=body.zone),
-                                 zone=body.zone)
+                                 zone=body.zone, **body.narrowing())
         return found.as_dict()
 
     @app.post(f"{API}/context", tags=["search"])
@@ -313,7 +336,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                               recipe=body.recipe, source=body.source,
                               since=date_param(body.since, "since", now(), zone=body.zone),
                               until=date_param(body.until, "until", now(), end_of_day=True, zone=body.zone),
-                              zone=body.zone)
+                              zone=body.zone, **body.narrowing())
         return pkg.as_dict()
 
     @app.post(f"{API}/ask", tags=["search"])

@@ -96,6 +96,13 @@ ScopeResolver = Callable[[Context], Reader]
 
 Tags = Annotated[list[str] | None, Field(description="Topic tags, any spelling; the server normalizes them.",
                                          max_length=64)]
+AgentId = Annotated[str | None, Field(description="mem0's agent scope: the agent the memory belongs to.",
+                                      min_length=1, max_length=200)]
+RunId = Annotated[str | None, Field(description="mem0's run scope: the session or task the memory belongs to.",
+                                    min_length=1, max_length=200)]
+HasTags = Annotated[list[str] | None, Field(description="Only memories with every one of these tags.", max_length=20)]
+HasMetadata = Annotated[dict[str, str | int | float | bool | None] | None, Field(
+    description='Only memories whose metadata holds each value, e.g. {"project": "atlas"}.', max_length=20)]
 Since = Annotated[str | None, Field(description="From this date: ISO-8601, '2025년 1월 15일', 'January 15, 2025' "
                                                 "or a span like 7d.", max_length=100)]
 
@@ -219,12 +226,15 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
             description="private (you only) or team (every member of your team).")] = "private",
         at: Annotated[str | None, Field(description="When it happened: ISO-8601, '2025년 1월 15일', 'January 15, "
                                                     "2025' (default: now).", max_length=100)] = None,
+        agent_id: AgentId = None,
+        run_id: RunId = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
         when = date(at, "at")
+        scope: dict[str, Any] = {k: v for k, v in (("agent_id", agent_id), ("run_id", run_id)) if v is not None}
         outcome = run(lambda: service.write(content, caller=Caller.AGENT, title=title, category=type, keywords=tags,
                                             reader=s, user_id=s.user_id, team_id=s.team_id, source=source or "mcp",
-                                            importance=importance, visibility=visibility, occurred_at=when))
+                                            importance=importance, visibility=visibility, occurred_at=when, **scope))
         return outcome.as_dict()
 
     @server.tool(title='Edit a memory', description=UPDATE_DESCRIPTION, annotations=EDIT)
@@ -266,10 +276,15 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         type: Annotated[str | None, Field(description="Only this type / category.", max_length=100)] = None,
         since: Since = None,
         until: Annotated[str | None, Field(description="Up to this date (inclusive).", max_length=100)] = None,
+        agent_id: AgentId = None,
+        run_id: RunId = None,
+        tags: HasTags = None,
+        metadata: HasMetadata = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
         found = run(lambda: service.retrieve(query, k=k, reader=s, category=type,
-                                             since=date(since, "since"), until=date(until, "until", end_of_day=True)))
+                                             since=date(since, "since"), until=date(until, "until", end_of_day=True),
+                                             agent_id=agent_id, run_id=run_id, tags=tags, metadata=metadata))
         return {"results": [{key: h[key] for key in ("id", "title", "content", "score", "updated_at", "source",
                                                      "category", "status", "version")}
                             for h in (hit.as_dict() for hit in found.hits)]}
@@ -279,9 +294,11 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         query: Annotated[str, Field(min_length=1, max_length=10_000, description="The topic or task.")],
         ctx: Context,
         max_tokens: Annotated[int, Field(ge=1, le=200_000, description="Token budget of the Markdown.")] = 2000,
+        agent_id: AgentId = None,
+        run_id: RunId = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
-        pkg = run(lambda: service.context(query, max_tokens=max_tokens, reader=s))
+        pkg = run(lambda: service.context(query, max_tokens=max_tokens, reader=s, agent_id=agent_id, run_id=run_id))
         return pkg.as_dict()
 
     @server.tool(title='What stands now', description=ASK_DESCRIPTION, annotations=READ)
@@ -362,11 +379,16 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         until: Annotated[str | None, Field(description="Up to this date (inclusive).", max_length=100)] = None,
         limit: Annotated[int, Field(ge=1, le=200)] = 20,
         offset: Annotated[int, Field(ge=0, le=1_000_000)] = 0,
+        agent_id: AgentId = None,
+        run_id: RunId = None,
+        tags: HasTags = None,
+        metadata: HasMetadata = None,
     ) -> dict[str, Any]:
         s = resolve_scope(ctx)
         items, total = run(lambda: service.list_memories(status=status, category=type, since=date(since, "since"),
                                                          until=date(until, "until", end_of_day=True), limit=limit,
-                                                         offset=offset, reader=s))
+                                                         offset=offset, reader=s, agent_id=agent_id, run_id=run_id,
+                                                         tags=tags, metadata=metadata))
         return {"memories": [_full(m) for m in items], "total": total, "limit": limit, "offset": offset}
 
     @server.tool(title="Memory history", description=HISTORY_DESCRIPTION, annotations=READ)

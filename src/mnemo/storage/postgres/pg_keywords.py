@@ -95,11 +95,6 @@ def list_limits(wanted: list[str], df: dict[str, int]) -> list[int | None]:
     return [limits[t] for t in wanted]
 
 
-def _narrows(flt: MemoryFilter) -> bool:
-    """Whether the filter admits less than whole partitions in the wanted statuses."""
-    return any(v is not None for v in (flt.teams, flt.source, flt.category, flt.since, flt.until))
-
-
 def _pass(c: Any, flt: MemoryFilter, wanted: list[str], weights: list[float], limits: list[int | None],
           pool: int, avgdl: float, codec: RowCodec) -> list[tuple[Any, Any]]:
     """Two statements, each with a plan that needs no table statistics (a new store has none until
@@ -108,7 +103,7 @@ def _pass(c: Any, flt: MemoryFilter, wanted: list[str], weights: list[float], li
     postings, read by index, then their exact scores, read by primary key."""
     where, params = filter_sql(flt, codec=codec)
     statuses = [MemoryStatus(s).value for s in flt.statuses]
-    narrow = _narrows(flt)
+    narrow = flt.narrowed  # less than whole partitions in the wanted statuses
     # Narrow filters join each posting to its memory while summing (so the cut keeps only admitted ones).
     join = f"JOIN memories m ON m.id = t.memory_id AND {where}" if narrow else ""
     best = c.execute(f"""

@@ -18,6 +18,7 @@ from PostgreSQL 18 on.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +26,7 @@ import numpy as np
 
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
-from mnemo.storage.codec import PLAIN, RowCodec
+from mnemo.storage.codec import PLAIN, RowCodec, refuse_sealed_filter
 from mnemo.storage.postgres.pg_rows import query_terms, utc, vector_literal
 
 def fold(value: str | None) -> str | None:
@@ -71,6 +72,18 @@ def filter_sql(flt: MemoryFilter, alias: str = "m", statuses: Sequence[MemorySta
     if flt.until is not None:
         parts.append(f"{a}.updated_at < %s")
         params.append(utc(flt.until))
+    for column in ("agent_id", "run_id"):
+        if getattr(flt, column) is not None:
+            parts.append(f"{a}.{column} = %s")
+            params.append(getattr(flt, column))
+    if flt.reads_sealed:
+        refuse_sealed_filter(codec)
+    for spellings in flt.tags:
+        parts.append(f"EXISTS (SELECT 1 FROM jsonb_array_elements_text({a}.keywords) t WHERE lower(t) = ANY(%s))")
+        params.append([t.casefold() for t in spellings])
+    for key, want in flt.metadata:  # the payload is JSON text without a vault (storage/codec.py)
+        parts.append(f"({a}.sealed::jsonb -> 'metadata' -> %s) = %s::jsonb")
+        params += [key, json.dumps(want)]
     return " AND ".join(parts), params
 
 

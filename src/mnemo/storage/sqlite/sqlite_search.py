@@ -12,7 +12,8 @@ from typing import Any
 
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
-from mnemo.storage.codec import PLAIN, RowCodec
+from mnemo.domain.queries import json_kind as kind
+from mnemo.storage.codec import PLAIN, RowCodec, refuse_sealed_filter
 from mnemo.storage.sqlite.sqlite_rows import ts
 
 
@@ -44,7 +45,25 @@ def filter_sql(flt: MemoryFilter, alias: str = "m", statuses: Sequence[MemorySta
     if flt.until is not None:
         parts.append(f"{a}.updated_at < ?")
         params.append(ts(flt.until))
+    for column in ("agent_id", "run_id"):
+        if getattr(flt, column) is not None:
+            parts.append(f"{a}.{column} = ?")
+            params.append(getattr(flt, column))
+    if flt.reads_sealed:
+        refuse_sealed_filter(codec)
+    for spellings in flt.tags:
+        parts.append(f"EXISTS (SELECT 1 FROM json_each({a}.keywords) t WHERE mnemo_fold(t.value) IN "
+                     f"({','.join('?' * len(spellings))}))")
+        params += [t.casefold() for t in spellings]
+    for key, want in flt.metadata:  # the payload is JSON without a vault (storage/codec.py)
+        parts.append(f"EXISTS (SELECT 1 FROM json_each({a}.sealed, '$.metadata') e WHERE e.key = ? AND {_JSON_IS[kind(want)]})")
+        params += [key, *([] if want is None or isinstance(want, bool) else [want])]
     return " AND ".join(parts), params
+
+
+#: How json_each says a metadata value equals the filter's (``domain.queries.metadata_matches``).
+_JSON_IS = {"null": "e.type = 'null'", "true": "e.type = 'true'", "false": "e.type = 'false'",
+            "number": "e.type IN ('integer', 'real') AND e.value = ?", "text": "e.type = 'text' AND e.value = ?"}
 
 
 def match_expression(terms: Sequence[str]) -> str:

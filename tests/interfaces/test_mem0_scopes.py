@@ -1,0 +1,135 @@
+"""mem0's scopes and filters on every interface: ``agent_id`` / ``run_id`` on writes, and agent, run, tag and
+metadata filters on search, context, list, get_all and delete_all (``docs/agents.md``). On SQLite and on
+PostgreSQL (``any_db``): the filters are applied inside each backend's queries."""
+
+from __future__ import annotations
+
+import json
+
+import anyio
+import pytest
+from fastapi.testclient import TestClient
+from mcp import Client
+from typer.testing import CliRunner
+
+from mnemo.errors import InvalidInput
+from mnemo.interfaces.cli.main import app as cli
+from mnemo.interfaces.http import create_app
+from mnemo.interfaces.mcp.server import build_server
+
+BILLING = "Decision: the billing service moves to PostgreSQL 16 in March because the MySQL 5.7 license ends."
+HIRING = "Decision: we hire two backend engineers for the search team this quarter, budget approved by Dana."
+
+
+@pytest.fixture
+def db_path(any_db):
+    return any_db
+
+
+def test_a_write_is_consolidated_only_within_its_agent_and_run(svc):
+    """The same decision from two agents is two memories (mem0 scopes them apart); from the same agent and
+    run it is a duplicate; a person's note without an agent never merges into an agent's."""
+    first = svc.add(BILLING, user_id="alice", agent_id="coder", run_id="r1")
+    other_agent = svc.add(BILLING, user_id="alice", agent_id="planner")
+    same_scope = svc.add(BILLING, user_id="alice", agent_id="coder", run_id="r1")
+    person = svc.add(BILLING, user_id="alice")
+    assert first.decision.value == other_agent.decision.value == person.decision.value == "create"
+    assert same_scope.decision.value == "skip" and same_scope.target_memory_id == first.memory_id
+    assert len({first.memory_id, other_agent.memory_id, person.memory_id}) == 3
+    assert {m.agent_id for m in svc.get_all(user_id="alice")} == {"coder", "planner", None}
+
+
+def test_python_filters_narrow_search_context_list_and_delete_all(svc):
+    a = svc.add(BILLING, user_id="alice", agent_id="coder", run_id="r1", keywords=["billing", "Q3"],
+                metadata={"project": "atlas", "sprint": 14, "urgent": True}).memory_id
+    b = svc.add(HIRING, user_id="alice", agent_id="planner", run_id="r2", keywords=["hiring"],
+                metadata={"project": "borealis", "sprint": 14.0, "urgent": 1}).memory_id
+    ask = "billing database hiring engineers"
+    assert [h.memory.id for h in svc.search(ask, user_id="alice", agent_id="coder")] == [a]
+    assert [h.memory.id for h in svc.search(ask, user_id="alice", run_id="r2")] == [b]
+    assert [h.memory.id for h in svc.search(ask, user_id="alice", tags=["q3"])] == [a]
+    assert {m.id for m in svc.get_all(user_id="alice", metadata={"sprint": 14})} == {a, b}
+    assert [h.memory.id for h in svc.search(ask, user_id="alice", metadata={"urgent": True})] == [a]
+    assert [m.id for m in svc.get_all(user_id="alice", metadata={"project": "borealis"})] == [b]
+    assert svc.context(ask, user_id="alice", agent_id="planner").memories[0]["id"] == b
+    with pytest.raises(InvalidInput, match="metadata filter"):
+        svc.search(ask, user_id="alice", metadata={"project": ["atlas"]})
+    with pytest.raises(InvalidInput, match="agent_id"):
+        svc.list_memories(user_id="alice", agent_id="")
+    out = svc.delete_all(confirm=True, user_id="alice", run_id="r1")
+    assert out["memory_ids"] == [a]
+    assert [m.id for m in svc.get_all(user_id="alice")] == [b]
+
+
+def test_rest_takes_scopes_on_writes_and_filters_on_reads(svc):
+    secret, _ = svc.create_api_key("alice")
+    h = {"Authorization": f"Bearer {secret}"}
+    with TestClient(create_app(svc, mount_mcp=False)) as client:
+        r = client.post("/api/v1/memories", json={"content": BILLING, "agent_id": "coder", "run_id": "r1",
+                                                  "tags": ["billing"], "metadata": {"project": "atlas"}}, headers=h)
+        assert r.status_code == 201, r.text
+        a = r.json()["memory_id"]
+        b = client.post("/api/v1/memories", json={"content": HIRING, "agent_id": "planner"}, headers=h).json()["memory_id"]
+        listed = client.get("/api/v1/memories", params={"metadata": json.dumps({"project": "atlas"})}, headers=h).json()
+        assert [m["id"] for m in listed["items"]] == [a] and listed["items"][0]["agent_id"] == "coder"
+        assert [m["id"] for m in client.get("/api/v1/memories", params={"agent_id": "planner"}, headers=h).json()["items"]] == [b]
+        assert [m["id"] for m in client.get("/api/v1/memories", params=[("tag", "Billing")], headers=h).json()["items"]] == [a]
+        found = client.post("/api/v1/search", json={"query": "billing hiring", "run_id": "r1"}, headers=h).json()
+        assert [x["id"] for x in found["results"]] == [a] and found["results"][0]["run_id"] == "r1"
+        ctx = client.post("/api/v1/context", json={"query": "billing hiring", "agent_id": "planner"}, headers=h).json()
+        assert [m["id"] for m in ctx["memories"]] == [b]
+        bad = client.get("/api/v1/memories", params={"metadata": "{project"}, headers=h)
+        assert bad.status_code == 400 and "JSON" in bad.json()["error"]["message"]
+        bad = client.post("/api/v1/search", json={"query": "billing", "metadata": {"p": {"x": 1}}}, headers=h)
+        assert bad.status_code == 400
+        gone = client.delete("/api/v1/memories", params={"confirm": "true", "agent_id": "coder"}, headers=h).json()
+        assert gone["memory_ids"] == [a]
+
+
+def test_mcp_tools_take_scopes_and_filters(svc):
+    async def session() -> tuple[dict, dict, dict]:
+        async with Client(build_server(svc, user_id="alice")) as client:
+            made = await client.call_tool("create_memory", {"content": BILLING, "agent_id": "coder", "run_id": "r1"})
+            await client.call_tool("create_memory", {"content": HIRING, "agent_id": "planner"})
+            found = await client.call_tool("search_memories", {"query": "billing hiring", "agent_id": "planner"})
+            listed = await client.call_tool("list_memories", {"run_id": "r1"})
+            return (json.loads(made.content[0].text), json.loads(found.content[0].text),
+                    json.loads(listed.content[0].text))
+
+    made, found, listed = anyio.run(session)
+    assert [r["content"] for r in found["results"]] == [HIRING]
+    assert [m["id"] for m in listed["memories"]] == [made["memory_id"]] and listed["memories"][0]["agent_id"] == "coder"
+
+
+def test_cli_add_search_list_and_delete_all_with_scopes(db_path, monkeypatch):
+    runner = CliRunner()
+
+    def run(*args: str) -> str:
+        result = runner.invoke(cli, [*args, "--db", db_path])
+        assert result.exit_code == 0, result.output
+        return result.output
+
+    run("add", BILLING, "--agent", "coder", "--run", "r1", "--tags", "billing")
+    run("add", HIRING, "--agent", "planner")
+    listed = json.loads(run("list", "--agent", "coder", "--json"))
+    assert [m["content"] for m in listed["memories"]] == [BILLING]
+    found = json.loads(run("search", "billing hiring", "--tag", "billing", "--json"))
+    assert [h["content"] for h in found["results"]] == [BILLING]
+    assert json.loads(run("search", "billing hiring", "--run", "r9", "--json"))["results"] == []
+    bad = runner.invoke(cli, ["list", "--meta", "project", "--db", db_path])
+    assert bad.exit_code == 1 and "KEY=VALUE" in bad.output
+    run("delete-all", "--yes", "--agent", "planner")
+    assert [m["content"] for m in json.loads(run("list", "--json"))["memories"]] == [BILLING]
+
+
+def test_a_vault_store_refuses_tag_and_metadata_filters_but_keeps_agent_and_run(svc):
+    """Tags and metadata are sealed under a vault: a filter on them is refused with the fix, never answered
+    with nothing; agent and run ids stay plain, so those filters still work."""
+    svc.vault_init("correct horse battery staple 42")
+    a = svc.add(BILLING, user_id="alice", agent_id="coder", keywords=["billing"], metadata={"project": "atlas"})
+    assert [m.id for m in svc.get_all(user_id="alice", agent_id="coder")] == [a.memory_id]
+    for narrow in ({"tags": ["billing"]}, {"metadata": {"project": "atlas"}}):
+        with pytest.raises(InvalidInput, match="without a vault"):
+            svc.search("billing database", user_id="alice", **narrow)
+        with pytest.raises(InvalidInput, match="without a vault"):
+            svc.get_all(user_id="alice", **narrow)
