@@ -133,3 +133,19 @@ def test_a_vault_store_refuses_tag_and_metadata_filters_but_keeps_agent_and_run(
             svc.search("billing database", user_id="alice", **narrow)
         with pytest.raises(InvalidInput, match="without a vault"):
             svc.get_all(user_id="alice", **narrow)
+
+
+def test_filter_values_that_cannot_be_compared_are_refused_and_specific_tags_stay_specific(svc):
+    ios = svc.add(BILLING.replace("billing service", "iOS app"), user_id="alice", keywords=["ios"]).memory_id
+    svc.add(HIRING, user_id="alice", keywords=["android", "mobile"])
+    assert [m.id for m in svc.get_all(user_id="alice", tags=["iOS"])] == [ios]  # not every "mobile" memory
+    for value in (float("nan"), 10 ** 20, {"x": 1}):
+        with pytest.raises(InvalidInput, match="metadata filter"):
+            svc.get_all(user_id="alice", metadata={"n": value})
+
+
+def test_the_duplicate_sweep_merges_only_within_a_scope(svc):
+    a = svc.add(BILLING, user_id="alice", agent_id="coder").memory_id
+    b = svc.add(BILLING, user_id="alice", agent_id="planner").memory_id
+    svc.maintain(only=["duplicates"])
+    assert {m.id for m in svc.get_all(user_id="alice")} == {a, b}

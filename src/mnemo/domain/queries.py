@@ -8,6 +8,7 @@ a fixed candidate pool was spent on other memories); the core uses ``admits`` fo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -101,7 +102,10 @@ def tag_spellings(tag: str) -> tuple[str, ...]:
     from mnemo.domain.tags import DEFAULT_VOCABULARY, tag_form
 
     form = tag_form(tag)
-    out = [tag.strip().casefold(), form, DEFAULT_VOCABULARY.resolve(form)[0] if form else ""]
+    primary, specific = DEFAULT_VOCABULARY.resolve(form) if form else ("", None)
+    # a specific tag ("ios", "postgres") is stored beside its primary ("mobile", "database"): it is asked for
+    # itself, never widened to every memory of the primary
+    out = [tag.strip().casefold(), form, primary if specific is None else ""]
     return tuple(t for t in dict.fromkeys(out) if t)
 
 
@@ -125,6 +129,9 @@ def metadata_filter(metadata: object) -> tuple[tuple[str, MetaValue], ...]:
             raise ValueError(f"metadata filter key {key!r} must be a non-empty string of at most 200 characters")
         if value is not None and not isinstance(value, (str, int, float, bool)):
             raise ValueError(f"metadata filter value of {key!r} must be a string, number, true, false or null")
+        if isinstance(value, float) and not math.isfinite(value) or \
+                isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 2 ** 63:
+            raise ValueError(f"metadata filter value of {key!r} must be a finite number below 2**63")
         pairs.append((key, value))
     return tuple(sorted(pairs, key=lambda kv: kv[0]))
 

@@ -32,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from mnemo.domain.access import same_scope
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import Edge, EdgeType, LogAction, Memory, MemoryDraft, Operation
 from mnemo.domain.queries import user_scope
@@ -110,7 +111,8 @@ def sweep(ctx: JobContext) -> dict[str, Any]:
                     continue
                 earlier = sims[r, :i]
                 above = np.flatnonzero(earlier >= floor)
-                idx = [int(j) for j in above[np.argsort(-earlier[above])] if int(j) not in gone][:_CANDIDATES]
+                idx = [int(j) for j in above[np.argsort(-earlier[above])]
+                       if int(j) not in gone and same_scope(rows[int(j)], rows[i])][:_CANDIDATES]  # as a write would
                 if not idx:
                     continue
                 out["pairs_scored"] += len(idx)

@@ -139,7 +139,7 @@ class AgentGate:
             draft = draft.model_copy(update={"thread_id": f"{SESSION_PREFIX}{hint}"})
             if intent != "new":
                 session = self.store.latest_in_thread(draft.user_id, draft.thread_id or "", draft.team_id)
-                if session is not None:
+                if session is not None and same_scope(session, draft):  # another agent's or run's session: a new one
                     vector = self._embed(embedding_text(draft.content, draft.title))
                     self._second_opinion(vector, warnings)  # before a session merge, as before a create's
                     cos = float(vector @ self._stored_vector(session))
@@ -276,7 +276,7 @@ class AgentGate:
                 importance=max(target.importance, given_importance), confidence=target.confidence,
                 source_type=draft.source_type, source=draft.source or target.source,
                 thread_id=target.thread_id or draft.thread_id, user_id=target.user_id, team_id=target.team_id,
-                metadata={**draft.metadata, RESERVED_METADATA: gate_meta})
+                agent_id=target.agent_id, run_id=target.run_id, metadata={**draft.metadata, RESERVED_METADATA: gate_meta})
             vec = self._embed(embedding_text(merged, title))
             result = self.engine.apply_update(target, new, vec, reason=reason, score=score, if_current=if_current)
             return result.model_copy(update={

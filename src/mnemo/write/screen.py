@@ -111,7 +111,7 @@ def quarantine_records(draft: MemoryDraft, verdict: InjectionVerdict, now: datet
                     people=draft.people, entities=draft.entities, projects=draft.projects,
                     created_at=draft.occurred_at or now, updated_at=now, deleted_at=now,
                     delete_reason=f"quarantined: {verdict.reason}"[:1000], content_hash=content_hash(draft.content),
-                    metadata=meta, author_id=draft.author_id)
+                    metadata=meta, author_id=draft.author_id, agent_id=draft.agent_id, run_id=draft.run_id)
     reason = f"Quarantined by the write gate ({verdict.rule}): {verdict.reason}"
     entry = LogEntry(id=new_id("log"), timestamp=now, user_id=draft.user_id, decision=Operation.CREATE,
                      input_memory_id=memory_id, reason=reason,

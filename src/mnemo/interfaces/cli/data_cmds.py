@@ -20,7 +20,7 @@ from mnemo.errors import InvalidInput
 
 # The fields of an exported memory that an import hands back to the write path.
 _IMPORTED = ("title", "category", "keywords", "importance", "confidence", "source_type", "source", "source_ref",
-             "source_url", "thread_id", "people", "entities", "projects", "metadata")
+             "source_url", "thread_id", "people", "entities", "projects", "metadata", "agent_id", "run_id")
 
 
 def register(app: typer.Typer) -> None:

@@ -286,7 +286,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
                                              since=date(since, "since"), until=date(until, "until", end_of_day=True),
                                              agent_id=agent_id, run_id=run_id, tags=tags, metadata=metadata))
         return {"results": [{key: h[key] for key in ("id", "title", "content", "score", "updated_at", "source",
-                                                     "category", "status", "version")}
+                                                     "category", "status", "version", "agent_id", "run_id")}
                             for h in (hit.as_dict() for hit in found.hits)]}
 
     @server.tool(title='Context for a task', description=CONTEXT_DESCRIPTION, annotations=READ)
