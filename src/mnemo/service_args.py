@@ -96,13 +96,15 @@ def narrowing(agent_id: Any = None, run_id: Any = None, tags: Any = None, metada
     """mem0's scopes and filters (``agent_id``, ``run_id``, ``tags``, ``metadata``) checked, as the fields of a
     ``MemoryFilter`` / ``Filters``: only those given."""
     from mnemo.domain.queries import metadata_filter, tag_spellings
+    from mnemo.text.valid_text import require_unicode
+    from mnemo.write.validate import text_field
 
     out: dict[str, Any] = {}
     for name, value in (("agent_id", agent_id), ("run_id", run_id)):
-        if value is not None:
-            if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        if value is not None:  # cleaned as a write cleans it (controls out, no lone surrogate), or it never matches
+            if not isinstance(value, str) or not (value := text_field(value, name, 200)):
                 raise _bad(name, value, "a non-empty id of at most 200 characters")
-            out[name] = value.strip()
+            out[name] = value
     if tags is not None:
         if isinstance(tags, str):
             tags = [tags]
@@ -110,8 +112,12 @@ def narrowing(agent_id: Any = None, run_id: Any = None, tags: Any = None, metada
                 or len(tags) > 20:
             raise _bad("tags", tags, "a list of up to 20 non-empty tags, e.g. ['billing', 'postgres']")
         if tags:
-            out["tags"] = tuple(dict.fromkeys(tag_spellings(t) for t in tags))
+            out["tags"] = tuple(dict.fromkeys(tag_spellings(text_field(t, "tag", 200) or "") for t in tags))
     if metadata is not None:
+        if isinstance(metadata, dict):  # compared as stored (a write keeps metadata as sent), but valid text
+            metadata = {require_unicode(k, "metadata filter key") if isinstance(k, str) else k:
+                        require_unicode(v, "metadata filter value") if isinstance(v, str) else v
+                        for k, v in metadata.items()}
         try:
             pairs = metadata_filter(metadata)
         except ValueError as exc:

@@ -281,3 +281,22 @@ def test_the_client_drops_the_person_flag_for_a_server_older_than_it(server):
             mnemo.Client(old_base, keys["alice"]) as alice:
         assert alice.add(HOSTING, by="person").action is WriteAction.CREATED
     assert [("by" in b) for b in seen] == [True, False]
+
+
+def test_the_client_writes_with_mem0_scopes_and_narrows_reads(server):
+    """``agent_id`` / ``run_id`` on a write, and the agent, run, tag and metadata filters on search, context,
+    list, get_all and delete_all, over REST as on the service (docs/agents.md)."""
+    base, keys, _ = server
+    with mnemo.Client(base, keys["alice"]) as alice:
+        coder = alice.write(HOSTING, agent_id="coder", run_id="r1", metadata={"project": "atlas"})
+        planner = alice.write(BUDGET, agent_id="planner", keywords=["marketing", "budget", "campaign"])
+        assert [m.id for m in alice.get_all(agent_id="coder")] == [coder.memory_id]
+        assert [m.id for m in alice.get_all(metadata={"project": "atlas"})] == [coder.memory_id]
+        assert [h["id"] for h in alice.search("marketing", run_id="r1")] == [coder.memory_id]
+        assert [m["id"] for m in alice.context("마케팅 예산", agent_id="planner").memories] == [planner.memory_id]
+        with pytest.raises(InvalidInput, match="Unknown option"):
+            alice.search("marketing", agent="coder")
+        with pytest.raises(InvalidInput):
+            alice.delete_all(agent_id="planner")  # not confirmed
+        assert alice.delete_all(confirm=True, agent_id="planner")["memory_ids"] == [planner.memory_id]
+        assert [m.id for m in alice.get_all()] == [coder.memory_id]

@@ -196,6 +196,27 @@ class Client:
             "metadata": json.dumps(metadata) if metadata is not None else None})
         return [_memory(m) for m in page["items"]], int(page["total"])
 
+    def get_all(self, *, status: str | None = None, agent_id: str | None = None, run_id: str | None = None,
+                tags: list[str] | None = None, metadata: dict[str, Any] | None = None) -> list[Memory]:
+        """Every memory the key reads (mem0's ``get_all``), narrowed as ``list_memories`` narrows."""
+        out: list[Memory] = []
+        while True:
+            page, total = self.list_memories(status=status, limit=500, offset=len(out), agent_id=agent_id,
+                                             run_id=run_id, tags=tags, metadata=metadata)
+            out += page
+            if not page or len(out) >= total:
+                return out
+
+    def delete_all(self, *, confirm: bool = False, reason: str | None = None, agent_id: str | None = None,
+                   run_id: str | None = None, tags: list[str] | None = None,
+                   metadata: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Soft-delete every memory the key may delete (mem0's ``delete_all``), or only an agent's, a run's,
+        or those with tags or metadata values; ``confirm=True`` is required, as on the service."""
+        result: dict[str, Any] = self._call("DELETE", f"{API}/memories", params={
+            "confirm": "true" if confirm else "false", "reason": reason, "agent_id": agent_id, "run_id": run_id,
+            "tag": tags, "metadata": json.dumps(metadata) if metadata is not None else None})
+        return result
+
     def retrieve(self, query: str, *, k: int | None = None, recipe: str | None = None, source: str | None = None,
                  category: str | None = None, status: str | None = None, hops: int | None = None,
                  since: datetime | str | None = None, until: datetime | str | None = None,
