@@ -1,7 +1,8 @@
-"""``MemoryService``'s whole-scope calls, as mem0 names them: ``get_all`` and ``delete_all`` of a user, a team,
-or (narrowed by mem0's ``agent_id`` / ``run_id`` and by ``tags`` / ``metadata``) a part of one. Kept apart so
-``service.py`` stays under 800 lines; both go through the service's own scoped ``list_memories`` and
-``delete``, so they see and change exactly what those do."""
+"""``MemoryService``'s calls as mem0 names them: ``get_all`` and ``delete_all`` of a user, a team, or (narrowed
+by mem0's ``agent_id`` / ``run_id`` and by ``tags`` / ``metadata``) a part of one; and ``add_messages``, a
+conversation's messages in, what is worth keeping out. Kept apart so ``service.py`` stays under 800 lines;
+they go through the service's own ``list_memories``, ``delete`` and ``write``, so they see, change and
+write exactly what those do (``docs/agents.md``)."""
 
 from __future__ import annotations
 
@@ -16,10 +17,83 @@ if TYPE_CHECKING:
     from mnemo.write.consolidate import WriteResult
 
 
+#: What ``add_messages`` takes: roles as chat APIs name them, and how many messages one call may hold.
+ROLES = ("user", "assistant", "system", "tool")
+MAX_MESSAGES = 500
+
+
+def chat_messages(messages: Any) -> list[tuple[str, str]]:
+    """``messages`` (a list of ``{"role", "content"}``, or one text: a user's message) as (role, content)
+    pairs; ``InvalidInput`` names the first thing to fix."""
+    if isinstance(messages, str):
+        messages = [{"role": "user", "content": messages}]
+    if not isinstance(messages, (list, tuple)) or not messages or len(messages) > MAX_MESSAGES:
+        raise InvalidInput(f"messages must be a list of 1 to {MAX_MESSAGES} chat messages",
+                           'Pass [{"role": "user", "content": "…"}, …], or the text of one message')
+    out = []
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict) or set(m) - {"role", "content", "name"}:
+            raise InvalidInput(f"messages[{i}] is not a chat message", 'Write each as {"role": "user", "content": "…"}')
+        role, content = m.get("role"), m.get("content")
+        if role not in ROLES:
+            raise InvalidInput(f"messages[{i}] has role {role!r}", f"Use one of: {', '.join(ROLES)}")
+        if not isinstance(content, str) or not content.strip() or len(content) > 100_000:
+            raise InvalidInput(f"messages[{i}] has no text content (or over 100,000 characters)",
+                               "Give each message its text as content")
+        out.append((role, content))
+    return out
+
+
 class ScopeMethods:
     reader: Callable[..., Reader]  # MemoryService's own
     list_memories: Callable[..., tuple[list[Memory], int]]
     delete: Callable[..., WriteResult]
+    write: Callable[..., WriteResult]
+    parts: Any
+
+    def add_messages(self, messages: Any, *, user_id: str | None = None, agent_id: str | None = None,
+                     run_id: str | None = None, metadata: dict[str, Any] | None = None,
+                     reader: Reader | None = None, **fields: Any) -> list[WriteResult]:
+        """mem0's ``add(messages)``: keep what a conversation says that is worth keeping, one write each.
+
+        From each message of the user (an assistant's, a system's or a tool's words are not the user's):
+        each sentence that states a lasting fact or preference about the user or that they ask to be
+        remembered (``ingest/extract/chat_facts.py``), and the decisions and plans the extractor finds in
+        the other statements (not in questions, requests, passing states or a bare "ok thanks"). Each is written as a person's note (no agents' gate: "I'm
+        vegetarian" is short and worth keeping; the injection screen still refuses), in the write's scope
+        (``agent_id``, ``run_id``), with ``metadata`` and the message's index. A refused one is answered
+        ``rejected`` and the others are still written; nothing worth keeping answers an empty list."""
+        from mnemo.domain.write_policy import Caller
+        from mnemo.errors import GateRejected
+        from mnemo.ingest.extract.chat_facts import keeps, may_decide, sentences
+        from mnemo.ingest.extract.drafts import draft_for
+
+        pairs = chat_messages(messages)
+        if metadata is not None and not isinstance(metadata, dict):
+            raise InvalidInput("metadata must be an object", 'Pass metadata as {"key": value}')
+        scope = {k: v for k, v in (("agent_id", agent_id), ("run_id", run_id)) if v is not None}
+        out: list[WriteResult] = []
+        for i, (role, content) in enumerate(pairs):
+            if role != "user":
+                continue
+            meta = {**(metadata or {}), "chat_message": i}
+            writes: list[tuple[Any, dict[str, Any]]] = []
+            for sentence in sentences(content):
+                if keeps(sentence):
+                    writes.append((sentence, {"metadata": meta}))
+                    continue
+                for f in (self.parts.extractor.extract(sentence) if may_decide(sentence) else []):
+                    d = draft_for(f, None, user_id=user_id or "default", team_id=None)
+                    writes.append((d.content, {"title": d.title, "category": d.category, "keywords": d.keywords,
+                                               "importance": d.importance, "metadata": {**d.metadata, **meta}}))
+            for text, extra in writes:
+                try:
+                    out.append(self.write(text, caller=Caller.MEMBER, user_id=user_id, reader=reader,
+                                          source=fields.get("source") or "chat", **scope, **extra,
+                                          **{k: v for k, v in fields.items() if k != "source"}))
+                except GateRejected as exc:
+                    out.append(_refused(exc))
+        return out
 
     def get_all(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,
                 reader: Reader | None = None, agent_id: str | None = None, run_id: str | None = None,
@@ -58,3 +132,13 @@ class ScopeMethods:
             except Forbidden:
                 refused += 1
         return {"deleted": len(deleted), "memory_ids": deleted, "not_allowed": refused}
+
+
+def _refused(exc: Exception) -> WriteResult:
+    """A message sentence the injection screen refused, as the one result type."""
+    from mnemo.domain.models import LogStatus, Operation, WriteAction, WriteResult
+
+    outcome = getattr(exc, "outcome", None)
+    if isinstance(outcome, WriteResult):
+        return outcome
+    return WriteResult(action=WriteAction.REJECTED, decision=Operation.CREATE, status=LogStatus.ERROR, reason=str(exc))

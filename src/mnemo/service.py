@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
 from pydantic import BaseModel, ConfigDict
 
@@ -249,9 +249,22 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
                                        respect_source_priority=respect_source_priority, chunk_size=chunk_size,
                                        on_progress=on_progress)
 
-    def add(self, content: str | MemoryDraft, *, dry_run: bool = False, respect_source_priority: bool | None = None,
-            **fields: Any) -> WriteResult:
-        """A person's write (``write`` with ``caller=person``): "…삭제해줘" is a request to delete."""
+    @overload
+    def add(self, content: str | MemoryDraft, *, dry_run: bool = ..., respect_source_priority: bool | None = ...,
+            **fields: Any) -> WriteResult: ...
+
+    @overload
+    def add(self, content: list[dict[str, Any]], **fields: Any) -> list[WriteResult]: ...
+
+    def add(self, content: Any, *, dry_run: bool = False, respect_source_priority: bool | None = None,
+            **fields: Any) -> WriteResult | list[WriteResult]:
+        """A person's write (``write`` with ``caller=person``): "…삭제해줘" is a request to delete. A list of chat
+        messages (mem0's ``add(messages)``) is ``add_messages``: what is worth keeping, one write each."""
+        if isinstance(content, (list, tuple)):
+            if dry_run or respect_source_priority is not None:
+                raise InvalidInput("dry_run and respect_source_priority apply to one memory, not to chat messages",
+                                   "Drop them, or add the memory's text itself")
+            return self.add_messages(content, **fields)
         return self.write(content, caller=Caller.PERSON, dry_run=dry_run,
                           respect_source_priority=respect_source_priority, **fields)
 

@@ -66,7 +66,7 @@ def test_tools_resources_and_prompts_as_agents_expect(svc):
     assert "validation error" not in bad.content[0].text
     unknown = out["unknown"]  # an argument the tool does not take is named, never silently dropped
     assert unknown.is_error and "no argument 'limit'" in unknown.content[0].text
-    assert "It takes: k, query, since, type, until" in unknown.content[0].text
+    assert "It takes: agent_id, k, metadata, query, run_id, since, tags, type, until" in unknown.content[0].text
     missing = out["missing"]  # a service error opens with its code, as a schema error does (no SDK prefix)
     assert missing.is_error and missing.content[0].text.startswith("not_found: No memory with id 'mem_nope'")
 

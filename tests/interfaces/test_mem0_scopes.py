@@ -149,3 +149,43 @@ def test_the_duplicate_sweep_merges_only_within_a_scope(svc):
     b = svc.add(BILLING, user_id="alice", agent_id="planner").memory_id
     svc.maintain(only=["duplicates"])
     assert {m.id for m in svc.get_all(user_id="alice")} == {a, b}
+
+
+CHAT = [
+    {"role": "user", "content": "Hi! I'm vegetarian and I live in Busan. Can you suggest a dinner place tonight?"},
+    {"role": "assistant", "content": "Sure! I recommend the temple food restaurant near Haeundae beach."},
+    {"role": "user", "content": "저는 오전 10시 전 회의를 정말 싫어해요. 그리고 고마워요!"},
+    {"role": "user", "content": "Let's use PostgreSQL for the new billing service."},
+    {"role": "user", "content": "Translate this paragraph into Korean for me."},
+]
+
+
+def test_chat_messages_keep_what_the_user_said_worth_keeping(svc):
+    """mem0's add(messages): the user's lasting facts, preferences and decisions are kept, one memory each,
+    in the write's scope; questions, requests, thanks and the assistant's words are not."""
+    results = svc.add(CHAT, user_id="alice", agent_id="concierge", metadata={"channel": "web"})
+    kept = {m.content: m for m in svc.get_all(user_id="alice")}
+    assert set(kept) == {"I'm vegetarian and I live in Busan.", "저는 오전 10시 전 회의를 정말 싫어해요.",
+                         "Let's use PostgreSQL for the new billing service."}
+    assert len(results) == 3 and all(r.memory_id for r in results)
+    assert {m.agent_id for m in kept.values()} == {"concierge"}
+    assert kept["I'm vegetarian and I live in Busan."].metadata == {"channel": "web", "chat_message": 0}
+    assert svc.add(CHAT, user_id="alice", agent_id="concierge")[0].decision.value == "skip"  # said again
+    assert svc.add([{"role": "user", "content": "ok thanks"}], user_id="alice") == []
+    for bad in ([], [{"role": "bot", "content": "hi"}], [{"role": "user", "content": ""}], [{"text": "hi"}]):
+        with pytest.raises(InvalidInput, match="messages"):
+            svc.add_messages(bad, user_id="alice")
+    with pytest.raises(InvalidInput, match="dry_run"):
+        svc.add(CHAT, user_id="alice", dry_run=True)
+
+
+def test_rest_and_the_client_take_a_conversation(svc):
+    secret, _ = svc.create_api_key("alice")
+    with TestClient(create_app(svc, mount_mcp=False)) as client:
+        h = {"Authorization": f"Bearer {secret}"}
+        r = client.post("/api/v1/memories", json={"messages": CHAT[:2], "run_id": "s1"}, headers=h)
+        assert r.status_code == 201 and [x["action"] for x in r.json()["results"]] == ["created"]
+        both = client.post("/api/v1/memories", json={"messages": CHAT[:1], "content": "x" * 90}, headers=h)
+        assert both.status_code == 400 and "either content" in both.json()["error"]["message"]
+        listed = client.get("/api/v1/memories", params={"run_id": "s1"}, headers=h).json()["items"]
+        assert [m["content"] for m in listed] == ["I'm vegetarian and I live in Busan."]

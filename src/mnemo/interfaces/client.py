@@ -154,7 +154,24 @@ class Client:
         answer = self._post_to_any_server(f"{API}/memories", {k: v for k, v in body.items() if v is not None}, "by")
         return WriteResult.model_validate({k: v for k, v in answer.items() if k in WriteResult.model_fields})
 
-    add = write
+    def add_messages(self, messages: list[dict[str, Any]] | str, *, agent_id: str | None = None,
+                     run_id: str | None = None, metadata: dict[str, Any] | None = None,
+                     visibility: str = "private") -> list[WriteResult]:
+        """A conversation (mem0's ``add(messages)``): the server keeps what the user's messages say that is
+        worth keeping, one write each (``MemoryService.add_messages``)."""
+        if isinstance(messages, str):
+            messages = [{"role": "user", "content": messages}]
+        body = {"messages": messages, "agent_id": agent_id, "run_id": run_id, "metadata": metadata,
+                "visibility": visibility}
+        answer = self._call("POST", f"{API}/memories", json={k: v for k, v in body.items() if v is not None})
+        return [WriteResult.model_validate({k: v for k, v in r.items() if k in WriteResult.model_fields})
+                for r in answer["results"]]
+
+    def add(self, content: Any, **fields: Any) -> Any:
+        """``write`` for a text; ``add_messages`` for a list of chat messages (mem0's habit)."""
+        if isinstance(content, (list, tuple)):
+            return self.add_messages(list(content), **fields)
+        return self.write(content, **fields)
 
     def update(self, memory_id: str, *, expected_version: int | None = None, **changes: Any) -> Memory:
         """Edit a memory (content, title, tags, category, importance, metadata); ``expected_version`` makes

@@ -29,9 +29,20 @@ class _Body(BaseModel):
         return data
 
 
+class ChatMessage(_Body):
+    role: Literal["user", "assistant", "system", "tool"]
+    content: str = Field(min_length=1, max_length=100_000)
+    name: str | None = Field(default=None, max_length=200)
+
+
 class CreateMemory(_Body):
-    content: str = Field(min_length=1, max_length=100_000, description="What to remember: what, why, outcome "
-                         "(at least 80 characters; shorter content is rejected with what is missing).")
+    content: str | None = Field(default=None, min_length=1, max_length=100_000, description="What to remember: "
+                                "what, why, outcome (at least 80 characters; shorter content is rejected with "
+                                "what is missing). Or send `messages` instead.")
+    messages: list[ChatMessage] | None = Field(
+        default=None, min_length=1, max_length=500, description="A conversation (mem0's add(messages)): what the "
+        "user's messages say that is worth keeping (decisions, lasting facts and preferences, what they ask to be "
+        "remembered) is written, one memory each; the answer lists every write under `results`.")
     title: str | None = Field(default=None, max_length=500)
     type: str | None = Field(default=None, max_length=100, description="e.g. decision, project, fix, preference")
     tags: list[str] | None = Field(default=None, max_length=64, description="Normalized by the server (3-8 kept).")
@@ -53,6 +64,12 @@ class CreateMemory(_Body):
         default="agent", description="Who wrote it: agent (the gate applies: density, merges into a recent "
         "near-duplicate, tag normalization) or person (typed by a person, e.g. `mnemo add` against this server: "
         "kept as written, however short). The injection screen is the same for both.")
+
+    @model_validator(mode="after")
+    def _content_or_messages(self) -> CreateMemory:
+        if (self.content is None) == (self.messages is None):
+            raise ValueError("send either content (one memory) or messages (a conversation), not both or neither")
+        return self
 
 
 class SmartWrite(_Body):

@@ -221,6 +221,15 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         started = time.perf_counter()
         extra: dict[str, Any] = {"source_type": body.source_type} if body.source_type else {}
         extra.update({k: v for k, v in (("agent_id", body.agent_id), ("run_id", body.run_id)) if v is not None})
+        if body.messages is not None:  # a conversation: what is worth keeping, one write each
+            results = service.add_messages([m.model_dump(exclude_none=True) for m in body.messages],
+                                           reader=service.key_reader(key), metadata=body.metadata,
+                                           source=body.source, visibility=body.visibility,
+                                           occurred_at=date_param(body.at, "at", now()), **extra)
+            response.headers["Server-Timing"] = f"service;dur={(time.perf_counter() - started) * 1000:.3f}"
+            response.status_code = 201 if any(r.action.value in ("created", "linked") for r in results) else 200
+            return {"results": [r.as_dict() for r in results]}
+        assert body.content is not None
         caller = Caller.MEMBER if body.by == "person" else Caller.AGENT
         outcome = service.write(body.content, caller=caller, title=body.title, category=body.type,
                                 keywords=body.tags, reader=service.key_reader(key), source=body.source,
