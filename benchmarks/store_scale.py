@@ -312,7 +312,7 @@ def pg_details(store: Any, flt: Any, vector: np.ndarray) -> dict[str, Any]:
     """The server's settings that shape these figures, the sizes of the table and the HNSW index, and the
     plan of one ``nearest`` (whether the HNSW index answers it)."""
     from mnemo.domain.models import MemoryStatus
-    from mnemo.storage.postgres.pg_rows import vector_literal
+    from mnemo.storage.postgres.pg_rows import PgVector
     from mnemo.storage.postgres.pg_search import (
         filter_sql,
         hnsw_index_name,
@@ -321,7 +321,7 @@ def pg_details(store: Any, flt: Any, vector: np.ndarray) -> dict[str, Any]:
 
     dim = int(vector.shape[0])
     where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,))
-    lit = vector_literal(vector)
+    lit = PgVector(vector)
     with store.db.reading() as c:
         info = {k: c.execute("SELECT current_setting(%s, true)", (k,)).fetchone()[0] for k in
                 ("server_version", "shared_buffers", "work_mem", "fsync", "synchronous_commit", "hnsw.ef_search",

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from mnemo.errors import ConfigError, DatabaseBusy, InvalidInput, MnemoError, StorageError, redact_url
 from mnemo.storage.migrate import Migration, SchemaTooNew, applied_now, migrate
+from mnemo.storage.postgres.pg_rows import PgVector, vector_dumper
 from mnemo.storage.postgres.pg_search import SEARCH_EF, WRITE_EF
 
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ SCHEMA_LOCK = 0x6D6E656D6F5F5343  # "mnemo_SC"
 _SESSION = ("SET TIME ZONE 'UTC'; SET hnsw.iterative_scan = 'relaxed_order'; "
             f"SET hnsw.ef_search = {SEARCH_EF}; SET plan_cache_mode = force_custom_plan")
 ALL_OWNERS = "*"
+_VECTOR_DUMPER = vector_dumper()
 _SEPARATOR = "\x1f"  # chr(31) in migration 007's policies: never part of a user or team id
 # The partitions the current request acts for (None: every one, as the local operator).
 _OWNERS: ContextVar[str | None] = ContextVar("mnemo_pg_owners", default=None)
@@ -177,6 +179,7 @@ class PgDatabase:
     # -- connections --------------------------------------------------------------------------------------
     def _connect(self) -> psycopg.Connection[Any]:
         c = self.psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+        c.adapters.register_dumper(PgVector, _VECTOR_DUMPER)  # vectors go as pgvector's binary form
         c.execute(_SESSION)
         c.execute("SELECT set_config('mnemo.owners', %s, false)", (ALL_OWNERS,))
         self._owners_of[id(c)] = ALL_OWNERS

@@ -27,7 +27,7 @@ import numpy as np
 from mnemo.domain.models import MemoryStatus
 from mnemo.domain.queries import LogFilter, MemoryFilter
 from mnemo.storage.codec import PLAIN, RowCodec, refuse_sealed_filter
-from mnemo.storage.postgres.pg_rows import query_terms, utc, vector_literal
+from mnemo.storage.postgres.pg_rows import PgVector, query_terms, utc
 
 def fold(value: str | None) -> str | None:
     """The key a case-insensitive filter compares (Unicode case folding, as ``MemoryFilter.admits``)."""
@@ -130,7 +130,7 @@ def nearest_rows(c: Any, where: str, params: Sequence[Any], model_id: str | None
     if model_id is None or k <= 0:
         return []
     dim = int(vector.shape[0])
-    literal = vector_literal(vector)
+    literal = PgVector(vector)
     rows = c.execute(nearest_sql(where, model_id, dim, exact=False), (literal, *params, literal, k)).fetchall()
     if len(rows) < k:
         rows = c.execute(nearest_sql(where, model_id, dim, exact=True), (literal, *params, literal, k)).fetchall()
@@ -145,7 +145,7 @@ def cosines_for(c: Any, ids: Sequence[str], model_id: str | None, vector: np.nda
     dim = int(vector.shape[0])
     rows = c.execute(f"SELECT id, 1 - (embedding <=> %s::vector({dim})) FROM memories WHERE id = ANY(%s) "
                      f"AND embedding IS NOT NULL AND embedding_model = %s AND embedding_dim = %s",
-                     (vector_literal(vector), list(ids), model_id, dim)).fetchall()
+                     (PgVector(vector), list(ids), model_id, dim)).fetchall()
     return {str(i): float(s) for i, s in rows}
 
 

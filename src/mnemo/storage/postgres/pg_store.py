@@ -47,7 +47,7 @@ from mnemo.storage.postgres.pg_rows import (
     term_count,
     tsvector_literal,
     utc,
-    vector_from_text,
+    vector_from_binary,
 )
 from mnemo.storage.postgres.pg_search import (
     hnsw_index_name,
@@ -187,11 +187,11 @@ class PostgresStore:
     def vectors_for(self, ids: Sequence[str]) -> dict[str, np.ndarray]:
         if not ids or self.model_id is None:
             return {}
-        rows = self.db.read("SELECT id, embedding::text FROM memories WHERE embedding IS NOT NULL "
+        rows = self.db.read("SELECT id, vector_send(embedding) FROM memories WHERE embedding IS NOT NULL "
                             "AND embedding_model = %s AND id = ANY(%s)", (self.model_id, list(ids)))
         out = {}
-        for mid, text in rows:
-            v = vector_from_text(text)
+        for mid, raw in rows:
+            v = vector_from_binary(raw)
             if self.dim is None or v.shape[0] == self.dim:
                 out[str(mid)] = v
         return out

@@ -42,7 +42,7 @@ from mnemo.storage.postgres.pg_rows import (
     to_pg,
     tsvector_literal,
     utc,
-    vector_literal,
+    PgVector,
 )
 from mnemo.storage.postgres.pg_search import filter_sql, fold, nearest_rows
 
@@ -186,7 +186,7 @@ class PgTx:
         if vector is None:
             values[MEMORY_PLAIN.index("embedding_model")] = None
         self.c.execute(_INSERT_MEMORY, (*values, self.cx.source_key(fold(memory.source)), fold(memory.category),
-                                        vector_literal(vector) if vector is not None else None,
+                                        PgVector(vector) if vector is not None else None,
                                         int(vector.shape[0]) if vector is not None else None,
                                         tsvector_literal(terms), term_count(terms)))
 
@@ -273,7 +273,7 @@ class PgTx:
 
     def set_vector(self, memory_id: str, vector: np.ndarray, model_id: str) -> None:
         cur = self.c.execute("UPDATE memories SET embedding = %s::vector, embedding_dim = %s, embedding_model = %s "
-                             "WHERE id = %s", (vector_literal(vector), int(vector.shape[0]), model_id, memory_id))
+                             "WHERE id = %s", (PgVector(vector), int(vector.shape[0]), model_id, memory_id))
         if not cur.rowcount:
             raise StorageError(f"Memory {memory_id} vanished during the write", "Retry the operation")
 
