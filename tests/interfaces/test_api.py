@@ -94,6 +94,16 @@ def test_missing_or_bad_keys_are_401(api, headers):
         assert r.headers["www-authenticate"] == "Bearer"
 
 
+def test_a_key_under_mem0s_token_scheme_works_and_another_scheme_is_named(api):
+    """mem0's clients send 'Authorization: Token <key>'; a Basic header is not 'no key': the answer says which
+    scheme came and what to send."""
+    client, *_ = api
+    alice = api[2]["Authorization"].split(" ", 1)[1]
+    assert client.get(f"{API}/memories", headers={"Authorization": f"Token {alice}"}).status_code == 200
+    err = _is_error(client.get(f"{API}/memories", headers={"Authorization": "Basic YWxpY2U6c2VjcmV0"}), 401)
+    assert "'Basic'" in err["message"] and "Bearer <key>" in err["message"]
+
+
 def test_revoked_key_is_401_at_once_and_last_use_is_recorded(api):
     client, svc, alice, _, alice_key = api
     assert svc.list_api_keys("alice")[0].last_used_at is None

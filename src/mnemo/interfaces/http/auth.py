@@ -36,12 +36,24 @@ def is_web_path(path: str) -> bool:
     return path in ("/", "/app") or path.startswith("/app/")
 
 
+#: Schemes a key may come under: the standard one, and mem0's platform API's ("Token <key>"), which its
+#: users' clients send.
+KEY_SCHEMES = ("bearer", "token")
+
+
 def bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
-    """The token of the first ``Authorization: Bearer ...`` header (None when there is none)."""
+    """The key of the first ``Authorization: Bearer <key>`` (or ``Token <key>``) header; None when there is no
+    such header; ``Unauthorized`` naming the fix for another scheme ("Basic …") or a scheme with no key."""
     for name, value in headers:
         if name.lower() == b"authorization":
             scheme, _, token = value.decode("latin-1").strip().partition(" ")
-            return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+            if scheme.lower() not in KEY_SCHEMES:
+                raise Unauthorized(f"The Authorization header uses the {scheme[:20]!r} scheme, not Bearer",
+                                   "Send the header 'Authorization: Bearer <key>'")
+            if not token.strip():
+                raise Unauthorized(f"The Authorization header has the {scheme[:20]!r} scheme but no key",
+                                   "Send the header 'Authorization: Bearer <key>'")
+            return token.strip()
     return None
 
 
@@ -56,8 +68,8 @@ class ApiKeyMiddleware:
         if scope["type"] != "http" or scope.get("path") in PUBLIC_PATHS or is_web_path(scope.get("path") or ""):
             await self.app(scope, receive, send)
             return
-        token = bearer_token(scope.get("headers") or [])
         try:
+            token = bearer_token(scope.get("headers") or [])
             # a database read (and at most one write a minute per key): off the event loop
             key = await anyio.to_thread.run_sync(self.service.authenticate, token)
         except MnemoError as exc:
