@@ -104,6 +104,16 @@ def test_a_key_under_mem0s_token_scheme_works_and_another_scheme_is_named(api):
     assert "'Basic'" in err["message"] and "Bearer <key>" in err["message"]
 
 
+def test_an_error_names_its_fix_as_a_rest_route_not_a_cli_command(api):
+    client, svc, alice, *_ = api
+    mid = svc.add("Decision: the billing service moves to PostgreSQL 16 in March; the MySQL license ends.",
+                  user_id="alice").memory_id
+    err = _is_error(client.get(f"{API}/memories/mem_nope", headers=alice), 404)
+    assert "POST /api/v1/search" in err["message"] and "mnemo search" not in err["message"]
+    err = _is_error(client.get(f"{API}/memories/{mid}@v7", headers=alice), 404)
+    assert f"GET /api/v1/memories/{mid}/history" in err["message"] and "mnemo history" not in err["message"]
+
+
 def test_revoked_key_is_401_at_once_and_last_use_is_recorded(api):
     client, svc, alice, _, alice_key = api
     assert svc.list_api_keys("alice")[0].last_used_at is None

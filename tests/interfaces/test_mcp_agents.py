@@ -69,6 +69,7 @@ def test_tools_resources_and_prompts_as_agents_expect(svc):
     assert "It takes: agent_id, k, metadata, query, run_id, since, tags, type, until" in unknown.content[0].text
     missing = out["missing"]  # a service error opens with its code, as a schema error does (no SDK prefix)
     assert missing.is_error and missing.content[0].text.startswith("not_found: No memory with id 'mem_nope'")
+    assert "search_memories" in missing.content[0].text and "mnemo search" not in missing.content[0].text
 
     assert {"mnemo://memories/{memory_id}", "mnemo://decisions/{status}"} <= set(out["templates"])
     memory = json.loads(out["resource"].contents[0].text)

@@ -17,6 +17,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from mnemo.interfaces.fix_hints import for_rest
 from mnemo.errors import InvalidInput, MnemoError
 
 log = logging.getLogger("mnemo.api")
@@ -35,7 +36,9 @@ def error_response(status: int, code: str, message: str, headers: dict[str, str]
 
 def mnemo_error_response(exc: MnemoError) -> JSONResponse:
     headers = {"WWW-Authenticate": "Bearer"} if exc.http_status == 401 else None
-    return JSONResponse(exc.to_dict(), status_code=exc.http_status, headers=headers)
+    body = exc.to_dict()
+    body["error"]["message"] = for_rest(body["error"]["message"])  # its fix as a REST route, not a CLI command
+    return JSONResponse(body, status_code=exc.http_status, headers=headers)
 
 
 def _field(loc: Any) -> str:

@@ -23,6 +23,7 @@ from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_PARAMS, ToolAnnotations
 from pydantic import Field, ValidationError
 
+from mnemo.interfaces.fix_hints import for_mcp
 from mnemo.domain.access import Reader
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
@@ -191,14 +192,14 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         try:
             return fn()
         except MnemoError as exc:
-            raise ToolError(f"{exc.code}: {exc.message}") from None
+            raise ToolError(f"{exc.code}: {for_mcp(exc.message)}") from None
 
     def read(fn: Callable[[], Any]) -> Any:
         """``run`` for resources: the SDK passes a ``ResourceError``'s text on (and hides anything else)."""
         try:
             return fn()
         except MnemoError as exc:
-            raise ResourceError(f"{exc.code}: {exc.message}") from None
+            raise ResourceError(f"{exc.code}: {for_mcp(exc.message)}") from None
 
     def date(value: str | None, field: str, *, end_of_day: bool = False) -> Any:
         if value is None or not value.strip():
