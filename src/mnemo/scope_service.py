@@ -53,7 +53,7 @@ class ScopeMethods:
 
     def add_messages(self, messages: Any, *, user_id: str | None = None, agent_id: str | None = None,
                      run_id: str | None = None, metadata: dict[str, Any] | None = None,
-                     reader: Reader | None = None, **fields: Any) -> list[WriteResult]:
+                     reader: Reader | None = None, infer: bool = True, **fields: Any) -> list[WriteResult]:
         """mem0's ``add(messages)``: keep what a conversation says that is worth keeping, one write each.
 
         From each message of the user (an assistant's, a system's or a tool's words are not the user's):
@@ -62,7 +62,9 @@ class ScopeMethods:
         the other statements (not in questions, requests, passing states or a bare "ok thanks"). Each is written as a person's note (no agents' gate: "I'm
         vegetarian" is short and worth keeping; the injection screen still refuses), in the write's scope
         (``agent_id``, ``run_id``), with ``metadata`` and the message's index. A refused one is answered
-        ``rejected`` and the others are still written; nothing worth keeping answers an empty list."""
+        ``rejected`` and the others are still written; nothing worth keeping answers an empty list.
+        ``infer=False`` (mem0's) keeps every message as written instead, whoever said it (its role in the
+        metadata)."""
         from mnemo.domain.write_policy import Caller
         from mnemo.errors import GateRejected
         from mnemo.ingest.extract.chat_facts import keeps, may_decide, sentences
@@ -74,11 +76,13 @@ class ScopeMethods:
         scope = {k: v for k, v in (("agent_id", agent_id), ("run_id", run_id)) if v is not None}
         out: list[WriteResult] = []
         for i, (role, content) in enumerate(pairs):
-            if role != "user":
+            if role != "user" and infer:
                 continue
             meta = {**(metadata or {}), "chat_message": i}
             writes: list[tuple[Any, dict[str, Any]]] = []
-            for sentence in sentences(content):
+            if not infer:
+                writes.append((content, {"metadata": {**meta, "chat_role": role}}))
+            for sentence in sentences(content) if infer else []:
                 if keeps(sentence):
                     writes.append((sentence, {"metadata": meta}))
                     continue
@@ -87,10 +91,10 @@ class ScopeMethods:
                     writes.append((d.content, {"title": d.title, "category": d.category, "keywords": d.keywords,
                                                "importance": d.importance, "metadata": {**d.metadata, **meta}}))
             for text, extra in writes:
-                try:
+                given = {**fields, "source": fields.get("source") or "chat", **scope}
+                try:  # what the extractor found (title, category…) wins over the call's fields for its finding
                     out.append(self.write(text, caller=Caller.MEMBER, user_id=user_id, reader=reader,
-                                          source=fields.get("source") or "chat", **scope, **extra,
-                                          **{k: v for k, v in fields.items() if k != "source"}))
+                                          **{**given, **extra}))
                 except GateRejected as exc:
                     out.append(_refused(exc))
         return out

@@ -177,6 +177,9 @@ def test_chat_messages_keep_what_the_user_said_worth_keeping(svc):
             svc.add_messages(bad, user_id="alice")
     with pytest.raises(InvalidInput, match="dry_run"):
         svc.add(CHAT, user_id="alice", dry_run=True)
+    raw = svc.add(CHAT[:2], user_id="bob", infer=False)  # mem0's infer=False: every message as written
+    assert {m.content for m in svc.get_all(user_id="bob")} == {CHAT[0]["content"], CHAT[1]["content"]}
+    assert len(raw) == 2
 
 
 def test_rest_and_the_client_take_a_conversation(svc):

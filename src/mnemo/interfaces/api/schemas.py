@@ -69,6 +69,11 @@ class CreateMemory(_Body):
     def _content_or_messages(self) -> CreateMemory:
         if (self.content is None) == (self.messages is None):
             raise ValueError("send either content (one memory) or messages (a conversation), not both or neither")
+        if self.messages is not None:
+            given = [name for name in ("title", "type", "tags", "importance") if getattr(self, name) is not None]
+            if given or self.by == "person":
+                raise ValueError(f"{(given or ['by'])[0]} describes one memory; with messages each kept sentence "
+                                 "is its own memory: send it without that field")
         return self
 
 
