@@ -17,9 +17,11 @@ if TYPE_CHECKING:
     from mnemo.write.consolidate import WriteResult
 
 
-#: What ``add_messages`` takes: roles as chat APIs name them, and how many messages one call may hold.
+#: What ``add_messages`` takes: roles as chat APIs name them, how many messages one call may hold, and how
+#: many memories one call may write (each is an embedding and a commit: a pasted log would be thousands).
 ROLES = ("user", "assistant", "system", "tool")
 MAX_MESSAGES = 500
+MAX_KEPT = 100
 
 
 def chat_messages(messages: Any) -> list[tuple[str, str]]:
@@ -31,15 +33,17 @@ def chat_messages(messages: Any) -> list[tuple[str, str]]:
         raise InvalidInput(f"messages must be a list of 1 to {MAX_MESSAGES} chat messages",
                            'Pass [{"role": "user", "content": "…"}, …], or the text of one message')
     out = []
-    for i, m in enumerate(messages):
-        if not isinstance(m, dict) or set(m) - {"role", "content", "name"}:
+    for i, m in enumerate(messages):  # other keys (tool_call_id, tool_calls, name) are a transcript's: ignored
+        if not isinstance(m, dict):
             raise InvalidInput(f"messages[{i}] is not a chat message", 'Write each as {"role": "user", "content": "…"}')
         role, content = m.get("role"), m.get("content")
         if role not in ROLES:
             raise InvalidInput(f"messages[{i}] has role {role!r}", f"Use one of: {', '.join(ROLES)}")
+        if role != "user" and not isinstance(content, str):
+            continue  # an assistant's tool call (content null), parts of an image…: nothing the user said
         if not isinstance(content, str) or not content.strip() or len(content) > 100_000:
             raise InvalidInput(f"messages[{i}] has no text content (or over 100,000 characters)",
-                               "Give each message its text as content")
+                               "Give each user message its text as content")
         out.append((role, content))
     return out
 
@@ -49,7 +53,6 @@ class ScopeMethods:
     list_memories: Callable[..., tuple[list[Memory], int]]
     delete: Callable[..., WriteResult]
     write: Callable[..., WriteResult]
-    parts: Any
 
     def add_messages(self, messages: Any, *, user_id: str | None = None, agent_id: str | None = None,
                      run_id: str | None = None, metadata: dict[str, Any] | None = None,
@@ -69,12 +72,21 @@ class ScopeMethods:
         from mnemo.errors import GateRejected
         from mnemo.ingest.extract.chat_facts import keeps, may_decide, sentences
         from mnemo.ingest.extract.drafts import draft_for
+        from mnemo.ingest.extract.rules import RuleExtractor
+        from mnemo.write.validate import FIELDS
 
         pairs = chat_messages(messages)
         if metadata is not None and not isinstance(metadata, dict):
             raise InvalidInput("metadata must be an object", 'Pass metadata as {"key": value}')
+        if not isinstance(infer, bool):
+            raise InvalidInput(f"infer must be true or false, not {infer!r}", "Pass infer=True or infer=False")
+        unknown = sorted(set(fields) - (FIELDS | {"visibility"}) | set(fields) & {"content", "caller", "dry_run"})
+        if unknown:  # before anything is written, not at the first kept sentence
+            raise InvalidInput(f"add_messages takes no {unknown[0]!r}", "Pass the conversation as messages, and only "
+                               "the fields every kept memory shares (agent_id, run_id, metadata, source, team_id…)")
+        rules = RuleExtractor()  # not an LLM extractor: one request per sentence would be the price
         scope = {k: v for k, v in (("agent_id", agent_id), ("run_id", run_id)) if v is not None}
-        out: list[WriteResult] = []
+        planned: list[tuple[Any, dict[str, Any]]] = []
         for i, (role, content) in enumerate(pairs):
             if role != "user" and infer:
                 continue
@@ -86,17 +98,21 @@ class ScopeMethods:
                 if keeps(sentence):
                     writes.append((sentence, {"metadata": meta}))
                     continue
-                for f in (self.parts.extractor.extract(sentence) if may_decide(sentence) else []):
+                for f in (rules.extract(sentence) if may_decide(sentence) else []):
                     d = draft_for(f, None, user_id=user_id or "default", team_id=None)
                     writes.append((d.content, {"title": d.title, "category": d.category, "keywords": d.keywords,
                                                "importance": d.importance, "metadata": {**d.metadata, **meta}}))
-            for text, extra in writes:
-                given = {**fields, "source": fields.get("source") or "chat", **scope}
-                try:  # what the extractor found (title, category…) wins over the call's fields for its finding
-                    out.append(self.write(text, caller=Caller.MEMBER, user_id=user_id, reader=reader,
-                                          **{**given, **extra}))
-                except GateRejected as exc:
-                    out.append(_refused(exc))
+            planned += writes
+        if len(planned) > MAX_KEPT:
+            raise InvalidInput(f"These messages hold {len(planned)} things worth keeping; one call writes at most "
+                               f"{MAX_KEPT}", "Send the conversation in parts")
+        out: list[WriteResult] = []
+        given = {**fields, "source": fields.get("source") or "chat", **scope}
+        for text, extra in planned:
+            try:  # what the extractor found (title, category…) wins over the call's fields for its finding
+                out.append(self.write(text, caller=Caller.MEMBER, user_id=user_id, reader=reader, **{**given, **extra}))
+            except GateRejected as exc:
+                out.append(_refused(exc))
         return out
 
     def get_all(self, *, user_id: str | None = None, team_id: str | None = None, status: str | None = None,

@@ -192,3 +192,17 @@ def test_rest_and_the_client_take_a_conversation(svc):
         assert both.status_code == 400 and "either content" in both.json()["error"]["message"]
         listed = client.get("/api/v1/memories", params={"run_id": "s1"}, headers=h).json()["items"]
         assert [m["content"] for m in listed] == ["I'm vegetarian and I live in Busan."]
+
+
+def test_a_conversation_is_checked_before_anything_is_written(svc):
+    transcript = [{"role": "user", "content": "I’m vegetarian."},  # a phone's apostrophe
+                  {"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]},  # a tool call: no text
+                  {"role": "tool", "content": "{}", "tool_call_id": "c1"},
+                  {"role": "user", "content": "오늘 날씨 진짜 좋다."}]  # today's weather: nothing lasting
+    assert [r.memory_id is not None for r in svc.add(transcript, user_id="alice")] == [True]
+    with pytest.raises(InvalidInput, match="takes no 'prompt'"):
+        svc.add([{"role": "user", "content": "ok thanks"}], user_id="alice", prompt="extract facts")
+    pasted = [{"role": "user", "content": " ".join(f"I like tea number {i}." for i in range(150))}]
+    with pytest.raises(InvalidInput, match="at most 100"):
+        svc.add(pasted, user_id="carol")
+    assert svc.get_all(user_id="carol") == []

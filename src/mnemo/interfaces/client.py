@@ -156,19 +156,24 @@ class Client:
 
     def add_messages(self, messages: list[dict[str, Any]] | str, *, agent_id: str | None = None,
                      run_id: str | None = None, metadata: dict[str, Any] | None = None,
-                     visibility: str = "private") -> list[WriteResult]:
+                     visibility: str = "private", infer: bool = True, source: str | None = None,
+                     at: datetime | str | None = None) -> list[WriteResult]:
         """A conversation (mem0's ``add(messages)``): the server keeps what the user's messages say that is
         worth keeping, one write each (``MemoryService.add_messages``)."""
         if isinstance(messages, str):
             messages = [{"role": "user", "content": messages}]
         body = {"messages": messages, "agent_id": agent_id, "run_id": run_id, "metadata": metadata,
-                "visibility": visibility}
+                "visibility": visibility, "infer": None if infer else False, "source": source, "at": _when(at)}
         answer = self._call("POST", f"{API}/memories", json={k: v for k, v in body.items() if v is not None})
         return [WriteResult.model_validate({k: v for k, v in r.items() if k in WriteResult.model_fields})
                 for r in answer["results"]]
 
     def add(self, content: Any, **fields: Any) -> Any:
-        """``write`` for a text; ``add_messages`` for a list of chat messages (mem0's habit)."""
+        """``write`` for a text; ``add_messages`` for a list of chat messages (mem0's habit). The user is the
+        key's: mem0's ``user_id`` is refused with that fix rather than a TypeError."""
+        if "user_id" in fields:
+            raise InvalidInput("A team server's key decides the user", "Drop user_id; create a key per user "
+                               "(mnemo keys create --user USER) and use it")
         if isinstance(content, (list, tuple)):
             return self.add_messages(list(content), **fields)
         return self.write(content, **fields)

@@ -29,16 +29,21 @@ class _Body(BaseModel):
         return data
 
 
-class ChatMessage(_Body):
+class ChatMessage(BaseModel):
+    """One message of a chat transcript as OpenAI-style APIs write it; other keys (``tool_call_id``,
+    ``tool_calls``, ``name``) are the transcript's and ignored, and only a user's text is read."""
+
+    model_config = ConfigDict(extra="ignore")
     role: Literal["user", "assistant", "system", "tool"]
-    content: str = Field(min_length=1, max_length=100_000)
-    name: str | None = Field(default=None, max_length=200)
+    content: Any = None
 
 
 class CreateMemory(_Body):
     content: str | None = Field(default=None, min_length=1, max_length=100_000, description="What to remember: "
                                 "what, why, outcome (at least 80 characters; shorter content is rejected with "
                                 "what is missing). Or send `messages` instead.")
+    infer: bool = Field(default=True, description="With messages: false keeps every message as written "
+                        "(mem0's infer=False) instead of what is worth keeping.")
     messages: list[ChatMessage] | None = Field(
         default=None, min_length=1, max_length=500, description="A conversation (mem0's add(messages)): what the "
         "user's messages say that is worth keeping (decisions, lasting facts and preferences, what they ask to be "
@@ -69,6 +74,8 @@ class CreateMemory(_Body):
     def _content_or_messages(self) -> CreateMemory:
         if (self.content is None) == (self.messages is None):
             raise ValueError("send either content (one memory) or messages (a conversation), not both or neither")
+        if self.messages is None and self.infer is not True:
+            raise ValueError("infer applies to messages: send messages, or leave infer out")
         if self.messages is not None:
             given = [name for name in ("title", "type", "tags", "importance") if getattr(self, name) is not None]
             if given or self.by == "person":

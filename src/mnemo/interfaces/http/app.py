@@ -222,7 +222,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         extra: dict[str, Any] = {"source_type": body.source_type} if body.source_type else {}
         extra.update({k: v for k, v in (("agent_id", body.agent_id), ("run_id", body.run_id)) if v is not None})
         if body.messages is not None:  # a conversation: what is worth keeping, one write each
-            results = service.add_messages([m.model_dump(exclude_none=True) for m in body.messages],
+            results = service.add_messages([m.model_dump() for m in body.messages], infer=body.infer,
                                            reader=service.key_reader(key), metadata=body.metadata,
                                            source=body.source, visibility=body.visibility,
                                            occurred_at=date_param(body.at, "at", now()), **extra)
