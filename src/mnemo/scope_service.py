@@ -24,9 +24,9 @@ MAX_MESSAGES = 500
 MAX_KEPT = 100
 
 
-def chat_messages(messages: Any) -> list[tuple[str, str]]:
-    """``messages`` (a list of ``{"role", "content"}``, or one text: a user's message) as (role, content)
-    pairs; ``InvalidInput`` names the first thing to fix."""
+def chat_messages(messages: Any) -> list[tuple[int, str, str]]:
+    """``messages`` (a list of ``{"role", "content"}``, or one text: a user's message) as (position, role,
+    content) for those with text; ``InvalidInput`` names the first thing to fix."""
     if isinstance(messages, str):
         messages = [{"role": "user", "content": messages}]
     if not isinstance(messages, (list, tuple)) or not messages or len(messages) > MAX_MESSAGES:
@@ -44,7 +44,7 @@ def chat_messages(messages: Any) -> list[tuple[str, str]]:
         if not isinstance(content, str) or not content.strip() or len(content) > 100_000:
             raise InvalidInput(f"messages[{i}] has no text content (or over 100,000 characters)",
                                "Give each user message its text as content")
-        out.append((role, content))
+        out.append((i, role, content))
     return out
 
 
@@ -87,7 +87,7 @@ class ScopeMethods:
         rules = RuleExtractor()  # not an LLM extractor: one request per sentence would be the price
         scope = {k: v for k, v in (("agent_id", agent_id), ("run_id", run_id)) if v is not None}
         planned: list[tuple[Any, dict[str, Any]]] = []
-        for i, (role, content) in enumerate(pairs):
+        for i, role, content in pairs:
             if role != "user" and infer:
                 continue
             meta = {**(metadata or {}), "chat_message": i}

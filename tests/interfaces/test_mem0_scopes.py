@@ -200,6 +200,8 @@ def test_a_conversation_is_checked_before_anything_is_written(svc):
                   {"role": "tool", "content": "{}", "tool_call_id": "c1"},
                   {"role": "user", "content": "오늘 날씨 진짜 좋다."}]  # today's weather: nothing lasting
     assert [r.memory_id is not None for r in svc.add(transcript, user_id="alice")] == [True]
+    svc.add([transcript[1], {"role": "user", "content": "I'm allergic to shellfish."}], user_id="dana")
+    assert [m.metadata["chat_message"] for m in svc.get_all(user_id="dana")] == [1]  # its place in the transcript
     with pytest.raises(InvalidInput, match="takes no 'prompt'"):
         svc.add([{"role": "user", "content": "ok thanks"}], user_id="alice", prompt="extract facts")
     pasted = [{"role": "user", "content": " ".join(f"I like tea number {i}." for i in range(150))}]
