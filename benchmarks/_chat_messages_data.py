@@ -5,7 +5,8 @@ Written for this benchmark (not taken from a dataset), before the rules of ``ing
 were written. ``EN`` and ``KO`` are split up front into ``dev`` (looked at while writing the rules) and
 ``holdout`` (scored; its misses were seen after the first score). Rows come in pairs (one kept, one not),
 so the split goes by pairs: pairs 0, 2, 4, … are ``dev``, pairs 1, 3, 5, … ``holdout``. ``FRESH_EN`` and
-``FRESH_KO`` were written after the rules and scored once without changing them. ``keep`` is True for a
+``FRESH_KO`` were written after the rules and first scored without changing them (``docs/agents.md`` says
+what was mended since). ``keep`` is True for a
 stable fact or preference about the user, something they ask to be remembered, or a decision or plan;
 False for questions, requests to the assistant, small talk, passing states, hypotheticals and the
 assistant's own words.
@@ -121,7 +122,7 @@ KO: list[tuple[str, str, bool]] = [
 ]
 
 
-# Written after the rules and scored once, without changing them: the part nobody tuned on.
+# Written after the rules and first scored without changing them (see the module doc for what was seen since).
 FRESH_EN: list[tuple[str, str, bool]] = [
     ("user", "I'm lactose intolerant, so no cheese-heavy dishes please.", True),
     ("user", "How long does it take to boil an egg?", False),

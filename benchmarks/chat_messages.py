@@ -2,7 +2,8 @@
 a labelled set of English and Korean messages (``_chat_messages_data.py``), how many a person would want
 remembered are kept (recall) and how many kept ones they would (precision), per language and per split
 (``dev``: looked at while writing the rules; ``holdout``: scored, and seen once the first score was taken;
-``fresh``: written after the rules and scored once without changing them).
+``fresh``: written after the rules and first scored without changing them; a later mend for a review's own
+lines also keeps its one Korean miss, so it is no longer unseen: ``docs/agents.md`` gives both scores).
 
 A message is kept when ``MemoryService.add_messages`` writes anything for it (the self-statement rules and
 the decision extractor together, as the service runs them), on a fresh store per message so earlier writes
