@@ -91,10 +91,15 @@ def date_param(value: str | None, field: str, now: datetime, *, end_of_day: bool
                            "'January 15, 2025' or a span like 7d") from None
 
 
+def _service_timing(response: Response, started: float) -> None:
+    """The time the service took (gate + engine), apart from HTTP and queueing, as ``Server-Timing``."""
+    response.headers["Server-Timing"] = f"service;dur={(time.perf_counter() - started) * 1000:.3f}"
+
+
 def _outcome(outcome: Any, response: Response, started: float) -> dict[str, Any]:
     """A write's answer: the gate's outcome as JSON, with the status its action calls for, and the time the
     service took (gate + engine) as a ``Server-Timing`` header, apart from HTTP and queueing."""
-    response.headers["Server-Timing"] = f"service;dur={(time.perf_counter() - started) * 1000:.3f}"
+    _service_timing(response, started)
     body = outcome.as_dict()
     action = str(body.get("action", ""))
     if action == "rejected":  # normally raised as a 422 error; rendered in the same shape if returned
@@ -226,7 +231,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                                            reader=service.key_reader(key), metadata=body.metadata,
                                            source=body.source, visibility=body.visibility,
                                            occurred_at=date_param(body.at, "at", now()), **extra)
-            response.headers["Server-Timing"] = f"service;dur={(time.perf_counter() - started) * 1000:.3f}"
+            _service_timing(response, started)
             response.status_code = 201 if any(r.action.value in ("created", "linked") for r in results) else 200
             return {"results": [r.as_dict() for r in results]}
         assert body.content is not None

@@ -156,6 +156,12 @@ def connect_error(exc: Exception, where: str) -> StorageError:
                         "Start the server or fix the host and port in --db / MNEMO_DB, then retry")
 
 
+def _wanted_owners() -> str:
+    """The ``mnemo.owners`` value the current request's connection must carry."""
+    wanted = _OWNERS.get()
+    return ALL_OWNERS if wanted is None else wanted
+
+
 class PgDatabase:
     """The connections of one PostgreSQL database, migrated to the current schema on open."""
 
@@ -192,8 +198,7 @@ class PgDatabase:
         would change ``mnemo.owners`` (two statements of a search's eight, on the API load benchmark)."""
         if not self._idle:
             return None, 0.0
-        wanted = _OWNERS.get()
-        wanted = ALL_OWNERS if wanted is None else wanted
+        wanted = _wanted_owners()
         for i in range(len(self._idle) - 1, -1, -1):
             if self._owners_of.get(id(self._idle[i][0])) == wanted:
                 return self._idle.pop(i)
@@ -201,8 +206,7 @@ class PgDatabase:
 
     def _scope(self, c: psycopg.Connection[Any]) -> None:
         """Give ``c`` the partitions of the current request (row-level security reads them)."""
-        wanted = _OWNERS.get()
-        wanted = ALL_OWNERS if wanted is None else wanted
+        wanted = _wanted_owners()
         if self._owners_of.get(id(c)) != wanted:
             c.execute("SELECT set_config('mnemo.owners', %s, false)", (wanted,))
             self._owners_of[id(c)] = wanted

@@ -80,7 +80,7 @@ def filter_sql(flt: MemoryFilter, alias: str = "m", statuses: Sequence[MemorySta
         refuse_sealed_filter(codec)
     for spellings in flt.tags:
         parts.append(f"EXISTS (SELECT 1 FROM jsonb_array_elements_text({a}.keywords) t WHERE lower(t) = ANY(%s))")
-        params.append([t.casefold() for t in spellings])
+        params.append(list(spellings))  # case-folded by tag_spellings
     for key, want in flt.metadata:  # the payload is JSON text without a vault (storage/codec.py)
         parts.append(f"({a}.sealed::jsonb -> 'metadata' -> %s) = %s::jsonb")
         params += [key, json.dumps(want)]

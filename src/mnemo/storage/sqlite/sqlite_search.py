@@ -54,7 +54,7 @@ def filter_sql(flt: MemoryFilter, alias: str = "m", statuses: Sequence[MemorySta
     for spellings in flt.tags:
         parts.append(f"EXISTS (SELECT 1 FROM json_each({a}.keywords) t WHERE mnemo_fold(t.value) IN "
                      f"({','.join('?' * len(spellings))}))")
-        params += [t.casefold() for t in spellings]
+        params += spellings  # case-folded by tag_spellings
     for key, want in flt.metadata:  # the payload is JSON without a vault (storage/codec.py)
         parts.append(f"EXISTS (SELECT 1 FROM json_each({a}.sealed, '$.metadata') e WHERE e.key = ? AND {_JSON_IS[kind(want)]})")
         params += [key, *([] if want is None or isinstance(want, bool) else [want])]
