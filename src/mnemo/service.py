@@ -48,6 +48,7 @@ from mnemo.upkeep_service import UpkeepMethods
 from mnemo.vault_service import VaultMethods
 from mnemo.write.link import upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder, read_version
+from mnemo.write.screen import screened_reason
 
 #: How long a key's memory-health figures are reused while no memory changes (ages and jobs move slowly).
 _HEALTH_KEEP_S = 60.0
@@ -309,7 +310,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
             cascade = CascadeMode(cascade_mode) if cascade_mode else None
         except ValueError:
             raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}", "Use preserve_edges or remove_edges") from None
-        return self._writer.delete(memory, reason=(reason or "").strip() or None, cascade_mode=cascade,
+        return self._writer.delete(memory, reason=screened_reason(reason), cascade_mode=cascade,
                                    dry_run=dry_run, actor=who.user_id)
 
     def _deletable(self, memory_id: str, who: Reader) -> Memory:
@@ -332,7 +333,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
 
         who = self.reader(user_id, team_id, reader=reader)
         memory = self._deletable(memory_id, who)
-        return forget(self.store, self.clock, memory, reason=(reason or "").strip() or None,
+        return forget(self.store, self.clock, memory, reason=screened_reason(reason),
                       by=by or who.user_id, actor=who.user_id)
 
     def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,

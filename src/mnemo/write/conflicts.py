@@ -51,6 +51,7 @@ from mnemo.domain.resolution import CONFLICT_STATUSES, KEEP, ConflictResolution,
 from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, Embedder, MemoryStore, StoreTx
 from mnemo.write.consolidate import Consolidator
+from mnemo.write.screen import screened_reason
 from mnemo.write.recorder import Recorder, current_version, read_version
 
 MAX_REASON_CHARS = 1000
@@ -98,7 +99,7 @@ def _reason(value: Any) -> str | None:
     text = value.strip()
     if len(text) > MAX_REASON_CHARS:
         raise InvalidInput(f"Invalid reason: longer than {MAX_REASON_CHARS} characters", "Shorten the reason")
-    return text or None
+    return screened_reason(text)
 
 
 def _open_conflict(store: MemoryStore, conflict_id: Any, user_id: str | None) -> ConflictRecord:

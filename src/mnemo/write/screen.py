@@ -81,6 +81,21 @@ def injection_refusal(verdict: InjectionVerdict, warnings: list[str] | None = No
     return refusal(verdict.reason, fix, code="injection_rejected", warnings=warnings)
 
 
+def screened_reason(reason: str | None) -> str | None:
+    """A caller's reason for a delete, a forget or a conflict's resolution, trimmed (None when blank), after
+    the injection screen: it is kept in the log and the audit stub, which ``history``, ``log`` and MCP's
+    ``memory_history`` show an agent, so it is as much read back as a memory is. Any verdict but clean is
+    refused (there is nothing to quarantine); the operation itself is not done."""
+    text = (reason or "").strip()
+    if not text:
+        return None
+    verdict = check_fields({"reason": text})
+    if verdict.verdict != "clean":
+        raise refusal(verdict.reason, "Give the reason as a plain note (why it goes), or leave it out",
+                      code="injection_rejected")
+    return text
+
+
 def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: InjectionVerdict,
                warnings: list[str]) -> WriteResult:
     """Keep the write on record, out of every read that shows what is known: a deleted memory with the
