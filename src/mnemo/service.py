@@ -266,6 +266,8 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
                 raise InvalidInput("dry_run and respect_source_priority apply to one memory, not to chat messages",
                                    "Drop them, or add the memory's text itself")
             return self.add_messages(content, **fields)
+        if "caller" in fields:
+            raise InvalidInput("add writes as a person", "Call write(content, caller=...) to write as an agent")
         return self.write(content, caller=Caller.PERSON, dry_run=dry_run,
                           respect_source_priority=respect_source_priority, **fields)
 

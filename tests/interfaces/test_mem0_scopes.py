@@ -18,6 +18,8 @@ from mnemo.interfaces.http import create_app
 from mnemo.interfaces.mcp.server import build_server
 
 BILLING = "Decision: the billing service moves to PostgreSQL 16 in March because the MySQL 5.7 license ends."
+OFFSITE = ("Decision: the Q4 engineering offsite is in Busan from 14 to 16 October, at the Haeundae venue the team "
+           "chose over Jeju because of flight costs.")
 HIRING = "Decision: we hire two backend engineers for the search team this quarter, budget approved by Dana."
 
 
@@ -37,6 +39,27 @@ def test_a_write_is_consolidated_only_within_its_agent_and_run(svc):
     assert same_scope.decision.value == "skip" and same_scope.target_memory_id == first.memory_id
     assert len({first.memory_id, other_agent.memory_id, person.memory_id}) == 3
     assert {m.agent_id for m in svc.get_all(user_id="alice")} == {"coder", "planner", None}
+
+
+@pytest.mark.parametrize("crowd", ["The Q3 marketing budget is $45,000.", "the Q3 marketing budget is $45,000."])
+def test_another_scopes_copies_do_not_crowd_out_this_scopes_own_memory(svc, crowd):
+    """Twelve runs of another agent hold the new text itself (closer than anything of this agent's): the
+    planner's earlier value is still found and updated, by the engine and by the agents' gate, instead of a
+    second memory beside it ("No similar memories found")."""
+    old = svc.add("The Q3 marketing budget is $40,000.", user_id="alice", agent_id="planner")
+    for run in range(12):
+        svc.add(crowd, user_id="alice", agent_id="writer", run_id=f"r{run}")
+    new = svc.add("The Q3 marketing budget is $45,000.", user_id="alice", agent_id="planner")
+    assert new.decision.value == "update" and new.memory_id == old.memory_id, new.reason
+    assert len(svc.get_all(user_id="alice", agent_id="planner")) == 1
+    with pytest.raises(InvalidInput, match="write"):
+        svc.add(OFFSITE, user_id="alice", caller="agent")
+    restated = OFFSITE.replace("flight costs", "the flight costs")  # nearer the writer's copies than the planner's
+    first = svc.write(OFFSITE, user_id="alice", agent_id="planner", caller="agent")
+    for run in range(12):
+        svc.write(restated, user_id="alice", agent_id="writer", run_id=f"r{run}", caller="agent")
+    again = svc.write(restated, user_id="alice", agent_id="planner", caller="agent")
+    assert again.memory_id == first.memory_id and again.reason.startswith("Write gate: merged into"), again
 
 
 def test_python_filters_narrow_search_context_list_and_delete_all(svc):

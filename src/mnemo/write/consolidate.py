@@ -67,6 +67,7 @@ from mnemo.domain.queries import scopes_of, user_scope
 from mnemo.domain.scopes import scope_label, scope_of, scopes_conflict
 from mnemo.errors import Conflict, DatabaseBusy, InvalidInput, MnemoError, NotFound, StorageError
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
+from mnemo.write.candidates import scoped_candidates
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
@@ -328,10 +329,8 @@ class Consolidator:
             flagged = self._second_opinion(tx, it, vec, now, dry_run)
             if flagged is not None:
                 return flagged
-            hits = tx.nearest(d.user_id, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d), hint)
-            hits = self._worth_loading(d, hits)
-            memories = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items()
-                        if m.status is MemoryStatus.ACTIVE and same_scope(m, d)}  # never a retired one
+            hits, memories = scoped_candidates(tx, d, vec, p.candidates, self.scorer.min_raw_cosine(p.bands.related, d),
+                                               hint, self._worth_loading)  # active ones of its scope only
             if memories:
                 self.scorer.prepare(d, list(memories.values()))
             matches = [self.scorer.score(d, memories[i], cos) for i, cos in hits if i in memories]
@@ -473,7 +472,8 @@ class Consolidator:
         need = max(1, self.policy.max_links)
         if len(hits) <= need:
             return hits
-        floor = max(self.policy.bands.related, sorted((c for _, c in hits), reverse=True)[need - 1])
+        # at most 1.0: a float32 cosine of a text with its own copy can read 1.0000001, above any bound
+        floor = min(1.0, max(self.policy.bands.related, sorted((c for _, c in hits), reverse=True)[need - 1]))
         return [(i, c) for i, c in hits if self.scorer.upper_bound(d, c) >= floor]
 
     def _update_plan(self, tx: StoreTx, it: Item, vec: np.ndarray, choice: OperationChoice, existing: Memory,

@@ -207,7 +207,10 @@ class AgentGate:
         The filter (this user, this team or none, updated within the window) is applied by the store, so a
         busy user's older memories cannot crowd the recent ones out of the candidates."""
         cutoff = self.clock.now() - timedelta(days=self.config.window_days)
-        flt = MemoryFilter(user_id=draft.user_id, teams=(draft.team_id,), since=cutoff)
+        # its agent and run by the filter too when it has them, so another agent's or run's memories cannot
+        # crowd its own out of the candidates (a write without them is matched to unscoped ones below)
+        flt = MemoryFilter(user_id=draft.user_id, teams=(draft.team_id,), since=cutoff, agent_id=draft.agent_id,
+                           run_id=draft.run_id)
         hits = self.store.nearest(flt, vec, self.config.candidates, self.restate_raw)
         loaded = self.store.get_memories([i for i, _ in hits]) if hits else {}
         recent = [(loaded[i], c) for i, c in hits if i in loaded and loaded[i].status is MemoryStatus.ACTIVE
