@@ -25,10 +25,11 @@ WIDEN = (4, 16)  # how many times the usual places a crowded nearest list is wid
 Hits = list[tuple[str, float]]
 
 
-def scoped_candidates(tx: StoreTx, d: MemoryDraft, vec: np.ndarray, k: int, floor: float, hint: Any,
-                      worth_loading: Callable[[MemoryDraft, Hits], Hits]) -> tuple[Hits, dict[str, Memory]]:
+def scoped_candidates(tx: StoreTx, d: MemoryDraft, vec: np.ndarray, k: int, floor: float, hint: Any = None,
+                      worth_loading: Callable[[MemoryDraft, Hits], Hits] | None = None) -> tuple[Hits, dict[str, Memory]]:
     """The ``k`` nearest active memories in ``d``'s scope (at raw cosine ``floor`` or more) and those memories,
-    after ``worth_loading`` drops the ones that cannot change the decision."""
+    after ``worth_loading`` (when given) drops the ones that cannot change the decision."""
+    worth_loading = worth_loading or (lambda _d, hits: hits)
     hits = tx.nearest(d.user_id, vec, k, floor, hint)
     worth = worth_loading(d, hits)
     loaded = tx.get_memories([i for i, _ in worth])

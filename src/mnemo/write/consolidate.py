@@ -557,9 +557,7 @@ class Consolidator:
 
     def _delete_request_plan(self, tx: StoreTx, it: Item, vec: np.ndarray, input_id: str, now: datetime) -> _Plan:
         d = it.draft
-        hits = tx.nearest(d.user_id, vec, 8, self.policy.delete_match_min)
-        found = tx.get_memories([i for i, _ in hits])
-        hits = [(i, score) for i, score in hits if i in found and same_scope(found[i], d)]
+        hits = scoped_candidates(tx, d, vec, 8, self.policy.delete_match_min)[0]
         if not hits:
             hits = self._named_by_subject(tx, d, vec, str(it.delete_subject))
         if not hits:

@@ -80,6 +80,7 @@ from mnemo.domain.supersession import (
 from mnemo.ports import StoreTx
 from mnemo.write.agreement import answered_proposal, commits_to_proposal, opens_with_agreement
 from mnemo.write.recorder import Recorder
+from mnemo.write.candidates import scoped_candidates
 from mnemo.write.matter_model import pair_features, relation_by_phrasing, shipped_matter_model
 from mnemo.write.matter_words import key_terms as _key_terms
 from mnemo.write.matter_words import shared_long_hangul as _shared_long_hangul
@@ -273,8 +274,8 @@ class Supersession:
         is_proposal = d.metadata.get("status") == "pending" and phrasing is not Phrasing.CANCEL
         # the embedding sets one matter's Korean decisions 0.17-0.34 apart ("토요일 특근 진행합니다" and "토요일
         # 특근은 없는 걸로 하겠습니다": 0.17): Korean candidates are read further out, and tied by shared words
-        hits = tx.nearest(d.user_id, vector, _CANDIDATES, _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
-        found = {i: m for i, m in tx.get_memories([i for i, _ in hits]).items() if same_scope(m, d)}
+        hits, found = scoped_candidates(tx, d, vector, _CANDIDATES,
+                                        _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
         best: Judgement | None = None
         best_sure, best_odds, best_quoted = False, 0.0, False  # tied by the one-matter model, how surely; quoted
         matter = shipped_matter_model()
