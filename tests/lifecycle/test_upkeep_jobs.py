@@ -84,6 +84,29 @@ def test_compaction_summarizes_old_decisions_keeps_originals_and_search_shows_th
     assert len(_log_by_job(lsvc, "compaction")) == 1
 
 
+def test_compaction_never_clusters_decisions_of_two_agents_or_runs(lsvc):
+    """Two agents recorded two halves of the same audit decisions: each agent's half is its own cluster, the
+    compacted memory keeps their agent and run, and nobody's decision is summarized into another's."""
+    def write(texts, **scope):
+        out = []
+        for i, text in enumerate(texts):
+            out.append(lsvc.write(MemoryDraft(content=text, occurred_at=BASE + timedelta(days=3 * i),
+                                              people=["Jin Park"], metadata={"type": "decision"}, **scope),
+                                  caller="connector").memory_id)
+        return out
+
+    coder = write(AUDIT[:2] + AUDIT[3:], agent_id="coder")
+    auditor = write(AUDIT[1:], agent_id="auditor", run_id="r1")
+    result = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
+    assert result["compacted"] == 2, result
+    for ids, agent, run in ((coder, "coder", None), (auditor, "auditor", "r1")):
+        into = {lsvc.get(i).metadata.get("compacted_into") for i in ids}
+        assert len(into) == 1 and None not in into
+        compacted = lsvc.get(into.pop())
+        assert sorted(compacted.metadata["originals"]) == sorted(ids)
+        assert (compacted.agent_id, compacted.run_id) == (agent, run)
+
+
 def test_compaction_leaves_recent_decisions_and_small_partitions_alone(make_service):
     svc = make_service()  # the default: partitions under 500 decisions are not compacted
     _decisions(svc, AUDIT)

@@ -149,45 +149,55 @@ def compact(ctx: JobContext) -> dict[str, Any]:
                            "too_small": 0, "candidates": 0, "llm_summaries": 0, "llm_rejected": 0,
                            "threshold": threshold}
     done = 0
-    for user_id, versions in partitions(store):
-        by_id = {m.id: m for m in versions}
-        decisions = [m for m in versions if decision_status(m) is not None]
-        if len(decisions) < cfg.min_decisions:
-            out["too_small"] += 1
-            continue
-        out["partitions"] += 1
-        existing = [m for m in versions if is_current(m) and is_compacted(m)]
-        fresh = sorted((m for m in decisions if decision_status(m) == "standing" and is_current(m)
-                        and not m.metadata.get("compacted_into") and happened_at(m) < cutoff),
-                       key=lambda m: (happened_at(m), m.id))
-        out["candidates"] += len(fresh)
-        originals_of = {c.id: [i for i in c.metadata.get("originals") or [] if i in by_id] for c in existing}
-        wanted = [m.id for m in fresh] + [i for ids in originals_of.values() for i in ids]
-        vectors = store.vectors_for(wanted) if wanted else {}
-        seeds = [_Cluster(members=list(originals_of[c.id]), total=_total(originals_of[c.id], vectors), existing=c)
-                 for c in existing if any(i in vectors for i in originals_of[c.id])]
-        ids = [m.id for m in fresh if m.id in vectors]
-        mat = np.stack([vectors[i] for i in ids]).astype(np.float32) if ids else np.zeros((0, 1), np.float32)
-        clusters = greedy_clusters(ids, mat, threshold, cfg.max_cluster, seeds)
-        clusters = settle(clusters, ids, vectors, threshold, cfg.min_cluster, cfg.max_cluster)
-        seeded = {c.existing.id for c in clusters if c.existing is not None}
-        for cluster in clusters:
-            if cluster.existing is None and len(cluster.members) < cfg.min_cluster:
+    for _user_id, every_version in partitions(store):
+        by_id = {m.id: m for m in every_version}
+        for versions in _by_scope(every_version):  # one team, agent and run: never clustered across them
+            decisions = [m for m in versions if decision_status(m) is not None]
+            if len(decisions) < cfg.min_decisions:
+                out["too_small"] += 1
                 continue
-            if cluster.existing is not None and not cluster.new and not _changed(cluster.existing, by_id):
-                continue
-            ctx.keep_alive()
-            wrote = _write_cluster(ctx, cluster, by_id, model, out)
-            if wrote:
-                out["clusters"] += 1
-                out["originals"] += len(cluster.new)
-            done += len(cluster.members)
-            ctx.tick(JOB, done, None)
-        for c in existing:  # compacted memories no clustering touched: their originals may still have changed
-            if c.id not in seeded and _changed(c, by_id):
-                _write_cluster(ctx, _Cluster(members=originals_of[c.id], total=np.zeros(1), existing=c), by_id,
-                               model, out)
+            out["partitions"] += 1
+            existing = [m for m in versions if is_current(m) and is_compacted(m)]
+            fresh = sorted((m for m in decisions if decision_status(m) == "standing" and is_current(m)
+                            and not m.metadata.get("compacted_into") and happened_at(m) < cutoff),
+                           key=lambda m: (happened_at(m), m.id))
+            out["candidates"] += len(fresh)
+            originals_of = {c.id: [i for i in c.metadata.get("originals") or [] if i in by_id] for c in existing}
+            wanted = [m.id for m in fresh] + [i for ids in originals_of.values() for i in ids]
+            vectors = store.vectors_for(wanted) if wanted else {}
+            seeds = [_Cluster(members=list(originals_of[c.id]), total=_total(originals_of[c.id], vectors), existing=c)
+                     for c in existing if any(i in vectors for i in originals_of[c.id])]
+            ids = [m.id for m in fresh if m.id in vectors]
+            mat = np.stack([vectors[i] for i in ids]).astype(np.float32) if ids else np.zeros((0, 1), np.float32)
+            clusters = greedy_clusters(ids, mat, threshold, cfg.max_cluster, seeds)
+            clusters = settle(clusters, ids, vectors, threshold, cfg.min_cluster, cfg.max_cluster)
+            seeded = {c.existing.id for c in clusters if c.existing is not None}
+            for cluster in clusters:
+                if cluster.existing is None and len(cluster.members) < cfg.min_cluster:
+                    continue
+                if cluster.existing is not None and not cluster.new and not _changed(cluster.existing, by_id):
+                    continue
+                ctx.keep_alive()
+                wrote = _write_cluster(ctx, cluster, by_id, model, out)
+                if wrote:
+                    out["clusters"] += 1
+                    out["originals"] += len(cluster.new)
+                done += len(cluster.members)
+                ctx.tick(JOB, done, None)
+            for c in existing:  # compacted memories no clustering touched: their originals may still have changed
+                if c.id not in seeded and _changed(c, by_id):
+                    _write_cluster(ctx, _Cluster(members=originals_of[c.id], total=np.zeros(1), existing=c), by_id,
+                                   model, out)
     return out
+
+
+def _by_scope(versions: Sequence[Memory]) -> list[list[Memory]]:
+    """A partition's memories by scope (team, agent and run, as mem0 scopes them; ``domain.access.same_scope``):
+    decisions of two agents are not one matter's history to summarize, however alike their words."""
+    groups: dict[tuple[str | None, str | None, str | None], list[Memory]] = {}
+    for m in versions:
+        groups.setdefault((m.team_id, m.agent_id, m.run_id), []).append(m)
+    return list(groups.values())
 
 
 def _statuses(ids: Sequence[str], by_id: dict[str, Memory]) -> dict[str, str]:
@@ -226,7 +236,8 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
     memory = Memory(
         id=cid, lineage_id=prev.lineage_id if prev is not None else cid, version=version,
         previous_version_id=f"{cid}@v{prev.version}" if prev is not None else None, user_id=first.user_id,
-        team_id=first.team_id, content=content, title=title, category=COMPACTED, keywords=tags,
+        team_id=first.team_id, agent_id=first.agent_id, run_id=first.run_id, content=content, title=title,
+        category=COMPACTED, keywords=tags,
         importance=max(m.importance for m in live), confidence=min(m.confidence for m in live),
         source_type=SourceType.TOOL_OUTPUT, source="mnemo:compaction",
         people=_union(m.people for m in live), entities=_union(m.entities for m in live),
