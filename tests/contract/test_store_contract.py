@@ -36,7 +36,7 @@ from mnemo.domain.models import (
     Resolution,
     SourceType,
 )
-from mnemo.domain.queries import LogFilter, MemoryFilter, user_scope
+from mnemo.domain.queries import LogFilter, MemoryFilter, tag_spellings, user_scope
 from mnemo.ports import StoreCapabilities
 
 MODEL = "fake-16"  # the model conftest binds every store to
@@ -494,7 +494,7 @@ READS = ["nearest", "search-vector", "search-keyword", "search-both", "list"]
 SCOPES = {
     "c1": ("coder", "r1", ["billing", "Q3"], {"project": "atlas", "n": 3, "ok": True}),
     "c2": ("coder", "r2", ["billing"], {"project": "atlas", "n": 3.0, "ok": False}),
-    "c3": ("planner", "r1", ["hiring"], {"project": "Atlas", "n": "3", "ok": None}),
+    "c3": ("planner", "r1", ["hiring", "Straße"], {"project": "Atlas", "n": "3", "ok": None}),
     "c4": ("coder", "r1", ["billing"], {"project": "atlas"}),
     "c6": (None, None, ["q3"], {"nested": {"project": "atlas"}}),
     "b1": ("coder", "r1", ["billing"], {"project": "atlas"}),
@@ -507,6 +507,7 @@ FILTERS.update({
     "tag-any-case": {"tags": (("q3",),)},
     "every-tag": {"tags": (("billing",), ("q3",))},
     "tag-any-spelling": {"tags": (("payments", "billing"),)},
+    "tag-beyond-ascii": {"tags": (tag_spellings("STRAßE"),)},
     "metadata-text-exact-case": {"metadata": (("project", "atlas"),)},
     "metadata-number-either-form": {"metadata": (("n", 3),)},
     "metadata-true-is-not-one": {"metadata": (("ok", True),)},

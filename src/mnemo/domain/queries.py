@@ -105,7 +105,8 @@ def tag_spellings(tag: str) -> tuple[str, ...]:
     primary, specific = DEFAULT_VOCABULARY.resolve(form) if form else ("", None)
     # a specific tag ("ios", "postgres") is stored beside its primary ("mobile", "database"): it is asked for
     # itself, never widened to every memory of the primary
-    out = [tag.strip().casefold(), form, primary if specific is None else ""]
+    # and lower-cased: PostgreSQL compares lower() of the stored tag (it has no casefold), which keeps "ß"
+    out = [tag.strip().casefold(), tag.strip().lower(), form, primary if specific is None else ""]
     return tuple(t for t in dict.fromkeys(out) if t)
 
 
