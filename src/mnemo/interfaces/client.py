@@ -128,15 +128,15 @@ class Client:
             body["zone"] = zone_name(timezone(asked_zone(body["zone"]).utcoffset(datetime.now()) or timedelta(0)))
         return self._post_to_any_server(path, body, "zone")
 
-    def _post_to_any_server(self, path: str, body: dict[str, Any], newer_field: str) -> Any:
-        """POST ``body``; a server older than ``newer_field`` answers 400 "Unknown field '…'", and gets the
-        body without it (the field is a refinement: the request still means the same)."""
+    def _post_to_any_server(self, path: str, body: dict[str, Any], newer_field: str, method: str = "POST") -> Any:
+        """POST (or PATCH) ``body``; a server older than ``newer_field`` answers 400 "Unknown field '…'", and
+        gets the body without it (the field is a refinement: the request still means the same)."""
         try:
-            return self._call("POST", path, json=body)
+            return self._call(method, path, json=body)
         except InvalidInput as exc:
             if newer_field not in body or f"'{newer_field}'" not in exc.what:
                 raise
-            return self._call("POST", path, json={k: v for k, v in body.items() if k != newer_field})
+            return self._call(method, path, json={k: v for k, v in body.items() if k != newer_field})
 
     # -- writes -------------------------------------------------------------------------------------------
     def write(self, content: str, *, title: str | None = None, category: str | None = None,
@@ -178,15 +178,19 @@ class Client:
             return self.add_messages(list(content), **fields)
         return self.write(content, **fields)
 
-    def update(self, memory_id: str, *, expected_version: int | None = None, **changes: Any) -> Memory:
+    def update(self, memory_id: str, *, expected_version: int | None = None, by: str = "agent",
+               **changes: Any) -> Memory:
         """Edit a memory (content, title, tags, category, importance, metadata); ``expected_version`` makes
-        a stale edit a ``Conflict`` instead of an overwrite."""
+        a stale edit a ``Conflict`` instead of an overwrite; ``by="person"``: a person's edit, kept as written
+        (an agent's content edit is held to the gate's density rule)."""
         if "category" in changes:
             changes["type"] = changes.pop("category")
         body = {k: v for k, v in changes.items() if v is not None}
         if expected_version is not None:
             body["version"] = expected_version
-        return _memory(self._call("PATCH", f"{API}/memories/{_segment(memory_id)}", json=body))
+        if by != "agent":
+            body["by"] = by
+        return _memory(self._post_to_any_server(f"{API}/memories/{_segment(memory_id)}", body, "by", "PATCH"))
 
     def delete(self, memory_id: str, *, reason: str | None = None) -> dict[str, Any]:
         result: dict[str, Any] = self._call("DELETE", f"{API}/memories/{_segment(memory_id)}", params={"reason": reason})

@@ -111,7 +111,7 @@ class RemoteService:
     def update(self, memory_id: str, *, user_id: str | None = None, expected_version: int | None = None,
                **changes: Any) -> Memory:
         _no_user(user_id)
-        return self.client.update(memory_id, expected_version=expected_version, **changes)
+        return self.client.update(memory_id, expected_version=expected_version, by="person", **changes)
 
     def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
                by: str | None = None) -> WriteResult:

@@ -259,6 +259,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         changes do not. Send the version you read (`If-Match: "3"` or `version`) to get 409 with the current
         version instead of overwriting another client's newer edit."""
         changes = body.model_dump(exclude_unset=True)
+        caller = Caller.MEMBER if changes.pop("by", "agent") == "person" else Caller.AGENT
         expected, stamp = changes.pop("version", None), None
         if if_match is not None and if_match.strip() != "*":  # "*": any current version (RFC 9110)
             expected, stamp = _version_of_etag(if_match, expected)
@@ -267,7 +268,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
                                "metadata")
         if "type" in changes:
             changes["category"] = changes.pop("type")
-        memory = service.update(memory_id, caller=Caller.AGENT, reader=service.key_reader(key), expected_version=expected,
+        memory = service.update(memory_id, caller=caller, reader=service.key_reader(key), expected_version=expected,
                                 expected_stamp=stamp, **changes)
         response.headers["ETag"] = _etag(memory)
         return memory.public_dict()
