@@ -6,7 +6,9 @@ Data: ``benchmarks/data/injection/{tune,holdout}.jsonl`` (written by hand, blind
 SOURCE.txt). The holdout split is run once, at the end, aggregates only unless ``--show``.
 
     .venv/bin/python benchmarks/injection.py --split tune --show 20
-    .venv/bin/python benchmarks/injection.py --split holdout
+    .venv/bin/python benchmarks/injection.py --split holdout [--learned]
+
+``--learned`` adds the learned second opinion (``write/learned_screen.py``) as an agent's write meets it.
 """
 
 from __future__ import annotations
@@ -26,9 +28,13 @@ HERE = Path(__file__).resolve().parent
 DATA = HERE / "data" / "injection"
 
 
-def screen_fn():
+def screen_fn(learned: bool = False):
     """The screen under test: ``check_fields`` (every field), or on an older mnemo ``check`` over the fields'
-    text joined (for a before/after run with PYTHONPATH pointing at the older source)."""
+    text joined (for a before/after run with PYTHONPATH pointing at the older source). With ``learned``, as an
+    agent's write meets it: when the rules pass, the learned second opinion scores the write's own embedding
+    (the bundled encoder's vector of ``embedding_text(content, title)``, as the engine makes it)."""
+    if learned:
+        return learned_fn()
     try:
         from mnemo.domain.injection import check_fields
 
@@ -42,6 +48,27 @@ def screen_fn():
                 parts.append(json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v)
             return check("\n".join(parts)).verdict
         return joined
+
+
+def learned_fn():
+    from mnemo.bootstrap import build_embedder
+    from mnemo.domain.injection import check_fields
+    from mnemo.domain.memory_text import embedding_text
+    from mnemo.write.learned_screen import learned_screen
+
+    embedder = build_embedder()
+    model = learned_screen(embedder.model_id)
+    if model is None:
+        raise SystemExit(f"no learned screen ships for {embedder.model_id}")
+
+    def judge(fields: dict) -> str:
+        verdict = check_fields(fields).verdict
+        if verdict != "clean":
+            return verdict
+        text = embedding_text(str(fields.get("content") or ""), fields.get("title"))
+        flagged = model.verdict(embedder.embed([text])[0])
+        return "learned" if flagged is not None else "clean"
+    return judge
 
 
 def load(split: str) -> list[dict]:
@@ -64,11 +91,13 @@ def main() -> None:
     ap.add_argument("--show", type=int, default=0, help="print this many misses of each kind")
     ap.add_argument("--locomo", default=str(HERE.parents[1] / "shared/data/locomo/locomo_dev.json"))
     ap.add_argument("--locomo-turns", type=int, default=3000)
+    ap.add_argument("--learned", action="store_true",
+                    help="the rules and the learned second opinion, as an agent's write meets them")
     ap.add_argument("--json", default=str(HERE / "results" / "injection.json"))
     args = ap.parse_args()
 
     records = load("tune") + load("holdout") if args.split == "all" else load(args.split)
-    judge = screen_fn()
+    judge = screen_fn(args.learned)
     t0 = time.perf_counter()
     verdicts = [judge(r["fields"]) for r in records]
     per_ms = (time.perf_counter() - t0) * 1000 / max(1, len(records))
@@ -96,7 +125,7 @@ def main() -> None:
     print(table(rows, ["label", "group", "n", "stopped", "rate"]))
     attacks, ordinary = stats[("attack", "all")], stats[("ordinary", "all")]
     result = {
-        "split": args.split, "records": len(records), "ms_per_record": round(per_ms, 3),
+        "split": args.split, "learned": args.learned, "records": len(records), "ms_per_record": round(per_ms, 3),
         "attacks": attacks["n"], "attacks_stopped": attacks["stopped"],
         "attack_stop_rate": round(attacks["stopped"] / attacks["n"], 4),
         "ordinary": ordinary["n"], "ordinary_refused": ordinary["stopped"],
