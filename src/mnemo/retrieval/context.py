@@ -105,8 +105,10 @@ def inert(text: str) -> str:
 
 def render(h: Hit, tier: str) -> str:
     m = h.memory
-    kind = m.category or "memory"
+    kind = inert(m.category or "memory")  # every field a writer chose is one line of text, like the content
     note = status_note(m)
+    note = inert(note) if note else note
+
     def quoted(label: str, text: str) -> str:
         return f"> {label}: {inert(text)}"
 
@@ -127,7 +129,8 @@ def render(h: Hit, tier: str) -> str:
         if entities:
             lines.append(f"- entities: {inert(', '.join(entities))}")
     if m.source or m.source_ref:
-        lines.append(f"- source: {m.source or m.source_type.value}" + (f" ({m.source_ref})" if m.source_ref else ""))
+        lines.append(f"- source: {inert(m.source or m.source_type.value)}"
+                     + (f" ({inert(m.source_ref)})" if m.source_ref else ""))
     return "\n".join(lines)
 
 

@@ -74,7 +74,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     tags_changed = new_tags is not None and [tag_key(t) for t in new_tags] != [tag_key(t) for t in current.keywords]
     verdict = check_fields(readable_fields(content=new_content if content_changed else None,
                                            title=new_title if title_changed else None, tags=new_tags,
-                                           metadata=new_meta))
+                                           type=new_category, metadata=new_meta))
     if verdict.verdict != "clean":
         raise refusal(verdict.reason, "Remove the instructions to the reader and send the edit again",
                       code="injection_rejected")

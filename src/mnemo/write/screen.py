@@ -37,11 +37,14 @@ from mnemo.write.validate import RESERVED_METADATA
 
 
 def screen(draft: MemoryDraft) -> InjectionVerdict:
-    """The verdict on every field of a draft that reaches a reader: content, title, summary, source, tags,
-    people, entities, projects and metadata values (the gate's own notes aside)."""
+    """The verdict on every field of a draft that reaches a reader: content, title, summary, type, source and
+    its reference, tags, people, entities, projects, the agent, run and thread ids (an agent's session hint
+    becomes its thread) and metadata values (the gate's own notes aside)."""
     return check_fields(readable_fields(content=draft.content, title=draft.title, summary=draft.summary,
-                                        source=draft.source, tags=draft.keywords, people=draft.people,
-                                        entities=draft.entities, projects=draft.projects, metadata=draft.metadata))
+                                        type=draft.category, source=draft.source, source_ref=draft.source_ref,
+                                        tags=draft.keywords, people=draft.people, entities=draft.entities,
+                                        projects=draft.projects, agent_id=draft.agent_id, run_id=draft.run_id,
+                                        thread=draft.thread_id, metadata=draft.metadata))
 
 
 def readable_fields(**fields: Any) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from mnemo.config import Settings
+from mnemo.domain.injection import check_fields
 from mnemo.domain.models import CascadeMode, LogStatus, Memory, MemoryDraft, Operation, WriteAction, WriteResult
 from mnemo.domain.write_policy import Caller, policy_for
 from mnemo.errors import GateRejected, InvalidInput, MnemoError
@@ -44,6 +45,8 @@ class Writer:
         check_when(draft, policy, self.clock.now())
         warnings: list[str] = []
         verdict = screen(draft)
+        if verdict.verdict == "clean" and isinstance(session_hint, str):  # it becomes the memory's thread id
+            verdict = check_fields({"session_hint": session_hint})
         if refuse_or_pass(verdict, policy, warnings):
             if policy.gate:
                 draft = draft.model_copy(update={"keywords": self.gate.normalized_tags(draft.keywords)})
