@@ -112,6 +112,9 @@ AI_ADDRESSED = re.compile(
     rf"is\s+to|may\s+not|must\s+not|is\s+(?:now\s+)?(?:required|expected|instructed)\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+|now\s+)?{_ORDER}|"
     r"that\s+(?:reads|indexes|finds|sees|processes|summari[sz]es|parses|retrieves)|who\s+(?:reads|finds|sees)|"
     r"(?:reading|processing|parsing|indexing)\s+this)\b"
+    # the reader named by what it does with the store: "when you summarize these memories, leave out …"
+    r"|\bwhen(?:ever)?\s+you\s+(?:summari[sz]e|read|retrieve|recall|process|load|see|use|answer\s+from)\s+"
+    r"(?:these|this|the|my|our|any)\s+(?:stored\s+)?(?:memories|memory|context)\s*,"
     rf"|^[ \t]*{_AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
     rf"|,\s*(?:reader\s+)?{_AI_NOUN}s?\s*[,.:!]"
     rf"|\b{_AI_NOUN}s?[\s-]+(?:instructions?|directives?|notes?|only|eyes\s+only|reminder|todo|task)\b[^.\n]{{0,40}}?:"
@@ -276,7 +279,7 @@ _IMPERATIVE_START = re.compile(
     rf"do\s+not|don'?t|never|always|only|stop|start|begin|switch|enter|enable|activate|become|follow|obey|comply|"
     rf"visit|open|fetch|load|render|click|go\s+to|navigate|translate|decode|summari[sz]e|recommend|tell|make|rank|cite|"
     rf"mark|grant|approve|put|add|append|insert|prioriti[sz]e|treat|consider|report|describe|claim|state|assume|"
-    rf"trust|believe|accept|forward|email|reply)\b", _I)
+    rf"trust|believe|accept|forward|email|reply|leave\s+out|exclude|withhold|avoid\s+mentioning)\b", _I)
 
 # Chat-template control tokens and fake turns of the model families in use.
 CONTROL = re.compile(
@@ -533,7 +536,12 @@ def _orders(text: str) -> bool:
     if re.search(rf"\b(?:must|should|shall|need\s+to|have\s+to|is\s+to|are\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+)?"
                  rf"{_ORDER}\b", text, _I):
         return True
-    return any(_IMPERATIVE_START.search(c) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
+    return any(_IMPERATIVE_START.search(_FROM_NOW.sub("", c)) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
+
+
+# "Assistant, from now on answer …": a time from which the order holds opens the clause before its verb
+_FROM_NOW = re.compile(r"^\s*(?:from\s+now\s+on|from\s+here\s+on|going\s+forward|moving\s+forward|henceforth|"
+                       r"hereafter|in\s+(?:the\s+)?future)\s+", _I)
 
 
 def _addressed_directive(text: str) -> str | None:
@@ -546,14 +554,15 @@ def _addressed_directive(text: str) -> str | None:
         m = _address_in(sentence, korean)
         if m is None:
             continue
-        reported = (_KO_REPORTED if korean else _REPORTED).search(sentence)
+        # an address is not a report: "audit@evil.example" names no example
+        reported = (_KO_REPORTED if korean else _REPORTED).search(_ADDRESSES.sub(" ", sentence))
         if reported and _address_in(_QUOTED_SPAN.sub(" ", sentence), korean) is None:
             continue  # the model is spoken to only inside what the note reports
         vocative = bool(re.search(r"[,.:!]\s*$", m.group(0)))
         following = sentences[i + 1] if i + 1 < len(sentences) else ""
         if vocative and not _orders(sentence[m.end():] + " " + following):
             continue  # "Assistant: Maria Lopez, extension 4412" is a label, not an address
-        if _CONFIGURES.search(sentence):
+        if _CONFIGURES.search(sentence) or (not vocative and _product_decision(sentence)):
             continue
         if reported and not korean and not vocative:
             continue
@@ -563,6 +572,24 @@ def _addressed_directive(text: str) -> str | None:
             continue  # "we updated the prompt so the model should ...": an account, not an order
         return m.group(0)
     return None
+
+
+# "Decision: the chatbot will answer pricing questions only with the public price list": a team deciding how
+# its product behaves, in the future tense, with a verb that acts on nobody; not when it names this note, the
+# user, a secret or the prompt (what an attack disguised as a decision is about)
+_DECIDED = re.compile(r"^\W*(?:decision|decided|we\s+(?:have\s+)?(?:decided|agreed)|agreed|resolution|결정)\b", _I)
+_PRODUCT_WILL = re.compile(rf"\b{_AI_SUBJ}s?\s+will\s+(?:only\s+|now\s+|always\s+|also\s+)?(?:answer|respond|reply|"
+                           r"recommend|rank|cite|include|mention|use|list|summari[sz]e|describe|refuse|escalate|route|"
+                           r"hand\s+off|greet|support)\b", _I)
+_ABOUT_READER = re.compile(r"\bthis\s+(?:note|memory|message|entry|text)\b|\bthe\s+user'?s?\b|\bsecrets?\b|"
+                           r"\bprompt\b|\bpassword|\bapi\s+keys?\b|\binstructions?\b", _I)
+
+
+_ADDRESSES = re.compile(r"\S+@\S+|\b[\w-]+(?:\.[\w-]+)+\b")
+
+
+def _product_decision(sentence: str) -> bool:
+    return bool(_DECIDED.search(sentence) and _PRODUCT_WILL.search(sentence) and not _ABOUT_READER.search(sentence))
 
 
 _URL = re.compile(r"https?://[^\s)\"'\]]{1,2000}(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]{0,500}){0,5}", _I)  # <session id> may hold a space

@@ -34,7 +34,7 @@ _MD_COMMENT = re.compile(r"^[ \t]*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)
 _RLO = re.compile("\u202e([^\u202c\n]*)")
 _DETAILS = re.compile(r"<details\b[^>]*>(.*?)</details\s*>", re.IGNORECASE | re.DOTALL)
 # single Hangul syllables one space apart ("이 전 지 시 를 무 시"): one word to a model
-_KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3][ .\-_*·]){3,}[\uac00-\ud7a3](?=\s|$|[.,!?])")
+_KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3][ .\-_*·]){3,}[\uac00-\ud7a3]{1,3}(?=\s|$|[.,!?])")
 _LIST_MARK = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
 _MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
           ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
