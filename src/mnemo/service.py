@@ -302,12 +302,14 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
     @_scoped
     def delete(self, memory_id: str, *, reason: str | None = None, cascade_mode: CascadeMode | str | None = None,
                user_id: str | None = None, dry_run: bool = False, team_id: str | None = None,
-               reader: Reader | None = None) -> WriteResult:
+               reader: Reader | None = None, expected_version: int | None = None,
+               expected_stamp: int | None = None) -> WriteResult:
         """Soft delete a memory: every version leaves search, context, similarity and MCP (kept for audit
         until ``forget``). Any version id of it is accepted. A team's memory takes its author, a team admin
-        or the local operator (``Forbidden`` for another member)."""
+        or the local operator (``Forbidden`` for another member). ``expected_version`` (REST ``If-Match``): a
+        ``Conflict`` with the current memory when it has moved on since the caller read it."""
         who = self.reader(user_id, team_id, reader=reader)
-        memory = self._deletable(memory_id, who)
+        memory = self._deletable(memory_id, who, expected_version, expected_stamp)
         try:
             cascade = CascadeMode(cascade_mode) if cascade_mode else None
         except ValueError:
@@ -315,18 +317,23 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         return self._writer.delete(memory, reason=screened_reason(reason), cascade_mode=cascade,
                                    dry_run=dry_run, actor=who.user_id)
 
-    def _deletable(self, memory_id: str, who: Reader) -> Memory:
+    def _deletable(self, memory_id: str, who: Reader, expected_version: int | None = None,
+                   expected_stamp: int | None = None) -> Memory:
         from mnemo.errors import Forbidden
+        from mnemo.write.edit import check_version
 
         memory = self.resolve(memory_id, reader=who, deleted_ok=True)[0]  # forget after delete purges it
         if not who.can_delete(memory.user_id, memory.team_id, memory.author_id):
             raise Forbidden(f"Only its author or a team admin can delete memory {memory.id}",
                             "Ask its author, or use a key created with --admin for the team")
+        if expected_version is not None:
+            check_version(memory, expected_version, expected_stamp)
         return memory
 
     @_scoped
     def forget(self, memory_id: str, *, reason: str | None = None, user_id: str | None = None,
-               by: str | None = None, team_id: str | None = None, reader: Reader | None = None) -> WriteResult:
+               by: str | None = None, team_id: str | None = None, reader: Reader | None = None,
+               expected_version: int | None = None, expected_stamp: int | None = None) -> WriteResult:
         """Purge a memory: the text of every version leaves the store, the keyword index, edges, conflicts
         (closed) and the log; an audit stub (id, when, who, why) stays. Values kept on record against it
         came from other writes and are forgotten by their own ids.
@@ -334,7 +341,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         from mnemo.write.forget import forget
 
         who = self.reader(user_id, team_id, reader=reader)
-        memory = self._deletable(memory_id, who)
+        memory = self._deletable(memory_id, who, expected_version, expected_stamp)
         return forget(self.store, self.clock, memory, reason=screened_reason(reason),
                       by=by or who.user_id, actor=who.user_id)
 

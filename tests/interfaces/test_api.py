@@ -597,3 +597,26 @@ def test_register_routes_list_what_stands_and_a_timeline(api):
 @pytest.fixture
 def db_path(any_db):
     return any_db
+
+
+def test_delete_and_forget_honour_if_match_and_delete_refuses_a_body(api):
+    """An agent deletes or purges only the version it read: a stale If-Match is 409 with the current memory
+    (as PATCH answers), nothing deleted; the reason of a DELETE goes in the query, and a body is refused
+    rather than ignored (walk)."""
+    client, svc, alice, *_ = api
+    a, b = _seed(svc, notes=ALICE_NOTES[:2])
+    assert client.patch(f"{API}/memories/{a}", headers=alice, json={"content": ALICE_NOTES[0] + " Confirmed."}).status_code == 200
+    stale = client.delete(f"{API}/memories/{a}", headers={**alice, "If-Match": '"1"'})
+    err = _is_error(stale, 409, "conflict")
+    assert "version 2" in err["message"] and svc.get(a).status.value == "active"
+    etag = client.get(f"{API}/memories/{a}", headers=alice).headers["ETag"]
+    client.patch(f"{API}/memories/{a}", headers=alice, json={"importance": 0.9})  # in place: the ETag moves on
+    _is_error(client.delete(f"{API}/memories/{a}", headers={**alice, "If-Match": etag}), 409, "conflict")
+    _is_error(client.post(f"{API}/memories/{a}/forget", headers={**alice, "If-Match": '"1"'}, json={}), 409, "conflict")
+    assert svc.get(a).content  # nothing purged
+    _is_error(client.delete(f"{API}/memories/{a}", headers={**alice, "If-Match": '"99999999999999999999"'}), 400)
+    body = client.request("DELETE", f"{API}/memories/{a}", headers=alice, json={"reason": "via body"})
+    assert "?reason=" in _is_error(body, 400)["message"]
+    ok = client.delete(f"{API}/memories/{a}", headers={**alice, "If-Match": '"2"'}, params={"reason": "done"})
+    assert ok.status_code == 200 and svc.get(a).status.value == "deleted"
+    assert client.post(f"{API}/memories/{b}/forget", headers={**alice, "If-Match": "*"}, json={}).status_code == 200

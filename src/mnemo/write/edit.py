@@ -57,7 +57,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
         if isinstance(expected_version, bool) or not isinstance(expected_version, int) or expected_version < 1:
             raise InvalidInput(f"Invalid version: {expected_version!r}",
                                "Pass the version number you read (1 or more), or leave it out")
-        _check_version(current, expected_version, expected_stamp)
+        check_version(current, expected_version, expected_stamp)
     new_content = None if content is None else text_content(content, max_content_chars)
     new_title = text_field(title, "title", 500) if title is not None else None
     new_category = text_field(category, "type", 100) if category is not None else None
@@ -109,7 +109,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     with store.transaction([user_scope(current.user_id)]) as tx:
         latest = tx.active_version(current.lineage_id) or current
         if expected_version is not None:
-            _check_version(latest, expected_version, expected_stamp)
+            check_version(latest, expected_version, expected_stamp)
         after = latest.model_copy(update={
             "updated_at": now, "keywords": new_tags if tags_changed and new_tags is not None else latest.keywords,
             "category": new_category if new_category is not None else latest.category,
@@ -126,7 +126,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     return store.get_memory(current.id) or current
 
 
-def _check_version(current: Memory, expected: int, stamp: int | None = None) -> None:
+def check_version(current: Memory, expected: int, stamp: int | None = None) -> None:
+    """``Conflict`` (with the current memory) unless ``current`` is the version the caller read."""
     if current.version != expected:
         raise Conflict(f"Memory {current.id} is at version {current.version}, not {expected}",
                        f"Read it again (version {current.version}) and apply your change to that version",

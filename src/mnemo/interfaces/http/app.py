@@ -123,11 +123,25 @@ def _version_of_etag(value: str, body_version: int | None) -> tuple[int, int | N
     The version must agree with a ``version`` in the body."""
     tag = value.strip().removeprefix("W/").strip('"').strip().removeprefix("v")
     version, _, stamp = tag.partition(".")
-    if not version.isdigit() or int(version) < 1 or (stamp and not stamp.isdigit()):
+    if not version.isdigit() or int(version) < 1 or len(version) > 9 or (stamp and (not stamp.isdigit() or len(stamp) > 30)):
         raise InvalidInput(f"Invalid If-Match {value!r}", 'Send the ETag of the version you read, e.g. If-Match: "3"')
     if body_version is not None and body_version != int(version):
         raise InvalidInput("If-Match and version disagree", "Send the version you read once")
     return int(version), int(stamp) if stamp else None
+
+
+def _precondition(if_match: str | None) -> tuple[int | None, int | None]:
+    """An ``If-Match`` on a destructive call: (version, stamp) to check, or nothing for none or ``*``."""
+    if if_match is None or if_match.strip() == "*":
+        return None, None
+    return _version_of_etag(if_match, None)
+
+
+def _has_body(request: Any) -> bool:
+    """Whether the request says it carries a body (a length above zero, or chunked)."""
+    length = request.headers.get("content-length")
+    return (length is not None and length.strip() not in ("", "0")) or "chunked" in request.headers.get(
+        "transfer-encoding", "").lower()
 
 
 class _Rejected(Exception):
@@ -274,18 +288,28 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         return memory.public_dict()
 
     @app.post(f"{API}/memories/{{memory_id}}/forget", tags=["memories"])
-    def forget_memory(memory_id: MemoryId, key: Key, body: schemas.Forget | None = None) -> dict[str, Any]:
+    def forget_memory(memory_id: MemoryId, key: Key, body: schemas.Forget | None = None,
+                      if_match: Annotated[str | None, Header(max_length=100)] = None) -> dict[str, Any]:
         """Purge a memory: the text of every version leaves the store, the index and the log; an audit stub
-        (id, when, who, why) stays. 400 when it was already forgotten."""
+        (id, when, who, why) stays. 400 when it was already forgotten. With `If-Match` (the ETag or version
+        you read): 409 with the current version when the memory has moved on."""
+        expected, stamp = _precondition(if_match)
         result = service.forget(memory_id, reason=body.reason if body else None, reader=service.key_reader(key),
-                                by=f"api key {key.id}")
+                                by=f"api key {key.id}", expected_version=expected, expected_stamp=stamp)
         return {k: v for k, v in result.as_dict().items() if k in ("memory_id", "reason", "status", "log_id")}
 
     @app.delete(f"{API}/memories/{{memory_id}}", tags=["memories"])
-    def delete_memory(memory_id: MemoryId, key: Key,
-                      reason: Annotated[str | None, Query(max_length=1000)] = None) -> dict[str, Any]:
-        """Soft-delete a memory (kept for audit and history, hidden from search)."""
-        result = service.delete(memory_id, reason=reason, reader=service.key_reader(key))
+    def delete_memory(memory_id: MemoryId, key: Key, request: Request,
+                      reason: Annotated[str | None, Query(max_length=1000)] = None,
+                      if_match: Annotated[str | None, Header(max_length=100)] = None) -> dict[str, Any]:
+        """Soft-delete a memory (kept for audit and history, hidden from search). The reason goes in
+        `?reason=`; a body is refused. With `If-Match` (the ETag or version you read): 409 with the current
+        version when the memory has moved on."""
+        if _has_body(request):
+            raise InvalidInput("DELETE takes no body", "Send the reason as ?reason=… in the query")
+        expected, stamp = _precondition(if_match)
+        result = service.delete(memory_id, reason=reason, reader=service.key_reader(key), expected_version=expected,
+                                expected_stamp=stamp)
         return {k: v for k, v in result.as_dict().items() if k in (
             "decision", "memory_id", "target_memory_id", "reason", "status", "log_id")}
 
