@@ -36,3 +36,17 @@ def test_tags_are_normalized_for_agents_only(svc):
     assert svc.update(r.memory_id, tags=["Bug Fix", "worker"]).keywords == ["Bug Fix", "worker"]
     agent = svc.update(r.memory_id, caller=Caller.AGENT, tags=["Bug Fix", "worker"])
     assert agent.keywords != ["Bug Fix", "worker"] and "Bug Fix" not in agent.keywords  # mapped to the vocabulary
+
+
+def test_a_decisions_subject_and_evidence_follow_its_edited_text(svc):
+    """The register lists a decision under what it settles, read from its text: an edit of the text reads it
+    again, so the new text is not filed under the old subject nor found by the old words (walk)."""
+    r = svc.add("Decision: the ops team will use Terraform Cloud for all state files from March.")
+    assert "Terraform" in svc.get(r.memory_id).metadata["subject"]
+    svc.update(r.memory_id, content="Decision: the ops team will use Spacelift for all state files from March.")
+    m = svc.get(r.memory_id)
+    assert m.version == 2 and "Spacelift" in m.metadata["subject"] and "Terraform" not in m.metadata["subject"]
+    assert m.metadata["evidence"] == ["the ops team will use Spacelift for all state files from March."]
+    plain = svc.add("The staging database is rebuilt every night at 2am by the ops cron job on build-02.")
+    svc.update(plain.memory_id, content="The staging database is rebuilt every night at 3am by the ops cron job.")
+    assert "subject" not in svc.get(plain.memory_id).metadata  # a plain memory gets none

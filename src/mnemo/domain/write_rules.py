@@ -177,6 +177,12 @@ _DECISION_HEADER = re.compile(r"^\s*(?:\[\s*)?(?:decision|decided|결정(?:\s?�
 _DECISION_STATUSES = frozenset({"decided", "pending", "reversed"})
 
 
+def decision_words(content: str) -> str:
+    """What a decision says without its header ("Decision: …", "결정: …"): its evidence."""
+    header = _DECISION_HEADER.match(content)
+    return content[header.end():].strip() if header else content.strip()
+
+
 def declared_decision(content: str, category: str | None, metadata: dict) -> dict | None:
     """The metadata that makes a hand-written write a decision of the register (what extraction gives the
     decisions it finds: ``type`` decision, a ``status``, and the sentence itself as ``evidence``), or None

@@ -25,9 +25,10 @@ from mnemo.domain.models import (
     revision_stamp,
 )
 from mnemo.domain.queries import user_scope
+from mnemo.domain.supersession import subject_of
 from mnemo.domain.tags import tag_key
 from mnemo.domain.write_policy import WritePolicy
-from mnemo.domain.write_rules import reembed_reasons
+from mnemo.domain.write_rules import decision_words, reembed_reasons
 from mnemo.errors import Conflict, InvalidInput, NotFound
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.consolidate import Consolidator
@@ -84,6 +85,10 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     reasons = reembed_reasons(content_changed=content_changed, title_changed=title_changed,
                               tags_changed=tags_changed, tags_embedded=gate.config.tags_embedded)
     if reasons:
+        if content_changed or title_changed:  # what a decision settles is read from its text: read it again
+            new_meta = {**_decision_reread(current, new_content if content_changed else current.content,
+                                           (new_title or None) if title is not None else current.title),
+                        **(new_meta or {})}
         draft = MemoryDraft(
             content=new_content if new_content is not None and content_changed else current.content,
             title=(new_title or None) if title is not None else current.title,
@@ -124,6 +129,18 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
                          actor_id=actor or latest.user_id)
         Recorder(tx).edit_in_place(latest, after, entry=entry)
     return store.get_memory(current.id) or current
+
+
+def _decision_reread(current: Memory, content: str, title: str | None) -> dict[str, Any]:
+    """A decision's subject and evidence for its edited text (the old ones named what it used to say: the
+    register listed the new text under the old subject, and a subject filter found it by the old words)."""
+    meta = current.metadata
+    out: dict[str, Any] = {}
+    if meta.get("subject"):
+        out["subject"] = subject_of(content, title)
+    if meta.get("evidence"):
+        out["evidence"] = [decision_words(content)]
+    return out
 
 
 def check_version(current: Memory, expected: int, stamp: int | None = None) -> None:
