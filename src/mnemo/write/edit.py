@@ -86,8 +86,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
                               tags_changed=tags_changed, tags_embedded=gate.config.tags_embedded)
     if reasons:
         if content_changed or title_changed:  # what a decision settles is read from its text: read it again
-            new_meta = {**_decision_reread(current, new_content if content_changed and new_content is not None else current.content,
-                                           (new_title or None) if title is not None else current.title),
+            text = new_content if content_changed and new_content is not None else current.content
+            new_meta = {**_decision_reread(current, text, (new_title or None) if title is not None else current.title),
                         **(new_meta or {})}
         draft = MemoryDraft(
             content=new_content if new_content is not None and content_changed else current.content,
