@@ -416,9 +416,10 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
 
             if is_forgotten(memory):
                 raise NotFound(f"Memory {memory_id!r} was forgotten", "Its text is purged; the store's operator "
-                               "sees who asked and when in the log (mnemo log --decision delete)")
+                               "sees who asked and when in the log (on the server: mnemo log --decision delete)")
             raise NotFound(f"Memory {memory_id!r} was deleted", "A deleted memory is gone from every key's reads; "
-                           "the store's operator can still audit it (mnemo history ID) until it is forgotten")
+                           "the store's operator can still audit it (on the server: mnemo history ID) until it is "
+                           "forgotten")
         if memory.status is MemoryStatus.ACTIVE:
             return memory, None
         versions = self.store.lineage(memory.lineage_id)

@@ -324,3 +324,8 @@ def test_the_client_writes_with_mem0_scopes_and_narrows_reads(server):
             alice.delete_all(agent_id="planner")  # not confirmed
         assert alice.delete_all(confirm=True, agent_id="planner")["memory_ids"] == [planner.memory_id]
         assert [m.id for m in alice.get_all()] == [coder.memory_id]
+        alice.write(BUDGET, keywords=["marketing", "budget", "campaign"])
+        assert len(alice.get_all(limit=1)) == 1 and len(alice.get_all()) == 2  # mem0's names: limit
+        assert len(alice.search("marketing", limit=1)) == 1
+        with pytest.raises(InvalidInput):
+            alice.get_all(limit=0)

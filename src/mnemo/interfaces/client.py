@@ -223,15 +223,20 @@ class Client:
         return [_memory(m) for m in page["items"]], int(page["total"])
 
     def get_all(self, *, status: str | None = None, agent_id: str | None = None, run_id: str | None = None,
-                tags: list[str] | None = None, metadata: dict[str, Any] | None = None) -> list[Memory]:
-        """Every memory the key reads (mem0's ``get_all``), narrowed as ``list_memories`` narrows."""
+                tags: list[str] | None = None, metadata: dict[str, Any] | None = None,
+                limit: int | None = None) -> list[Memory]:
+        """Every memory the key reads (mem0's ``get_all``), narrowed as ``list_memories`` narrows; at most
+        ``limit`` of them (mem0's name), in the list's order."""
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise InvalidInput(f"Invalid limit: {limit!r}", "Pass a whole number of memories, 1 or more")
         out: list[Memory] = []
-        while True:
-            page, total = self.list_memories(status=status, limit=500, offset=len(out), agent_id=agent_id,
-                                             run_id=run_id, tags=tags, metadata=metadata)
+        while limit is None or len(out) < limit:
+            page, total = self.list_memories(status=status, limit=min(500, limit or 500), offset=len(out),
+                                             agent_id=agent_id, run_id=run_id, tags=tags, metadata=metadata)
             out += page
             if not page or len(out) >= total:
-                return out
+                break
+        return out[:limit]
 
     def delete_all(self, *, confirm: bool = False, reason: str | None = None, agent_id: str | None = None,
                    run_id: str | None = None, tags: list[str] | None = None,
@@ -255,8 +260,9 @@ class Client:
         result: dict[str, Any] = self._asked(f"{API}/search", body)
         return result
 
-    def search(self, query: str, *, k: int = 10, **options: Any) -> list[dict[str, Any]]:
-        hits: list[dict[str, Any]] = self.retrieve(query, k=k, **options)["results"]
+    def search(self, query: str, *, k: int = 10, limit: int | None = None, **options: Any) -> list[dict[str, Any]]:
+        """The ``k`` best hits (``limit`` is mem0's name for it)."""
+        hits: list[dict[str, Any]] = self.retrieve(query, k=k if limit is None else limit, **options)["results"]
         return hits
 
     def context(self, query: str, *, max_tokens: int = 4000, recipe: str | None = None, source: str | None = None,

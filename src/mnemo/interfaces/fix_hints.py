@@ -24,7 +24,9 @@ _EQUIVALENTS: list[tuple[str, str, str]] = [
     (r"mnemo conflicts", "GET /api/v1/conflicts", "list_conflicts"),
     (r"mnemo decisions --status all", "GET /api/v1/register?status=all", "decision_register(status='all')"),
 ]
-_PATTERNS = [(re.compile(rf"`?{cli}`?"), rest, mcp) for cli, rest, mcp in _EQUIVALENTS]
+# "on the server: mnemo …" is the operator's command, which no key has an equivalent of: left as written
+_PATTERNS = [(re.compile(rf"(?<!on the server: )(?<!on the server: `)`?{cli}`?"), rest, mcp)
+             for cli, rest, mcp in _EQUIVALENTS]
 
 
 def _rewrite(text: str, pick: Callable[[str, str], str]) -> str:

@@ -106,7 +106,7 @@ class UpdateMemory(_Body):
     type: str | None = Field(default=None, max_length=100)
     importance: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] | None = None
-    version: int | None = Field(default=None, ge=1, description="The version you read (or send If-Match): "
+    version: int | None = Field(default=None, ge=1, strict=True, description="The version you read (or send If-Match): "
                                 "409 with the current version when the memory has moved on.")
 
 
@@ -135,7 +135,7 @@ class _Filters(_Body):
 
 class Search(_Filters):
     query: str = Field(min_length=1, max_length=10_000)
-    k: int = Field(default=10, ge=1, le=100)
+    k: int = Field(default=10, ge=1, le=100, strict=True)
     type: str | None = Field(default=None, max_length=100, description="Only this category / decision type.")
     status: Literal["active", "superseded"] | None = None
     hops: int | None = Field(default=None, ge=0, le=3)
@@ -143,7 +143,7 @@ class Search(_Filters):
 
 class Context(_Filters):
     query: str = Field(min_length=1, max_length=10_000)
-    max_tokens: int = Field(default=4000, ge=1, le=200_000)
+    max_tokens: int = Field(default=4000, ge=1, le=200_000, strict=True)
 
 
 class Ask(_Body):

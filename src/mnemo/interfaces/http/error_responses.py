@@ -50,12 +50,16 @@ def _field(loc: Any) -> str:
     return ".".join(parts) or "body"
 
 
-def _required_fields(request: Request | None) -> list[str]:
-    """The required fields of the route's body model (to name them when the body is empty)."""
+def _body_fields(request: Request | None) -> dict[str, Any]:
+    """The fields of the route's body model."""
     route = request.scope.get("route") if request is not None else None
     model = getattr(getattr(getattr(route, "body_field", None), "field_info", None), "annotation", None)
-    fields = getattr(model, "model_fields", None) or {}
-    return [name for name, f in fields.items() if f.is_required()]
+    return getattr(model, "model_fields", None) or {}
+
+
+def _required_fields(request: Request | None) -> list[str]:
+    """The required fields of the route's body model (to name them when the body is empty)."""
+    return [name for name, f in _body_fields(request).items() if f.is_required()]
 
 
 def validation_message(errors: list[dict[str, Any]], request: Request | None = None) -> tuple[str, str]:
@@ -78,6 +82,8 @@ def validation_message(errors: list[dict[str, Any]], request: Request | None = N
                                             "Send a JSON object with Content-Type: application/json").message
     if kind == "missing":
         err = InvalidInput(f"Missing {field}", f"Add the required field {field!r}")
+    elif kind == "extra_forbidden" and field == "limit" and "k" in _body_fields(request):
+        err = InvalidInput("Unknown field 'limit'", "Send k, the number of results (mem0's limit)")
     elif kind == "extra_forbidden":
         err = InvalidInput(f"Unknown field {field!r}", "Remove it; the accepted fields are listed in /openapi.json")
     elif kind in ("model_attributes_type", "dict_type", "model_type") and field == "body":
@@ -102,6 +108,12 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         status = exc.status_code if 400 <= exc.status_code < 600 else 400
+        if status == 400 and str(exc.detail).startswith("There was an error parsing the body"):
+            # FastAPI's answer when the body is not UTF-8 or its JSON nests past the parser's depth
+            return error_response(400, "invalid_json", InvalidInput(
+                "The request body could not be read as JSON: it is not UTF-8, or it nests too deeply",
+                "Send UTF-8 JSON (Content-Type: application/json) with objects and lists a few levels deep "
+                "(metadata at most 16)").message)
         code = _HTTP_CODES.get(status, "error" if status < 500 else "internal_error")
         detail = str(exc.detail).rstrip(". ") if exc.detail else code.replace("_", " ").capitalize()
         fix = _HTTP_FIXES.get(status, "")

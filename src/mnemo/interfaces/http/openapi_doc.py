@@ -6,6 +6,7 @@ same two declarations, and a new route that forgot them would document the wrong
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fastapi import FastAPI
@@ -22,6 +23,26 @@ ERROR_SCHEMA = {
 }
 _ERRORS = {"400": "Invalid input: the message names the field and the fix",
            "401": "Missing, unknown or revoked API key"}
+# What else a route answers, by method and path under the API prefix (a regex on the rest of the path)
+_MORE: list[tuple[str, str, str, str]] = [
+    ("post", r"/memories(?:/smart-write)?", "200", "The write merged into, or matched, a memory already stored (merged, skipped)"),
+    ("*", r"/.*\{[^}]+\}.*", "404", "No such id for this key (unknown, another user's, deleted or forgotten)"),
+    ("get", r"/register", "404", "No decision matches the subject filter"),
+    ("patch", r"/memories/\{memory_id\}", "409", "The memory moved on since the version you sent (If-Match or "
+                                                    "version): the current memory is in error.details"),
+    ("delete", r"/memories/\{memory_id\}", "409", "The memory moved on since the If-Match you sent"),
+    ("post", r"/memories/\{memory_id\}/forget", "409", "The memory moved on since the If-Match you sent"),
+    ("post", r"/conflicts/\{conflict_id\}/resolve", "409", "The conflict is already resolved"),
+    ("delete", r"/memories/\{memory_id\}", "403", "A team memory another member wrote: its author or a team admin"),
+    ("post", r"/memories/\{memory_id\}/forget", "403", "A team memory another member wrote: its author or a team "
+                                                       "admin"),
+    ("post", r"/memories(?:/smart-write)?", "422", "Refused by the write gate (injection, too thin); nothing was stored"),
+    ("patch", r"/memories/\{memory_id\}", "422", "The edit was refused by the injection screen or the gate"),
+    ("delete", r"/memories/\{memory_id\}", "422", "The reason was refused by the injection screen"),
+    ("post", r"/memories/\{memory_id\}/forget", "422", "The reason was refused by the injection screen"),
+    ("post", r"/conflicts/\{conflict_id\}/resolve", "422", "The reason was refused by the injection screen"),
+    ("post|patch|put", r"/.*", "413", "The body is larger than the server accepts (payload_too_large)"),
+]
 
 
 def install_openapi(app: FastAPI, api_prefix: str) -> None:
@@ -38,15 +59,19 @@ def install_openapi(app: FastAPI, api_prefix: str) -> None:
         components["securitySchemes"] = {"bearer": {"type": "http", "scheme": "bearer",
                                                     "description": "An API key: mnemo keys create --user USER"}}
         error_ref = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
-        writes = {f"{api_prefix}/memories", f"{api_prefix}/memories/smart-write"}
         for path, operations in doc.get("paths", {}).items():
-            for op in operations.values():
+            for method, op in operations.items():
                 responses = op.setdefault("responses", {})
                 responses.pop("422", None)  # FastAPI's validation error: mnemo answers those with 400
                 responses["400"] = {"description": _ERRORS["400"], "content": error_ref}
-                if path in writes and op is operations.get("post"):
-                    responses["422"] = {"description": "Refused by the write gate (injection, too thin); nothing "
-                                                       "was stored", "content": error_ref}
+                rest = path[len(api_prefix):] if path.startswith(api_prefix) else ""
+                for methods, pattern, status, description in _MORE if rest else []:
+                    if (methods == "*" or method in methods.split("|")) and re.fullmatch(pattern, rest):
+                        if status == "200" and "201" in responses:
+                            responses["200"] = {"description": description, "content": responses["201"].get(
+                                "content", {})}
+                        elif status != "200":
+                            responses[status] = {"description": description, "content": error_ref}
                 if path.startswith(api_prefix):
                     op["security"] = [{"bearer": []}]
                     responses["401"] = {"description": _ERRORS["401"], "content": error_ref}
