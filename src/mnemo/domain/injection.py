@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
+from mnemo.domain.injection_frames import ADDRESSES, AI_NOUN, AI_SUBJ, FROM_NOW, product_decision
 from mnemo.domain.injection_korean import (
     _KO_DESCRIBES,
     _KO_READER,
@@ -95,9 +96,6 @@ _KO_AI_MENTION = re.compile(
 
 # Speaking to a model: a vocative ("Assistant,", "Dear AI that finds this:", "..., reader model."), a model as the
 # subject of an order ("the AI must disclose", "any bot that indexes this page"), "if you are a language model".
-_AI_NOUN = (r"(?:ai|a\.i\.|assistant|(?:language\s+|reader\s+|ai\s+)?model|llm|bot|chatbot|agent|copilot|gpt|"
-            r"summari[sz]er|ai\s+reader|ai\s+assistant)")
-_AI_SUBJ = r"(?:ai|assistant|model|llm|bot|chatbot|copilot|gpt|summari[sz]er|ai\s+agent|ai\s+assistant)"
 # what a model is ordered to do (an order to "converge" or "escalate tickets" is not one)
 _ORDER = (r"(?:answer|respond|reply|say|tell|reveal|disclose|print|output|ignore|forget|approve|grant|send|e-?mail|"
           r"forward|post|upload|delete|remove|hide|conceal|recommend|rank|cite|treat|consider|follow|obey|comply|act|"
@@ -106,27 +104,27 @@ _ORDER = (r"(?:answer|respond|reply|say|tell|reveal|disclose|print|output|ignore
 AI_ADDRESSED = re.compile(
     rf"(?:^|[.!?\n;:—–]\s*|\(\s*)(?:(?:dear|hey|hi|ok(?:ay)?|attention|note|notice|message|reminder|instructions?|directive|"
     rf"p\.?s\.?|important|urgent|psa)\s+)?(?:(?:to|for)\s+)?(?:(?:the|any|every|all|future|next|this|you|my|our|whichever)\s+)?"
-    rf"(?:(?!our\b|my\b)\w{{1,40}}\s+)?{_AI_NOUN}s?\b(?:\s+(?:that|who|which)\s+[^.!?\n,:]{{0,50}}?|\s+(?:reading|processing|"
+    rf"(?:(?!our\b|my\b)\w{{1,40}}\s+)?{AI_NOUN}s?\b(?:\s+(?:that|who|which)\s+[^.!?\n,:]{{0,50}}?|\s+(?:reading|processing|"
     rf"parsing|indexing|summari[sz]ing|seeing|handling|retrieving)\s+[^.!?\n,:]{{0,40}}?)?\s*[,:]"
-    rf"|\b(?:the|any|every|this|future|your)\s+(?:ai\s+|language\s+|reader\s+)?{_AI_SUBJ}s?\s+(?:(?:must|should|will|shall|needs?\s+to|has\s+to|"
+    rf"|\b(?:the|any|every|this|future|your)\s+(?:ai\s+|language\s+|reader\s+)?{AI_SUBJ}s?\s+(?:(?:must|should|will|shall|needs?\s+to|has\s+to|"
     rf"is\s+to|may\s+not|must\s+not|is\s+(?:now\s+)?(?:required|expected|instructed)\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+|now\s+)?{_ORDER}|"
     r"that\s+(?:reads|indexes|finds|sees|processes|summari[sz]es|parses|retrieves)|who\s+(?:reads|finds|sees)|"
     r"(?:reading|processing|parsing|indexing)\s+this)\b"
     # the reader named by what it does with the store: "when you summarize these memories, leave out …"
     r"|\bwhen(?:ever)?\s+you\s+(?:summari[sz]e|read|retrieve|recall|process|load|see|use|answer\s+from)\s+"
     r"(?:these|this|the|my|our|any)\s+(?:stored\s+)?(?:memories|memory|context)\s*,"
-    rf"|^[ \t]*{_AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
-    rf"|,\s*(?:reader\s+)?{_AI_NOUN}s?\s*[,.:!]"
-    rf"|\b{_AI_NOUN}s?[\s-]+(?:instructions?|directives?|notes?|only|eyes\s+only|reminder|todo|task)\b[^.\n]{{0,40}}?:"
-    rf"|\bif\s+you(?:'re|\s+are)\s+an?\s+(?:\w{{1,40}}\s+)?{_AI_NOUN}\b"
+    rf"|^[ \t]*{AI_SUBJ}s?\s+(?:must|should|needs?\s+to|is\s+to|shall|will\s+now)\s+(?:not\s+|never\s+|always\s+)?{_ORDER}\b"
+    rf"|,\s*(?:reader\s+)?{AI_NOUN}s?\s*[,.:!]"
+    rf"|\b{AI_NOUN}s?[\s-]+(?:instructions?|directives?|notes?|only|eyes\s+only|reminder|todo|task)\b[^.\n]{{0,40}}?:"
+    rf"|\bif\s+you(?:'re|\s+are)\s+an?\s+(?:\w{{1,40}}\s+)?{AI_NOUN}\b"
     r"|\bwhoever(?:'s|\s+is)?\s+(?:parsing|reading|processing|summari[sz]ing|indexing)\s+this\b"
     r"|\b(?:from\s+(?:now|this\s+point|here)\s+on|henceforth|starting\s+(?:now|today)|going\s+forward)[,]?\s+"
-    rf"(?:the\s+)?{_AI_NOUN}\s+(?:is|will|must|should|shall)\b", _I | re.MULTILINE)
+    rf"(?:the\s+)?{AI_NOUN}\s+(?:is|will|must|should|shall)\b", _I | re.MULTILINE)
 _KO_AI = (r"(?:(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|(?<![가-힣])(?:인공지능|어시스턴트|챗봇|봇|모델|에이전트|비서|요약\s*봇|요약기)"
           r"|(?:요약|검색|상담|고객\s*지원|AI)\s*(?:봇|모델|어시스턴트|에이전트|비서))")
 # a model as the topic or subject ("모델은 … 승인한다", "AI가 이 스레드를 정리하게 되면 … 써"): an order only when the
 # sentence gives one (an imperative, "할 것", a plain present "-ㄴ다/는다" rule)
-KO_AI_SUBJECT = re.compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
+KOAI_SUBJECT = re.compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
 _RIEUL_FINAL = "갈갤걀걜걸겔결곌골괄괠괼굘굴궐궬귈귤글긜길깔깰꺌꺨껄껠껼꼘꼴꽐꽬꾈꾤꿀꿜꿸뀔뀰끌끨낄날낼냘냴널넬녈녤놀놜놸뇔뇰눌눨뉄뉠뉼늘늴닐달댈댤덀덜델뎔뎰돌돨됄될됼둘둴뒐뒬듈들딀딜딸땔땰떌떨뗄뗠뗼똘똴뙐뙬뚈뚤뛀뛜뛸뜔뜰띌띨랄랠랼럘럴렐렬롈롤뢀뢜뢸룔룰뤌뤨륄률를릘릴말맬먈먤멀멜멸몔몰뫌뫨묄묠물뭘뭴뮐뮬믈믤밀발밸뱔뱰벌벨별볠볼봘봴뵐뵬불붤뷀뷜뷸블븰빌빨뺄뺠뺼뻘뻴뼐뼬뽈뽤뾀뾜뾸뿔뿰쀌쀨쁄쁠쁼삘살샐샬섈설셀셜셸솔솰쇌쇨숄술숼쉘쉴슐슬싈실쌀쌜쌸썔썰쎌쎨쏄쏠쏼쐘쐴쑐쑬쒈쒤쓀쓜쓸씔씰알앨얄얠얼엘열옐올왈왤욀욜울월웰윌율을읠일잘잴쟐쟬절젤졀졜졸좔좰죌죨줄줠줼쥘쥴즐즬질짤쨀쨜쨸쩔쩰쪌쪨쫄쫠쫼쬘쬴쭐쭬쮈쮤쯀쯜쯸찔찰챌챨첄철첼쳘쳴촐촬쵈쵤춀출춸췔췰츌츨칄칠칼캘캴컐컬켈켤콀콜콸쾔쾰쿌쿨퀄퀠퀼큘클킐킬탈탤턀턜털텔텰톌톨퇄퇠퇼툘툴퉐퉬튈튤틀틜틸팔팰퍌퍨펄펠펼폘폴퐐퐬푈푤풀풜풸퓔퓰플픨필할핼햘햴헐헬혈혤홀활홸횔횰훌훨휄휠휼흘흴힐"  # syllables ending in ㄹ: "보낼 것", "둘 것", "숨길 것"
 KO_DIRECTIVE = re.compile(rf"[{_RIEUL_FINAL}]\s*것(?=\s*[.!,)(]|\s*$)|(?:하지\s*말|말)\s*것|해야\s*(?:한다|합니다)|하도록\s*(?:해|하라|할)|"
                           r"간주(?:해|하라|하세요|할)|(?:라고|다고)만\s*(?:답|말|대답|응답)")
@@ -260,7 +258,8 @@ _DESCRIBES = re.compile(
     r"entered|pasted|submitted|received|complained|payload|attack|attacker|injection|"
     r"attempt(?:ed|s)?|jailbreak|blocked|blocks|detected|detects|flagged|flags|caught|catches|filtered|filters|"
     r"logged|reported|quarantined|rejected|rejects|test\s+case|red[\s-]team|regex|pattern|signature|spam|"
-    r"phishing|malicious|suspicious)\b"
+    r"phishing|malicious|suspicious|pastes?|pasting|qa|test\s+(?:plan|step)s?|expected(?:\s+result)?\s*:|"
+    r"into\s+the\s+(?:chat|chatbot|prompt|input))\b"
     r"|\b(?:read|reads|reading|like|such\s+as|e\.g\.|for\s+example|phrase|string|text|message)\s*[:,]?\s*[\"'“‘`「]", _I)
 # Who a sentence speaks about when its subject is a person or a group, not the reader.
 _PEOPLE_SUBJECT = re.compile(
@@ -522,7 +521,7 @@ def _address_in(sentence: str, korean: bool) -> re.Match[str] | None:
     m = KO_AI_ADDRESSED.search(sentence)
     if m:
         return m
-    subject = KO_AI_SUBJECT.search(sentence)
+    subject = KOAI_SUBJECT.search(sentence)
     if subject and (KO_DIRECTIVE.search(sentence) or KO_IMPERATIVE.search(sentence)):
         return subject
     return None
@@ -536,12 +535,9 @@ def _orders(text: str) -> bool:
     if re.search(rf"\b(?:must|should|shall|need\s+to|have\s+to|is\s+to|are\s+to)\s+(?:not\s+|never\s+|always\s+|only\s+)?"
                  rf"{_ORDER}\b", text, _I):
         return True
-    return any(_IMPERATIVE_START.search(_FROM_NOW.sub("", c)) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
+    return any(_IMPERATIVE_START.search(FROM_NOW.sub("", c)) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
 
 
-# "Assistant, from now on answer …": a time from which the order holds opens the clause before its verb
-_FROM_NOW = re.compile(r"^\s*(?:from\s+now\s+on|from\s+here\s+on|going\s+forward|moving\s+forward|henceforth|"
-                       r"hereafter|in\s+(?:the\s+)?future)\s+", _I)
 
 
 def _addressed_directive(text: str) -> str | None:
@@ -555,41 +551,27 @@ def _addressed_directive(text: str) -> str | None:
         if m is None:
             continue
         # an address is not a report: "audit@evil.example" names no example
-        reported = (_KO_REPORTED if korean else _REPORTED).search(_ADDRESSES.sub(" ", sentence))
+        reported = (_KO_REPORTED if korean else _REPORTED).search(ADDRESSES.sub(" ", sentence))
         if reported and _address_in(_QUOTED_SPAN.sub(" ", sentence), korean) is None:
             continue  # the model is spoken to only inside what the note reports
         vocative = bool(re.search(r"[,.:!]\s*$", m.group(0)))
         following = sentences[i + 1] if i + 1 < len(sentences) else ""
         if vocative and not _orders(sentence[m.end():] + " " + following):
             continue  # "Assistant: Maria Lopez, extension 4412" is a label, not an address
-        if _CONFIGURES.search(sentence) or (not vocative and _product_decision(sentence)):
+        if _CONFIGURES.search(sentence) or (not vocative and product_decision(sentence)):
             continue
         if reported and not korean and not vocative:
             continue
+        unquoted = _QUOTED_SPAN.sub(" ", sentence)
+        if korean and not vocative and _KO_DESCRIBES.search(sentence) and not (
+                KO_IMPERATIVE.search(unquoted) or KO_DIRECTIVE.search(unquoted)):
+            continue  # "봇한테 '…'라고 치니 거절함": what someone typed to a bot, told as it happened
         if not vocative and ((_PAST_KO.search(sentence) and not (KO_IMPERATIVE.search(sentence)
                                                                   or KO_DIRECTIVE.search(sentence))) if korean
                              else _PAST_EN.search(sentence)):
             continue  # "we updated the prompt so the model should ...": an account, not an order
         return m.group(0)
     return None
-
-
-# "Decision: the chatbot will answer pricing questions only with the public price list": a team deciding how
-# its product behaves, in the future tense, with a verb that acts on nobody; not when it names this note, the
-# user, a secret or the prompt (what an attack disguised as a decision is about)
-_DECIDED = re.compile(r"^\W*(?:decision|decided|we\s+(?:have\s+)?(?:decided|agreed)|agreed|resolution|결정)\b", _I)
-_PRODUCT_WILL = re.compile(rf"\b{_AI_SUBJ}s?\s+will\s+(?:only\s+|now\s+|always\s+|also\s+)?(?:answer|respond|reply|"
-                           r"recommend|rank|cite|include|mention|use|list|summari[sz]e|describe|refuse|escalate|route|"
-                           r"hand\s+off|greet|support)\b", _I)
-_ABOUT_READER = re.compile(r"\bthis\s+(?:note|memory|message|entry|text)\b|\bthe\s+user'?s?\b|\bsecrets?\b|"
-                           r"\bprompt\b|\bpassword|\bapi\s+keys?\b|\binstructions?\b", _I)
-
-
-_ADDRESSES = re.compile(r"\S+@\S+|\b[\w-]+(?:\.[\w-]+)+\b")
-
-
-def _product_decision(sentence: str) -> bool:
-    return bool(_DECIDED.search(sentence) and _PRODUCT_WILL.search(sentence) and not _ABOUT_READER.search(sentence))
 
 
 _URL = re.compile(r"https?://[^\s)\"'\]]{1,2000}(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]{0,500}){0,5}", _I)  # <session id> may hold a space
