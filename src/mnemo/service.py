@@ -48,6 +48,7 @@ from mnemo.upkeep_service import UpkeepMethods
 from mnemo.vault_service import VaultMethods
 from mnemo.write.link import upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder, read_version
+from mnemo.write.edit import version_check
 from mnemo.write.screen import screened_reason
 
 #: How long a key's memory-health figures are reused while no memory changes (ages and jobs move slowly).
@@ -310,24 +311,25 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         ``Conflict`` with the current memory when it has moved on since the caller read it."""
         who = self.reader(user_id, team_id, reader=reader)
         memory = self._deletable(memory_id, who, expected_version, expected_stamp)
+        check = version_check(expected_version, expected_stamp)
         try:
             cascade = CascadeMode(cascade_mode) if cascade_mode else None
         except ValueError:
             raise InvalidInput(f"Unknown cascade mode {cascade_mode!r}", "Use preserve_edges or remove_edges") from None
         return self._writer.delete(memory, reason=screened_reason(reason), cascade_mode=cascade,
-                                   dry_run=dry_run, actor=who.user_id)
+                                   dry_run=dry_run, actor=who.user_id, check=check)
 
     def _deletable(self, memory_id: str, who: Reader, expected_version: int | None = None,
                    expected_stamp: int | None = None) -> Memory:
         from mnemo.errors import Forbidden
-        from mnemo.write.edit import check_version
 
         memory = self.resolve(memory_id, reader=who, deleted_ok=True)[0]  # forget after delete purges it
         if not who.can_delete(memory.user_id, memory.team_id, memory.author_id):
             raise Forbidden(f"Only its author or a team admin can delete memory {memory.id}",
                             "Ask its author, or use a key created with --admin for the team")
-        if expected_version is not None:
-            check_version(memory, expected_version, expected_stamp)
+        check = version_check(expected_version, expected_stamp)
+        if check is not None:
+            check(memory)
         return memory
 
     @_scoped
@@ -343,7 +345,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         who = self.reader(user_id, team_id, reader=reader)
         memory = self._deletable(memory_id, who, expected_version, expected_stamp)
         return forget(self.store, self.clock, memory, reason=screened_reason(reason),
-                      by=by or who.user_id, actor=who.user_id)
+                      by=by or who.user_id, actor=who.user_id, check=version_check(expected_version, expected_stamp))
 
     def upsert_person(self, name: str, *, emails: Sequence[str] = (), organization: str | None = None,
                       source_type: SourceType | str = SourceType.REALTIME, at: datetime | None = None,
@@ -795,3 +797,4 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
                 self._health_kept.clear()
             self._health_kept[flt] = (stamp, time.monotonic(), figures)
         return figures
+

@@ -117,6 +117,9 @@ def test_bodies_that_cannot_be_read_and_mem0_names_get_a_fix(api):
     assert r.status_code == 400 and "Send k" in r.json()["error"]["message"]
     for bad in ({"query": "x", "k": True}, {"query": "x", "k": "5"}):
         assert client.post(f"{API}/search", headers=auth, json=bad).status_code == 400
+    assert client.post(f"{API}/search", headers=auth, json={"query": "x", "k": 5.0}).status_code == 200
+    odd = client.delete(f"{API}/memories/mem_x", headers={**auth, "If-Match": '"\u00b2"'.encode("latin-1")})
+    assert odd.status_code == 400 and "If-Match" in odd.json()["error"]["message"]  # '²' passed isdigit: a 500
     mid = client.post(f"{API}/memories", headers=auth, json={"content": NOTE}).json()["memory_id"]
     assert client.delete(f"{API}/memories/{mid}", headers=auth).status_code == 200
     gone = client.get(f"{API}/memories/{mid}/history", headers=auth)

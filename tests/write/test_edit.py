@@ -50,3 +50,30 @@ def test_a_decisions_subject_and_evidence_follow_its_edited_text(svc):
     plain = svc.add("The staging database is rebuilt every night at 2am by the ops cron job on build-02.")
     svc.update(plain.memory_id, content="The staging database is rebuilt every night at 3am by the ops cron job.")
     assert "subject" not in svc.get(plain.memory_id).metadata  # a plain memory gets none
+
+
+def test_a_title_edit_keeps_a_decisions_evidence(svc):
+    """Only new text is read again: a title edit leaves the evidence extraction or the writer gave (review)."""
+    r = svc.add("Decision: the ops team will use Terraform Cloud for all state files from March.")
+    before = svc.get(r.memory_id).metadata["evidence"]
+    svc.update(r.memory_id, title="State files")
+    assert svc.get(r.memory_id).metadata["evidence"] == before
+
+
+def test_an_if_match_is_checked_again_under_the_write_lock(svc):
+    """Between the service's first check and the delete's transaction another writer may add a version: the
+    delete and the purge check the version they touch under the lock (review). The race is made certain by
+    handing the write path the memory as it was read before the edit."""
+    from mnemo.errors import Conflict
+    from mnemo.write.edit import version_check
+    from mnemo.write.forget import forget
+
+    r = svc.add("The Q3 marketing budget for the Atlas launch is $40,000, approved by finance on Monday.")
+    read = svc.get(r.memory_id)  # version 1, as the caller read it
+    svc.update(r.memory_id, content="The Q3 marketing budget for the Atlas launch is $45,000, approved by finance.")
+    with pytest.raises(Conflict):
+        svc._writer.delete(read, reason=None, cascade_mode=None, check=version_check(1, None))
+    with pytest.raises(Conflict):
+        forget(svc.store, svc.clock, read, reason=None, by="test", check=version_check(1, None))
+    now = svc.get(r.memory_id)
+    assert now.status.value == "active" and now.version == 2 and "$45,000" in now.content

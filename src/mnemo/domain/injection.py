@@ -258,8 +258,10 @@ _DESCRIBES = re.compile(
     r"entered|pasted|submitted|received|complained|payload|attack|attacker|injection|"
     r"attempt(?:ed|s)?|jailbreak|blocked|blocks|detected|detects|flagged|flags|caught|catches|filtered|filters|"
     r"logged|reported|quarantined|rejected|rejects|test\s+case|red[\s-]team|regex|pattern|signature|spam|"
-    r"phishing|malicious|suspicious|pastes?|pasting|qa|test\s+(?:plan|step)s?|expected(?:\s+result)?\s*:|"
-    r"into\s+the\s+(?:chat|chatbot|prompt|input))\b"
+    r"phishing|malicious|suspicious)\b"
+    # a quotation pasted or typed into a chat: the frame must hold the quote ("QA" or "paste" alone frames nothing)
+    r"|\b(?:paste[sd]?|pasting|type[sd]?|typing|enter(?:s|ed)?)\s+[\"'“‘`]"
+    r"|[\"'”’`]\s+(?:into|in)\s+the\s+(?:chat|chatbot|chat\s+window|prompt|input)\b"
     r"|\b(?:read|reads|reading|like|such\s+as|e\.g\.|for\s+example|phrase|string|text|message)\s*[:,]?\s*[\"'“‘`「]", _I)
 # Who a sentence speaks about when its subject is a person or a group, not the reader.
 _PEOPLE_SUBJECT = re.compile(

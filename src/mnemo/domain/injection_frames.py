@@ -21,11 +21,12 @@ FROM_NOW = re.compile(r"^\s*(?:from\s+now\s+on|from\s+here\s+on|going\s+forward|
 # its product behaves, in the future tense, with a verb that acts on nobody; not when it names this note, the
 # user, a secret or the prompt (what an attack disguised as a decision is about)
 _DECIDED = re.compile(r"^\W*(?:decision|decided|we\s+(?:have\s+)?(?:decided|agreed)|agreed|resolution|결정)\b", _I)
-_PRODUCT_WILL = re.compile(rf"\b{AI_SUBJ}s?\s+will\s+(?:only\s+|now\s+|always\s+|also\s+)?(?:answer|respond|reply|"
-                           r"recommend|rank|cite|include|mention|use|list|summari[sz]e|describe|refuse|escalate|route|"
-                           r"hand\s+off|greet|support)\b", _I)
+# "the|our <product> will answer|route|escalate …": a product's routing, not what it says or withholds about anything
+_PRODUCT_WILL = re.compile(r"\b(?:the|our)\s+(?:[\w-]+\s+)?(?:chatbot|bot|assistant)\s+will\s+(?:only\s+|also\s+)?"
+                           r"(?:answer|respond|reply|route|escalate|hand\s+off|greet)\b", _I)
 _ABOUT_READER = re.compile(r"\bthis\s+(?:note|memory|message|entry|text)\b|\bthe\s+user'?s?\b|\bsecrets?\b|"
-                           r"\bprompt\b|\bpassword|\bapi\s+keys?\b|\binstructions?\b", _I)
+                           r"\bprompt\b|\bpassword|\bapi\s+keys?\b|\binstructions?\b|\bevery\s+(?:answer|question)\b|"
+                           r"\bwith\s+[\"'“‘`]|\b(?:never|not|refuse|hide|omit|blame|scam)\b", _I)
 
 
 # an address is not a report: "audit@evil.example" names no example

@@ -588,15 +588,18 @@ class Consolidator:
         return named
 
     def delete(self, memory: Memory, *, reason: str | None, dry_run: bool = False,
-               cascade_mode: CascadeMode | None = None, actor: str | None = None) -> WriteResult:
+               cascade_mode: CascadeMode | None = None, actor: str | None = None,
+               check: Callable[[Memory], None] | None = None) -> WriteResult:
         """Soft-delete the current version of ``memory``'s lineage (resolved under the write lock: another
-        writer may have made a newer version meanwhile). Deleting what is already deleted changes nothing
-        and is logged with status ``skipped``."""
+        writer may have made a newer version meanwhile; ``check`` sees that version there and may refuse it).
+        Deleting what is already deleted changes nothing and is logged with status ``skipped``."""
         t1 = time.perf_counter()
         it = Item(MemoryDraft(content=(reason or "").strip() or "delete", user_id=memory.user_id,
                               team_id=memory.team_id, author_id=actor), None, "", "")
         with self.store.transaction([user_scope(memory.user_id)]) as tx:
             target = tx.active_version(memory.lineage_id) or tx.get_memories([memory.id])[memory.id]
+            if check is not None:
+                check(target)
             now = self.clock.now()
             plan = self._delete_plan(tx, target, reason=reason, requested=False, cascade_mode=cascade_mode,
                                      input_id=target.id, now=now)

@@ -9,6 +9,7 @@ and gets its tags normalized (``domain.write_policy``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mnemo.domain.hashing import normalize_for_hash
@@ -85,7 +86,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
     reasons = reembed_reasons(content_changed=content_changed, title_changed=title_changed,
                               tags_changed=tags_changed, tags_embedded=gate.config.tags_embedded)
     if reasons:
-        if content_changed or title_changed:  # what a decision settles is read from its text: read it again
+        if content_changed:  # what a decision settles is read from its text: read it again
             text = new_content if content_changed and new_content is not None else current.content
             new_meta = {**_decision_reread(current, text, (new_title or None) if title is not None else current.title),
                         **(new_meta or {})}
@@ -141,6 +142,13 @@ def _decision_reread(current: Memory, content: str, title: str | None) -> dict[s
     if meta.get("evidence"):
         out["evidence"] = [decision_words(content)]
     return out
+
+
+def version_check(expected: int | None, stamp: int | None) -> Callable[[Memory], None] | None:
+    """An If-Match as a check of the version an operation is about to touch (run again under the write lock)."""
+    if expected is None:
+        return None
+    return lambda current: check_version(current, expected, stamp)
 
 
 def check_version(current: Memory, expected: int, stamp: int | None = None) -> None:

@@ -11,6 +11,7 @@ from other messages and are forgotten on their own.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from mnemo.domain.ids import new_id
 from mnemo.domain.models import (
@@ -34,12 +35,15 @@ __all__ = ["forget", "is_forgotten"]
 
 
 def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str,
-           actor: str | None = None) -> WriteResult:
-    """Purge ``memory``'s whole lineage in one transaction; ``InvalidInput`` when it was already forgotten."""
+           actor: str | None = None, check: Callable[[Memory], None] | None = None) -> WriteResult:
+    """Purge ``memory``'s whole lineage in one transaction; ``InvalidInput`` when it was already forgotten.
+    ``check`` sees the lineage's current version under the write lock and may refuse it (an If-Match)."""
     t0 = time.perf_counter()
     why = reason or "forget requested"
     with store.transaction([user_scope(memory.user_id)]) as tx:
         versions = tx.lineage(memory.lineage_id) or [memory]
+        if check is not None:
+            check(tx.active_version(memory.lineage_id) or max(versions, key=lambda v: v.version))
         if all(is_forgotten(v) for v in versions):
             raise InvalidInput(f"Memory {memory.id} is already forgotten",
                                "Nothing is left to purge; `mnemo log` shows when and why it was forgotten")

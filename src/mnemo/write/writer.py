@@ -108,8 +108,10 @@ class Writer:
                     max_metadata_bytes=self.settings.gate.max_metadata_bytes, **changes)
 
     def delete(self, memory: Memory, *, reason: str | None, cascade_mode: CascadeMode | None,
-               dry_run: bool = False, actor: str | None = None) -> WriteResult:
-        return self.engine.delete(memory, reason=reason, dry_run=dry_run, cascade_mode=cascade_mode, actor=actor)
+               dry_run: bool = False, actor: str | None = None,
+               check: Callable[[Memory], None] | None = None) -> WriteResult:
+        return self.engine.delete(memory, reason=reason, dry_run=dry_run, cascade_mode=cascade_mode, actor=actor,
+                                  check=check)
 
 
 

@@ -26,6 +26,10 @@ class _Body(BaseModel):
             raise ValueError("numbers must be finite (no NaN or Infinity)") from None
         except TypeError:
             pass  # not plain JSON data: the field validators will say what is wrong
+        if isinstance(data, dict):  # a count or a version is a number: true is not 1, "5" is not 5
+            for name in ("k", "max_tokens", "version"):
+                if isinstance(data.get(name), (bool, str)):
+                    raise ValueError(f"{name} must be a whole number, not {json.dumps(data[name])}")
         return data
 
 
@@ -106,7 +110,7 @@ class UpdateMemory(_Body):
     type: str | None = Field(default=None, max_length=100)
     importance: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] | None = None
-    version: int | None = Field(default=None, ge=1, strict=True, description="The version you read (or send If-Match): "
+    version: int | None = Field(default=None, ge=1, description="The version you read (or send If-Match): "
                                 "409 with the current version when the memory has moved on.")
 
 
@@ -135,7 +139,7 @@ class _Filters(_Body):
 
 class Search(_Filters):
     query: str = Field(min_length=1, max_length=10_000)
-    k: int = Field(default=10, ge=1, le=100, strict=True)
+    k: int = Field(default=10, ge=1, le=100)
     type: str | None = Field(default=None, max_length=100, description="Only this category / decision type.")
     status: Literal["active", "superseded"] | None = None
     hops: int | None = Field(default=None, ge=0, le=3)
@@ -143,7 +147,7 @@ class Search(_Filters):
 
 class Context(_Filters):
     query: str = Field(min_length=1, max_length=10_000)
-    max_tokens: int = Field(default=4000, ge=1, le=200_000, strict=True)
+    max_tokens: int = Field(default=4000, ge=1, le=200_000)
 
 
 class Ask(_Body):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
@@ -123,7 +124,7 @@ def _version_of_etag(value: str, body_version: int | None) -> tuple[int, int | N
     The version must agree with a ``version`` in the body."""
     tag = value.strip().removeprefix("W/").strip('"').strip().removeprefix("v")
     version, _, stamp = tag.partition(".")
-    if not version.isdigit() or int(version) < 1 or len(version) > 9 or (stamp and (not stamp.isdigit() or len(stamp) > 30)):
+    if not re.fullmatch(r"[0-9]{1,9}", version) or int(version) < 1 or (stamp and not re.fullmatch(r"[0-9]{1,30}", stamp)):
         raise InvalidInput(f"Invalid If-Match {value!r}", 'Send the ETag of the version you read, e.g. If-Match: "3"')
     if body_version is not None and body_version != int(version):
         raise InvalidInput("If-Match and version disagree", "Send the version you read once")
