@@ -84,9 +84,11 @@ def test_compaction_summarizes_old_decisions_keeps_originals_and_search_shows_th
     assert len(_log_by_job(lsvc, "compaction")) == 1
 
 
-def test_compaction_never_clusters_decisions_of_two_agents_or_runs(lsvc):
+def test_compaction_never_clusters_decisions_of_two_agents_or_runs(make_service):
     """Two agents recorded two halves of the same audit decisions: each agent's half is its own cluster, the
-    compacted memory keeps their agent and run, and nobody's decision is summarized into another's."""
+    compacted memory keeps their agent and run, and nobody's decision is summarized into another's. The size
+    rule counts the partition's decisions (6 here), not each scope's (3)."""
+    lsvc = make_service(lifecycle=LifecycleSettings(compaction=CompactionSettings(min_decisions=6)))
     def write(texts, **scope):
         out = []
         for i, text in enumerate(texts):
@@ -98,7 +100,7 @@ def test_compaction_never_clusters_decisions_of_two_agents_or_runs(lsvc):
     coder = write(AUDIT[:2] + AUDIT[3:], agent_id="coder")
     auditor = write(AUDIT[1:], agent_id="auditor", run_id="r1")
     result = lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]
-    assert result["compacted"] == 2, result
+    assert result["compacted"] == 2 and result["too_small"] == 0, result
     for ids, agent, run in ((coder, "coder", None), (auditor, "auditor", "r1")):
         into = {lsvc.get(i).metadata.get("compacted_into") for i in ids}
         assert len(into) == 1 and None not in into

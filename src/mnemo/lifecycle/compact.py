@@ -151,12 +151,12 @@ def compact(ctx: JobContext) -> dict[str, Any]:
     done = 0
     for _user_id, every_version in partitions(store):
         by_id = {m.id: m for m in every_version}
-        for versions in _by_scope(every_version):  # one team, agent and run: never clustered across them
+        if sum(1 for m in every_version if decision_status(m) is not None) < cfg.min_decisions:
+            out["too_small"] += 1  # the size rule is the partition's, whatever its scopes
+            continue
+        out["partitions"] += 1
+        for versions in _by_scope(every_version, by_id):  # one team, agent and run: never clustered across them
             decisions = [m for m in versions if decision_status(m) is not None]
-            if len(decisions) < cfg.min_decisions:
-                out["too_small"] += 1
-                continue
-            out["partitions"] += 1
             existing = [m for m in versions if is_current(m) and is_compacted(m)]
             fresh = sorted((m for m in decisions if decision_status(m) == "standing" and is_current(m)
                             and not m.metadata.get("compacted_into") and happened_at(m) < cutoff),
@@ -191,12 +191,22 @@ def compact(ctx: JobContext) -> dict[str, Any]:
     return out
 
 
-def _by_scope(versions: Sequence[Memory]) -> list[list[Memory]]:
+def _scope(m: Memory) -> tuple[str | None, str | None, str | None]:
+    return m.team_id, m.agent_id, m.run_id
+
+
+def _by_scope(versions: Sequence[Memory], by_id: dict[str, Memory]) -> list[list[Memory]]:
     """A partition's memories by scope (team, agent and run, as mem0 scopes them; ``domain.access.same_scope``):
-    decisions of two agents are not one matter's history to summarize, however alike their words."""
+    decisions of two agents are not one matter's history to summarize, however alike their words. A compacted
+    memory goes with its originals' scope when they share one (one written before scopes were kept has none of
+    its own), else it stays where it is."""
     groups: dict[tuple[str | None, str | None, str | None], list[Memory]] = {}
     for m in versions:
-        groups.setdefault((m.team_id, m.agent_id, m.run_id), []).append(m)
+        scope = _scope(m)
+        if is_compacted(m):
+            theirs = {_scope(by_id[i]) for i in m.metadata.get("originals") or [] if i in by_id}
+            scope = theirs.pop() if len(theirs) == 1 else scope
+        groups.setdefault(scope, []).append(m)
     return list(groups.values())
 
 
@@ -227,6 +237,8 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
     title, content, by = _summary(ctx, live, statuses, when, out)
     prev = cluster.existing
     first = live[0]
+    scopes = {_scope(m) for m in live}  # one unless an older compacted memory spans scopes: then it keeps none
+    shared = scopes.pop() if len(scopes) == 1 else (first.team_id, None, None)
     cid = prev.id if prev is not None else new_id("mem")
     version = prev.version + 1 if prev is not None else 1
     newest = max(live, key=lambda m: m.updated_at)
@@ -236,7 +248,7 @@ def _write_cluster(ctx: JobContext, cluster: _Cluster, by_id: dict[str, Memory],
     memory = Memory(
         id=cid, lineage_id=prev.lineage_id if prev is not None else cid, version=version,
         previous_version_id=f"{cid}@v{prev.version}" if prev is not None else None, user_id=first.user_id,
-        team_id=first.team_id, agent_id=first.agent_id, run_id=first.run_id, content=content, title=title,
+        team_id=first.team_id, agent_id=shared[1], run_id=shared[2], content=content, title=title,
         category=COMPACTED, keywords=tags,
         importance=max(m.importance for m in live), confidence=min(m.confidence for m in live),
         source_type=SourceType.TOOL_OUTPUT, source="mnemo:compaction",
