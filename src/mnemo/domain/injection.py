@@ -124,7 +124,7 @@ _KO_AI = (r"(?:(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|(?<![가-힣])(?:인공�
           r"|(?:요약|검색|상담|고객\s*지원|AI)\s*(?:봇|모델|어시스턴트|에이전트|비서))")
 # a model as the topic or subject ("모델은 … 승인한다", "AI가 이 스레드를 정리하게 되면 … 써"): an order only when the
 # sentence gives one (an imperative, "할 것", a plain present "-ㄴ다/는다" rule)
-KOAI_SUBJECT = re.compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
+KO_AI_SUBJECT = re.compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
 _RIEUL_FINAL = "갈갤걀걜걸겔결곌골괄괠괼굘굴궐궬귈귤글긜길깔깰꺌꺨껄껠껼꼘꼴꽐꽬꾈꾤꿀꿜꿸뀔뀰끌끨낄날낼냘냴널넬녈녤놀놜놸뇔뇰눌눨뉄뉠뉼늘늴닐달댈댤덀덜델뎔뎰돌돨됄될됼둘둴뒐뒬듈들딀딜딸땔땰떌떨뗄뗠뗼똘똴뙐뙬뚈뚤뛀뛜뛸뜔뜰띌띨랄랠랼럘럴렐렬롈롤뢀뢜뢸룔룰뤌뤨륄률를릘릴말맬먈먤멀멜멸몔몰뫌뫨묄묠물뭘뭴뮐뮬믈믤밀발밸뱔뱰벌벨별볠볼봘봴뵐뵬불붤뷀뷜뷸블븰빌빨뺄뺠뺼뻘뻴뼐뼬뽈뽤뾀뾜뾸뿔뿰쀌쀨쁄쁠쁼삘살샐샬섈설셀셜셸솔솰쇌쇨숄술숼쉘쉴슐슬싈실쌀쌜쌸썔썰쎌쎨쏄쏠쏼쐘쐴쑐쑬쒈쒤쓀쓜쓸씔씰알앨얄얠얼엘열옐올왈왤욀욜울월웰윌율을읠일잘잴쟐쟬절젤졀졜졸좔좰죌죨줄줠줼쥘쥴즐즬질짤쨀쨜쨸쩔쩰쪌쪨쫄쫠쫼쬘쬴쭐쭬쮈쮤쯀쯜쯸찔찰챌챨첄철첼쳘쳴촐촬쵈쵤춀출춸췔췰츌츨칄칠칼캘캴컐컬켈켤콀콜콸쾔쾰쿌쿨퀄퀠퀼큘클킐킬탈탤턀턜털텔텰톌톨퇄퇠퇼툘툴퉐퉬튈튤틀틜틸팔팰퍌퍨펄펠펼폘폴퐐퐬푈푤풀풜풸퓔퓰플픨필할핼햘햴헐헬혈혤홀활홸횔횰훌훨휄휠휼흘흴힐"  # syllables ending in ㄹ: "보낼 것", "둘 것", "숨길 것"
 KO_DIRECTIVE = re.compile(rf"[{_RIEUL_FINAL}]\s*것(?=\s*[.!,)(]|\s*$)|(?:하지\s*말|말)\s*것|해야\s*(?:한다|합니다)|하도록\s*(?:해|하라|할)|"
                           r"간주(?:해|하라|하세요|할)|(?:라고|다고)만\s*(?:답|말|대답|응답)")
@@ -523,7 +523,7 @@ def _address_in(sentence: str, korean: bool) -> re.Match[str] | None:
     m = KO_AI_ADDRESSED.search(sentence)
     if m:
         return m
-    subject = KOAI_SUBJECT.search(sentence)
+    subject = KO_AI_SUBJECT.search(sentence)
     if subject and (KO_DIRECTIVE.search(sentence) or KO_IMPERATIVE.search(sentence)):
         return subject
     return None
@@ -538,8 +538,6 @@ def _orders(text: str) -> bool:
                  rf"{_ORDER}\b", text, _I):
         return True
     return any(_IMPERATIVE_START.search(FROM_NOW.sub("", c)) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
-
-
 
 
 def _addressed_directive(text: str) -> str | None:

@@ -196,7 +196,7 @@ def declared_decision(content: str, category: str | None, metadata: dict) -> dic
     if metadata.get("type") not in (None, "decision") or (typed and typed not in _DECISION_TYPES):
         return None
     header = _DECISION_HEADER.match(content)
-    said = content[header.end():].strip() if header else content.strip()
+    said = decision_words(content)
     if header and not said:
         header = None  # a header with nothing after it declares nothing
     if not (typed or metadata.get("type") == "decision" or header):

@@ -103,7 +103,7 @@ class SmartWrite(_Body):
 class UpdateMemory(_Body):
     by: Literal["agent", "person"] = Field(
         default="agent", description="Who edits it: agent (a content edit is held to the gate's density rule) or "
-        "person (e.g. `mnemo edit` against this server: kept as written). The injection screen is the same.")
+        "person (e.g. `mnemo update` against this server: kept as written). The injection screen is the same.")
     content: str | None = Field(default=None, min_length=1, max_length=100_000)
     title: str | None = Field(default=None, max_length=500)
     tags: list[str] | None = Field(default=None, max_length=64)

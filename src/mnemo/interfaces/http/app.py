@@ -131,11 +131,12 @@ def _version_of_etag(value: str, body_version: int | None) -> tuple[int, int | N
     return int(version), int(stamp) if stamp else None
 
 
-def _precondition(if_match: str | None) -> tuple[int | None, int | None]:
-    """An ``If-Match`` on a destructive call: (version, stamp) to check, or nothing for none or ``*``."""
+def _precondition(if_match: str | None, body_version: int | None = None) -> tuple[int | None, int | None]:
+    """The (version, stamp) a change or a deletion must find: the ``If-Match`` header's, or the body's
+    ``version`` when there is no header or it is ``*`` (any current version, RFC 9110)."""
     if if_match is None or if_match.strip() == "*":
-        return None, None
-    return _version_of_etag(if_match, None)
+        return body_version, None
+    return _version_of_etag(if_match, body_version)
 
 
 def _has_body(request: Any) -> bool:
@@ -275,9 +276,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         version instead of overwriting another client's newer edit."""
         changes = body.model_dump(exclude_unset=True)
         caller = Caller.MEMBER if changes.pop("by", "agent") == "person" else Caller.AGENT
-        expected, stamp = changes.pop("version", None), None
-        if if_match is not None and if_match.strip() != "*":  # "*": any current version (RFC 9110)
-            expected, stamp = _version_of_etag(if_match, expected)
+        expected, stamp = _precondition(if_match, changes.pop("version", None))
         if not changes:
             raise InvalidInput("Nothing to update", "Send at least one of: content, title, tags, type, importance, "
                                "metadata")

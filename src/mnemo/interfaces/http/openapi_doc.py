@@ -30,17 +30,14 @@ _MORE: list[tuple[str, str, str, str]] = [
     ("get", r"/register", "404", "No decision matches the subject filter"),
     ("patch", r"/memories/\{memory_id\}", "409", "The memory moved on since the version you sent (If-Match or "
                                                     "version): the current memory is in error.details"),
-    ("delete", r"/memories/\{memory_id\}", "409", "The memory moved on since the If-Match you sent"),
-    ("post", r"/memories/\{memory_id\}/forget", "409", "The memory moved on since the If-Match you sent"),
+    ("delete|post", r"/memories/\{memory_id\}(?:/forget)?", "409", "The memory moved on since the If-Match you sent"),
     ("post", r"/conflicts/\{conflict_id\}/resolve", "409", "The conflict is already resolved"),
-    ("delete", r"/memories/\{memory_id\}", "403", "A team memory another member wrote: its author or a team admin"),
-    ("post", r"/memories/\{memory_id\}/forget", "403", "A team memory another member wrote: its author or a team "
-                                                       "admin"),
+    ("delete|post", r"/memories/\{memory_id\}(?:/forget)?", "403", "A team memory another member wrote: its author or "
+                                                                  "a team admin"),
     ("post", r"/memories(?:/smart-write)?", "422", "Refused by the write gate (injection, too thin); nothing was stored"),
     ("patch", r"/memories/\{memory_id\}", "422", "The edit was refused by the injection screen or the gate"),
-    ("delete", r"/memories/\{memory_id\}", "422", "The reason was refused by the injection screen"),
-    ("post", r"/memories/\{memory_id\}/forget", "422", "The reason was refused by the injection screen"),
-    ("post", r"/conflicts/\{conflict_id\}/resolve", "422", "The reason was refused by the injection screen"),
+    ("delete|post", r"/memories/\{memory_id\}(?:/forget)?|/conflicts/\{conflict_id\}/resolve", "422",
+     "The reason was refused by the injection screen"),
     ("post|patch|put", r"/.*", "413", "The body is larger than the server accepts (payload_too_large)"),
 ]
 
