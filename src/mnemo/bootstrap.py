@@ -100,6 +100,35 @@ def _check_location(settings: Settings) -> None:
                       "Fix --db (or MNEMO_DB), create the directory, or pass --create to make it")
 
 
+def _linked(store: MemoryStore, db: str) -> MemoryStore:
+    """A store linked to a team's sealed log (``mnemo team link``) opens as its replica (``storage/replica/``):
+    the vault's header is brought together with the team's before the store is unlocked."""
+    from mnemo.storage.replica.replica_store import load_link, open_replica
+
+    link = load_link(db)
+    if link is None:
+        return store
+    try:
+        return open_replica(store, db, link)
+    except BaseException:
+        store.close()
+        raise
+
+
+def team_link(db: str) -> Any:
+    """The store's link to a team's sealed log (``storage/replica/replica_store.SyncLink``), or None."""
+    from mnemo.storage.replica.replica_store import load_link
+
+    return load_link(db)
+
+
+def link_team_store(db: str, server: str, key: str) -> dict[str, Any]:
+    """``mnemo team link``: tie the embedded store at ``db`` to the key's team on ``server``."""
+    from mnemo.storage.replica.replica_store import link_store
+
+    return link_store(db, server, key)
+
+
 def _unlock_vault(store: MemoryStore, settings: Settings) -> None:
     """A store with a vault opens its rows with the passphrase of MNEMO_PASSPHRASE (or the OS keyring);
     without one it stays locked, and whatever needs a sealed field says so (``docs/vault.md``)."""
@@ -217,7 +246,7 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
     embedder = embedder or build_embedder(settings.embedder)
     if store is None:
         _check_location(settings)
-        store = open_store(settings.db, embedder)
+        store = _linked(open_store(settings.db, embedder), settings.db)
     _unlock_vault(store, settings)
     if store.model_id is None:
         store.bind_model(embedder.model_id, embedder.dim)

@@ -683,6 +683,11 @@ class MemoryStore(Protocol):
     def sessions(self) -> ServerSessions:
         ...
 
+    def sealed_logs(self) -> Any:
+        """A team server's sealed change logs (``storage/sealed_log_tables.SealedLogTables``): what members'
+        replicas push, which the server orders and never opens (``docs/vault.md``)."""
+        ...
+
     # -- the vault (``docs/vault.md``): the store keeps its header; ``mnemo.vault`` unlocks it ------------------
     def vault_header(self) -> str | None:
         """The vault's header (wrapped keys, KDF parameters), or None for a store without a vault."""

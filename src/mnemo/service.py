@@ -1,7 +1,7 @@
 """MemoryService: the one API the CLI, REST, MCP and Python callers use. No interface writes to the store.
 
-One write entry, ``write`` (and ``write_many`` for batches), with the caller's policy
-(``domain.write_policy``: a person, an agent, a connector, a job) and one result type, ``WriteResult``.
+One write entry, ``write`` (``write_many`` for batches), with the caller's policy (``domain.write_policy``: a
+person, an agent, a connector, a job) and one result type, ``WriteResult``.
 ``add`` / ``add_many`` are a person's spelling of the same call. Reads and changes act for a ``Reader``
 (``domain.access``): an API key's (its user's private memories and its team's shared ones) or, when none
 is given, the local operator's (``user_id`` / ``team_id``). A memory the reader may not see is reported as
@@ -42,6 +42,7 @@ from mnemo.domain.queries import LogFilter, MemoryFilter, analytics, user_scope
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.key_service import KeyMethods, KeyService
+from mnemo.sealed_sync_service import SealedSyncService
 from mnemo.service_args import checked, first_parameter, narrowing, version_asked
 from mnemo.scope_service import ScopeMethods
 from mnemo.upkeep_service import UpkeepMethods
@@ -70,7 +71,6 @@ if TYPE_CHECKING:
     from mnemo.write.gate import AgentGate
     from mnemo.write.writer import Writer
     from mnemo.domain.resolution import ConflictResolution
-
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -116,6 +116,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         self._decisions: Any = None  # the register's cache, built on first use (``_decision_cache``)
         self._health_kept: dict[Any, tuple[object, float, dict[str, Any]]] = {}
         self.keys = KeyService(self.store, self.clock)
+        self.sealed = SealedSyncService(self.store, self.clock)  # sealed logs (docs/vault.md)
 
     @property
     def engine(self) -> Consolidator:

@@ -7,6 +7,8 @@ only by a store that has a vault.
 
 from __future__ import annotations
 
+from mnemo.errors import InvalidInput
+
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -28,12 +30,22 @@ class VaultMethods:
 
         return manage
 
+    def _not_on_replica(self, what: str) -> None:
+        """A new data key on one replica would leave the others' rows and the team's log under a key the new
+        header no longer holds; re-keying a team that syncs is not built (docs/vault.md)."""
+        if getattr(self.store, "is_replica", False):
+            raise InvalidInput(f"{what} is not possible on a store that syncs with a team server yet",
+                               "Keep the members as they are; a member who must lose access needs a new team log "
+                               "(a new team key and new linked stores). See docs/vault.md, 'Sealing on the "
+                               "members' machines'")
+
     def vault_unlock(self, passphrase: str) -> None:
         self._vault().open_vault(self.store, passphrase)
 
     def vault_init(self, passphrase: str, on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
         from mnemo.write.recorder import memory_terms
 
+        self._not_on_replica("mnemo vault init")
         return self._vault().init(self.store, passphrase, memory_terms, on_progress)
 
     def vault_change_passphrase(self, old: str, new: str) -> dict[str, Any]:
@@ -44,6 +56,7 @@ class VaultMethods:
         """A new data key (and with ``new_index`` a new index key); also finishes an interrupted rotation."""
         from mnemo.write.recorder import memory_terms
 
+        self._not_on_replica("A key rotation")
         return self._vault().rotate(self.store, passphrase, memory_terms, on_progress, new_index=new_index)
 
     def vault_request_access(self, name: str, passphrase: str) -> dict[str, Any]:
@@ -57,4 +70,5 @@ class VaultMethods:
                             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
         from mnemo.write.recorder import memory_terms
 
+        self._not_on_replica("Removing a member")
         return self._vault().remove_member(self.store, name, passphrase, memory_terms, on_progress)

@@ -697,8 +697,10 @@ vault_cmds.register(app)
 data_cmds.register(app)
 upkeep_cmds.register(app)
 from mnemo.interfaces.cli import digest_cmds  # noqa: E402  (digest)
+from mnemo.interfaces.cli import team_cmds  # noqa: E402  (team link/pull/status)
 
 digest_cmds.register(app)
+team_cmds.register(app)
 
 
 def main() -> None:

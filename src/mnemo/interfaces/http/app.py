@@ -220,7 +220,10 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
         answer = await run_in_threadpool(service.live.receiver.github, dict(request.headers), await request.body())
         return JSONResponse(answer.body, status_code=answer.status)
 
+    from mnemo.interfaces.http.sealed_routes import install_sealed_routes
     from mnemo.interfaces.slack_bot import install_slack_bot
+
+    install_sealed_routes(app, service)  # sealed sync: /api/v1/sealed/... (docs/vault.md)
 
     slack_bot = install_slack_bot(app, service)  # POST /slack/commands, and mentions on /slack/events
 

@@ -28,6 +28,7 @@ PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-re
                           "/favicon.ico"}) | HOOK_PATHS
 #: GitHub caps a webhook payload at 25 MB (a push of many commits); the API's own limit is far lower.
 HOOK_MAX_BYTES = 25_000_000
+SEALED_PATHS = frozenset({"/api/v1/sealed/ops"})  # one sealed transaction (an ingest chunk with its vectors)
 
 
 def is_web_path(path: str) -> bool:
@@ -105,7 +106,7 @@ class BodyLimitMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        limit = HOOK_MAX_BYTES if scope.get("path") in HOOK_PATHS else self.max_bytes
+        limit = HOOK_MAX_BYTES if scope.get("path") in HOOK_PATHS | SEALED_PATHS else self.max_bytes
         declared = _content_length(scope.get("headers") or [])
         if declared is not None and declared > limit:
             await self._too_large(scope, receive, send)

@@ -60,6 +60,7 @@ from mnemo.storage.postgres.pg_search import (
 from mnemo.storage.codec import RowCodec
 from mnemo.storage.resealer import reseal
 from mnemo.storage.job_tables import JobTables
+from mnemo.storage.sealed_log_tables import SealedLogTables
 from mnemo.storage.session_tables import SessionTables
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.postgres.pg_keywords import keyword_hits
@@ -162,6 +163,9 @@ class PostgresStore:
 
     def sessions(self) -> SessionTables:
         return SessionTables(self.db, postgres=True)
+
+    def sealed_logs(self) -> SealedLogTables:
+        return SealedLogTables(self.db, postgres=True)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:

@@ -47,6 +47,7 @@ from mnemo.storage.sqlite.sqlite_tx import SQLiteTx, fetch_memories, terms_text
 from mnemo.storage.sqlite.vector_index import VectorIndex, current_seq
 
 from mnemo.storage.job_tables import JobTables
+from mnemo.storage.sealed_log_tables import SealedLogTables
 from mnemo.storage.session_tables import SessionTables
 from mnemo.storage.live_tables import LiveTables
 from mnemo.storage.sqlite.sqlite_outbox import SQLiteOutbox
@@ -173,6 +174,9 @@ class SQLiteStore:
 
     def sessions(self) -> SessionTables:
         return SessionTables(self.db, postgres=False)
+
+    def sealed_logs(self) -> SealedLogTables:
+        return SealedLogTables(self.db, postgres=False)
 
     # -- memories -----------------------------------------------------------------------------------------
     def get_memory(self, memory_id: str) -> Memory | None:

@@ -1,0 +1,299 @@
+"""A member's store linked to a team server's sealed log: the team's memories kept on this machine.
+
+How it works (``docs/vault.md``, "Sealing on the members' machines"):
+- ``mnemo team link --server URL --key KEY`` ties an embedded store to a team (the key's team) and writes
+  ``<db>.sync.json`` beside it (the server, the key, mode 0600). The team vault's header travels with the
+  log: the first member's replica puts its own; the others take it, ask for access and are approved as in
+  any vault (``mnemo vault request-access`` / ``approve``), and every header change is put back at once.
+- Every command on a linked store opens it through ``ReplicaStore``: the ops other members pushed are
+  applied first, then the engine decides on the replica as it would on any store.
+- A transaction on the team's partition takes the team's write lease first (the lease's answer carries the
+  ops this replica has not applied; they are applied before anything is decided), and before it commits,
+  its changes to the team's memories go to the server as one sealed payload. The server refuses it if the log
+  moved past the position it was decided on; then the local transaction rolls back and nothing is written.
+  The position this replica has applied is kept in the store, in the same transaction as what it applied, so
+  a crash never applies a change twice or skips one (a push the server took whose local commit was lost
+  comes back with the next pull).
+- Private memories (the member's own partition) never leave the machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from mnemo.domain.access import TEAM_PREFIX
+from mnemo.domain.queries import user_scope
+from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError
+from mnemo.storage.replica.replayed_calls import RecordingTx, open_calls, replay, seal_calls
+from mnemo.storage.replica.sync_remote import SyncRemote
+
+SOURCE = "mnemo-sync"
+log = logging.getLogger(__name__)
+LINK_SUFFIX = ".sync.json"
+
+
+@dataclass
+class SyncLink:
+    server: str
+    key: str
+    team: str
+    user: str
+    header_version: int = 0
+    header_sha: str = ""
+
+    @property
+    def partition(self) -> str:
+        return f"{TEAM_PREFIX}{self.team}"
+
+
+def link_file(db: str) -> Path | None:
+    """Where a store's link is kept (only an embedded store's file can be a replica)."""
+    loc = (db or "").strip()
+    if "://" in loc.removeprefix("sqlite:///") or loc in ("", ":memory:", "sqlite:///", "sqlite:///:memory:"):
+        return None
+    return Path(loc.removeprefix("sqlite:///")).expanduser().with_name(
+        Path(loc.removeprefix("sqlite:///")).name + LINK_SUFFIX)
+
+
+def load_link(db: str) -> SyncLink | None:
+    path = link_file(db)
+    if path is None or not path.is_file():
+        return None
+    try:
+        return SyncLink(**json.loads(path.read_text(encoding="utf-8")))
+    except (ValueError, TypeError) as exc:
+        raise ConfigError(f"{path} is not a sync link mnemo wrote ({type(exc).__name__})",
+                          f"Link the store again: mnemo team link --server URL --key KEY (or delete {path})") from None
+
+
+def save_link(db: str, link: SyncLink) -> Path:
+    path = link_file(db)
+    if path is None:
+        raise InvalidInput("Only an embedded store (a SQLite file) can be linked to a team's sealed log",
+                           "Pass --db with a file path")
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=path.name, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(asdict(link), f, indent=1)
+    os.chmod(tmp, 0o600)  # it holds the API key
+    os.replace(tmp, path)
+    return path
+
+
+def _sha(text: str | None) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest() if text else ""
+
+
+class _Ledger:
+    """The store's ingest ledger, recording inside the inner transaction of a ``RecordingTx``."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def record(self, tx: Any, *args: Any, **kwargs: Any) -> None:
+        self._inner.record(tx.inner if isinstance(tx, RecordingTx) else tx, *args, **kwargs)
+
+
+class ReplicaStore:
+    """A ``MemoryStore`` whose team partition is shared through a team server's sealed log; everything not
+    overridden here is the inner store's."""
+
+    is_replica = True
+
+    def __init__(self, inner: Any, db: str, link: SyncLink, remote: SyncRemote) -> None:
+        self._inner = inner
+        self.db_location = db
+        self.link = link
+        self.remote = remote
+        self._behind = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    @property
+    def inner(self) -> Any:
+        return self._inner
+
+    @property
+    def partition(self) -> str:
+        return self.link.partition
+
+    def _keys(self) -> Any:
+        return getattr(getattr(self._inner, "codec", None), "keys", None)
+
+    # -- the position applied, kept in the store ------------------------------------------------------
+    def position(self) -> int:
+        cursor = self._inner.ingest_ledger().cursor(self.partition, SOURCE, "log")
+        return int(cursor["seq"]) if cursor else 0
+
+    def _apply(self, ops: Sequence[dict[str, Any]]) -> int:
+        """Apply ops that follow this replica's position, in one transaction with the new position."""
+        if not ops:
+            return 0
+        keys = self._keys()
+        with self._inner.transaction([user_scope(self.partition)]) as tx:
+            at = self.position()
+            for op in ops:
+                seq = int(op["seq"])
+                if seq <= at:
+                    continue  # applied meanwhile by another process on this store
+                if seq != at + 1:
+                    raise Conflict(f"The team's log skips from {at} to {seq}",
+                                   "Run mnemo team pull again; if it persists, the server lost part of the log")
+                replay(tx, open_calls(keys, self.partition, seq, str(op["payload"])))
+                at = seq
+            self._inner.ingest_ledger().record(tx, self.partition, SOURCE, [], ("log", {"seq": at}))
+        return len(ops)
+
+    def pull(self) -> int:
+        """Apply every op other members pushed since this replica's position; returns how many."""
+        n = 0
+        while True:
+            page = self.remote.ops(self.position())
+            ops = page.get("ops") or []
+            if not ops:
+                break
+            n += self._apply(ops)
+        self._behind = False
+        return n
+
+    # -- writes -----------------------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self, scopes: Sequence[str] = ()) -> Iterator[Any]:
+        """The inner store's transaction; its changes to the team's memories reach the server before it
+        commits, or it rolls back."""
+        lease = None
+        if user_scope(self.partition) in scopes:
+            lease = self.remote.lease(self.position())
+            self._apply(lease.get("ops") or [])
+        elif self._behind:
+            self.pull()
+        pushed = False
+        try:
+            with self._inner.transaction(scopes) as tx:
+                recording = RecordingTx(tx, self._conflict_partition)
+                yield recording
+                calls = recording.calls_for(self.partition)
+                if calls:
+                    base = self.position()
+                    payload = seal_calls(self._keys(), self.partition, base + 1, calls)
+                    try:
+                        seq = self.remote.push(token=lease["token"] if lease else None, base=base, payload=payload)
+                    except Conflict:
+                        self._behind = True
+                        raise
+                    pushed = True
+                    self._inner.ingest_ledger().record(tx, self.partition, SOURCE, [], ("log", {"seq": seq}))
+        finally:
+            if lease is not None and not pushed:
+                try:
+                    self.remote.release(lease["token"])
+                except Exception:  # noqa: BLE001 - the lease runs out by itself; the first error is the one to see
+                    pass
+
+    def _conflict_partition(self, conflict_id: str) -> str | None:
+        found = self._inner.get_conflict(conflict_id)
+        return None if found is None else str(found.user_id)
+
+    def unlock(self, keys: Any, *, writable: bool = True) -> None:
+        """Unlock, then take what the team wrote since this replica last synced (a server that cannot be
+        reached leaves the replica as it was: reads work, a write to the team says why it cannot go)."""
+        self._inner.unlock(keys, writable=writable)
+        try:
+            self.pull()
+        except MnemoError as exc:
+            self._behind = True
+            log.warning("Could not take the team's changes from %s: %s", self.link.server, exc.message)
+
+    def ingest_ledger(self) -> Any:
+        return _Ledger(self._inner.ingest_ledger())
+
+    # -- the vault's header travels with the log ---------------------------------------------------------
+    def set_vault_header(self, header: str) -> None:
+        """Put the header on the server first (refused if another member changed it since this replica's
+        last sync), then here."""
+        self.link.header_version = self.remote.put_header(header, self.link.header_version)
+        self._inner.set_vault_header(header)
+        self.link.header_sha = _sha(header)
+        save_link(self.db_location, self.link)
+
+    def close(self) -> None:
+        try:
+            self._inner.close()
+        finally:
+            self.remote.close()
+
+
+def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
+    """Bring this store's vault header and the team's together: take theirs when only theirs changed, put
+    ours when only ours did (a ``mnemo vault`` command run while the store was not linked), refuse when both
+    did. Returns what happened ("took", "put", "same")."""
+    answer = remote.header()
+    theirs, version = answer.get("header"), int(answer.get("version") or 0)
+    ours = store.vault_header()
+    outcome = "same"
+    if theirs is None and ours is None:
+        raise ConfigError("Neither this store nor the team has a vault, and the team's log is only ever sealed",
+                          "Run mnemo vault init on this store first, then link it again")
+    if theirs is None or (ours is not None and _sha(ours) != link.header_sha and ours != theirs):
+        if theirs is not None and version != link.header_version:
+            raise Conflict("This store's vault header and the team's both changed since the last sync",
+                           "Run the vault command again after mnemo team pull takes the team's header")
+        link.header_version = remote.put_header(str(ours), version)
+        link.header_sha, outcome = _sha(ours), "put"
+    elif ours != theirs:
+        store.set_vault_header(str(theirs))
+        link.header_version, link.header_sha, outcome = version, _sha(theirs), "took"
+    elif link.header_version != version or link.header_sha != _sha(ours):
+        link.header_version, link.header_sha = version, _sha(ours)
+    save_link(db, link)
+    return outcome
+
+
+def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | None = None) -> ReplicaStore:
+    remote = remote or SyncRemote(link.server, link.key)
+    sync_header(store, db, link, remote)
+    return ReplicaStore(store, db, link, remote)
+
+
+def link_store(location: str, server: str, key: str, *, remote: SyncRemote | None = None) -> dict[str, Any]:
+    """``mnemo team link``: tie the store at ``location`` to the key's team on ``server``. A store that already
+    holds memories of that team which did not come from its log is refused: they would never reach the
+    others."""
+    from mnemo.storage.factory import open_store
+
+    remote = remote or SyncRemote(server, key)
+    try:
+        answer = remote.header()
+        team, user = str(answer["team"]), str(answer["user"])
+        old = load_link(location)
+        if old is not None and (old.team != team or old.server.rstrip("/") != server.rstrip("/")):
+            raise InvalidInput(f"This store is linked to team {old.team} on {old.server}",
+                               "Link a new store (--db) for another team or server")
+        store = open_store(location)
+        try:
+            partition = f"{TEAM_PREFIX}{team}"
+            held = store.count_memories(partition)
+            if held and not store.ingest_ledger().cursor(partition, SOURCE, "log"):
+                raise InvalidInput(f"This store already holds {held} memories of team {team} that are not from "
+                                   "the team's log, and they would never reach the others",
+                                   "Link a new store (--db NEW_FILE)")
+            link = old or SyncLink(server=server.rstrip("/"), key=key, team=team, user=user)
+            link.key = key
+            outcome = sync_header(store, location, link, remote)
+        finally:
+            store.close()
+    finally:
+        remote.close()
+    return {"team": team, "user": user, "server": server, "vault_header": outcome, "db": location}

@@ -1,0 +1,127 @@
+"""A team's sealed change log on the team server (migration 015): ``store.sealed_logs()``.
+
+Why a log of sealed transactions and not sealed rows the server consolidates (``docs/vault.md``, "Sealing on
+the members' machines"): deciding a write reads the text of the memories it is compared with (supersession,
+settings, the guards). A server that cannot read them could only decide on vectors and tokens, which gives
+those rules up. So each member's machine keeps a replica of the team's memories, decides there with every
+rule, and pushes what its transaction changed as one payload sealed under the team vault's data key. The
+server orders the payloads (one head per team, a write lease so two replicas never decide on the same state)
+and hands them to the other replicas. It stores the vault's header (wrapped keys only) beside them, so a new
+member's replica can fetch it.
+
+What the server can read here: the team, each payload's position, size, author (the key's user) and time.
+Nothing in it opens without a member's passphrase. One implementation for SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from mnemo.errors import Conflict
+from mnemo.storage.dialect_tables import DialectTables
+
+
+@dataclass(frozen=True)
+class SealedOp:
+    seq: int
+    author_id: str
+    at: datetime
+    payload: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "author": self.author_id, "at": self.at.isoformat(), "payload": self.payload}
+
+
+@dataclass(frozen=True)
+class Lease:
+    token: str
+    holder: str
+    until: datetime
+    head: int
+
+
+class LeaseHeld(Conflict):
+    """Another replica holds the team's write lease."""
+
+
+class SealedLogTables(DialectTables):
+    """``store.sealed_logs()``: the team server's side of sealed sync. ``partition`` is ``team:<team>``."""
+
+    def _row(self, c: Any, partition: str) -> tuple[Any, ...]:
+        """The team's log row, locked for this transaction (created when the team has none yet)."""
+        c.execute(self._q("INSERT INTO sealed_logs (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING"),
+                  (partition,))
+        lock = " FOR UPDATE" if self.pg else ""
+        return tuple(c.execute(self._q("SELECT header, header_version, head, lease_token, lease_holder, lease_until "
+                                       f"FROM sealed_logs WHERE user_id = ?{lock}"), (partition,)).fetchone())
+
+    def header(self, partition: str) -> tuple[str | None, int, int]:
+        """The team vault's header (None before a member put one), its version and the log's head."""
+        rows = self._read("SELECT header, header_version, head FROM sealed_logs WHERE user_id = ?", (partition,))
+        if not rows:
+            return None, 0, 0
+        header, version, head = rows[0]
+        return (None if header is None else str(header)), int(version), int(head)
+
+    def put_header(self, partition: str, header: str, expected_version: int) -> int:
+        """Replace the header if it is still at ``expected_version``; returns the new version."""
+        with self._write() as c:
+            _, version, *_ = self._row(c, partition)
+            if int(version) != expected_version:
+                raise Conflict(f"The team's vault header is at version {version}, not {expected_version}",
+                               "Another member changed it: run `mnemo team pull` to take their change, then retry")
+            c.execute(self._q("UPDATE sealed_logs SET header = ?, header_version = ? WHERE user_id = ?"),
+                      (header, expected_version + 1, partition))
+            return expected_version + 1
+
+    def take_lease(self, partition: str, holder: str, now: datetime, ttl: timedelta) -> Lease:
+        """The team's write lease for ``ttl``, or ``LeaseHeld`` while another holder's has not run out."""
+        with self._write() as c:
+            _, _, head, token, current, until = self._row(c, partition)
+            until_at = self._parse_time(until)
+            if token is not None and until_at is not None and until_at > now:
+                raise LeaseHeld(f"{current} is writing to the team's log until {until_at.isoformat()}",
+                                "Retry in a moment", details={"holder": current, "until": until_at.isoformat()})
+            lease = Lease(secrets.token_urlsafe(18), holder, now + ttl, int(head))
+            c.execute(self._q("UPDATE sealed_logs SET lease_token = ?, lease_holder = ?, lease_until = ? "
+                              "WHERE user_id = ?"), (lease.token, holder, self._time(lease.until), partition))
+            return lease
+
+    def release(self, partition: str, token: str) -> bool:
+        with self._write() as c:
+            cur = c.execute(self._q("UPDATE sealed_logs SET lease_token = NULL, lease_holder = NULL, lease_until = NULL "
+                                    "WHERE user_id = ? AND lease_token = ?"), (partition, token))
+            return int(cur.rowcount or 0) == 1
+
+    def append(self, partition: str, *, token: str | None, base: int, payload: str, author_id: str,
+               now: datetime, release: bool = True) -> int:
+        """Add one sealed transaction after ``base``; returns its position. Refused (``Conflict``) when the
+        log moved past ``base`` (the replica decided on an older state) or another replica holds the lease
+        (``token``: the caller's own lease, or None to write without one when nobody holds it)."""
+        with self._write() as c:
+            _, _, head, held, holder, until = self._row(c, partition)
+            until_at = self._parse_time(until)
+            live = held is not None and until_at is not None and until_at > now
+            if live and held != token:
+                raise LeaseHeld(f"{holder} holds the team's write lease", "Retry in a moment")
+            if not live and token is not None:
+                raise Conflict("The write lease ran out before the change was sent",
+                               "Nothing was written; run the command again")
+            if int(head) != base:
+                raise Conflict(f"The team's log is at {head}, past {base}: another member wrote meanwhile",
+                               "Nothing was written; run the command again (it first takes their change)",
+                               details={"head": int(head)})
+            seq = base + 1
+            c.execute(self._q("INSERT INTO sealed_ops (user_id, seq, author_id, at, payload) VALUES (?, ?, ?, ?, ?)"),
+                      (partition, seq, author_id, self._time(now), payload))
+            clear = ", lease_token = NULL, lease_holder = NULL, lease_until = NULL" if release else ""
+            c.execute(self._q(f"UPDATE sealed_logs SET head = ?{clear} WHERE user_id = ?"), (seq, partition))
+            return seq
+
+    def read(self, partition: str, after: int, limit: int = 200) -> list[SealedOp]:
+        rows = self._read("SELECT seq, author_id, at, payload FROM sealed_ops WHERE user_id = ? AND seq > ? "
+                          "ORDER BY seq LIMIT ?", (partition, after, limit))
+        return [SealedOp(int(s), str(a), self._parse_time(t), str(p)) for s, a, t, p in rows]  # type: ignore[arg-type]
