@@ -9,14 +9,13 @@ cannot put plaintext on the server through these routes.
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from mnemo.domain.access import TEAM_PREFIX
 from mnemo.domain.api_keys import ApiKey
-from mnemo.errors import InvalidInput
+from mnemo.errors import InvalidInput, VaultLocked
 
 if TYPE_CHECKING:
     from mnemo.ports import Clock, MemoryStore
@@ -49,7 +48,7 @@ def check_header(header: Any) -> str:
         raise InvalidInput("The vault header must be a JSON text under 1 MB", "Send the header `mnemo vault` wrote")
     try:
         VaultHeader.from_json(header)
-    except (ValueError, KeyError, TypeError, json.JSONDecodeError):
+    except (ValueError, KeyError, TypeError, AttributeError, VaultLocked):
         raise InvalidInput("That is not a vault header", "Send the header `mnemo vault` wrote") from None
     return header
 

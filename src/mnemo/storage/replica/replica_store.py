@@ -32,7 +32,7 @@ from typing import Any
 
 from mnemo.domain.access import TEAM_PREFIX
 from mnemo.domain.queries import user_scope
-from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError
+from mnemo.errors import Conflict, ConfigError, InvalidInput, StorageError
 from mnemo.storage.replica.replayed_calls import RecordingTx, open_calls, replay, seal_calls
 from mnemo.storage.replica.sync_remote import SyncRemote
 
@@ -177,8 +177,11 @@ class ReplicaStore:
         if user_scope(self.partition) in scopes:
             lease = self.remote.lease(self.position())
             self._apply(lease.get("ops") or [])
-        elif self._behind:
-            self.pull()
+        elif self._behind:  # a change refused earlier: take the team's before deciding again, if reachable
+            try:
+                self.pull()
+            except StorageError:
+                pass  # a private write needs no server; a team change still meets the head check
         pushed = False
         try:
             with self._inner.transaction(scopes) as tx:
@@ -207,12 +210,13 @@ class ReplicaStore:
         return None if found is None else str(found.user_id)
 
     def unlock(self, keys: Any, *, writable: bool = True) -> None:
-        """Unlock, then take what the team wrote since this replica last synced (a server that cannot be
-        reached leaves the replica as it was: reads work, a write to the team says why it cannot go)."""
+        """Unlock, then take what the team wrote since this replica last synced. A server that cannot be
+        reached leaves the replica as it was (reads work; a write to the team says why it cannot go); a log
+        that does not open (altered, moved, from a newer mnemo) stops here."""
         self._inner.unlock(keys, writable=writable)
         try:
             self.pull()
-        except MnemoError as exc:
+        except StorageError as exc:
             self._behind = True
             log.warning("Could not take the team's changes from %s: %s", self.link.server, exc.message)
 
@@ -263,7 +267,10 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
 
 def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | None = None) -> ReplicaStore:
     remote = remote or SyncRemote(link.server, link.key)
-    sync_header(store, db, link, remote)
+    try:
+        sync_header(store, db, link, remote)
+    except StorageError as exc:  # out of reach: the store opens with the header it has
+        log.warning("Could not take the team's changes from %s: %s", link.server, exc.message)
     return ReplicaStore(store, db, link, remote)
 
 

@@ -24,8 +24,8 @@ class SyncRemote:
             r = self._http.request(method, f"/api/v1/sealed{path}", **kwargs)
         except httpx.HTTPError as exc:
             raise StorageError(f"Cannot reach the team server at {self.server} ({type(exc).__name__})",
-                               "Check that it runs and the address is right; nothing was sent. Commands on "
-                               "this machine's own memories work with --db of another store") from None
+                               "Check that it runs and that the address is right (a linked store keeps it in "
+                               "<db>.sync.json); nothing was sent") from None
         try:
             body = r.json()
         except ValueError:
