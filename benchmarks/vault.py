@@ -8,15 +8,26 @@ run interleaved per conversation so machine drift hits both alike. The vault's s
 key (``vault rotate --index``, what ``remove-member`` does): its wall time, and the keyword recall again,
 which must not move (every token recomputed from the sealed text).
 
+A third mode, ``team`` (skip with ``--no-team``), is a vault store linked to a team server's sealed log
+(``mnemo team link``; the server is ``mnemo serve`` in its own process on a SQLite file): every add is a
+team memory, decided on the member's store and pushed sealed before it commits (a lease and a push: two
+loopback round trips). It reports the same figures, plus the server's database size and how many of the
+turns' words of 6+ letters its files hold (none expected).
+
     .venv/bin/python benchmarks/vault.py --locomo ../shared/data/locomo/locomo_dev.json --conversations 2
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import socket
+import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -24,7 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import summarize, table, write_json  # noqa: E402
 from _locomo_data import load, recall  # noqa: E402
 
-from mnemo.bootstrap import build_embedder  # noqa: E402
+import httpx  # noqa: E402
+
+from mnemo.bootstrap import build_embedder, link_team_store  # noqa: E402
 from mnemo.config import Settings  # noqa: E402
 from mnemo.domain.queries import MemoryFilter  # noqa: E402
 from mnemo.service import MemoryService  # noqa: E402
@@ -33,37 +46,88 @@ from mnemo.text.tokenize import query_terms  # noqa: E402
 PASS = "benchmark passphrase, not secret"
 
 
-def run_mode(vault: bool, conv: dict, embedder, workdir: Path, max_turns: int | None) -> dict:
-    db = workdir / f"{conv['id']}-{'vault' if vault else 'plain'}.db"
+@contextmanager
+def team_server(workdir: Path, embedder):
+    """``mnemo serve`` on a fresh SQLite file in its own process; yields (url, a key of team bench, db path)."""
+    db = workdir / "server.db"
     svc = MemoryService.open(Settings(db=str(db)), embedder=embedder)
+    key = svc.create_api_key("bench", team_id="bench")[0]
+    svc.close()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "mnemo", "serve", "--db", str(db), "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ})
+    url = f"http://127.0.0.1:{port}"
     try:
-        if vault:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise RuntimeError("mnemo serve did not start")
+            time.sleep(0.2)
+        yield url, key, db
+    finally:
+        proc.terminate()
+        proc.wait(30)
+
+
+def run_mode(mode: str, conv: dict, embedder, workdir: Path, max_turns: int | None) -> dict:
+    db = workdir / f"{conv['id']}-{mode}.db"
+    server = team_server(workdir / f"{conv['id']}-server", embedder) if mode == "team" else None
+    if server is not None:
+        (workdir / f"{conv['id']}-server").mkdir()
+        url, key, server_db = server.__enter__()
+        empty = b"".join(f.read_bytes() for f in server_db.parent.glob("server.db*"))  # its schema spells words
+        first = MemoryService.open(Settings(db=str(db)), embedder=embedder)
+        first.vault_init(PASS)
+        first.close()
+        link_team_store(str(db), url, key)
+    svc = MemoryService.open(Settings(db=str(db), passphrase=PASS), embedder=embedder)
+    try:
+        if mode == "vault":
             svc.vault_init(PASS)
         adds, searches, recalls = [], [], []
         turns = conv["turns"][:max_turns] if max_turns else conv["turns"]
-        user = conv["id"]
+        user = "team:bench" if mode == "team" else conv["id"]
+        where = {"team_id": "bench", "visibility": "team"} if mode == "team" else {"user_id": user}
         for t in turns:
             text = f"{t['speaker']}: {t['text']}"
             t0 = time.perf_counter()
-            svc.add(text, user_id=user, source="locomo", source_ref=t["id"])
+            svc.add(text, source="locomo", source_ref=t["id"], **where)
             adds.append((time.perf_counter() - t0) * 1000)
         kept = {t["id"] for t in turns}
         for q in conv["questions"]:
-            ev = [e for e in q["evidence"] if e in kept]
             t0 = time.perf_counter()
-            svc.search(q["question"], user_id=user, k=10)
+            svc.search(q["question"], k=10, **({} if mode == "team" else {"user_id": user}))
             searches.append((time.perf_counter() - t0) * 1000)
         recalls = keyword_recalls(svc, conv, user, kept)
-        out = {"adds": adds, "searches": searches, "recalls": recalls, "memories": svc.store.count_memories(),
+        out = {"adds": adds, "searches": searches, "recalls": recalls, "memories": svc.store.count_memories(user),
                "db_bytes": sum(f.stat().st_size for f in workdir.glob(db.name + "*"))}
-        if vault:
+        if mode == "vault":
             t0 = time.perf_counter()
             svc.vault_rotate(PASS, new_index=True)
             out["rekey_s"] = time.perf_counter() - t0
             out["recalls_rekeyed"] = keyword_recalls(svc, conv, user, kept)
+        if server is not None:
+            raw = b"".join(f.read_bytes() for f in server_db.parent.glob("server.db*"))
+            words = {w for t in turns for w in re.findall(r"[^\W\d_]{6,}", t["text"])}
+            out["server_bytes"] = len(raw)
+            def held(data: bytes, w: str) -> bool:
+                return w.encode() in data or w.casefold().encode() in data
+
+            words = {w for w in words if not held(empty, w)}
+            out["server_words_found"] = sorted(w for w in words if held(raw, w))
+            out["words_checked"] = len(words)
         return out
     finally:
         svc.close()
+        if server is not None:
+            server.__exit__(None, None, None)
 
 
 def keyword_recalls(svc: MemoryService, conv: dict, user: str, kept: set[str]) -> list[float]:
@@ -86,25 +150,32 @@ def main() -> None:
     ap.add_argument("--locomo", default=str(Path(__file__).resolve().parents[2] / "shared/data/locomo/locomo_dev.json"))
     ap.add_argument("--conversations", type=int, default=2)
     ap.add_argument("--max-turns", type=int, default=None, help="turns per conversation (default: all)")
+    ap.add_argument("--no-team", action="store_true", help="skip the team mode (a linked store and a server)")
     ap.add_argument("--json", default="benchmarks/results/vault.json")
     args = ap.parse_args()
 
     convs = load(args.locomo)[: args.conversations]
     embedder = build_embedder()
     embedder.embed(["warm up"])
+    modes = ("plain", "vault") if args.no_team else ("plain", "vault", "team")
     totals: dict[str, dict[str, list]] = {m: {"adds": [], "searches": [], "recalls": [], "memories": [], "db": []}
-                                          for m in ("plain", "vault")}
+                                          for m in modes}
+    server: dict[str, list] = {"bytes": [], "words_found": [], "words_checked": []}
     rekey: dict[str, list] = {"seconds": [], "recalls": []}
     with tempfile.TemporaryDirectory() as tmp:
         for conv in convs:
-            for mode in ("plain", "vault"):
-                out = run_mode(mode == "vault", conv, embedder, Path(tmp), args.max_turns)
+            for mode in modes:
+                out = run_mode(mode, conv, embedder, Path(tmp), args.max_turns)
                 t = totals[mode]
                 t["adds"] += out["adds"]
                 t["searches"] += out["searches"]
                 t["recalls"] += out["recalls"]
                 t["memories"].append(out["memories"])
                 t["db"].append(out["db_bytes"])
+                if "server_bytes" in out:
+                    server["bytes"].append(out["server_bytes"])
+                    server["words_found"] += out["server_words_found"]
+                    server["words_checked"].append(out["words_checked"])
                 if "rekey_s" in out:
                     rekey["seconds"].append(out["rekey_s"])
                     rekey["recalls"] += out["recalls_rekeyed"]
@@ -120,15 +191,26 @@ def main() -> None:
                         "db_bytes": sum(t["db"])}
         rows.append([mode, add["p50_ms"], add["p95_ms"], search["p50_ms"], search["p95_ms"], f"{rec:.4f}",
                      sum(t["memories"]), f"{sum(t['db']) / 1e6:.1f}"])
-    p, v = result["plain"], result["vault"]
-    result["overhead"] = {"add_p50": round(v["add"]["p50_ms"] / p["add"]["p50_ms"] - 1, 4),
-                          "search_p50": round(v["search"]["p50_ms"] / p["search"]["p50_ms"] - 1, 4),
-                          "keyword_recall_points": round(100 * (v["keyword_recall_at_10"] - p["keyword_recall_at_10"]), 2)}
+    p = result["plain"]
+    for mode in modes[1:]:
+        v = result[mode]
+        result[f"overhead_{mode}" if mode != "vault" else "overhead"] = {
+            "add_p50": round(v["add"]["p50_ms"] / p["add"]["p50_ms"] - 1, 4),
+            "search_p50": round(v["search"]["p50_ms"] / p["search"]["p50_ms"] - 1, 4),
+            "keyword_recall_points": round(100 * (v["keyword_recall_at_10"] - p["keyword_recall_at_10"]), 2)}
     print(table(rows, ["mode", "add p50 ms", "add p95 ms", "search p50 ms", "search p95 ms", "kw recall@10",
                        "memories", "db MB"]))
     o = result["overhead"]
     print(f"overhead: add p50 {o['add_p50']:+.1%}, search p50 {o['search_p50']:+.1%}, "
           f"keyword recall {o['keyword_recall_points']:+.2f} points")
+    if "team" in modes:
+        o = result["overhead_team"]
+        result["team_server"] = {"db_bytes": server["bytes"], "words_checked": sum(server["words_checked"]),
+                                 "words_found": sorted(set(server["words_found"]))}
+        print(f"team (linked store + server): add p50 {o['add_p50']:+.1%}, search p50 {o['search_p50']:+.1%}, "
+              f"keyword recall {o['keyword_recall_points']:+.2f} points; server files {sum(server['bytes']) / 1e6:.1f} MB "
+              f"hold {len(set(server['words_found']))} of {sum(server['words_checked'])} words of 6+ letters "
+              f"({', '.join(sorted(set(server['words_found']))[:10])})")
     rec = sum(rekey["recalls"]) / len(rekey["recalls"]) if rekey["recalls"] else float("nan")
     result["index_rekey"] = {"seconds_per_store": [round(x, 2) for x in rekey["seconds"]],
                              "memories_per_store": totals["vault"]["memories"],
