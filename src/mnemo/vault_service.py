@@ -19,7 +19,14 @@ if TYPE_CHECKING:
 class VaultMethods:
     store: MemoryStore
 
+    def _fresh_header(self) -> None:
+        """On a store that syncs with a team, the team's header as it is now (``storage/replica/``)."""
+        refresh = getattr(self.store, "refresh_header", None)
+        if callable(refresh):
+            refresh()
+
     def vault_status(self) -> dict[str, Any]:
+        self._fresh_header()
         if self.store.vault_header() is None:
             return {"vault": False}  # without loading the cipher library, as most stores have no vault
         return self._vault().status(self.store)
@@ -31,13 +38,13 @@ class VaultMethods:
         return manage
 
     def _not_on_replica(self, what: str) -> None:
-        """A new data key on one replica would leave the others' rows and the team's log under a key the new
-        header no longer holds; re-keying a team that syncs is not built (docs/vault.md)."""
+        """Re-sealing one replica would leave the others' rows and the team's log under a key the new header
+        no longer holds: a store that syncs re-keys only by removing a member (a new current key, the old kept)."""
         if getattr(self.store, "is_replica", False):
             raise InvalidInput(f"{what} is not possible on a store that syncs with a team server yet",
-                               "Keep the members as they are; a member who must lose access needs a new team log "
-                               "(a new team key and new linked stores). See docs/vault.md, 'Sealing on the "
-                               "members' machines'")
+                               "To shut someone out, remove them (mnemo vault remove-member NAME): the team then "
+                               "seals under a new key only the others hold (docs/vault.md, 'Sealing on the "
+                               "members' machines')")
 
     def vault_unlock(self, passphrase: str) -> None:
         self._vault().open_vault(self.store, passphrase)
@@ -49,6 +56,7 @@ class VaultMethods:
         return self._vault().init(self.store, passphrase, memory_terms, on_progress)
 
     def vault_change_passphrase(self, old: str, new: str) -> dict[str, Any]:
+        self._fresh_header()
         return self._vault().change_passphrase(self.store, old, new)
 
     def vault_rotate(self, passphrase: str, on_progress: Callable[[int], None] | None = None, *,
@@ -61,14 +69,16 @@ class VaultMethods:
 
     def vault_request_access(self, name: str, passphrase: str) -> dict[str, Any]:
         """A team member's own passphrase for the vault, awaiting approval (``vault/members.py``)."""
+        self._fresh_header()
         return self._vault().request_access(self.store, name, passphrase)
 
     def vault_approve(self, name: str, passphrase: str, fingerprint: str | None = None) -> dict[str, Any]:
+        self._fresh_header()
         return self._vault().approve(self.store, name, passphrase, fingerprint)
 
     def vault_remove_member(self, name: str, passphrase: str,
                             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
         from mnemo.write.recorder import memory_terms
 
-        self._not_on_replica("Removing a member")
+        self._fresh_header()
         return self._vault().remove_member(self.store, name, passphrase, memory_terms, on_progress)

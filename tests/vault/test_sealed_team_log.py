@@ -42,6 +42,7 @@ def team_server(request, tmp_path, embedder):
     server = MemoryService.open(Settings(db=db), embedder=embedder)
     keys = {"alice": server.create_api_key("alice", team_id="eng")[0],
             "bob": server.create_api_key("bob", team_id="eng")[0],
+            "erin": server.create_api_key("erin", team_id="eng")[0],
             "carol": server.create_api_key("carol", team_id="sales")[0],
             "dave": server.create_api_key("dave")[0]}
 
@@ -230,13 +231,50 @@ def test_a_payload_moved_to_another_place_does_not_open(two_members):
         t["open_bob"]()
 
 
-def test_rekeying_is_refused_on_a_replica(two_members):
+def test_rotation_is_refused_on_a_replica(two_members):
     alice = two_members["alice"]
     with pytest.raises(InvalidInput, match="not possible on a store that syncs"):
         alice.vault_rotate(ALICE)
-    with pytest.raises(InvalidInput, match="not possible on a store that syncs"):
-        alice.vault_remove_member("bob", ALICE)
     assert alice.vault_status()["members"] == ["bob", "owner"]
+
+
+def test_a_removed_member_reads_nothing_written_after_and_keeps_their_own_store(two_members, tmp_path, embedder,
+                                                                                caplog):
+    t = two_members
+    alice = t["alice"]
+    ERIN = "erin rows the grey canal"
+    e_db = tmp_path / "erin.db"
+    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
+    erin = member(e_db, embedder)
+    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
+    erin.close()
+    alice.vault_approve("erin", ALICE, fingerprint)
+    before = shared(alice, TEAM_TEXTS[0]).memory_id
+    erin = member(e_db, embedder, ERIN)
+    erin.add(PRIVATE)
+    assert erin.get(before).content == TEAM_TEXTS[0]
+    old_key = erin.vault_status()["current_key"]
+
+    out = alice.vault_remove_member("erin", ALICE)  # erin's process is still open, with the old keys
+    assert out["key_id"] != old_key and out["resealed_rows"] == 0
+    with pytest.raises(Conflict, match="sealed under key"):  # her stale process cannot write under the old key
+        shared(erin, TEAM_TEXTS[2])
+    erin.close()
+    after = shared(alice, TEAM_TEXTS[2]).memory_id
+    bob = t["open_bob"]()  # bob takes the new header: the old rows and the new ones open
+    assert bob.get(before).content == TEAM_TEXTS[0] and bob.get(after).content == TEAM_TEXTS[2]
+    bob.close()
+
+    erin = member(e_db, embedder, ERIN)  # her own store opens, unlinked, with what she had
+    assert "were removed from team eng's vault" in caplog.text
+    assert not getattr(erin.store, "is_replica", False)
+    assert erin.get(before).content == TEAM_TEXTS[0]
+    assert [m.content for m in erin.store.iter_memories("default")] == [PRIVATE]
+    assert erin.store.vault_header() != alice.store.vault_header()
+    payload = t["server"].store.sealed_logs().read("team:eng", 0)[-1].payload
+    with pytest.raises(VaultLocked):  # what was written after cannot be opened with her keys
+        erin.store.codec.keys.open(payload, "sync:team:eng:2")
+    erin.close()
 
 
 def test_the_team_commands(team_server, tmp_path):

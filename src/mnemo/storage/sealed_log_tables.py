@@ -15,6 +15,7 @@ Nothing in it opens without a member's passphrase. One implementation for SQLite
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -45,6 +46,16 @@ class Lease:
 
 class LeaseHeld(Conflict):
     """Another replica holds the team's write lease."""
+
+
+def _current_key(header: Any) -> str | None:
+    """The id of the data key the team's vault seals under now (a plain field of the header)."""
+    if not header:
+        return None
+    try:
+        return str(json.loads(str(header)).get("current") or "") or None
+    except ValueError:
+        return None
 
 
 class SealedLogTables(DialectTables):
@@ -102,7 +113,13 @@ class SealedLogTables(DialectTables):
         log moved past ``base`` (the replica decided on an older state) or another replica holds the lease
         (``token``: the caller's own lease, or None to write without one when nobody holds it)."""
         with self._write() as c:
-            _, _, head, held, holder, until = self._row(c, partition)
+            header, _, head, held, holder, until = self._row(c, partition)
+            current = _current_key(header)
+            if current and payload.split(".")[1] != current:
+                raise Conflict(f"The change is sealed under key {payload.split('.')[1]}, but the team's vault now "
+                               f"seals under {current} (a member was removed)",
+                               "Nothing was written; run the command again in a new process: it takes the new "
+                               "header")
             until_at = self._parse_time(until)
             live = held is not None and until_at is not None and until_at > now
             if live and held != token:

@@ -9,6 +9,7 @@ had added (the old key still opens the rows it has not reached).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
@@ -181,8 +182,23 @@ def remove_member(store: MemoryStore, name: str, passphrase: str, terms_of: Call
                            f"Run `mnemo vault {header.pending}` again to finish it, then remove the member")
     keys = unlock(header, passphrase)
     del header.members[name]
+    if getattr(store, "is_replica", False):
+        return {"removed": name, "request": False, **_new_key_for_the_log(store, header, keys, passphrase)}
     out = rotate(store, passphrase, terms_of, on_progress, new_index=True, header=header, keys=keys)
     return {"removed": name, "request": False, **out}
+
+
+def _new_key_for_the_log(store: MemoryStore, header: VaultHeader, keys: VaultKeys, passphrase: str) -> dict[str, Any]:
+    """A member removed from a team that shares a sealed log (``storage/replica/``): a new data key sealed to
+    the remaining members only, under which everything from now on is sealed (the server refuses a change
+    sealed under an older key). Nothing is re-sealed: the rows and the log written before stay under the old
+    key, which the removed member held, and which the others keep to open them; they are what the removed
+    member could already read. The header goes to the server before this store takes it."""
+    header, keys = add_key(header, keys, passphrase, now=_now())
+    header = replace(header, pending=None)
+    store.set_vault_header(header.to_json())
+    store.unlock(keys)
+    return {"resealed_rows": 0, "resumed": False, "key_id": header.current, "index_rekeyed": False}
 
 
 def rotate(store: MemoryStore, passphrase: str, terms_of: Callable[[Memory], Sequence[str]],

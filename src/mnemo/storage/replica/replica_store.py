@@ -32,7 +32,7 @@ from typing import Any
 
 from mnemo.domain.access import TEAM_PREFIX
 from mnemo.domain.queries import user_scope
-from mnemo.errors import Conflict, ConfigError, InvalidInput, StorageError
+from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, StorageError
 from mnemo.storage.replica.replayed_calls import RecordingTx, open_calls, replay, seal_calls
 from mnemo.storage.replica.sync_remote import SyncRemote
 
@@ -49,6 +49,7 @@ class SyncLink:
     user: str
     header_version: int = 0
     header_sha: str = ""
+    member: str = ""  # the vault member whose passphrase last opened this store
 
     @property
     def partition(self) -> str:
@@ -214,6 +215,10 @@ class ReplicaStore:
         reached leaves the replica as it was (reads work; a write to the team says why it cannot go); a log
         that does not open (altered, moved, from a newer mnemo) stops here."""
         self._inner.unlock(keys, writable=writable)
+        member = getattr(keys, "member", None) or ""
+        if member != self.link.member:
+            self.link.member = member
+            save_link(self.db_location, self.link)
         try:
             self.pull()
         except StorageError as exc:
@@ -224,6 +229,16 @@ class ReplicaStore:
         return _Ledger(self._inner.ingest_ledger())
 
     # -- the vault's header travels with the log ---------------------------------------------------------
+    def refresh_header(self) -> str:
+        """Take a header another member changed since this process opened the store (a request to join, an
+        approval), before a vault command reads it. Out of reach, the command reads the header it has (and a
+        change it makes is refused when it reaches the server)."""
+        try:
+            return sync_header(self._inner, self.db_location, self.link, self.remote)
+        except StorageError as exc:
+            log.warning("Could not take the team's vault header from %s: %s", self.link.server, exc.message)
+            return "unreachable"
+
     def set_vault_header(self, header: str) -> None:
         """Put the header on the server first (refused if another member changed it since this replica's
         last sync), then here."""
@@ -237,6 +252,17 @@ class ReplicaStore:
             self._inner.close()
         finally:
             self.remote.close()
+
+
+class RemovedFromTeam(MnemoError):
+    code = "removed_from_team"
+
+
+def _members(header: str | None) -> set[str]:
+    try:
+        return set((json.loads(header or "{}").get("members") or {}).keys())
+    except ValueError:
+        return set()
 
 
 def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
@@ -257,6 +283,10 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
         link.header_version = remote.put_header(str(ours), version)
         link.header_sha, outcome = _sha(ours), "put"
     elif ours != theirs:
+        if link.member and link.member in _members(ours) and link.member not in _members(theirs):
+            raise RemovedFromTeam(f"You ({link.member}) were removed from team {link.team}'s vault by another member",
+                                  f"This store keeps what it had and no longer syncs; delete {link_file(db)} to stop "
+                                  "this notice")
         store.set_vault_header(str(theirs))
         link.header_version, link.header_sha, outcome = version, _sha(theirs), "took"
     elif link.header_version != version or link.header_sha != _sha(ours):
@@ -271,6 +301,10 @@ def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | No
         sync_header(store, db, link, remote)
     except StorageError as exc:  # out of reach: the store opens with the header it has
         log.warning("Could not take the team's changes from %s: %s", link.server, exc.message)
+    except RemovedFromTeam as exc:  # their own private memories stay theirs: the store opens unlinked
+        log.warning("%s", exc.message)
+        remote.close()
+        return store
     return ReplicaStore(store, db, link, remote)
 
 
