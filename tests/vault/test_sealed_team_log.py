@@ -168,9 +168,14 @@ def test_the_server_takes_only_sealed_payloads_at_the_head(two_members):
     plain = httpx.post(f"{t['url']}/api/v1/sealed/ops", headers=h,
                        json={"token": None, "base": head, "payload": "Priya Raman signs the budget"})
     assert plain.status_code == 400 and "sealed" in plain.json()["error"]["message"]
+    current = json.loads(httpx.get(f"{t['url']}/api/v1/sealed/header", headers=h).json()["header"])["current"]
     stale = httpx.post(f"{t['url']}/api/v1/sealed/ops", headers=h,
-                       json={"token": None, "base": head - 1, "payload": "v1.0badc0de.AAAA"})
+                       json={"token": None, "base": head - 1, "payload": f"v1.{current}.AAAA"})
     assert stale.status_code == 409 and stale.json()["error"]["details"]["head"] == head
+    other = "0badc0de" if current != "0badc0de" else "1badc0de"
+    old_key = httpx.post(f"{t['url']}/api/v1/sealed/ops", headers=h,
+                         json={"token": None, "base": head, "payload": f"v1.{other}.AAAA"})
+    assert old_key.status_code == 409 and "sealed under key" in old_key.json()["error"]["message"]
     bad_header = httpx.put(f"{t['url']}/api/v1/sealed/header", headers=h, json={"header": "{}", "version": 1})
     assert bad_header.status_code == 400
 
