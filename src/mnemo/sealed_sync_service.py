@@ -109,6 +109,24 @@ class SealedSyncService:
                                                   release=release is not False)
         return {"seq": seq}
 
+    def rewrite(self, key: ApiKey, *, token: Any, payloads: Any) -> dict[str, Any]:
+        """Replace earlier payloads under the caller's lease: a forget takes the forgotten text out of the
+        changes that carried it (the replica re-seals them without it)."""
+        partition = team_partition(key)
+        if not isinstance(token, str) or not token:
+            raise InvalidInput("'token' is missing", "Send the lease token the lease call answered")
+        if not isinstance(payloads, list) or len(payloads) > 1000:
+            raise InvalidInput("'payloads' must be a list of at most 1000 {seq, payload}", "Send them in batches")
+        checked_payloads: dict[int, str] = {}
+        for item in payloads:
+            if not isinstance(item, dict) or set(item) != {"seq", "payload"}:
+                raise InvalidInput("Each rewritten change is {seq, payload}", "Send {\"seq\": N, \"payload\": \"v1.…\"}")
+            checked_payloads[check_position(item["seq"], "seq")] = check_payload(item["payload"])
+        with self.store.acting_for([partition]):
+            n = self.store.sealed_logs().rewrite(partition, token=token, payloads=checked_payloads,
+                                                 now=self.clock.now())
+        return {"rewritten": n}
+
     def ops(self, key: ApiKey, after: Any, limit: Any = 200) -> dict[str, Any]:
         partition = team_partition(key)
         start, n = check_position(after, "after"), check_position(limit, "limit")

@@ -322,3 +322,46 @@ def test_a_server_out_of_reach_leaves_reads_working_and_refuses_team_writes(two_
         shared(alice, TEAM_TEXTS[2])
     assert alice.store.count_memories("team:eng") == 1
     alice.close()
+
+
+def _opened_log(t, keys) -> str:
+    """Every payload of the team's log, opened with a member's keys, as one text."""
+    from mnemo.storage.replica.replayed_calls import open_calls
+
+    store = t["server"].store
+    with store.acting_for(["team:eng"]):
+        ops = store.sealed_logs().read("team:eng", 0, limit=1000)
+    return json.dumps([[n, {k: str(v) for k, v in a.items()}] for op in ops
+                       for n, a in open_calls(keys, "team:eng", op.seq, op.payload)], ensure_ascii=False)
+
+
+def test_a_forget_takes_the_text_out_of_the_log_and_a_later_member_replays_the_same(two_members, tmp_path, embedder):
+    t = two_members
+    alice = t["alice"]
+    ids = [shared(alice, text).memory_id for text in TEAM_TEXTS]
+    shared(alice, "Decision: the Zephyrine rollout contact moves to Dana Whitlock's deputy from May.")
+    keys = alice.store.codec.keys
+    assert "Zephyrine" in _opened_log(t, keys) and "dana.whitlock" in _opened_log(t, keys)  # the check can fail
+
+    alice.forget(ids[1])
+    text = _opened_log(t, keys)
+    assert "dana.whitlock" not in text and "harborview" not in text
+    assert "Orsolya" in text and "김철수" in text  # the other memories' changes are untouched
+
+    ERIN = "erin rows the grey canal"
+    e_db = tmp_path / "erin.db"
+    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
+    erin = member(e_db, embedder)
+    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
+    erin.close()
+    alice.vault_approve("erin", ALICE, fingerprint)
+    erin = member(e_db, embedder, ERIN)  # replays the whole log, redacted
+
+    def state(svc):
+        return sorted((m.id, m.status.value, m.content, m.version) for m in svc.store.iter_memories("team:eng"))
+
+    assert state(erin) == state(alice)
+    assert erin.get(ids[1]) is None or erin.get(ids[1]).content == ""
+    assert not [h for h in erin.search("Zephyrine rollout contact dana.whitlock") if h.memory.id == ids[1]]
+    assert erin.get(ids[0]).content == TEAM_TEXTS[0]
+    erin.close()

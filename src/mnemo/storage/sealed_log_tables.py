@@ -138,6 +138,26 @@ class SealedLogTables(DialectTables):
             c.execute(self._q(f"UPDATE sealed_logs SET head = ?{clear} WHERE user_id = ?"), (seq, partition))
             return seq
 
+    def rewrite(self, partition: str, *, token: str, payloads: dict[int, str], now: datetime) -> int:
+        """Replace earlier payloads (a forget taking its text out of the log, ``docs/vault.md``), under the
+        caller's live lease, each sealed under the key the header names as current; returns how many."""
+        with self._write() as c:
+            header, _, head, held, _, until = self._row(c, partition)
+            until_at = self._parse_time(until)
+            if held is None or held != token or until_at is None or until_at <= now:
+                raise Conflict("Rewriting the team's log needs this replica's live write lease",
+                               "Run the forget again")
+            current = _current_key(header)
+            for seq, payload in payloads.items():
+                if not 1 <= seq <= int(head):
+                    raise Conflict(f"The team's log has no change {seq}", "Run the forget again")
+                if current and payload.split(".")[1] != current:
+                    raise Conflict("A rewritten change is sealed under an older key",
+                                   "Run the forget again in a new process")
+                c.execute(self._q("UPDATE sealed_ops SET payload = ? WHERE user_id = ? AND seq = ?"),
+                          (payload, partition, seq))
+            return len(payloads)
+
     def read(self, partition: str, after: int, limit: int = 200) -> list[SealedOp]:
         rows = self._read("SELECT seq, author_id, at, payload FROM sealed_ops WHERE user_id = ? AND seq > ? "
                           "ORDER BY seq LIMIT ?", (partition, after, limit))

@@ -28,7 +28,7 @@ PUBLIC_PATHS = frozenset({"/healthz", "/openapi.json", "/docs", "/docs/oauth2-re
                           "/favicon.ico"}) | HOOK_PATHS
 #: GitHub caps a webhook payload at 25 MB (a push of many commits); the API's own limit is far lower.
 HOOK_MAX_BYTES = 25_000_000
-SEALED_PATHS = frozenset({"/api/v1/sealed/ops"})  # one sealed transaction (an ingest chunk with its vectors)
+SEALED_PATHS = frozenset({"/api/v1/sealed/ops", "/api/v1/sealed/ops/rewrite"})  # one sealed transaction (an ingest chunk with its vectors)
 
 
 def is_web_path(path: str) -> bool:

@@ -43,6 +43,16 @@ class Push(_Body):
     release: bool = Field(True, description="Give the lease back with this push.")
 
 
+class Rewritten(_Body):
+    seq: int = Field(ge=1)
+    payload: str
+
+
+class Rewrite(_Body):
+    token: str = Field(min_length=1, description="This replica's lease token.")
+    payloads: list[Rewritten] = Field(max_length=1000, description="Earlier changes, re-sealed without what a forget purged.")
+
+
 def install_sealed_routes(app: FastAPI, service: Any) -> None:
     sealed = service.sealed
 
@@ -71,6 +81,11 @@ def install_sealed_routes(app: FastAPI, service: Any) -> None:
     def push_op(body: Push, key: Key) -> dict[str, Any]:
         """Append one sealed transaction after `base` (409 if the log moved or another replica holds the lease)."""
         return sealed.push(key, token=body.token, base=body.base, payload=body.payload, release=body.release)
+
+    @app.post(f"{SEALED}/ops/rewrite", tags=["sealed log"])
+    def rewrite_ops(body: Rewrite, key: Key) -> dict[str, Any]:
+        """Replace earlier changes under the caller's lease: a forget takes the forgotten text out of the log."""
+        return sealed.rewrite(key, token=body.token, payloads=[p.model_dump() for p in body.payloads])
 
     @app.get(f"{SEALED}/ops", tags=["sealed log"])
     def read_ops(key: Key, after: Annotated[int, Query(ge=0)] = 0,

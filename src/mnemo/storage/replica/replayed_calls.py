@@ -17,7 +17,7 @@ import base64
 import inspect
 import json
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -81,6 +81,7 @@ class RecordingTx:
         self._inner = inner
         self._conflict_partition = conflict_partition
         self.calls: list[Call] = []
+        self.purged: dict[str, set[str]] = {}  # what forgets purged here: "ids", "lineages"
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -126,7 +127,10 @@ class RecordingTx:
         return int(self._by_id("remove_edges_of", memory_id, at))
 
     def purge_memories(self, memory_ids: Sequence[str], *, at: datetime, reason: str) -> None:
-        partitions = self._partitions(memory_ids)
+        found = self._inner.get_memories(list(memory_ids))
+        partitions = {i: m.user_id for i, m in found.items()}
+        self.purged.setdefault("ids", set()).update(memory_ids)
+        self.purged.setdefault("lineages", set()).update(m.lineage_id for m in found.values())
         self._inner.purge_memories(memory_ids, at=at, reason=reason)
         for partition in sorted(set(partitions.values())):
             ids = [i for i in memory_ids if partitions.get(i) == partition]
@@ -202,3 +206,62 @@ def open_calls(keys: Any, partition: str, seq: int, payload: str) -> list[tuple[
 def replay(tx: StoreTx, calls: Sequence[tuple[str, dict[str, Any]]]) -> None:
     for name, args in calls:
         getattr(tx, name)(**args)
+
+
+class Forgotten:
+    """What a forget purged, to take it out of the team's log too (``redact``): the purged rows' ids, their
+    memories' lineages, and a test for the people and entities that are gone from the replica after it."""
+
+    def __init__(self, ids: Iterable[str], lineages: Iterable[str], gone: Callable[[str, str], bool]) -> None:
+        self.ids, self.lineages, self.gone = set(ids), set(lineages), gone
+
+    def names(self, memory_id: str | None) -> bool:
+        return bool(memory_id) and (memory_id in self.ids or str(memory_id).split("@v")[0] in self.lineages)
+
+
+def _stub(m: Memory) -> Memory:
+    return m.model_copy(update={"content": "", "title": None, "summary": None, "keywords": [], "people": [],
+                                "entities": [], "projects": [], "metadata": {"forgotten": True}, "source": None,
+                                "source_ref": None, "source_url": None, "thread_id": None, "content_hash": "",
+                                "delete_reason": None})
+
+
+def redact(calls: Sequence[tuple[str, dict[str, Any]]], f: Forgotten) -> tuple[list[tuple[str, dict[str, Any]]], bool]:
+    """The calls of an earlier change with everything a forget purged taken out, as the purge takes it out of
+    the store: the memory's text, vector and terms, the reasons and actions of its log entries, its conflicts'
+    values, its edges' evidence, and the names of the people and entities it alone named. Replaying the
+    redacted log and then the purge leaves the same records as replaying the original did."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    changed = False
+    for name, args in calls:
+        a, hit = dict(args), True
+        if name in ("insert_memory", "update_in_place") and f.names(a["memory"].id):
+            a["memory"] = _stub(a["memory"])
+            if name == "insert_memory":
+                a["vector"], a["terms"] = None, []
+            elif a.get("terms") is not None:
+                a["terms"] = []
+        elif name == "set_vector" and f.names(a["memory_id"]):
+            changed = True
+            continue
+        elif name == "set_status" and f.names(a["memory_id"]) and a.get("reason"):
+            a["reason"] = None
+        elif name == "insert_log" and (f.names(a["entry"].input_memory_id) or f.names(a["entry"].target_memory_id)):
+            e = a["entry"]
+            a["entry"] = e.model_copy(update={"reason": "forgotten", "action": type(e.action)(type=e.action.type)})
+        elif name == "insert_conflict" and (f.names(a["conflict"].existing_id) or f.names(a["conflict"].incoming_id)):
+            a["conflict"] = a["conflict"].model_copy(update={"existing_value": None, "incoming_value": None,
+                                                             "reason": "forgotten"})
+        elif name == "insert_edges" and any(f.names(e.source_id) or f.names(e.target_id) for e in a["edges"]):
+            a["edges"] = [e.model_copy(update={"evidence": None, "metadata": {}})
+                          if f.names(e.source_id) or f.names(e.target_id) else e for e in a["edges"]]
+        elif name == "save_person" and f.gone("person", a["person"].id):
+            a["person"] = a["person"].model_copy(update={"name": "forgotten", "aliases": [], "emails": [],
+                                                         "organization": None, "previous_organizations": []})
+        elif name == "save_entity" and f.gone("entity", a["entity"].id):
+            a["entity"] = a["entity"].model_copy(update={"name": "forgotten", "aliases": []})
+        else:
+            hit = False
+        changed = changed or hit
+        out.append((name, a))
+    return out, changed

@@ -33,7 +33,7 @@ from typing import Any
 from mnemo.domain.access import TEAM_PREFIX
 from mnemo.domain.queries import user_scope
 from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, StorageError
-from mnemo.storage.replica.replayed_calls import RecordingTx, open_calls, replay, seal_calls
+from mnemo.storage.replica.replayed_calls import Forgotten, RecordingTx, open_calls, redact, replay, seal_calls
 from mnemo.storage.replica.sync_remote import SyncRemote
 
 SOURCE = "mnemo-sync"
@@ -173,7 +173,8 @@ class ReplicaStore:
     @contextmanager
     def transaction(self, scopes: Sequence[str] = ()) -> Iterator[Any]:
         """The inner store's transaction; its changes to the team's memories reach the server before it
-        commits, or it rolls back."""
+        commits, or it rolls back. A forget then takes the forgotten text out of the earlier changes in the
+        team's log too (``_redact_log``), still under the lease."""
         lease = None
         if user_scope(self.partition) in scopes:
             lease = self.remote.lease(self.position())
@@ -183,7 +184,7 @@ class ReplicaStore:
                 self.pull()
             except StorageError:
                 pass  # a private write needs no server; a team change still meets the head check
-        pushed = False
+        released, forgotten, seq = lease is None, None, 0
         try:
             with self._inner.transaction(scopes) as tx:
                 recording = RecordingTx(tx, self._conflict_partition)
@@ -192,19 +193,66 @@ class ReplicaStore:
                 if calls:
                     base = self.position()
                     payload = seal_calls(self._keys(), self.partition, base + 1, calls)
+                    purging = any(name == "purge_memories" for name, _ in calls)
                     try:
-                        seq = self.remote.push(token=lease["token"] if lease else None, base=base, payload=payload)
+                        seq = self.remote.push(token=lease["token"] if lease else None, base=base, payload=payload,
+                                               release=not (purging and lease))
                     except Conflict:
                         self._behind = True
                         raise
-                    pushed = True
+                    released = released or not (purging and lease)
+                    if purging:
+                        forgotten = recording.purged
                     self._inner.ingest_ledger().record(tx, self.partition, SOURCE, [], ("log", {"seq": seq}))
+            if forgotten:
+                self._forget_in_log(forgotten, seq, lease)
+                released = True
         finally:
-            if lease is not None and not pushed:
+            if not released and lease is not None:
                 try:
                     self.remote.release(lease["token"])
                 except Exception:  # noqa: BLE001 - the lease runs out by itself; the first error is the one to see
                     pass
+
+    def _forget_in_log(self, purged: dict[str, set[str]], upto: int, lease: dict[str, Any] | None) -> None:
+        """Re-seal the team log's earlier changes without what a committed forget purged. A failure leaves
+        the forget done everywhere else and says so: the text stays sealed in the log until the next forget."""
+        try:
+            if lease is None:
+                lease = self.remote.lease(self.position())
+                self._apply(lease.get("ops") or [])
+            token = str(lease["token"])
+            try:
+                self._redact_log(Forgotten(purged.get("ids", ()), purged.get("lineages", ()), self._gone), upto, token)
+            finally:
+                self.remote.release(token)
+        except MnemoError as exc:
+            log.warning("The forgotten memory is gone from every store, but its text stays sealed in the team's "
+                        "log on %s: %s", self.link.server, exc.message)
+
+    def _gone(self, kind: str, record_id: str) -> bool:
+        found = self._inner.get_person(record_id) if kind == "person" else self._inner.get_entity(record_id)
+        return found is None
+
+    def _redact_log(self, forgotten: Forgotten, upto: int, token: str) -> int:
+        keys, after, batch, size, n = self._keys(), 0, {}, 0, 0
+        while after < upto:
+            ops = [op for op in self.remote.ops(after, limit=200).get("ops") or [] if int(op["seq"]) < upto]
+            if not ops:
+                break
+            for op in ops:
+                seq = int(op["seq"])
+                calls, changed = redact(open_calls(keys, self.partition, seq, str(op["payload"])), forgotten)
+                if changed:
+                    batch[seq] = seal_calls(keys, self.partition, seq, calls)
+                    size += len(batch[seq])
+                if size > 8_000_000:
+                    n += self.remote.rewrite(token, batch)
+                    batch, size = {}, 0
+                after = seq
+        if batch:
+            n += self.remote.rewrite(token, batch)
+        return n
 
     def _conflict_partition(self, conflict_id: str) -> str | None:
         found = self._inner.get_conflict(conflict_id)

@@ -56,8 +56,13 @@ class SyncRemote:
     def release(self, token: str) -> None:
         self._call("POST", "/lease/release", json={"token": token})
 
-    def push(self, *, token: str | None, base: int, payload: str) -> int:
-        return int(self._call("POST", "/ops", json={"token": token, "base": base, "payload": payload})["seq"])
+    def push(self, *, token: str | None, base: int, payload: str, release: bool = True) -> int:
+        return int(self._call("POST", "/ops", json={"token": token, "base": base, "payload": payload,
+                                                    "release": release})["seq"])
+
+    def rewrite(self, token: str, payloads: dict[int, str]) -> int:
+        items = [{"seq": k, "payload": v} for k, v in sorted(payloads.items())]
+        return int(self._call("POST", "/ops/rewrite", json={"token": token, "payloads": items})["rewritten"])
 
     def ops(self, after: int, limit: int = 200) -> dict[str, Any]:
         return self._call("GET", "/ops", params={"after": after, "limit": limit})
