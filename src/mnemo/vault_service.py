@@ -19,11 +19,15 @@ if TYPE_CHECKING:
 class VaultMethods:
     store: MemoryStore
 
-    def _fresh_header(self) -> None:
-        """On a store that syncs with a team, the team's header as it is now (``storage/replica/``)."""
+    def _fresh_header(self, passphrase: str | None = None) -> None:
+        """On a store that syncs with a team, the team's header as it is now (``storage/replica/``); with a
+        member's ``passphrase`` the store is unlocked first, so a change this command makes can be MAC'd."""
         refresh = getattr(self.store, "refresh_header", None)
-        if callable(refresh):
-            refresh()
+        if not callable(refresh):
+            return
+        if passphrase and getattr(getattr(self.store, "codec", None), "keys", None) is None:
+            self._vault().open_vault(self.store, passphrase)
+        refresh()
 
     def vault_status(self) -> dict[str, Any]:
         self._fresh_header()
@@ -73,12 +77,12 @@ class VaultMethods:
         return self._vault().request_access(self.store, name, passphrase)
 
     def vault_approve(self, name: str, passphrase: str, fingerprint: str | None = None) -> dict[str, Any]:
-        self._fresh_header()
+        self._fresh_header(passphrase)
         return self._vault().approve(self.store, name, passphrase, fingerprint)
 
     def vault_remove_member(self, name: str, passphrase: str,
                             on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
         from mnemo.write.recorder import memory_terms
 
-        self._fresh_header()
+        self._fresh_header(passphrase)
         return self._vault().remove_member(self.store, name, passphrase, memory_terms, on_progress)

@@ -232,8 +232,13 @@ def test_a_payload_moved_to_another_place_does_not_open(two_members):
             for seq, op in ((1, ops[1]), (2, ops[0])):
                 c.execute(tables._q("UPDATE sealed_ops SET payload = ? WHERE user_id = ? AND seq = ?"),
                           (op.payload, "team:eng", seq))
-    with pytest.raises(VaultLocked, match="does not open"):
-        t["open_bob"]()
+    bob = t["open_bob"]()  # opens on what it had, and says why it cannot take the team's changes
+    assert bob.store.position() == 0
+    with pytest.raises(VaultLocked, match="Change 1 of the team's log does not open"):
+        shared(bob, "Decision: standups move to 9:30.")
+    assert bob.store.count_memories("team:eng") == 0
+    assert shared(t["alice"], "Decision: standups move to 9:45.").memory_id  # bob's failure let the lease go
+    bob.close()
 
 
 def test_rotation_is_refused_on_a_replica(two_members):
@@ -365,3 +370,70 @@ def test_a_forget_takes_the_text_out_of_the_log_and_a_later_member_replays_the_s
     assert not [h for h in erin.search("Zephyrine rollout contact dana.whitlock") if h.memory.id == ids[1]]
     assert erin.get(ids[0]).content == TEAM_TEXTS[0]
     erin.close()
+
+
+def test_a_header_no_member_wrote_is_not_taken(two_members, caplog):
+    """Whoever runs the server (here: a team key of someone not in the vault) cannot make the replicas seal
+    under a key they chose: a change to what the header grants must carry a member's MAC."""
+    import os
+
+    from mnemo.vault import members as team
+    from mnemo.vault.keys import VaultHeader
+
+    t = two_members
+    alice = t["alice"]
+    shared(alice, TEAM_TEXTS[0])
+    alice.close()
+    h = {"Authorization": f"Bearer {t['keys']['erin']}"}
+    got = httpx.get(f"{t['url']}/api/v1/sealed/header", headers=h).json()
+    header = VaultHeader.from_json(got["header"])
+    header.members = {n: team.add_data_key(m, n, "deadbeef", os.urandom(32)) for n, m in header.members.items()}
+    header.current = "deadbeef"
+    assert httpx.put(f"{t['url']}/api/v1/sealed/header", headers=h,
+                     json={"header": header.to_json(), "version": got["version"]}).status_code == 200
+    alice = t["open_alice"]()
+    assert "no member of this vault wrote it" in caplog.text
+    assert alice.store.codec.keys.current != "deadbeef"
+    with pytest.raises(Conflict, match="sealed under key"):  # refused by the server, never sealed under theirs
+        shared(alice, "Decision: the Valdottir merger closes on June 3.")
+    assert alice.add(PRIVATE).memory_id  # her own store works
+    alice.close()
+
+
+def test_an_item_rolled_back_inside_a_batch_is_not_sent(two_members, monkeypatch):
+    from mnemo.domain.models import MemoryDraft
+    from mnemo.storage.sqlite.sqlite_tx import SQLiteTx
+
+    t = two_members
+    alice = t["alice"]
+    real = SQLiteTx.insert_log
+
+    def fail_the_second(self, entry):
+        real(self, entry)
+        found = self.get_memories([entry.input_memory_id]).get(entry.input_memory_id)
+        if found is not None and "Zephyrine" in found.content:
+            raise RuntimeError("a failure after the item's writes")
+
+    monkeypatch.setattr(SQLiteTx, "insert_log", fail_the_second)
+    alice.add_many([MemoryDraft(content=TEAM_TEXTS[0], user_id="team:eng", team_id="eng"),
+                    MemoryDraft(content=TEAM_TEXTS[1], user_id="team:eng", team_id="eng")])
+    monkeypatch.setattr(SQLiteTx, "insert_log", real)
+    mine = sorted(m.content for m in alice.store.iter_memories("team:eng"))
+    bob = t["open_bob"]()
+    assert sorted(m.content for m in bob.store.iter_memories("team:eng")) == mine == [TEAM_TEXTS[0]]
+    bob.close()
+
+
+def test_a_member_whose_key_was_revoked_still_opens_their_store(two_members, caplog):
+    t = two_members
+    shared(t["alice"], TEAM_TEXTS[0])
+    bob = t["open_bob"]()
+    bob.add(PRIVATE)
+    bob.close()
+    server = t["server"]
+    server.revoke_api_key(next(k.id for k in server.list_api_keys("bob")))
+    bob = t["open_bob"]()
+    assert "Could not take the team's changes" in caplog.text
+    assert [m.content for m in bob.store.iter_memories("team:eng")] == [TEAM_TEXTS[0]]
+    assert any(PRIVATE == h.memory.content for h in bob.search("Quillfeather dentist appointment"))
+    bob.close()

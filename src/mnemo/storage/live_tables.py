@@ -75,7 +75,7 @@ class LiveTables(DialectTables):
         """Take a synced source's run: its token if the source is due at ``now`` (or ``force``) and no other
         run holds it, else None. It is then held until ``lease_until``; the run renews the hold while it
         works (``renew_run``), and a run that died frees it when the hold ends. One conditional UPDATE, so two
-        servers, or a server and ``mnemo team pull``, never both take it."""
+        servers, or a server and ``mnemo sync``, never both take it."""
         due = "" if force else " AND (next_run_at IS NULL OR next_run_at <= ?)"
         token = uuid.uuid4().hex
         params = (self._time(lease_until), token, name, self._time(now)) + (() if force else (self._time(now),))

@@ -83,6 +83,11 @@ def register(app: typer.Typer) -> None:
         c = _Ctx(db, as_json, locked_ok=True)
         try:
             store: Any = c.svc.store
+            if not getattr(store, "is_replica", False):
+                from mnemo.errors import InvalidInput
+
+                raise InvalidInput(f"This store is linked to team {link.team} but opened unlinked (the warning above "
+                                   "says why)", "Fix what it says, or delete the link file to stop syncing")
             head = int(store.remote.header().get("head") or 0)
             out = {"linked": True, "team": link.team, "user": link.user, "server": link.server,
                    "position": store.position(), "head": head, "header_version": store.link.header_version}

@@ -17,7 +17,8 @@ import base64
 import inspect
 import json
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
@@ -89,6 +90,19 @@ class RecordingTx:
     @property
     def inner(self) -> StoreTx:
         return self._inner
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """One item of a batch: when it rolls back, so do the calls it recorded (they are never sent)."""
+        mark = len(self.calls)
+        purged = {k: set(v) for k, v in self.purged.items()}
+        try:
+            with self._inner.savepoint():
+                yield
+        except BaseException:
+            del self.calls[mark:]
+            self.purged = purged
+            raise
 
     def _partitions(self, ids: Sequence[str]) -> dict[str, str]:
         found = self._inner.get_memories(list(ids))
@@ -191,7 +205,13 @@ def open_calls(keys: Any, partition: str, seq: int, payload: str) -> list[tuple[
     if keys is None:
         raise VaultLocked("The vault is locked, so the team's changes cannot be read",
                           "Set MNEMO_PASSPHRASE (or run the command in a terminal to be asked)")
-    data = json.loads(zlib.decompress(keys.open(payload, _aad(partition, seq))).decode("utf-8"))
+    try:
+        data = json.loads(zlib.decompress(keys.open(payload, _aad(partition, seq))).decode("utf-8"))
+    except (VaultLocked, zlib.error, ValueError):
+        raise VaultLocked(f"Change {seq} of the team's log does not open: it was altered, moved, or sealed under a "
+                          "key this process does not hold", "If a member was just removed, start this command "
+                          "again; otherwise the log was altered on the server (by whoever runs it or holds a team "
+                          "key): tell the server's admin, who can see the change's author with the log") from None
     if data.get("format") != FORMAT:
         raise VaultLocked(f"Change {seq} of the team's log was written by a newer mnemo (format {data.get('format')})",
                           "Upgrade mnemo on this machine")

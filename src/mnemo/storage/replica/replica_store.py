@@ -32,7 +32,8 @@ from typing import Any
 
 from mnemo.domain.access import TEAM_PREFIX
 from mnemo.domain.queries import user_scope
-from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, StorageError
+from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, StorageError, Unauthorized
+from mnemo.storage.replica.header_auth import same_grants, verified, with_auth
 from mnemo.storage.replica.replayed_calls import Forgotten, RecordingTx, open_calls, redact, replay, seal_calls
 from mnemo.storage.replica.sync_remote import SyncRemote
 
@@ -50,6 +51,7 @@ class SyncLink:
     header_version: int = 0
     header_sha: str = ""
     member: str = ""  # the vault member whose passphrase last opened this store
+    trusted: bool = False  # the vault was opened here once: header changes must then be a member's (header_auth)
 
     @property
     def partition(self) -> str:
@@ -118,6 +120,7 @@ class ReplicaStore:
         self.link = link
         self.remote = remote
         self._behind = False
+        self.pending_header: str | None = None  # the team's, not yet verified (this store was locked)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -178,7 +181,11 @@ class ReplicaStore:
         lease = None
         if user_scope(self.partition) in scopes:
             lease = self.remote.lease(self.position())
-            self._apply(lease.get("ops") or [])
+            try:
+                self._apply(lease.get("ops") or [])
+            except BaseException:
+                self._release(lease)
+                raise
         elif self._behind:  # a change refused earlier: take the team's before deciding again, if reachable
             try:
                 self.pull()
@@ -209,10 +216,13 @@ class ReplicaStore:
                 released = True
         finally:
             if not released and lease is not None:
-                try:
-                    self.remote.release(lease["token"])
-                except Exception:  # noqa: BLE001 - the lease runs out by itself; the first error is the one to see
-                    pass
+                self._release(lease)
+
+    def _release(self, lease: dict[str, Any]) -> None:
+        try:
+            self.remote.release(lease["token"])
+        except Exception:  # noqa: BLE001 - the lease runs out by itself; the first error is the one to see
+            pass
 
     def _forget_in_log(self, purged: dict[str, set[str]], upto: int, lease: dict[str, Any] | None) -> None:
         """Re-seal the team log's earlier changes without what a committed forget purged. A failure leaves
@@ -220,7 +230,11 @@ class ReplicaStore:
         try:
             if lease is None:
                 lease = self.remote.lease(self.position())
-                self._apply(lease.get("ops") or [])
+                try:
+                    self._apply(lease.get("ops") or [])
+                except BaseException:
+                    self._release(lease)
+                    raise
             token = str(lease["token"])
             try:
                 self._redact_log(Forgotten(purged.get("ids", ()), purged.get("lineages", ()), self._gone), upto, token)
@@ -264,14 +278,17 @@ class ReplicaStore:
         that does not open (altered, moved, from a newer mnemo) stops here."""
         self._inner.unlock(keys, writable=writable)
         member = getattr(keys, "member", None) or ""
-        if member != self.link.member:
-            self.link.member = member
+        if member != self.link.member or not self.link.trusted:
+            self.link.member, self.link.trusted = member, True
             save_link(self.db_location, self.link)
+        if self.pending_header is not None:
+            self.refresh_header()
         try:
             self.pull()
-        except StorageError as exc:
+        except MnemoError as exc:  # out of reach, a revoked key, a change that does not open: local state
             self._behind = True
-            log.warning("Could not take the team's changes from %s: %s", self.link.server, exc.message)
+            log.warning("Could not take the team's changes from %s (this store shows what it had; changes to "
+                        "the team's memories are refused until this is fixed): %s", self.link.server, exc.message)
 
     def ingest_ledger(self) -> Any:
         return _Ledger(self._inner.ingest_ledger())
@@ -282,7 +299,13 @@ class ReplicaStore:
         approval), before a vault command reads it. Out of reach, the command reads the header it has (and a
         change it makes is refused when it reaches the server)."""
         try:
-            return sync_header(self._inner, self.db_location, self.link, self.remote)
+            outcome = sync_header(self._inner, self.db_location, self.link, self.remote, keys=self._keys())
+            self.pending_header = None
+            return outcome
+        except UnverifiedHeader as exc:
+            self.pending_header = None
+            log.warning("%s", exc.message)
+            return "refused"
         except StorageError as exc:
             log.warning("Could not take the team's vault header from %s: %s", self.link.server, exc.message)
             return "unreachable"
@@ -290,6 +313,7 @@ class ReplicaStore:
     def set_vault_header(self, header: str) -> None:
         """Put the header on the server first (refused if another member changed it since this replica's
         last sync), then here."""
+        header = with_auth(header, self._inner.vault_header(), self._keys())
         self.link.header_version = self.remote.put_header(header, self.link.header_version)
         self._inner.set_vault_header(header)
         self.link.header_sha = _sha(header)
@@ -313,7 +337,19 @@ def _members(header: str | None) -> set[str]:
         return set()
 
 
-def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
+class UnverifiedHeader(MnemoError):
+    code = "unverified_header"
+
+
+class HeaderToVerify(Exception):
+    """The team's header changes what it grants and this store cannot check it until it is unlocked."""
+
+    def __init__(self, header: str) -> None:
+        super().__init__("the team's header waits for the unlock")
+        self.header = header
+
+
+def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys: Any = None) -> str:
     """Bring this store's vault header and the team's together: take theirs when only theirs changed, put
     ours when only ours did (a ``mnemo vault`` command run while the store was not linked), refuse when both
     did. Returns what happened ("took", "put", "same")."""
@@ -335,6 +371,15 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
             raise RemovedFromTeam(f"You ({link.member}) were removed from team {link.team}'s vault by another member",
                                   f"This store keeps what it had and no longer syncs; delete {link_file(db)} to stop "
                                   "this notice")
+        if link.trusted and not same_grants(ours, theirs):
+            if keys is None:
+                raise HeaderToVerify(str(theirs))
+            if not verified(str(theirs), str(ours), keys):
+                raise UnverifiedHeader(
+                    "The team server offers a vault header that changes who holds the keys, and no member of "
+                    "this vault wrote it (its MAC does not check); this store keeps its own and does not sync",
+                    "Ask a member whether they approved or removed someone; if not, whoever runs the server or "
+                    "holds a team key changed it: revoke that key (mnemo keys revoke) and put the header back")
         store.set_vault_header(str(theirs))
         link.header_version, link.header_sha, outcome = version, _sha(theirs), "took"
     elif link.header_version != version or link.header_sha != _sha(ours):
@@ -345,15 +390,22 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote) -> str:
 
 def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | None = None) -> ReplicaStore:
     remote = remote or SyncRemote(link.server, link.key)
+    pending = None
     try:
         sync_header(store, db, link, remote)
-    except StorageError as exc:  # out of reach: the store opens with the header it has
+    except HeaderToVerify as exc:  # checked with the keys once the store is unlocked
+        pending = exc.header
+    except UnverifiedHeader as exc:
+        log.warning("%s", exc.message)
+    except (StorageError, Unauthorized) as exc:  # out of reach or a revoked key: the header it has
         log.warning("Could not take the team's changes from %s: %s", link.server, exc.message)
     except RemovedFromTeam as exc:  # their own private memories stay theirs: the store opens unlinked
         log.warning("%s", exc.message)
         remote.close()
         return store
-    return ReplicaStore(store, db, link, remote)
+    replica = ReplicaStore(store, db, link, remote)
+    replica.pending_header = pending
+    return replica
 
 
 def link_store(location: str, server: str, key: str, *, remote: SyncRemote | None = None) -> dict[str, Any]:
@@ -373,6 +425,17 @@ def link_store(location: str, server: str, key: str, *, remote: SyncRemote | Non
         store = open_store(location)
         try:
             partition = f"{TEAM_PREFIX}{team}"
+            if old is None and store.vault_header() is None and store.count_memories():
+                raise InvalidInput("This store holds memories and has no vault: linking would put the team's "
+                                   "vault on it and leave them unsealed", "Run mnemo vault init on it first, or "
+                                   "link a new store (--db NEW_FILE)")
+            if old is None and store.vault_header() is not None and answer.get("header") is not None \
+                    and store.vault_header() != answer.get("header"):
+                raise InvalidInput(f"This store has its own vault and team {team} has another",
+                                   "Link a new store (--db NEW_FILE): it takes the team's vault")
+            if json.loads(store.vault_header() or "{}").get("pending"):
+                raise InvalidInput("This store's vault has an unfinished first sealing or rotation",
+                                   "Finish it first (mnemo vault init or mnemo vault rotate), then link")
             held = store.count_memories(partition)
             if held and not store.ingest_ledger().cursor(partition, SOURCE, "log"):
                 raise InvalidInput(f"This store already holds {held} memories of team {team} that are not from "

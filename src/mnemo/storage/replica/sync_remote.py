@@ -31,7 +31,10 @@ class SyncRemote:
         except ValueError:
             body = {}
         if r.status_code < 300:
-            return dict(body)
+            if not isinstance(body, dict):
+                raise StorageError(f"{self.server} did not answer as a mnemo team server (HTTP {r.status_code})",
+                                   "Check the address: it should be the team's `mnemo serve`")
+            return body
         err = body.get("error") if isinstance(body, dict) else None
         err = err if isinstance(err, dict) else {}
         message = str(err.get("message") or f"The team server answered HTTP {r.status_code}. Retry later; if it "
