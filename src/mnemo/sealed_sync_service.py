@@ -78,14 +78,14 @@ class SealedSyncService:
         return {"team": key.team_id, "version": new}
 
     def lease(self, key: ApiKey, after: Any) -> dict[str, Any]:
-        """Take the team's write lease; the answer carries the ops after ``after`` (the replica applies them
-        before it decides anything), up to the head the lease was taken at."""
+        """Take the team's write lease; the answer carries up to 200 of the ops after ``after`` and the head
+        (the replica applies every op up to it, reading the rest, before it decides anything)."""
         partition = team_partition(key)
         start = check_position(after, "after")
         with self.store.acting_for([partition]):
             tables = self.store.sealed_logs()
             lease = tables.take_lease(partition, key.user_id, self.clock.now(), LEASE_TTL)
-            ops = tables.read(partition, start, limit=max(lease.head - start, 0)) if lease.head > start else []
+            ops = tables.read(partition, start, limit=min(lease.head - start, 200)) if lease.head > start else []
         return {"token": lease.token, "until": lease.until.isoformat(), "head": lease.head,
                 "ops": [op.as_dict() for op in ops]}
 

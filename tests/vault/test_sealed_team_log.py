@@ -180,19 +180,45 @@ def test_the_server_takes_only_sealed_payloads_at_the_head(two_members):
     assert bad_header.status_code == 400
 
 
-def test_a_write_while_another_member_holds_the_lease_writes_nothing(two_members):
+def test_a_write_waits_for_another_members_lease_and_gives_up_cleanly(two_members, monkeypatch):
+    import threading
+
+    from mnemo.storage.replica import replica_store
+
     t = two_members
     alice = t["alice"]
     before = _head(t)
-    lease = httpx.post(f"{t['url']}/api/v1/sealed/lease", json={"after": 0},
-                       headers={"Authorization": f"Bearer {t['keys']['bob']}"}).json()
-    with pytest.raises(Conflict, match="bob"):
+    bob_key = {"Authorization": f"Bearer {t['keys']['bob']}"}
+
+    def take() -> str:
+        return httpx.post(f"{t['url']}/api/v1/sealed/lease", json={"after": 0}, headers=bob_key).json()["token"]
+
+    def give_back(token: str) -> None:
+        httpx.post(f"{t['url']}/api/v1/sealed/lease/release", json={"token": token}, headers=bob_key)
+
+    monkeypatch.setattr(replica_store, "LEASE_WAIT_S", 0.6)
+    token = take()
+    with pytest.raises(Conflict, match="bob"):  # held past the wait: nothing written anywhere
         shared(alice, TEAM_TEXTS[0])
     assert alice.store.count_memories("team:eng") == 0 and _head(t) == before
-    httpx.post(f"{t['url']}/api/v1/sealed/lease/release", json={"token": lease["token"]},
-               headers={"Authorization": f"Bearer {t['keys']['bob']}"})
+    give_back(token)
+
+    monkeypatch.setattr(replica_store, "LEASE_WAIT_S", 15.0)
+    token = take()
+    threading.Timer(0.5, give_back, args=(token,)).start()  # bob finishes while alice waits
     assert shared(alice, TEAM_TEXTS[0]).memory_id
     assert alice.store.count_memories("team:eng") == 1 and _head(t) == before + 1
+
+
+def test_a_long_lived_process_sees_the_others_changes_when_it_reads(two_members, monkeypatch):
+    from mnemo.storage.replica import replica_store
+
+    t = two_members
+    monkeypatch.setattr(replica_store, "FRESH_S", 0.0)
+    bob = t["open_bob"]()  # a server's process: open all along
+    shared(t["alice"], TEAM_TEXTS[1])
+    assert bob.search("Zephyrine rollout contact")[0].memory.content == TEAM_TEXTS[1]
+    bob.close()
 
 
 def test_a_push_whose_local_commit_was_lost_comes_back_once(two_members, monkeypatch):

@@ -23,6 +23,7 @@ import hashlib
 import json
 import logging
 import os
+import time
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -38,6 +39,8 @@ from mnemo.storage.replica.replayed_calls import Forgotten, RecordingTx, open_ca
 from mnemo.storage.replica.sync_remote import SyncRemote
 
 SOURCE = "mnemo-sync"
+LEASE_WAIT_S = 15.0  # how long a write waits for another member's write to finish
+FRESH_S = 5.0  # a long-lived process takes the team's changes before a read at most this often
 log = logging.getLogger(__name__)
 LINK_SUFFIX = ".sync.json"
 
@@ -121,6 +124,8 @@ class ReplicaStore:
         self.remote = remote
         self._behind = False
         self.pending_header: str | None = None  # the team's, not yet verified (this store was locked)
+        self._in_tx = False
+        self._pulled_at = time.monotonic()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -180,12 +185,7 @@ class ReplicaStore:
         team's log too (``_redact_log``), still under the lease."""
         lease = None
         if user_scope(self.partition) in scopes:
-            lease = self.remote.lease(self.position())
-            try:
-                self._apply(lease.get("ops") or [])
-            except BaseException:
-                self._release(lease)
-                raise
+            lease = self._take_lease()
         elif self._behind:  # a change refused earlier: take the team's before deciding again, if reachable
             try:
                 self.pull()
@@ -193,6 +193,7 @@ class ReplicaStore:
                 pass  # a private write needs no server; a team change still meets the head check
         released, forgotten, seq = lease is None, None, 0
         try:
+            self._in_tx = True
             with self._inner.transaction(scopes) as tx:
                 recording = RecordingTx(tx, self._conflict_partition)
                 yield recording
@@ -211,12 +212,40 @@ class ReplicaStore:
                     if purging:
                         forgotten = recording.purged
                     self._inner.ingest_ledger().record(tx, self.partition, SOURCE, [], ("log", {"seq": seq}))
+            self._in_tx = False
             if forgotten:
                 self._forget_in_log(forgotten, seq, lease)
                 released = True
         finally:
+            self._in_tx = False
             if not released and lease is not None:
                 self._release(lease)
+
+    def _take_lease(self) -> dict[str, Any]:
+        """The team's write lease, waiting up to ``LEASE_WAIT_S`` while another member's replica holds it, with
+        every change this replica has not applied applied (the lease's answer carries the first ones)."""
+        deadline, pause = time.monotonic() + LEASE_WAIT_S, 0.05
+        while True:
+            try:
+                lease = self.remote.lease(self.position())
+                break
+            except Conflict as exc:
+                if not (exc.details or {}).get("holder") or time.monotonic() + pause > deadline:
+                    raise
+                time.sleep(pause)
+                pause = min(pause * 2, 1.0)
+        try:
+            self._apply(lease.get("ops") or [])
+            head = int(lease.get("head") or 0)
+            while self.position() < head:
+                ops = self.remote.ops(self.position()).get("ops") or []
+                if not ops:
+                    break
+                self._apply(ops)
+        except BaseException:
+            self._release(lease)
+            raise
+        return lease
 
     def _release(self, lease: dict[str, Any]) -> None:
         try:
@@ -229,12 +258,7 @@ class ReplicaStore:
         the forget done everywhere else and says so: the text stays sealed in the log until the next forget."""
         try:
             if lease is None:
-                lease = self.remote.lease(self.position())
-                try:
-                    self._apply(lease.get("ops") or [])
-                except BaseException:
-                    self._release(lease)
-                    raise
+                lease = self._take_lease()
             token = str(lease["token"])
             try:
                 self._redact_log(Forgotten(purged.get("ids", ()), purged.get("lineages", ()), self._gone), upto, token)
@@ -267,6 +291,28 @@ class ReplicaStore:
         if batch:
             n += self.remote.rewrite(token, batch)
         return n
+
+    # -- reads in a long-lived process (mnemo serve, the MCP server) see the others' changes -------------------
+    def _fresh(self) -> None:
+        if self._in_tx or time.monotonic() - self._pulled_at < FRESH_S:
+            return
+        self._pulled_at = time.monotonic()
+        try:
+            self.pull()
+        except MnemoError as exc:
+            log.warning("Could not take the team's changes from %s: %s", self.link.server, exc.message)
+
+    def team_partitions(self) -> list[str]:  # a read's owners are decided from this first
+        self._fresh()
+        return list(self._inner.team_partitions())
+
+    def search(self, *args: Any, **kwargs: Any) -> Any:
+        self._fresh()
+        return self._inner.search(*args, **kwargs)
+
+    def list_memories(self, *args: Any, **kwargs: Any) -> Any:
+        self._fresh()
+        return self._inner.list_memories(*args, **kwargs)
 
     def _conflict_partition(self, conflict_id: str) -> str | None:
         found = self._inner.get_conflict(conflict_id)
