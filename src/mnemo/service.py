@@ -1,10 +1,9 @@
 """MemoryService: the one API the CLI, REST, MCP and Python callers use. No interface writes to the store.
 
 One write entry, ``write`` (``write_many`` for batches), with the caller's policy (``domain.write_policy``: a
-person, an agent, a connector, a job) and one result type, ``WriteResult``.
-``add`` / ``add_many`` are a person's spelling of the same call. Reads and changes act for a ``Reader``
-(``domain.access``): an API key's (its user's private memories and its team's shared ones) or, when none
-is given, the local operator's (``user_id`` / ``team_id``). A memory the reader may not see is reported as
+person, an agent, a connector, a job) and one result type, ``WriteResult``; ``add`` is a person's spelling.
+Reads and changes act for a ``Reader`` (``domain.access``): an API key's (its user's private memories and its
+team's shared ones) or, when none is given, the local operator's. A memory the reader may not see is reported as
 not found (never as forbidden), so ids cannot be probed across users or teams. Everything the service runs
 on is built by ``mnemo.bootstrap``.
 """
