@@ -82,12 +82,21 @@ def run_mode(mode: str, conv: dict, embedder, workdir: Path, max_turns: int | No
     if server is not None:
         (workdir / f"{conv['id']}-server").mkdir()
         url, key, server_db = server.__enter__()
-        empty = b"".join(f.read_bytes() for f in server_db.parent.glob("server.db*"))  # its schema spells words
-        first = MemoryService.open(Settings(db=str(db)), embedder=embedder)
-        first.vault_init(PASS)
-        first.close()
-        link_team_store(str(db), url, key)
-    svc = MemoryService.open(Settings(db=str(db), passphrase=PASS), embedder=embedder)
+        try:
+            empty = b"".join(f.read_bytes() for f in server_db.parent.glob("server.db*"))  # its schema's words
+            first = MemoryService.open(Settings(db=str(db)), embedder=embedder)
+            first.vault_init(PASS)
+            first.close()
+            link_team_store(str(db), url, key)
+        except BaseException:
+            server.__exit__(None, None, None)
+            raise
+    try:
+        svc = MemoryService.open(Settings(db=str(db), passphrase=PASS), embedder=embedder)
+    except BaseException:
+        if server is not None:
+            server.__exit__(None, None, None)
+        raise
     try:
         if mode == "vault":
             svc.vault_init(PASS)
