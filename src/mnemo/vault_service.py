@@ -77,6 +77,11 @@ class VaultMethods:
         return self._vault().request_access(self.store, name, passphrase)
 
     def vault_approve(self, name: str, passphrase: str, fingerprint: str | None = None) -> dict[str, Any]:
+        if fingerprint is None and getattr(self.store, "is_replica", False):
+            raise InvalidInput("On a store that syncs with a team, an approval needs the request's fingerprint: "
+                               "whoever runs the server could have put their own key under that name",
+                               f"Ask {name} for the fingerprint request-access printed, then: mnemo vault approve "
+                               f"{name} --fingerprint F")
         self._fresh_header(passphrase)
         return self._vault().approve(self.store, name, passphrase, fingerprint)
 

@@ -267,8 +267,10 @@ def test_a_payload_moved_to_another_place_does_not_open(two_members):
     bob.close()
 
 
-def test_rotation_is_refused_on_a_replica(two_members):
+def test_rotation_and_an_approval_without_fingerprint_are_refused_on_a_replica(two_members):
     alice = two_members["alice"]
+    with pytest.raises(InvalidInput, match="needs the request's fingerprint"):
+        alice.vault_approve("erin", ALICE)
     with pytest.raises(InvalidInput, match="not possible on a store that syncs"):
         alice.vault_rotate(ALICE)
     assert alice.vault_status()["members"] == ["bob", "owner"]
