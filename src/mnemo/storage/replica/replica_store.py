@@ -169,11 +169,14 @@ class ReplicaStore:
         """Apply every op other members pushed since this replica's position; returns how many."""
         n = 0
         while True:
-            page = self.remote.ops(self.position())
-            ops = page.get("ops") or []
+            before = self.position()
+            ops = self.remote.ops(before).get("ops") or []
             if not ops:
                 break
             n += self._apply(ops)
+            if self.position() <= before:
+                raise Conflict(f"The team server answered changes this store already holds (at {before})",
+                               "Check that --server is the team's own server; if it is, tell its admin")
         self._behind = False
         return n
 
@@ -238,10 +241,14 @@ class ReplicaStore:
             self._apply(lease.get("ops") or [])
             head = int(lease.get("head") or 0)
             while self.position() < head:
-                ops = self.remote.ops(self.position()).get("ops") or []
+                before = self.position()
+                ops = self.remote.ops(before).get("ops") or []
                 if not ops:
                     break
                 self._apply(ops)
+                if self.position() <= before:
+                    raise Conflict(f"The team server answered changes this store already holds (at {before})",
+                                   "Check that --server is the team's own server; if it is, tell its admin")
         except BaseException:
             self._release(lease)
             raise
@@ -276,7 +283,7 @@ class ReplicaStore:
         keys, after, batch, size, n = self._keys(), 0, {}, 0, 0
         while after < upto:
             ops = [op for op in self.remote.ops(after, limit=200).get("ops") or [] if int(op["seq"]) < upto]
-            if not ops:
+            if not ops or int(ops[-1]["seq"]) <= after:
                 break
             for op in ops:
                 seq = int(op["seq"])
