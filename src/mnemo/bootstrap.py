@@ -291,6 +291,6 @@ def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:
     def start() -> Any:
         from mnemo.providers.embedders.worker import EmbeddingProcess
 
-        return EmbeddingProcess(name)
+        return EmbeddingProcess(name, jobs="mnemo.similarity.worker_jobs")
 
     return start

@@ -151,7 +151,9 @@ class SimilarityScorer(Protocol):
     The engine calls, per write: ``min_raw_cosine`` (to let the store skip hopeless candidates),
     ``upper_bound`` (to skip loading candidates that cannot change the decision), ``prepare`` once with
     the candidates it loaded (a scorer may batch work across them; a no-op for simple scorers), ``score``
-    per candidate, and ``guard`` for the best one (a cap on the decision with its reason, or None)."""
+    per candidate, and ``guard`` for the best one (a cap on the decision with its reason, or None). A batch
+    with an embedding worker process asks ``offload`` what the worker may compute ahead and hands the
+    result to ``seed``."""
 
     @property
     def name(self) -> str:
@@ -170,6 +172,15 @@ class SimilarityScorer(Protocol):
         ...
 
     def guard(self, draft: MemoryDraft, candidate: Memory) -> Cap | None:
+        ...
+
+    def offload(self) -> str | None:
+        """What a batch's worker process may compute ahead for this scorer ("rules": the rule-based
+        decomposition of each draft's text), or None."""
+        ...
+
+    def seed(self, texts: Sequence[str], prepared: Sequence[Any]) -> None:
+        """Take what the worker computed for ``texts`` (as ``offload`` named), so ``prepare`` finds it."""
         ...
 
 

@@ -201,6 +201,8 @@ def test_batch_decides_exactly_like_one_call_at_a_time(make_service, tmp_path, p
     many = make_service(str(tmp_path / "many.db"), process_min_items=process_min_items)
     bat = many.add_many(texts, chunk_size=64)
     assert (many.engine.workers._worker is not None) == (process_min_items == 100)
+    decomposed_here = many.engine.scorer.sim.cache.misses  # the worker decomposes every chunk but the first
+    assert (decomposed_here <= 64) == (process_min_items == 100), decomposed_here
     assert [r.decision for r in bat] == [r.decision for r in seq]
     assert {r.decision.value for r in seq} >= {"create", "skip", "update"}
     for a, b in zip(seq, bat):  # ids differ between the two stores: compare what the targets hold

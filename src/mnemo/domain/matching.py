@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mnemo.domain.models import Memory, MemoryDraft, SimilarityCategory
 from mnemo.domain.policy import Bands, MatchWeights
@@ -105,6 +106,13 @@ class ContentMetadataScorer:
     def guard(self, draft: MemoryDraft, candidate: Memory) -> tuple[SimilarityCategory, str] | None:
         """No guard of its own (the engine's value and subject guards apply to every scorer)."""
         return None
+
+    def offload(self) -> str | None:
+        """Nothing to compute ahead."""
+        return None
+
+    def seed(self, texts: Sequence[str], prepared: Sequence[Any]) -> None:
+        """Nothing to take."""
 
     def score(self, draft: MemoryDraft, candidate: Memory, raw_cosine: float) -> MatchScore:
         w = self.weights

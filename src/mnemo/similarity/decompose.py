@@ -432,6 +432,20 @@ class DecompositionCache:
     def get(self, text: str) -> Decomposition:
         return self.get_many([text])[0]
 
+    def put_many(self, texts: Sequence[str], decompositions: Sequence[Decomposition]) -> None:
+        """Decompositions made elsewhere (a batch's worker process, with the same rules); a text and its
+        decomposition go in pairs, and a list of another length is ignored rather than misfiled."""
+        if len(texts) != len(decompositions):
+            return
+        now = self._clock()
+        with self._lock:
+            for t, d in zip(texts, decompositions):
+                k = _exact_key(t)
+                self._items[k] = (now, d)
+                self._items.move_to_end(k)
+            while len(self._items) > self.max_items:
+                self._items.popitem(last=False)
+
     def _ttl(self, d: Decomposition) -> float:
         """A rule-based stand-in for a failed LLM call is kept for minutes, not for the whole TTL."""
         if isinstance(self.decomposer, LLMDecomposer) and d.source == "rules":

@@ -18,7 +18,7 @@ import logging
 import threading
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from mnemo.domain.conflict import find_contradiction
@@ -202,6 +202,13 @@ class ContextualScorer:
             boost = self._boost(draft)
             return max(s, self.weights.content * s + boost) if boost else s
         return 1.0
+
+    def offload(self) -> str | None:
+        """A worker process can make the rule-based decompositions (not an LLM's: those stay batched here)."""
+        return "rules" if isinstance(self.sim.cache.decomposer, RuleDecomposer) else None
+
+    def seed(self, texts: Sequence[str], prepared: Sequence[Any]) -> None:
+        self.sim.cache.put_many(texts, [d for d in prepared if isinstance(d, Decomposition)])
 
     def prepare(self, draft: MemoryDraft, candidates: Sequence[Memory]) -> None:
         """Decompose the new memory and its candidates in one batch (one LLM call, when one is configured)

@@ -36,6 +36,7 @@ from mnemo.domain.conflict import (
 from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
 from mnemo.domain.hashing import content_hash
 from mnemo.domain.ids import new_id, version_id
+from mnemo.domain.injection import InjectionVerdict
 from mnemo.domain.matching import CATEGORY_RANK, ContentMetadataScorer, MatchScore, categorize
 from mnemo.domain.memory_text import embedding_text
 from mnemo.domain.models import (
@@ -72,7 +73,8 @@ from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
 from mnemo.write.reinstate import replaced_by, successor_of
-from mnemo.write.screen import injection_refusal, quarantine_records, quarantined
+from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refusal, quarantine_records, quarantined,
+                                would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.analysis import language_of
@@ -168,8 +170,13 @@ class Consolidator:
     def run(self, drafts: Sequence[MemoryDraft], *, dry_run: bool = False,
             respect_source_priority: bool | None = None, raise_errors: bool = True, chunk_size: int = 256,
             on_progress: Callable[[int], None] | None = None, vectors: Sequence[np.ndarray | None] | None = None,
-            delete_requests: bool = True, learned: str = "off") -> list[WriteResult]:
+            delete_requests: bool = True, learned: str = "off",
+            admit: Callable[[MemoryDraft, InjectionVerdict], WriteResult | None] | None = None) -> list[WriteResult]:
         """Consolidate ``drafts`` in order; later drafts see the earlier ones (also within a chunk).
+
+        ``admit`` is told the injection screen's verdict on each draft just before its chunk is consolidated
+        (the worker process screens every chunk but the first, when there is one) and answers the result of
+        a refused or quarantined draft, which is then not consolidated, or None.
 
         ``learned`` is what the injection screen's learned second opinion does with a flagged draft, which
         it reads off the vector the engine makes anyway (``write/learned_screen.py``): refuse, quarantine,
@@ -198,17 +205,28 @@ class Consolidator:
         stage = ChunkEmbedder(self.embedder, worker, self.workers.drop)
         try:
             handle = None
+            decompose = worker is not None and self.scorer.offload() == "rules"
+            fields = draft_fields if admit is not None else None
             for n, items in enumerate(chunks):
                 if handle is None:
                     self._mark_known(items)
                     embedded = stage.embed_now(items)
                 else:
                     embedded = stage.collect(items, handle)
+                    if embedded.decomposed is not None:
+                        self.scorer.seed(embedded.decomposed_texts, embedded.decomposed)
                 handle = None
                 if n + 1 < len(chunks):
                     self._mark_known(chunks[n + 1])
-                    handle = stage.submit(chunks[n + 1])
-                self._run_chunk(items, embedded, dry_run, respect, raise_errors, results)
+                    handle = stage.submit(chunks[n + 1], decompose, fields)
+                if admit is None:
+                    self._run_chunk(items, embedded, dry_run, respect, raise_errors, results)
+                else:
+                    kept, held = admitted(items, embedded.verdicts, admit)
+                    done: list[WriteResult] = []
+                    if kept:
+                        self._run_chunk(kept, embedded, dry_run, respect, raise_errors, done)
+                    results.extend(in_order(len(items), held, done))
                 if on_progress:
                     on_progress(len(items))
         finally:
@@ -647,8 +665,7 @@ class Consolidator:
             raise injection_refusal(verdict)
         memory, entry = quarantine_records(it.draft, verdict, now)
         if dry_run:  # what would happen, naming nothing that was written
-            return quarantined(memory, entry, it.draft, []).model_copy(update={
-                "memory_id": None, "lineage_id": None, "version": None, "log_id": None, "status": LogStatus.DRY_RUN})
+            return would_quarantine(memory, entry, it.draft, [])
         Recorder(tx).quarantine(memory, entry=entry)
         return quarantined(memory, entry, it.draft, [])
 

@@ -47,10 +47,25 @@ class Item:
 
 @dataclass
 class Embedded:
-    """A chunk's embedding outcome: milliseconds of model time per item, or the error that stopped it."""
+    """A chunk's embedding outcome: milliseconds of model time per item, or the error that stopped it;
+    ``decomposed`` are the worker's rule-based decompositions of ``decomposed_texts`` (None when it made none)
+    and ``verdicts`` its screen's verdicts on the chunk's drafts (None when it screened none)."""
 
     ms_per_item: float = 0.0
     error: MnemoError | None = None
+    decomposed_texts: list[str] = field(default_factory=list)
+    decomposed: list[Any] | None = None
+    verdicts: list[Any] | None = None  # the worker's injection-screen verdicts, one per item of the chunk
+
+
+@dataclass
+class Handle:
+    """A submitted chunk: the future (None: embed inline at ``collect``), the texts sent to the worker
+    (None: not sent to the worker) and the texts it was asked to decompose."""
+
+    future: Future | None
+    sent: list[str] | None = None
+    decompose: list[str] = field(default_factory=list)
 
 
 class ChunkEmbedder:
@@ -67,6 +82,7 @@ class ChunkEmbedder:
         self.worker = worker
         self._on_failure = on_worker_failure
         local = embedder.worker_name is not None
+        self._worker_ahead = True  # the worker's last answer was ready before the parent asked for it
         self._pool = None if local else ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-embed")
 
     def close(self) -> None:
@@ -88,30 +104,48 @@ class ChunkEmbedder:
             return Embedded(error=exc)
         return self._assign(items, texts, vectors, time.perf_counter() - t0)
 
-    def submit(self, items: list[Item]) -> tuple[Future | None, list[str] | None]:
-        """A handle for ``collect``: the future, and the texts sent to the worker (None when not sent)."""
+    def submit(self, items: list[Item], decompose: bool = False,
+               screen_fields: Callable[[MemoryDraft], dict[str, Any]] | None = None) -> Handle:
+        """A handle for ``collect``. When the chunk goes to the worker process, it can also make the
+        rule-based decomposition of each item that will be compared (``decompose``: not known, not a deletion
+        request) and screen every draft's ``screen_fields``: the screen goes there only while the worker keeps
+        ahead (its last answer was ready before it was needed), so the two processes share the work
+        instead of the parent waiting on an overloaded worker."""
         texts = self._texts(items)
         if self.worker is not None and texts:
+            extra: dict[str, list[Any]] = {}
+            if decompose:
+                extra["decompose"] = list(dict.fromkeys(it.text for it in items
+                                                        if not it.known and it.delete_subject is None))
+            if screen_fields is not None and self._worker_ahead:
+                extra["screen"] = [screen_fields(it.draft) for it in items]
             try:
-                return self.worker.submit(texts), texts
+                return Handle(self.worker.submit(texts, extra or None), texts, extra.get("decompose", []))
             except Exception:  # noqa: BLE001 - a broken worker only costs speed
                 self._drop_worker()
         if self._pool is not None:
-            return self._pool.submit(self.embed_now, items), None
-        return None, None  # embedded inline by ``collect``
+            return Handle(self._pool.submit(self.embed_now, items))
+        return Handle(None)  # embedded inline by ``collect``
 
-    def collect(self, items: list[Item], handle: tuple[Future | None, list[str] | None]) -> Embedded:
-        future, sent = handle
-        if future is None:
+    def collect(self, items: list[Item], handle: Handle) -> Embedded:
+        if handle.future is None:
             return self.embed_now(items)
-        if sent is None:
-            return future.result()
+        if handle.sent is None:
+            return handle.future.result()
+        self._worker_ahead = handle.future.done()
         try:
-            vectors, seconds = future.result(timeout=WORKER_TIMEOUT_S)
+            vectors, seconds, answers = handle.future.result(timeout=WORKER_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - the worker died or hangs: embed here instead
             self._drop_worker()
             return self.embed_now(items)
-        return self._assign(items, sent, vectors, seconds)
+        done = self._assign(items, handle.sent, vectors, seconds)
+        answers = answers or {}
+        decomposed, verdicts = answers.get("decomposed"), answers.get("verdicts")
+        if decomposed is not None and len(decomposed) == len(handle.decompose):
+            done.decomposed_texts, done.decomposed = handle.decompose, decomposed
+        if verdicts is not None and len(verdicts) == len(items):
+            done.verdicts = verdicts
+        return done
 
     def _drop_worker(self) -> None:
         self.worker = None
@@ -164,3 +198,4 @@ class WorkerPool:
             worker, self._worker = self._worker, None
         if worker is not None:
             worker.close()
+

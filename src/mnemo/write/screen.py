@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -32,19 +33,25 @@ from mnemo.domain.queries import user_scope
 from mnemo.domain.write_policy import WritePolicy
 from mnemo.errors import GateRejected
 from mnemo.ports import Clock, MemoryStore
+from mnemo.write.embedding import Item
 from mnemo.write.recorder import Recorder
 from mnemo.write.validate import RESERVED_METADATA
 
 
 def screen(draft: MemoryDraft) -> InjectionVerdict:
-    """The verdict on every field of a draft that reaches a reader: content, title, summary, type, source and
-    its reference, tags, people, entities, projects, the agent, run and thread ids (an agent's session hint
-    becomes its thread) and metadata values (the gate's own notes aside)."""
-    return check_fields(readable_fields(content=draft.content, title=draft.title, summary=draft.summary,
-                                        type=draft.category, source=draft.source, source_ref=draft.source_ref,
-                                        tags=draft.keywords, people=draft.people, entities=draft.entities,
-                                        projects=draft.projects, agent_id=draft.agent_id, run_id=draft.run_id,
-                                        thread=draft.thread_id, metadata=draft.metadata))
+    """The verdict on every field of a draft that reaches a reader (``draft_fields``)."""
+    return check_fields(draft_fields(draft))
+
+
+def draft_fields(draft: MemoryDraft) -> dict[str, Any]:
+    """What the screen reads of a draft: content, title, summary, type, source and its reference, tags,
+    people, entities, projects, the agent, run and thread ids (an agent's session hint becomes its thread)
+    and metadata values (the gate's own notes aside). A batch's worker process screens these."""
+    return readable_fields(content=draft.content, title=draft.title, summary=draft.summary,
+                           type=draft.category, source=draft.source, source_ref=draft.source_ref,
+                           tags=draft.keywords, people=draft.people, entities=draft.entities,
+                           projects=draft.projects, agent_id=draft.agent_id, run_id=draft.run_id,
+                           thread=draft.thread_id, metadata=draft.metadata)
 
 
 def readable_fields(**fields: Any) -> dict[str, Any]:
@@ -100,13 +107,22 @@ def screened_reason(reason: str | None) -> str | None:
 
 
 def quarantine(store: MemoryStore, clock: Clock, draft: MemoryDraft, verdict: InjectionVerdict,
-               warnings: list[str]) -> WriteResult:
+               warnings: list[str], *, dry_run: bool = False) -> WriteResult:
     """Keep the write on record, out of every read that shows what is known: a deleted memory with the
-    reason, and one log entry."""
+    reason, and one log entry. A dry run writes nothing and names nothing written."""
     memory, entry = quarantine_records(draft, verdict, clock.now())
+    if dry_run:
+        return would_quarantine(memory, entry, draft, warnings)
     with store.transaction([user_scope(draft.user_id)]) as tx:
         Recorder(tx).quarantine(memory, entry=entry)
     return quarantined(memory, entry, draft, warnings)
+
+
+def would_quarantine(memory: Memory, entry: LogEntry, draft: MemoryDraft, warnings: list[str]) -> WriteResult:
+    """A dry run's answer for a write that would be quarantined."""
+    return quarantined(memory, entry, draft, warnings).model_copy(update={
+        "memory_id": None, "lineage_id": None, "version": None, "log_id": None, "input_memory_id": None,
+        "status": LogStatus.DRY_RUN})
 
 
 def quarantined(memory: Memory, entry: LogEntry, draft: MemoryDraft, warnings: list[str]) -> WriteResult:
@@ -136,3 +152,36 @@ def quarantine_records(draft: MemoryDraft, verdict: InjectionVerdict, now: datet
                      action=LogAction(type="quarantine", reason_detail=verdict.rule), status=LogStatus.SKIPPED,
                      processing_time_ms=0.0, team_id=draft.team_id, actor_id=draft.author_id or draft.user_id)
     return memory, entry
+
+
+def admitted(items: list[Item], verdicts: list[Any] | None,
+             admit: Callable[[MemoryDraft, Any], Any]) -> tuple[list[Item], dict[int, Any]]:
+    """The chunk's items that ``admit`` lets through, and the answers of the others by position; the
+    screen runs here when the worker did not screen the chunk."""
+    if verdicts is None:
+        verdicts = [screen(it.draft) for it in items]
+    kept: list[Item] = []
+    held: dict[int, Any] = {}
+    for i, (it, verdict) in enumerate(zip(items, verdicts)):
+        answer = admit(it.draft, verdict)
+        if answer is None:
+            kept.append(it)
+        else:
+            held[i] = answer
+    return kept, held
+
+
+def in_order(n: int, held: dict[int, Any], done: list[Any]) -> list[Any]:
+    """The chunk's answers in item order: the held ones at their places, the consolidated ones between.
+    A chunk that stopped early (a raised error) has fewer consolidated answers; the list ends there."""
+    out: list[Any] = []
+    rest = iter(done)
+    for i in range(n):
+        if i in held:
+            out.append(held[i])
+            continue
+        nxt = next(rest, None)
+        if nxt is None:
+            break
+        out.append(nxt)
+    return out

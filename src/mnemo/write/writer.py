@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from mnemo.config import Settings
-from mnemo.domain.injection import check_fields
+from mnemo.domain.injection import InjectionVerdict, check_fields
 from mnemo.domain.models import CascadeMode, LogStatus, Memory, MemoryDraft, Operation, WriteAction, WriteResult
 from mnemo.domain.write_policy import Caller, policy_for
 from mnemo.errors import GateRejected, InvalidInput, MnemoError
@@ -50,7 +50,7 @@ class Writer:
         if refuse_or_pass(verdict, policy, warnings):
             if policy.gate:
                 draft = draft.model_copy(update={"keywords": self.gate.normalized_tags(draft.keywords)})
-            return quarantine(self.store, self.clock, draft, verdict, warnings)
+            return quarantine(self.store, self.clock, draft, verdict, warnings, dry_run=dry_run)
         if policy.gate and not dry_run:
             return self.gate.write(draft, warnings, session_hint=session_hint, intent=intent)
         result = self.engine.run([draft], dry_run=dry_run, respect_source_priority=respect_source_priority,
@@ -80,11 +80,6 @@ class Writer:
             try:
                 draft = validate_write(item, {}, policy, self.settings.gate, self.settings.user)
                 check_when(draft, policy, self.clock.now())
-                warnings: list[str] = []
-                verdict = screen(draft)
-                if refuse_or_pass(verdict, policy, warnings):
-                    results.append(quarantine(self.store, self.clock, draft, verdict, warnings))
-                    continue
             except MnemoError as err:
                 results.append(_failed(err))
                 continue
@@ -93,9 +88,22 @@ class Writer:
             drafts.append(draft)
         if len(drafts) < len(results) and on_progress:
             on_progress(len(results) - len(drafts))
+
+        def admit(draft: MemoryDraft, verdict: InjectionVerdict) -> WriteResult | None:
+            """Refused or quarantined as a single write would be; the engine screens chunk by chunk (in its
+            worker process when it has one), so a large batch does not wait for every draft's screen."""
+            warnings: list[str] = []
+            try:
+                if refuse_or_pass(verdict, policy, warnings):
+                    return quarantine(self.store, self.clock, draft, verdict, warnings, dry_run=dry_run)
+            except MnemoError as err:
+                return _failed(err)
+            return None
+
         done = self.engine.run(drafts, dry_run=dry_run, respect_source_priority=respect_source_priority,
                                raise_errors=False, chunk_size=chunk_size, on_progress=on_progress,
-                               delete_requests=policy.delete_requests, learned=policy.learned_screen) if drafts else []
+                               delete_requests=policy.delete_requests, learned=policy.learned_screen,
+                               admit=admit) if drafts else []
         for slot, result in zip(slots, done):
             results[slot] = result
         return [r for r in results if r is not None]

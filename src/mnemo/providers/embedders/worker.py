@@ -8,14 +8,23 @@ parent keeps the other core), loads the same bundled model once and lives until 
 The worker is ``python -m mnemo.providers.embedders.worker MODEL`` talking over its stdin/stdout, not a
 ``multiprocessing`` pool: spawn-based pools re-import the caller's ``__main__`` in the child (a user's
 unguarded script would run twice), and forking a process that has BLAS threads can deadlock.
-Protocol, each message framed by a 4-byte big-endian length: request = JSON list of texts; reply =
-JSON header ``{"rows", "dim", "seconds"}`` or ``{"error"}``, then (on success) rows*dim float32 bytes.
+Protocol, each message framed by a 4-byte big-endian length. Request: a JSON list of texts, or a JSON
+object ``{"texts": [...], "extra": true}`` followed by one pickle ``{"decompose": [texts], "screen": [field
+dicts]}``. Reply: a JSON header ``{"rows", "dim", "seconds", "extra"}`` or ``{"error"}``, then (on success)
+rows*dim float32 bytes, then, when ``extra`` is set, one pickle ``{"decomposed": [...], "verdicts": [...]}``:
+the rule-based decompositions of the ``decompose`` texts and the injection screen's verdicts on the field
+dicts. The parent consolidates chunk i while the worker embeds chunk i+1; decomposing a draft (the Korean
+analyzer above all) and screening it were the largest shares of the parent's time left, and both are pure
+functions of the draft, so they move to the worker too. Pickle is safe here: both ends are this module,
+started by the parent from its own interpreter, talking over private pipes.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
+import pickle
 import struct
 import subprocess
 import sys
@@ -23,7 +32,7 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import IO
+from typing import IO, Any
 
 import numpy as np
 
@@ -50,10 +59,14 @@ def _read(stream: IO[bytes]) -> bytes:
 class EmbeddingProcess:
     """One worker process embedding with the named local model; ``submit`` returns a future."""
 
-    def __init__(self, provider: str) -> None:
+    def __init__(self, provider: str, jobs: str | None = None) -> None:
+        """``jobs`` names a module whose ``answer(extra)`` does the work a request asks for beside the
+        embedding (the composition root passes it; without one, such requests fail and the parent does the
+        work itself)."""
         env = {**os.environ, **{k: "1" for k in _THREAD_VARS}}
         self._proc: subprocess.Popen[bytes] | None  # None once closed
-        self._proc = subprocess.Popen([sys.executable, "-m", "mnemo.providers.embedders.worker", provider],
+        self._proc = subprocess.Popen([sys.executable, "-m", "mnemo.providers.embedders.worker", provider,
+                                       *([jobs] if jobs else [])],
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                       env=env)
         self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-embed-io")
@@ -70,20 +83,28 @@ class EmbeddingProcess:
         assert proc.stdin is not None and proc.stdout is not None  # both opened with PIPE
         return proc.stdin, proc.stdout
 
-    def _roundtrip(self, texts: list[str]) -> tuple[np.ndarray, float]:
+    def _roundtrip(self, texts: list[str], extra: dict[str, list[Any]] | None) -> \
+            tuple[np.ndarray, float, dict[str, Any] | None]:
         with self._lock:
             stdin, stdout = self._pipes()
-            _write(stdin, json.dumps(texts, ensure_ascii=False).encode("utf-8"))
+            if extra:
+                _write(stdin, json.dumps({"texts": texts, "extra": True}, ensure_ascii=False).encode("utf-8"))
+                _write(stdin, pickle.dumps(extra, protocol=pickle.HIGHEST_PROTOCOL))
+            else:
+                _write(stdin, json.dumps(texts, ensure_ascii=False).encode("utf-8"))
             header = json.loads(_read(stdout))
             if "error" in header:
                 raise RuntimeError(f"embedding worker failed: {header['error']}")
             raw = _read(stdout)
+            more = _read(stdout) if header.get("extra") else None
         vectors = np.frombuffer(raw, dtype=np.float32).reshape(header["rows"], header["dim"])
-        return vectors, float(header["seconds"])
+        answers = pickle.loads(more) if more is not None else None  # noqa: S301 - our own child, see above
+        return vectors, float(header["seconds"]), answers
 
-    def submit(self, texts: Sequence[str]) -> Future:
-        """A future of ``(vectors, seconds the model spent)``."""
-        return self._io.submit(self._roundtrip, list(texts))
+    def submit(self, texts: Sequence[str], extra: dict[str, list[Any]] | None = None) -> Future:
+        """A future of ``(vectors, seconds the model spent, answers)``: with ``extra`` (``decompose``: texts,
+        ``screen``: field dicts) the answers are ``{"decomposed": [...], "verdicts": [...]}``, else None."""
+        return self._io.submit(self._roundtrip, list(texts), extra)
 
     def close(self) -> None:
         proc = getattr(self, "_proc", None)
@@ -99,7 +120,7 @@ class EmbeddingProcess:
         self._io.shutdown(wait=False, cancel_futures=True)
 
 
-def _serve(provider: str) -> None:
+def _serve(provider: str, jobs: str | None = None) -> None:
     # The protocol gets a private copy of the pipe; anything else that prints (a sitecustomize, a library)
     # goes to stderr instead of corrupting the framing.
     stdout = os.fdopen(os.dup(1), "wb")
@@ -112,20 +133,34 @@ def _serve(provider: str) -> None:
     stdin = sys.stdin.buffer
     while True:
         try:
-            texts = json.loads(_read(stdin))
+            request = json.loads(_read(stdin))
+            extra = pickle.loads(_read(stdin)) if isinstance(request, dict) and request.get("extra") else None  # noqa: S301
         except EOFError:
             return
+        texts = request if isinstance(request, list) else request["texts"]
         try:
             t0 = time.perf_counter()
-            vectors = np.ascontiguousarray(model.embed(texts), dtype=np.float32)
+            vectors = np.ascontiguousarray(model.embed(texts), dtype=np.float32) if texts else \
+                np.zeros((0, 0), dtype=np.float32)
             header = {"rows": int(vectors.shape[0]), "dim": int(vectors.shape[1]),
-                      "seconds": time.perf_counter() - t0}
+                      "seconds": time.perf_counter() - t0, "extra": extra is not None}
+            answers = pickle.dumps(_answer(jobs, extra), protocol=pickle.HIGHEST_PROTOCOL) if extra is not None else b""
         except Exception as exc:  # noqa: BLE001 - reported to the parent, which falls back
             _write(stdout, json.dumps({"error": f"{type(exc).__name__}: {exc}"}).encode())
             continue
         _write(stdout, json.dumps(header).encode())
         _write(stdout, vectors.tobytes())
+        if extra is not None:
+            _write(stdout, answers)
+
+
+def _answer(jobs: str | None, extra: dict[str, list[Any]]) -> Any:
+    """The work beside the embedding, done by the module the composition root named (``jobs``): this
+    package provides the process, not the rules it runs."""
+    if not jobs:
+        raise RuntimeError("this worker was started without a jobs module")
+    return importlib.import_module(jobs).answer(extra)
 
 
 if __name__ == "__main__":
-    _serve(sys.argv[1])
+    _serve(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)
