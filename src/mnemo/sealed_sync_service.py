@@ -34,7 +34,11 @@ def team_partition(key: ApiKey) -> str:
 
 
 def check_payload(payload: Any) -> str:
-    if not isinstance(payload, str) or len(payload) > MAX_PAYLOAD_CHARS or not _SEALED.fullmatch(payload):
+    if isinstance(payload, str) and len(payload) > MAX_PAYLOAD_CHARS:
+        raise InvalidInput(f"The change is {len(payload) / 1e6:.1f} MB sealed, over the team log's "
+                           f"{MAX_PAYLOAD_CHARS / 1e6:.0f} MB for one change",
+                           "Write it in smaller batches (a smaller --chunk-size, or fewer items per call)")
+    if not isinstance(payload, str) or not _SEALED.fullmatch(payload):
         raise InvalidInput("The payload is not one sealed token (v1.<key id>.<base64url>)",
                            "Send what the replica sealed with the team vault's data key; the server stores "
                            "nothing it could read")

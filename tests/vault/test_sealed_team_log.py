@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from mnemo.bootstrap import link_team_store
 from mnemo.config import Settings
 from mnemo.errors import Conflict, InvalidInput, StorageError, VaultLocked
+from mnemo.storage.replica.replica_store import RemovedFromTeam
 from mnemo.interfaces.cli.main import app as cli
 from mnemo.interfaces.http import create_app
 from mnemo.service import MemoryService
@@ -30,6 +31,7 @@ TEAM_TEXTS = [
     "김철수 팀장이 신규 앱 예산을 5천만원으로 늘리기로 결정했습니다.",
 ]
 PRIVATE = "Note to self: the Quillfeather dentist appointment with Dr Hollowmere is on Tuesday."
+ERRAND = "Buy oat milk and two lemons on the way home from the Kestrel office."
 SECRETS = ["Orsolya", "Priya", "Raman", "40,000", "Zephyrine", "dana.whitlock@harborview.io", "harborview",
            "김철수", "5천만원", "신규", "Quillfeather", "Hollowmere", "Valdottir", "45,000"]
 
@@ -303,11 +305,14 @@ def test_a_removed_member_reads_nothing_written_after_and_keeps_their_own_store(
     assert bob.get(before).content == TEAM_TEXTS[0] and bob.get(after).content == TEAM_TEXTS[2]
     bob.close()
 
-    erin = member(e_db, embedder, ERIN)  # her own store opens, unlinked, with what she had
+    erin = member(e_db, embedder, ERIN)  # her own store opens with what she had; the team's part is read-only
     assert "were removed from team eng's vault" in caplog.text
-    assert not getattr(erin.store, "is_replica", False)
+    assert erin.store.removed is not None and erin.store.pull() == 0
+    with pytest.raises(RemovedFromTeam, match="read-only"):
+        shared(erin, TEAM_TEXTS[1])
+    erin.add(ERRAND)  # her private memories stay writable
     assert erin.get(before).content == TEAM_TEXTS[0]
-    assert [m.content for m in erin.store.iter_memories("default")] == [PRIVATE]
+    assert [m.content for m in erin.store.iter_memories("default")] == [PRIVATE, ERRAND]
     assert erin.store.vault_header() != alice.store.vault_header()
     payload = t["server"].store.sealed_logs().read("team:eng", 0)[-1].payload
     with pytest.raises(VaultLocked):  # what was written after cannot be opened with her keys

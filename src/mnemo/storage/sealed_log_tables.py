@@ -78,14 +78,28 @@ class SealedLogTables(DialectTables):
         return (None if header is None else str(header)), int(version), int(head)
 
     def put_header(self, partition: str, header: str, expected_version: int) -> int:
-        """Replace the header if it is still at ``expected_version``; returns the new version."""
+        """Replace the header if it is still at ``expected_version``; returns the new version. A header whose
+        current key is one the log sealed under before is refused (migration 016): only a new key becomes
+        current, so a header from before a removal cannot hand the removed member's key back its rights."""
         with self._write() as c:
-            _, version, *_ = self._row(c, partition)
+            old, version, *_ = self._row(c, partition)
             if int(version) != expected_version:
                 raise Conflict(f"The team's vault header is at version {version}, not {expected_version}",
                                "Another member changed it: run `mnemo team pull` to take their change, then retry")
-            c.execute(self._q("UPDATE sealed_logs SET header = ?, header_version = ? WHERE user_id = ?"),
-                      (header, expected_version + 1, partition))
+            (retired_text,) = c.execute(self._q("SELECT retired_keys FROM sealed_logs WHERE user_id = ?"),
+                                        (partition,)).fetchone()
+            retired = {k for k in str(retired_text or "").split(",") if k}
+            before, now = _current_key(old), _current_key(header)
+            if now != before:
+                if now in retired:
+                    raise Conflict(f"The header names key {now} as current, which the team's log sealed under "
+                                   "before a newer key (a member's removal) replaced it",
+                                   "A header from before a removal cannot be put back: take the team's header "
+                                   "(mnemo team pull) and make the change on it")
+                if before:
+                    retired.add(before)
+            c.execute(self._q("UPDATE sealed_logs SET header = ?, header_version = ?, retired_keys = ? "
+                              "WHERE user_id = ?"), (header, expected_version + 1, ",".join(sorted(retired)), partition))
             return expected_version + 1
 
     def take_lease(self, partition: str, holder: str, now: datetime, ttl: timedelta) -> Lease:
@@ -127,6 +141,10 @@ class SealedLogTables(DialectTables):
             if not live and token is not None:
                 raise Conflict("The write lease ran out before the change was sent",
                                "Nothing was written; run the command again")
+            if int(head) < base:
+                raise Conflict(f"The team's log ends at {head}, before this replica's {base}: the server lost "
+                               "changes (restored from an older backup?)",
+                               "Nothing was written; tell the server's admin", details={"head": int(head)})
             if int(head) != base:
                 raise Conflict(f"The team's log is at {head}, past {base}: another member wrote meanwhile",
                                "Nothing was written; run the command again (it first takes their change)",

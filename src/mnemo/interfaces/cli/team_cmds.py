@@ -35,6 +35,8 @@ def register(app: typer.Typer) -> None:
                 from mnemo.errors import InvalidInput
 
                 raise InvalidInput("This store is not linked to a team", "Link it: mnemo team link --server URL --key KEY")
+            if store.removed is not None:
+                raise store.removed
             taken = store.pull()
             out = {"team": store.link.team, "server": store.link.server, "taken": taken, "position": store.position()}
             c.emit(out, lambda: typer.echo(f"Took {taken} change(s) of team {out['team']}; "
@@ -88,6 +90,8 @@ def register(app: typer.Typer) -> None:
 
                 raise InvalidInput(f"This store is linked to team {link.team} but opened unlinked (the warning above "
                                    "says why)", "Fix what it says, or delete the link file to stop syncing")
+            if store.removed is not None:
+                raise store.removed
             head = int(store.remote.header().get("head") or 0)
             out = {"linked": True, "team": link.team, "user": link.user, "server": link.server,
                    "position": store.position(), "head": head, "header_version": store.link.header_version}

@@ -198,7 +198,18 @@ def seal_calls(keys: Any, partition: str, seq: int, calls: Sequence[tuple[str, d
                           "Set MNEMO_PASSPHRASE (or run the command in a terminal to be asked)")
     body = json.dumps({"format": FORMAT, "calls": [[n, {k: _enc(v) for k, v in a.items()}] for n, a in calls]},
                       ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return str(keys.seal(zlib.compress(body, 6), _aad(partition, seq)))
+    return str(keys.seal(_padded(zlib.compress(body, 6)), _aad(partition, seq)))
+
+
+def _padded(data: bytes) -> bytes:
+    """Compressed changes padded with zeros to the next power of two (at least 1 KiB): compression makes a
+    payload's size depend on its content, and text from outside (a mail, a Slack message) can share a payload
+    with text the server must not learn, so exact sizes would let a server probe it by what compresses well.
+    zlib stops at the end of its stream, so readers ignore the padding."""
+    size = 1024
+    while size < len(data):
+        size *= 2
+    return data + bytes(size - len(data))
 
 
 def open_calls(keys: Any, partition: str, seq: int, payload: str) -> list[tuple[str, dict[str, Any]]]:

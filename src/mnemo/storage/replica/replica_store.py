@@ -41,6 +41,7 @@ from mnemo.storage.replica.sync_remote import SyncRemote
 SOURCE = "mnemo-sync"
 LEASE_WAIT_S = 15.0  # how long a write waits for another member's write to finish
 FRESH_S = 5.0  # a long-lived process takes the team's changes before a read at most this often
+REWRITE_MAX = 1000  # re-sealed changes per request (the server's limit)
 log = logging.getLogger(__name__)
 LINK_SUFFIX = ".sync.json"
 
@@ -126,6 +127,7 @@ class ReplicaStore:
         self.pending_header: str | None = None  # the team's, not yet verified (this store was locked)
         self._in_tx = False
         self._pulled_at = time.monotonic()
+        self.removed: RemovedFromTeam | None = None  # a verified header without this member: reads only, no sync
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -167,10 +169,14 @@ class ReplicaStore:
 
     def pull(self) -> int:
         """Apply every op other members pushed since this replica's position; returns how many."""
+        if self.removed is not None:
+            return 0
         n = 0
         while True:
             before = self.position()
-            ops = self.remote.ops(before).get("ops") or []
+            answer = self.remote.ops(before)
+            _not_behind(answer.get("head"), before, self.link.server)
+            ops = answer.get("ops") or []
             if not ops:
                 break
             n += self._apply(ops)
@@ -188,6 +194,8 @@ class ReplicaStore:
         team's log too (``_redact_log``), still under the lease."""
         lease = None
         if user_scope(self.partition) in scopes:
+            if self.removed is not None:
+                raise self.removed
             lease = self._take_lease()
         elif self._behind:  # a change refused earlier: take the team's before deciding again, if reachable
             try:
@@ -238,6 +246,7 @@ class ReplicaStore:
                 time.sleep(pause)
                 pause = min(pause * 2, 1.0)
         try:
+            _not_behind(lease.get("head"), self.position(), self.link.server)
             self._apply(lease.get("ops") or [])
             head = int(lease.get("head") or 0)
             while self.position() < head:
@@ -291,7 +300,7 @@ class ReplicaStore:
                 if changed:
                     batch[seq] = seal_calls(keys, self.partition, seq, calls)
                     size += len(batch[seq])
-                if size > 8_000_000:
+                if size > 8_000_000 or len(batch) >= REWRITE_MAX:
                     n += self.remote.rewrite(token, batch)
                     batch, size = {}, 0
                 after = seq
@@ -336,6 +345,8 @@ class ReplicaStore:
             save_link(self.db_location, self.link)
         if self.pending_header is not None:
             self.refresh_header()
+        if self.removed is not None:
+            return
         try:
             self.pull()
         except MnemoError as exc:  # out of reach, a revoked key, a change that does not open: local state
@@ -351,10 +362,16 @@ class ReplicaStore:
         """Take a header another member changed since this process opened the store (a request to join, an
         approval), before a vault command reads it. Out of reach, the command reads the header it has (and a
         change it makes is refused when it reaches the server)."""
+        if self.removed is not None:
+            return "removed"
         try:
             outcome = sync_header(self._inner, self.db_location, self.link, self.remote, keys=self._keys())
             self.pending_header = None
             return outcome
+        except RemovedFromTeam as exc:  # checked by its MAC: their own memories stay, the team's stop here
+            self.pending_header, self.removed = None, exc
+            log.warning("%s", exc.message)
+            return "removed"
         except UnverifiedHeader as exc:
             self.pending_header = None
             log.warning("%s", exc.message)
@@ -366,6 +383,8 @@ class ReplicaStore:
     def set_vault_header(self, header: str) -> None:
         """Put the header on the server first (refused if another member changed it since this replica's
         last sync), then here."""
+        if self.removed is not None:
+            raise self.removed
         header = with_auth(header, self._inner.vault_header(), self._keys())
         self.link.header_version = self.remote.put_header(header, self.link.header_version)
         self._inner.set_vault_header(header)
@@ -377,6 +396,16 @@ class ReplicaStore:
             self._inner.close()
         finally:
             self.remote.close()
+
+
+def _not_behind(head: Any, position: int, server: str) -> None:
+    """A server whose log ends before what this replica applied lost changes (restored from an older backup):
+    writing on would put other changes at positions the replicas already hold, and they would skip them."""
+    if head is not None and int(head) < position:
+        raise Conflict(f"The team's log on {server} ends at {int(head)}, before the {position} changes this store "
+                       "applied: the server lost changes (restored from an older backup?)",
+                       "Nothing was sent. Tell the server's admin; the team's changes since are on the members' "
+                       "stores, and team writes stay refused until the server's log is restored")
 
 
 class RemovedFromTeam(MnemoError):
@@ -420,10 +449,8 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys
         link.header_version = remote.put_header(str(ours), version)
         link.header_sha, outcome = _sha(ours), "put"
     elif ours != theirs:
-        if link.member and link.member in _members(ours) and link.member not in _members(theirs):
-            raise RemovedFromTeam(f"You ({link.member}) were removed from team {link.team}'s vault by another member",
-                                  f"This store keeps what it had and no longer syncs; delete {link_file(db)} to stop "
-                                  "this notice")
+        # a removal is believed only from a header a member wrote (its MAC checks): anyone with a team key can
+        # put a header, and one that leaves a member out must not cut their store off the team's log
         if link.trusted and not same_grants(ours, theirs):
             if keys is None:
                 raise HeaderToVerify(str(theirs))
@@ -433,6 +460,10 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys
                     "this vault wrote it (its MAC does not check); this store keeps its own and does not sync",
                     "Ask a member whether they approved or removed someone; if not, whoever runs the server or "
                     "holds a team key changed it: revoke that key (mnemo keys revoke) and put the header back")
+        if link.member and link.member in _members(ours) and link.member not in _members(theirs):
+            raise RemovedFromTeam(f"You ({link.member}) were removed from team {link.team}'s vault by another member",
+                                  "This store keeps what it had: its team memories are read-only and it no longer "
+                                  f"syncs; delete {link_file(db)} to stop this notice")
         store.set_vault_header(str(theirs))
         link.header_version, link.header_sha, outcome = version, _sha(theirs), "took"
     elif link.header_version != version or link.header_sha != _sha(ours):
@@ -443,7 +474,7 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys
 
 def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | None = None) -> ReplicaStore:
     remote = remote or SyncRemote(link.server, link.key)
-    pending = None
+    pending, removed = None, None
     try:
         sync_header(store, db, link, remote)
     except HeaderToVerify as exc:  # checked with the keys once the store is unlocked
@@ -452,12 +483,11 @@ def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | No
         log.warning("%s", exc.message)
     except (StorageError, Unauthorized) as exc:  # out of reach or a revoked key: the header it has
         log.warning("Could not take the team's changes from %s: %s", link.server, exc.message)
-    except RemovedFromTeam as exc:  # their own private memories stay theirs: the store opens unlinked
+    except RemovedFromTeam as exc:  # their own memories stay theirs; the team's are read-only from here
         log.warning("%s", exc.message)
-        remote.close()
-        return store
+        removed = exc
     replica = ReplicaStore(store, db, link, remote)
-    replica.pending_header = pending
+    replica.pending_header, replica.removed = pending, removed
     return replica
 
 

@@ -22,10 +22,14 @@ class SyncRemote:
     def _call(self, method: str, path: str, **kwargs: Any) -> dict[str, Any]:
         try:
             r = self._http.request(method, f"/api/v1/sealed{path}", **kwargs)
-        except httpx.HTTPError as exc:
+        except (httpx.ConnectError, httpx.ConnectTimeout) as exc:
             raise StorageError(f"Cannot reach the team server at {self.server} ({type(exc).__name__})",
                                "Check that it runs and that the address is right (a linked store keeps it in "
                                "<db>.sync.json); nothing was sent") from None
+        except httpx.HTTPError as exc:  # sent, but no answer: the server may have taken it
+            raise StorageError(f"The team server at {self.server} did not answer ({type(exc).__name__})",
+                               "Nothing was kept here. The server may have taken the change: run mnemo team pull "
+                               "(a change it took comes back) before trying again") from None
         try:
             body = r.json()
         except ValueError:

@@ -1,0 +1,129 @@
+"""The sealed team log against its own members and keys (a second review of ``storage/replica/``): a header
+that leaves a member out cuts them off only when a member wrote it; a removed member cannot hand their old key
+its rights back; a forget re-seals however many earlier changes name the memory; a server whose log ends
+before a replica's position is named; payload sizes come in buckets. On SQLite and PostgreSQL servers."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import httpx
+import pytest
+
+from mnemo.errors import Conflict
+from mnemo.storage.replica import replica_store
+from mnemo.storage.replica.replayed_calls import seal_calls
+from mnemo.bootstrap import link_team_store
+from test_sealed_team_log import (ALICE, TEAM_TEXTS, _head, _opened_log, member, shared,  # noqa: F401
+                                  team_server, two_members)
+
+ERIN = "erin rows the grey canal"
+
+
+def _put(t, who: str, header: str, version: int) -> httpx.Response:
+    return httpx.put(f"{t['url']}/api/v1/sealed/header", headers={"Authorization": f"Bearer {t['keys'][who]}"},
+                     json={"header": header, "version": version})
+
+
+def _server_header(t) -> dict:
+    return httpx.get(f"{t['url']}/api/v1/sealed/header",
+                     headers={"Authorization": f"Bearer {t['keys']['alice']}"}).json()
+
+
+def test_a_header_that_drops_a_member_without_a_members_mac_does_not_cut_them_off(two_members, caplog):
+    t = two_members
+    t["alice"].close()
+    t["open_bob"]().close()  # bob has opened the team's vault as a member (a store that never has trusts the first)
+    got = _server_header(t)
+    forged = json.loads(got["header"])
+    del forged["members"]["bob"]  # erin holds a team key but is in no vault
+    assert _put(t, "erin", json.dumps(forged), got["version"]).status_code == 200
+    bob = t["open_bob"]()
+    assert bob.store.removed is None and "no member of this vault wrote it" in caplog.text
+    head = _head(t)
+    written = shared(bob, TEAM_TEXTS[0]).memory_id
+    assert _head(t) == head + 1  # his team write still reaches the log
+    bob.close()
+    alice = t["open_alice"]()
+    assert alice.get(written).content == TEAM_TEXTS[0]
+    alice.close()
+
+
+def test_a_removed_member_cannot_give_their_old_key_its_rights_back(two_members, tmp_path, embedder):
+    t = two_members
+    alice = t["alice"]
+    e_db = tmp_path / "erin.db"
+    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
+    erin = member(e_db, embedder)
+    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
+    erin.close()
+    alice.vault_approve("erin", ALICE, fingerprint)
+    victim = shared(alice, TEAM_TEXTS[0]).memory_id
+    erin = member(e_db, embedder, ERIN)
+    old_keys, old_header = erin.store.codec.keys, erin.store.vault_header()
+    erin.close()
+    alice.vault_remove_member("erin", ALICE)
+
+    now = _server_header(t)
+    refused = _put(t, "erin", old_header, now["version"])  # the header from before her removal
+    assert refused.status_code == 409 and "before a newer key" in refused.json()["error"]["message"]
+    forged = seal_calls(old_keys, "team:eng", now["head"] + 1,
+                        [("purge_memories", {"memory_ids": [victim], "at": alice.clock.now(), "reason": "x"})])
+    pushed = httpx.post(f"{t['url']}/api/v1/sealed/ops", headers={"Authorization": f"Bearer {t['keys']['erin']}"},
+                        json={"token": None, "base": now["head"], "payload": forged})
+    assert pushed.status_code == 409 and _head(t) == now["head"]
+    alice.close()
+    bob = t["open_bob"]()
+    assert bob.get(victim).content == TEAM_TEXTS[0] and bob.get(victim).status.value == "active"
+    bob.close()
+
+
+def test_a_forget_re_seals_earlier_changes_in_batches_the_server_takes(two_members, monkeypatch):
+    t = two_members
+    alice = t["alice"]
+    first = shared(alice, "Decision: the Kestrel-7 audit is owned by Mirela Dancu from March.")
+    for n in range(4):  # each later change names the memory (an edit makes a new version)
+        alice.update(first.memory_id, content=f"Decision: the Kestrel-7 audit is owned by Mirela Dancu from March; "
+                                              f"checkpoint {n + 2} moves to week {n + 10}.")
+    monkeypatch.setattr(replica_store, "REWRITE_MAX", 2)
+    sizes: list[int] = []
+    real = type(alice.store.remote).rewrite
+
+    def counted(self, token, payloads):
+        sizes.append(len(payloads))
+        return real(self, token, payloads)
+
+    monkeypatch.setattr(type(alice.store.remote), "rewrite", counted)
+    alice.forget(first.memory_id)
+    assert sizes and max(sizes) <= 2 and sum(sizes) >= 4
+    text = _opened_log(t, alice.store.codec.keys)
+    assert "Mirela" not in text and "Kestrel-7" not in text
+    alice.close()
+
+
+def test_a_server_whose_log_ends_before_this_replica_is_named(two_members):
+    t = two_members
+    shared(t["alice"], TEAM_TEXTS[0])
+    shared(t["alice"], TEAM_TEXTS[2])
+    t["alice"].close()
+    server_store = t["server"].store
+    tables = server_store.sealed_logs()
+    with server_store.acting_for(["team:eng"]):  # restored from a backup taken after the first change
+        with tables._write() as c:
+            c.execute(tables._q("DELETE FROM sealed_ops WHERE user_id = ? AND seq > 1"), ("team:eng",))
+            c.execute(tables._q("UPDATE sealed_logs SET head = 1 WHERE user_id = ?"), ("team:eng",))
+    alice = t["open_alice"]()
+    with pytest.raises(Conflict, match="ends at 1, before the 2 changes"):
+        shared(alice, "Decision: standups move to 9:30.")
+    assert _head(t) == 1
+    alice.close()
+
+
+def test_payload_sizes_come_in_buckets(two_members):
+    t = two_members
+    shared(t["alice"], "Decision: ok.")
+    shared(t["alice"], TEAM_TEXTS[0] + " " + " ".join(f"Item {i} of the Orsolya-9 checklist." for i in range(60)))
+    ops = httpx.get(f"{t['url']}/api/v1/sealed/ops", headers={"Authorization": f"Bearer {t['keys']['alice']}"}).json()
+    sealed = [len(base64.urlsafe_b64decode(op["payload"].split(".", 2)[2] + "==")) - 12 - 16 for op in ops["ops"]]
+    assert len(sealed) == 2 and all(n >= 1024 and n & (n - 1) == 0 for n in sealed), sealed
