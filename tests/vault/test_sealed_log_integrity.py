@@ -127,3 +127,15 @@ def test_payload_sizes_come_in_buckets(two_members):
     ops = httpx.get(f"{t['url']}/api/v1/sealed/ops", headers={"Authorization": f"Bearer {t['keys']['alice']}"}).json()
     sealed = [len(base64.urlsafe_b64decode(op["payload"].split(".", 2)[2] + "==")) - 12 - 16 for op in ops["ops"]]
     assert len(sealed) == 2 and all(n >= 1024 and n & (n - 1) == 0 for n in sealed), sealed
+
+
+def test_the_server_takes_no_plaintext_memory_for_a_sealed_team(two_members):
+    t = two_members
+    auth = {"Authorization": f"Bearer {t['keys']['bob']}"}
+    text = "Decision: the Thornbury merger closes at 81 million dollars on the last Friday of June."
+    refused = httpx.post(f"{t['url']}/api/v1/memories", headers=auth, json={"content": text, "visibility": "team"})
+    assert refused.status_code == 400 and "sealed on its members' machines" in refused.json()["error"]["message"]
+    assert t["server"].store.count_memories() == 0 and b"Thornbury" not in t["held"]()
+    private = httpx.post(f"{t['url']}/api/v1/memories", headers=auth, json={"content": text})
+    assert private.status_code == 201  # bob's own memories on the server are another matter
+    assert t["server"].store.count_memories() == 1

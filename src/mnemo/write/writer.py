@@ -14,6 +14,7 @@ from typing import Any
 from mnemo.config import Settings
 from mnemo.domain.injection import InjectionVerdict, check_fields
 from mnemo.domain.models import CascadeMode, LogStatus, Memory, MemoryDraft, Operation, WriteAction, WriteResult
+from mnemo.domain.access import is_team_owner
 from mnemo.domain.write_policy import Caller, policy_for
 from mnemo.errors import GateRejected, InvalidInput, MnemoError
 from mnemo.ports import Clock, MemoryStore
@@ -43,6 +44,7 @@ class Writer:
                                "Drop them, or write as an agent (REST, MCP, caller=Caller.AGENT)")
         draft = validate_write(content, fields, policy, self.settings.gate, self.settings.user)
         check_when(draft, policy, self.clock.now())
+        self._not_sealed(draft.user_id, {})
         warnings: list[str] = []
         verdict = screen(draft)
         if verdict.verdict == "clean" and isinstance(session_hint, str):  # it becomes the memory's thread id
@@ -76,10 +78,12 @@ class Writer:
         results: list[WriteResult | None] = []
         drafts: list[MemoryDraft] = []
         slots: list[int] = []
+        sealed: dict[str, bool] = {}
         for item in items:
             try:
                 draft = validate_write(item, {}, policy, self.settings.gate, self.settings.user)
                 check_when(draft, policy, self.clock.now())
+                self._not_sealed(draft.user_id, sealed)
             except MnemoError as err:
                 results.append(_failed(err))
                 continue
@@ -107,6 +111,21 @@ class Writer:
         for slot, result in zip(slots, done):
             results[slot] = result
         return [r for r in results if r is not None]
+
+    def _not_sealed(self, owner: str, known: dict[str, bool]) -> None:
+        """A team whose members seal its memories on their own machines (``storage/replica/``) has no readable
+        memories on its server: a write that would put one there in plaintext (REST, MCP, a connector, the CLI
+        on the server's database) is refused. On a member's linked store the log's tables are empty."""
+        if not is_team_owner(owner):
+            return
+        if owner not in known:
+            known[owner] = self.store.sealed_logs().header(owner)[0] is not None
+        if known[owner]:
+            team = owner.split(":", 1)[1]
+            raise InvalidInput(f"Team {team} keeps its memories sealed on its members' machines; this server holds "
+                               "none of them in the clear and takes no plaintext for it",
+                               f"Write from a member's linked store (mnemo team link), or write privately "
+                               "(visibility private)")
 
     def edit(self, memory_id: Any, *, caller: Caller, user_id: str | None, actor: str | None = None,
              **changes: Any) -> Memory:
