@@ -11,11 +11,11 @@ import json
 import httpx
 import pytest
 
-from mnemo.errors import Conflict
+from mnemo.errors import Conflict, VaultLocked
 from mnemo.storage.replica import replica_store
 from mnemo.storage.replica.replayed_calls import seal_calls
 from mnemo.bootstrap import link_team_store
-from test_sealed_team_log import (ALICE, TEAM_TEXTS, _head, _opened_log, member, shared,  # noqa: F401
+from test_sealed_team_log import (ALICE, BOB, TEAM_TEXTS, _head, _opened_log, member, shared,  # noqa: F401
                                   team_server, two_members)
 
 ERIN = "erin rows the grey canal"
@@ -139,3 +139,29 @@ def test_the_server_takes_no_plaintext_memory_for_a_sealed_team(two_members):
     private = httpx.post(f"{t['url']}/api/v1/memories", headers=auth, json={"content": text})
     assert private.status_code == 201  # bob's own memories on the server are another matter
     assert t["server"].store.count_memories() == 1
+
+
+def test_an_old_header_put_back_is_refused_and_a_new_passphrase_gets_a_new_key_pair(two_members, embedder, caplog):
+    t = two_members
+    t["alice"].close()
+    old_header = _server_header(t)["header"]
+    new_pass = "bob has a brand new passphrase 2026"
+    bob = t["open_bob"]()
+    bob.vault_change_passphrase(BOB, new_pass)
+    bob.close()
+    changed = json.loads(_server_header(t)["header"])
+    assert changed["members"]["bob"]["public"] != json.loads(old_header)["members"]["bob"]["public"]
+    t["open_alice"]().close()  # alice's replica takes bob's change
+
+    now = _server_header(t)  # any team key puts back the header from before the change (its MAC checks)
+    assert _put(t, "erin", old_header, now["version"]).status_code == 200
+    alice = t["open_alice"]()
+    mine = json.loads(alice.store.vault_header())
+    assert mine["members"]["bob"]["public"] == changed["members"]["bob"]["public"]
+    assert "no member of this vault wrote it" in caplog.text
+    alice.close()
+    bob = member(t["b_db"], embedder, new_pass)  # his new passphrase still opens his store
+    assert json.loads(bob.store.vault_header())["members"]["bob"]["public"] == changed["members"]["bob"]["public"]
+    bob.close()
+    with pytest.raises(VaultLocked):
+        member(t["b_db"], embedder, BOB)

@@ -95,10 +95,15 @@ def change_passphrase(store: MemoryStore, old: str, new: str) -> dict[str, Any]:
     if new == old:
         raise InvalidInput("The new passphrase is the current one", "Choose another passphrase (MNEMO_NEW_PASSPHRASE)")
     if header.members and keys.member:
+        # a new key pair, not the old private key wrapped anew: earlier headers (a team server keeps what it
+        # was sent, and anyone may have copied one) hold the old private key under the old passphrase, and
+        # keys sealed to the member later (a removal's new key) must not open with that passphrase
         name = keys.member
         private = team.private_key(header.members[name], name, old, header.kdf)
         assert private is not None  # it just opened the vault
-        header.members[name] = team.rewrap_private(header.members[name], name, private, new, header.kdf)
+        data, index, retired = team.open_keys(header.members[name], name, private)
+        fresh, _ = team.new_member(name, new, header.kdf)
+        header.members[name] = team.grant(fresh, name, data, index, retired)
         store.set_vault_header(header.to_json())
         return {"changed": True, "member": name}
     store.set_vault_header(rewrap(header, keys, new).to_json())

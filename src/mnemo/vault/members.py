@@ -154,10 +154,3 @@ def open_keys(member: Member, name: str,
     data = {kid: open_sealed(private, sealed, _data_label(name, kid)) for kid, sealed in member.keys.items()}
     retired = tuple(open_sealed(private, s, _retired_label(name, i)) for i, s in enumerate(member.retired_index))
     return data, open_sealed(private, member.index_key, _labels(name)[1]), retired
-
-
-def rewrap_private(member: Member, name: str, private: X25519PrivateKey, new_passphrase: str, kdf: Any) -> Member:
-    """The member's entry with their private key wrapped under a new passphrase (fresh salt)."""
-    salt = os.urandom(16)
-    raw = private.private_bytes(_RAW, serialization.PrivateFormat.Raw, serialization.NoEncryption())
-    return replace(member, salt=b64(salt), private=_wrap(kdf.derive(new_passphrase, salt), raw, _labels(name)[0]))

@@ -37,14 +37,27 @@ def same_grants(a: str | None, b: str | None) -> bool:
     return _granting(a) == _granting(b)
 
 
-def _mac(key: bytes, header: str) -> str:
+def _mac(key: bytes, header: str, version: int) -> str:
     sub = hmac.new(key, b"mnemo team header", hashlib.sha256).digest()
-    return base64.urlsafe_b64encode(hmac.new(sub, _granting(header), hashlib.sha256).digest()).decode("ascii")
+    body = _granting(header) + b"\x00" + str(version).encode("ascii")
+    return base64.urlsafe_b64encode(hmac.new(sub, body, hashlib.sha256).digest()).decode("ascii")
 
 
-def with_auth(new: str, previous: str | None, keys: Any) -> str:
-    """``new`` as it goes to the server: a requests-only change keeps the previous MAC; any other change is
-    MAC'd under the data key current in ``previous`` (which this process must hold)."""
+def _version(header: str | None) -> int:
+    """The header version its grants were MAC'd at (0 for a header no member MAC'd)."""
+    auth = json.loads(header or "{}").get(AUTH) or {}
+    try:
+        return int(auth.get("version") or 0) if isinstance(auth, dict) else 0
+    except (TypeError, ValueError):
+        return 0
+
+
+def with_auth(new: str, previous: str | None, keys: Any, version: int) -> str:
+    """``new`` as it goes to the server, where it becomes ``version``: a requests-only change keeps the previous
+    MAC; any other change is MAC'd under the data key current in ``previous`` (which this process must hold),
+    with ``version`` inside, so the header cannot be put back later over a newer one (a replica takes grants
+    MAC'd only at a version past those it holds: an old header, say from before a passphrase change or an
+    approval, is refused though its MAC checks)."""
     data = json.loads(new)
     old = json.loads(previous or "{}")
     if same_grants(new, previous):
@@ -58,15 +71,20 @@ def with_auth(new: str, previous: str | None, keys: Any) -> str:
 
         raise VaultLocked("Changing what the team's vault grants needs it unlocked by a member",
                           "Set MNEMO_PASSPHRASE to a member's passphrase (or run the command in a terminal)")
-    data[AUTH] = {"key": key_id, "mac": _mac(key, new)}
+    data[AUTH] = {"key": key_id, "version": version, "mac": _mac(key, new, version)}
     return json.dumps(data, separators=(",", ":"))
 
 
-def verified(new: str, previous: str, keys: Any) -> bool:
-    """Whether ``new`` was written by a member: MAC'd under the key current in ``previous``."""
+def verified(new: str, previous: str, keys: Any, at_version: int) -> bool:
+    """Whether ``new``, which the server holds at ``at_version``, was written by a member after ``previous``:
+    MAC'd under the key current in ``previous``, at a version past the one ``previous`` was MAC'd at and not
+    past the server's."""
     auth = json.loads(new).get(AUTH) or {}
     key_id = json.loads(previous or "{}").get("current")
     key = (getattr(keys, "data_keys", None) or {}).get(key_id) if key_id else None
     if key is None or not isinstance(auth, dict) or auth.get("key") != key_id:
         return False
-    return hmac.compare_digest(str(auth.get("mac", "")), _mac(key, new))
+    version = _version(new)
+    if not _version(previous) < version <= at_version:
+        return False
+    return hmac.compare_digest(str(auth.get("mac", "")), _mac(key, new, version))

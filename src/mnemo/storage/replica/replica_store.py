@@ -385,7 +385,7 @@ class ReplicaStore:
         last sync), then here."""
         if self.removed is not None:
             raise self.removed
-        header = with_auth(header, self._inner.vault_header(), self._keys())
+        header = with_auth(header, self._inner.vault_header(), self._keys(), self.link.header_version + 1)
         self.link.header_version = self.remote.put_header(header, self.link.header_version)
         self._inner.set_vault_header(header)
         self.link.header_sha = _sha(header)
@@ -454,7 +454,7 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys
         if link.trusted and not same_grants(ours, theirs):
             if keys is None:
                 raise HeaderToVerify(str(theirs))
-            if not verified(str(theirs), str(ours), keys):
+            if not verified(str(theirs), str(ours), keys, version):
                 raise UnverifiedHeader(
                     "The team server offers a vault header that changes who holds the keys, and no member of "
                     "this vault wrote it (its MAC does not check); this store keeps its own and does not sync",
