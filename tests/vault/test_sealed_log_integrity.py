@@ -165,3 +165,42 @@ def test_an_old_header_put_back_is_refused_and_a_new_passphrase_gets_a_new_key_p
     bob.close()
     with pytest.raises(VaultLocked):
         member(t["b_db"], embedder, BOB)
+
+
+def test_a_replica_refuses_a_change_sealed_under_a_key_a_removal_replaced(two_members, tmp_path, embedder):
+    """The server refuses such a change (above); a server that lets one in anyway (its operator and the removed
+    member together) still cannot make a replica replay it: the removal wrote from which position the new key
+    seals every change, inside the header's MAC."""
+    t = two_members
+    alice = t["alice"]
+    e_db = tmp_path / "erin.db"
+    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
+    erin = member(e_db, embedder)
+    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
+    erin.close()
+    alice.vault_approve("erin", ALICE, fingerprint)
+    victim = shared(alice, TEAM_TEXTS[0]).memory_id
+    erin = member(e_db, embedder, ERIN)
+    old_keys = erin.store.codec.keys
+    erin.close()
+    alice.vault_remove_member("erin", ALICE)
+    since = json.loads(alice.store.vault_header())["key_since"]
+    assert since[json.loads(alice.store.vault_header())["current"]] == _head(t) + 1
+    alice.close()
+
+    head = _head(t)
+    forged = seal_calls(old_keys, "team:eng", head + 1,
+                        [("purge_memories", {"memory_ids": [victim], "at": t["server"].clock.now(), "reason": "x"})])
+    server_store = t["server"].store
+    tables = server_store.sealed_logs()
+    with server_store.acting_for(["team:eng"]):  # the server's operator puts it in, past every check
+        with tables._write() as c:
+            c.execute(tables._q("INSERT INTO sealed_ops (user_id, seq, author_id, at, payload) VALUES (?, ?, ?, ?, ?)"),
+                      ("team:eng", head + 1, "erin", tables._time(t["server"].clock.now()), forged))
+            c.execute(tables._q("UPDATE sealed_logs SET head = ? WHERE user_id = ?"), (head + 1, "team:eng"))
+    bob = t["open_bob"]()
+    assert bob.store.position() == head  # it stopped before the forged change
+    assert bob.get(victim).content == TEAM_TEXTS[0] and bob.get(victim).status.value == "active"
+    with pytest.raises(VaultLocked, match="which a member's removal replaced"):
+        bob.store.pull()
+    bob.close()

@@ -105,6 +105,8 @@ class VaultHeader:
     pending_index: bool = False  # the pending rotation also re-keys the index: nothing is read until it ends
     members: dict[str, Any] = field(default_factory=dict)   # name -> members.Member (keys sealed to them)
     requests: dict[str, Any] = field(default_factory=dict)  # name -> members.Member awaiting approval
+    # a team's sealed log (storage/replica/): data key id -> the log position from which it seals every change
+    key_since: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> str:
         # a team's vault is format 2: an older mnemo, which would misread it, says "upgrade" instead
@@ -120,7 +122,8 @@ class VaultHeader:
                            **({"pending_index": True} if self.pending_index else {}),
                            **({"members": {n: m.to_dict() for n, m in self.members.items()}} if self.members else {}),
                            **({"requests": {n: m.to_dict() for n, m in self.requests.items()}} if self.requests
-                              else {})},
+                              else {}),
+                           **({"key_since": self.key_since} if self.key_since else {})},
                           separators=(",", ":"))
 
     @classmethod
@@ -138,7 +141,8 @@ class VaultHeader:
                    pending=data.get("pending"), retired_index=list(data.get("retired_index") or []),
                    pending_index=bool(data.get("pending_index")),
                    members={n: Member.from_dict(m) for n, m in (data.get("members") or {}).items()},
-                   requests={n: Member.from_dict(m) for n, m in (data.get("requests") or {}).items()})
+                   requests={n: Member.from_dict(m) for n, m in (data.get("requests") or {}).items()},
+                   key_since={str(k): int(v) for k, v in (data.get("key_since") or {}).items()})
 
 
 @dataclass

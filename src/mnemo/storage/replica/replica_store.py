@@ -33,7 +33,7 @@ from typing import Any
 
 from mnemo.domain.access import TEAM_PREFIX
 from mnemo.domain.queries import user_scope
-from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, StorageError, Unauthorized
+from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, StorageError, Unauthorized, VaultLocked
 from mnemo.storage.replica.header_auth import same_grants, verified, with_auth
 from mnemo.storage.replica.replayed_calls import Forgotten, RecordingTx, open_calls, redact, replay, seal_calls
 from mnemo.storage.replica.sync_remote import SyncRemote
@@ -153,6 +153,8 @@ class ReplicaStore:
         if not ops:
             return 0
         keys = self._keys()
+        since = json.loads(self._inner.vault_header() or "{}").get("key_since") or {}
+        stopped: MnemoError | None = None
         with self._inner.transaction([user_scope(self.partition)]) as tx:
             at = self.position()
             for op in ops:
@@ -162,9 +164,17 @@ class ReplicaStore:
                 if seq != at + 1:
                     raise Conflict(f"The team's log skips from {at} to {seq}",
                                    "Run mnemo team pull again; if it persists, the server lost part of the log")
-                replay(tx, open_calls(keys, self.partition, seq, str(op["payload"])))
+                try:  # a change that does not open stops the log there; the changes before it are kept
+                    _sealed_under_a_live_key(since, seq, str(op["payload"]))
+                    calls = open_calls(keys, self.partition, seq, str(op["payload"]))
+                except VaultLocked as exc:
+                    stopped = exc
+                    break
+                replay(tx, calls)
                 at = seq
             self._inner.ingest_ledger().record(tx, self.partition, SOURCE, [], ("log", {"seq": at}))
+        if stopped is not None:
+            raise stopped
         return len(ops)
 
     def pull(self) -> int:
@@ -385,8 +395,19 @@ class ReplicaStore:
         last sync), then here."""
         if self.removed is not None:
             raise self.removed
-        header = with_auth(header, self._inner.vault_header(), self._keys(), self.link.header_version + 1)
-        self.link.header_version = self.remote.put_header(header, self.link.header_version)
+        ours = self._inner.vault_header()
+        lease = None
+        if _current(header) != _current(ours):  # a removal's new key: it seals every change from the next one
+            lease = self._take_lease()  # (nobody else writes meanwhile, and every earlier change is applied)
+            data = json.loads(header)
+            data["key_since"] = {**(data.get("key_since") or {}), _current(header): self.position() + 1}
+            header = json.dumps(data, separators=(",", ":"))
+        try:
+            header = with_auth(header, ours, self._keys(), self.link.header_version + 1)
+            self.link.header_version = self.remote.put_header(header, self.link.header_version)
+        finally:
+            if lease is not None:
+                self._release(lease)
         self._inner.set_vault_header(header)
         self.link.header_sha = _sha(header)
         save_link(self.db_location, self.link)
@@ -396,6 +417,27 @@ class ReplicaStore:
             self._inner.close()
         finally:
             self.remote.close()
+
+
+def _current(header: str | None) -> str:
+    try:
+        return str(json.loads(header or "{}").get("current") or "")
+    except ValueError:
+        return ""
+
+
+def _sealed_under_a_live_key(since: dict[str, Any], seq: int, payload: str) -> None:
+    """A change must be sealed under the key current at its position (``key_since``, which the member who
+    removed someone wrote under the lease) or a newer one (a forget re-seals old changes under the current
+    key). A change under a key a removal replaced came from the removed member, who still holds it, through a
+    server that let it in: it is refused, though it would open."""
+    key = payload.split(".")[1] if payload.count(".") >= 2 else ""
+    bound = max((int(v) for v in since.values() if int(v) <= seq), default=0)
+    if int(since.get(key, 0)) < bound:
+        raise VaultLocked(f"Change {seq} of the team's log is sealed under key {key}, which a member's removal "
+                          f"replaced from change {bound}: the removed member wrote it, and the server let it in",
+                          "Tell the server's admin (the change's author is in the server's log); this store keeps "
+                          "what it had and takes no team change until it is removed")
 
 
 def _not_behind(head: Any, position: int, server: str) -> None:
