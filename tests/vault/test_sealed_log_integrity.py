@@ -14,6 +14,7 @@ import pytest
 from mnemo.errors import Conflict, VaultLocked
 from mnemo.storage.replica import replica_store
 from mnemo.storage.replica.replayed_calls import seal_calls
+from mnemo.storage.replica.replica_store import UnverifiedHeader
 from mnemo.bootstrap import link_team_store
 from test_sealed_team_log import (ALICE, BOB, TEAM_TEXTS, _head, _opened_log, member, shared,  # noqa: F401
                                   team_server, two_members)
@@ -40,10 +41,21 @@ def test_a_header_that_drops_a_member_without_a_members_mac_does_not_cut_them_of
     del forged["members"]["bob"]  # erin holds a team key but is in no vault
     assert _put(t, "erin", json.dumps(forged), got["version"]).status_code == 200
     bob = t["open_bob"]()
-    assert bob.store.removed is None and "no member of this vault wrote it" in caplog.text
+    assert bob.store.removed is None and bob.store.blocked is not None
+    assert "no member of this vault wrote it" in caplog.text
+    with pytest.raises(UnverifiedHeader):  # nothing is kept on his machine alone
+        shared(bob, TEAM_TEXTS[0])
+    bob.close()
+    alice = t["open_alice"]()  # a member puts a header that checks: approving a request, say
+    alice.store.refresh_header()
+    now = _server_header(t)
+    assert _put(t, "alice", got["header"], now["version"]).status_code == 200  # the admin puts theirs back
+    alice.close()
+    bob = t["open_bob"]()
+    assert bob.store.blocked is None and bob.store.removed is None
     head = _head(t)
     written = shared(bob, TEAM_TEXTS[0]).memory_id
-    assert _head(t) == head + 1  # his team write still reaches the log
+    assert _head(t) == head + 1  # his team writes reach the log again
     bob.close()
     alice = t["open_alice"]()
     assert alice.get(written).content == TEAM_TEXTS[0]
@@ -203,4 +215,42 @@ def test_a_replica_refuses_a_change_sealed_under_a_key_a_removal_replaced(two_me
     assert bob.get(victim).content == TEAM_TEXTS[0] and bob.get(victim).status.value == "active"
     with pytest.raises(VaultLocked, match="which a member's removal replaced"):
         bob.store.pull()
+    bob.close()
+
+
+def test_a_header_without_a_current_key_or_naming_a_new_one_gives_a_retired_key_nothing(two_members, tmp_path,
+                                                                                          embedder, caplog):
+    t = two_members
+    alice = t["alice"]
+    e_db = tmp_path / "erin.db"
+    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
+    erin = member(e_db, embedder)
+    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
+    erin.close()
+    alice.vault_approve("erin", ALICE, fingerprint)
+    victim = shared(alice, TEAM_TEXTS[0]).memory_id
+    t["open_bob"]().close()  # bob has opened the vault as a member; he is offline during the removal
+    erin = member(e_db, embedder, ERIN)
+    old_keys = erin.store.codec.keys
+    erin.close()
+    alice.vault_remove_member("erin", ALICE)
+    alice.close()
+
+    now = _server_header(t)
+    header = json.loads(now["header"])
+    assert _put(t, "erin", json.dumps({**header, "current": ""}), now["version"]).status_code == 400
+    made_up = {**header, "current": "0badc0de"}  # a key of her own making, never current before
+    assert _put(t, "erin", json.dumps(made_up), now["version"]).status_code == 200
+    forged = seal_calls(old_keys, "team:eng", now["head"] + 1,
+                        [("purge_memories", {"memory_ids": [victim], "at": t["server"].clock.now(), "reason": "x"})])
+    pushed = httpx.post(f"{t['url']}/api/v1/sealed/ops", headers={"Authorization": f"Bearer {t['keys']['erin']}"},
+                        json={"token": None, "base": now["head"], "payload": forged})
+    assert pushed.status_code == 409 and "which a newer key replaced" in pushed.json()["error"]["message"]
+    bob = t["open_bob"]()  # the header he is offered no member wrote: he takes nothing until one that checks
+    assert bob.store.blocked is not None and "no member of this vault wrote it" in caplog.text
+    with pytest.raises(UnverifiedHeader):
+        bob.store.pull()
+    with pytest.raises(UnverifiedHeader):
+        shared(bob, TEAM_TEXTS[2])
+    assert bob.get(victim).content == TEAM_TEXTS[0]
     bob.close()

@@ -60,3 +60,16 @@ def test_a_dry_run_quarantines_nothing(svc):
     for r in (one, many):
         assert r.action is WriteAction.QUARANTINED and r.status is LogStatus.DRY_RUN and r.memory_id is None
     assert svc.store.count_memories() == 0
+
+
+def test_a_batch_keeps_the_screens_warnings_as_a_single_write_does(make_service, tmp_path):
+    texts = [d.content for d in _drafts(70) if d.content not in (ORDER, ORDER_KO)]
+    english = [i for i, t in enumerate(texts) if "billing" in t]
+    first, later = english[2], english[-3]  # in the first chunk (screened here), in a later one (by the worker)
+    for i in (first, later):
+        texts[i] = texts[i].replace("billing", "bill\u200bing")
+    single = make_service(str(tmp_path / "single.db"))
+    expected = [single.add(t).warnings for t in texts]
+    batch = make_service(str(tmp_path / "batch.db"), process_min_items=30).add_many(texts, chunk_size=16)
+    assert [r.warnings for r in batch] == expected
+    assert later >= 16 and all(any("invisible" in w for w in expected[i]) for i in (first, later))

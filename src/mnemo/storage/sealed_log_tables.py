@@ -19,9 +19,10 @@ import json
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from collections.abc import Callable
 from typing import Any
 
-from mnemo.errors import Conflict
+from mnemo.errors import Conflict, InvalidInput
 from mnemo.storage.dialect_tables import DialectTables
 
 
@@ -58,6 +59,35 @@ def _current_key(header: Any) -> str | None:
         return None
 
 
+def _retired(header: Any, column: Any) -> set[str]:
+    """The data keys the log sealed under before its current one: those the server saw replaced (migration
+    016), and every other key the header still lists (kept to open older changes; a vault adds a key only
+    to make it current), which covers removals made before the server kept the list."""
+    retired = {k for k in str(column or "").split(",") if k}
+    try:
+        data = json.loads(str(header)) if header else {}
+    except ValueError:
+        return retired
+    listed = set(data.get("keys") or {})
+    for member in (data.get("members") or {}).values():
+        if isinstance(member, dict):
+            listed |= set(member.get("keys") or {})
+    return retired | (listed - {str(data.get("current") or "")})
+
+
+def _check_key(current: str | None, retired: set[str], payload: str, what: str) -> None:
+    key = payload.split(".")[1]
+    if not current:
+        raise Conflict("The team has no vault header yet", "Link a member's store first: mnemo team link")
+    if key in retired:
+        raise Conflict(f"{what} is sealed under key {key}, which a newer key replaced (a member was removed)",
+                       "Nothing was written; run the command again in a new process: it takes the new header")
+    if key != current:
+        raise Conflict(f"{what} is sealed under key {key}, but the team's vault now seals under {current} "
+                       "(a member was removed)", "Nothing was written; run the command again in a new process: "
+                       "it takes the new header")
+
+
 class SealedLogTables(DialectTables):
     """``store.sealed_logs()``: the team server's side of sealed sync. ``partition`` is ``team:<team>``."""
 
@@ -77,6 +107,10 @@ class SealedLogTables(DialectTables):
         header, version, head = rows[0]
         return (None if header is None else str(header)), int(version), int(head)
 
+    def is_sealed(self, partition: str) -> bool:
+        """Whether the team shares through a sealed log (a member put its vault's header)."""
+        return bool(self._read("SELECT 1 FROM sealed_logs WHERE user_id = ? AND header IS NOT NULL", (partition,)))
+
     def put_header(self, partition: str, header: str, expected_version: int) -> int:
         """Replace the header if it is still at ``expected_version``; returns the new version. A header whose
         current key is one the log sealed under before is refused (migration 016): only a new key becomes
@@ -86,10 +120,11 @@ class SealedLogTables(DialectTables):
             if int(version) != expected_version:
                 raise Conflict(f"The team's vault header is at version {version}, not {expected_version}",
                                "Another member changed it: run `mnemo team pull` to take their change, then retry")
-            (retired_text,) = c.execute(self._q("SELECT retired_keys FROM sealed_logs WHERE user_id = ?"),
-                                        (partition,)).fetchone()
-            retired = {k for k in str(retired_text or "").split(",") if k}
+            retired = _retired(old, self._retired_column(c, partition))
             before, now = _current_key(old), _current_key(header)
+            if not now:
+                raise InvalidInput("The header names no current data key",
+                                   "Send the header the team's vault wrote (mnemo vault commands on a linked store)")
             if now != before:
                 if now in retired:
                     raise Conflict(f"The header names key {now} as current, which the team's log sealed under "
@@ -101,6 +136,20 @@ class SealedLogTables(DialectTables):
             c.execute(self._q("UPDATE sealed_logs SET header = ?, header_version = ?, retired_keys = ? "
                               "WHERE user_id = ?"), (header, expected_version + 1, ",".join(sorted(retired)), partition))
             return expected_version + 1
+
+    def _retired_column(self, c: Any, partition: str) -> str:
+        (text,) = c.execute(self._q("SELECT retired_keys FROM sealed_logs WHERE user_id = ?"), (partition,)).fetchone()
+        return str(text or "")
+
+    def _key_check(self, c: Any, partition: str, header: Any) -> Callable[[str, str], None]:
+        """A check that a change is sealed under the key the header names as current, and never under a
+        retired one (whatever a header put since says)."""
+        current, retired = _current_key(header), _retired(header, self._retired_column(c, partition))
+
+        def check(payload: str, what: str) -> None:
+            _check_key(current, retired, payload, what)
+
+        return check
 
     def take_lease(self, partition: str, holder: str, now: datetime, ttl: timedelta) -> Lease:
         """The team's write lease for ``ttl``, or ``LeaseHeld`` while another holder's has not run out."""
@@ -128,12 +177,7 @@ class SealedLogTables(DialectTables):
         (``token``: the caller's own lease, or None to write without one when nobody holds it)."""
         with self._write() as c:
             header, _, head, held, holder, until = self._row(c, partition)
-            current = _current_key(header)
-            if current and payload.split(".")[1] != current:
-                raise Conflict(f"The change is sealed under key {payload.split('.')[1]}, but the team's vault now "
-                               f"seals under {current} (a member was removed)",
-                               "Nothing was written; run the command again in a new process: it takes the new "
-                               "header")
+            self._key_check(c, partition, header)(payload, "The change")
             until_at = self._parse_time(until)
             live = held is not None and until_at is not None and until_at > now
             if live and held != token:
@@ -165,13 +209,11 @@ class SealedLogTables(DialectTables):
             if held is None or held != token or until_at is None or until_at <= now:
                 raise Conflict("Rewriting the team's log needs this replica's live write lease",
                                "Run the forget again")
-            current = _current_key(header)
+            check = self._key_check(c, partition, header)
             for seq, payload in payloads.items():
                 if not 1 <= seq <= int(head):
                     raise Conflict(f"The team's log has no change {seq}", "Run the forget again")
-                if current and payload.split(".")[1] != current:
-                    raise Conflict("A rewritten change is sealed under an older key",
-                                   "Run the forget again in a new process")
+                check(payload, f"Rewritten change {seq}")
                 c.execute(self._q("UPDATE sealed_ops SET payload = ? WHERE user_id = ? AND seq = ?"),
                           (payload, partition, seq))
             return len(payloads)

@@ -171,12 +171,14 @@ class Consolidator:
             respect_source_priority: bool | None = None, raise_errors: bool = True, chunk_size: int = 256,
             on_progress: Callable[[int], None] | None = None, vectors: Sequence[np.ndarray | None] | None = None,
             delete_requests: bool = True, learned: str = "off",
-            admit: Callable[[MemoryDraft, InjectionVerdict], WriteResult | None] | None = None) -> list[WriteResult]:
+            admit: Callable[[MemoryDraft, InjectionVerdict, list[str]], WriteResult | None] | None = None
+            ) -> list[WriteResult]:
         """Consolidate ``drafts`` in order; later drafts see the earlier ones (also within a chunk).
 
         ``admit`` is told the injection screen's verdict on each draft just before its chunk is consolidated
-        (the worker process screens every chunk but the first, when there is one) and answers the result of
-        a refused or quarantined draft, which is then not consolidated, or None.
+        (the worker process screens what it can of every chunk but the first, when there is one), with the
+        item's warnings to add to, and answers the result of a refused or quarantined draft, which is then
+        not consolidated, or None.
 
         ``learned`` is what the injection screen's learned second opinion does with a flagged draft, which
         it reads off the vector the engine makes anyway (``write/learned_screen.py``): refuse, quarantine,

@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 # A chunk takes well under a second in the worker; one that takes this long means the worker is stuck
 # (stopped, or its pipe garbled): drop it and embed in this process.
 WORKER_TIMEOUT_S = 120.0
+SCREEN_STEP = 0.125  # how much of a chunk's screening moves between the processes after each chunk
 
 
 @dataclass
@@ -55,7 +56,7 @@ class Embedded:
     error: MnemoError | None = None
     decomposed_texts: list[str] = field(default_factory=list)
     decomposed: list[Any] | None = None
-    verdicts: list[Any] | None = None  # the worker's injection-screen verdicts, one per item of the chunk
+    verdicts: list[Any] | None = None  # the worker's injection-screen verdicts by item (None: screen it here)
 
 
 @dataclass
@@ -82,7 +83,7 @@ class ChunkEmbedder:
         self.worker = worker
         self._on_failure = on_worker_failure
         local = embedder.worker_name is not None
-        self._worker_ahead = True  # the worker's last answer was ready before the parent asked for it
+        self._screen_share = 1.0  # the share of a chunk's drafts the worker screens (see ``submit``)
         self._pool = None if local else ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-embed")
 
     def close(self) -> None:
@@ -108,17 +109,18 @@ class ChunkEmbedder:
                screen_fields: Callable[[MemoryDraft], dict[str, Any]] | None = None) -> Handle:
         """A handle for ``collect``. When the chunk goes to the worker process, it can also make the
         rule-based decomposition of each item that will be compared (``decompose``: not known, not a deletion
-        request) and screen every draft's ``screen_fields``: the screen goes there only while the worker keeps
-        ahead (its last answer was ready before it was needed), so the two processes share the work
-        instead of the parent waiting on an overloaded worker."""
+        request) and screen the first drafts' ``screen_fields``: a share that grows while the worker keeps
+        ahead (its last answer was ready before it was needed) and shrinks while the parent waits on it, so
+        the two processes share the work instead of one waiting on the other."""
         texts = self._texts(items)
         if self.worker is not None and texts:
             extra: dict[str, list[Any]] = {}
             if decompose:
                 extra["decompose"] = list(dict.fromkeys(it.text for it in items
                                                         if not it.known and it.delete_subject is None))
-            if screen_fields is not None and self._worker_ahead:
-                extra["screen"] = [screen_fields(it.draft) for it in items]
+            shared = round(self._screen_share * len(items))
+            if screen_fields is not None and shared:
+                extra["screen"] = [screen_fields(it.draft) for it in items[:shared]]
             try:
                 return Handle(self.worker.submit(texts, extra or None), texts, extra.get("decompose", []))
             except Exception:  # noqa: BLE001 - a broken worker only costs speed
@@ -132,7 +134,8 @@ class ChunkEmbedder:
             return self.embed_now(items)
         if handle.sent is None:
             return handle.future.result()
-        self._worker_ahead = handle.future.done()
+        step = SCREEN_STEP if handle.future.done() else -SCREEN_STEP
+        self._screen_share = min(1.0, max(0.0, self._screen_share + step))
         try:
             vectors, seconds, answers = handle.future.result(timeout=WORKER_TIMEOUT_S)
         except Exception:  # noqa: BLE001 - the worker died or hangs: embed here instead
@@ -143,8 +146,8 @@ class ChunkEmbedder:
         decomposed, verdicts = answers.get("decomposed"), answers.get("verdicts")
         if decomposed is not None and len(decomposed) == len(handle.decompose):
             done.decomposed_texts, done.decomposed = handle.decompose, decomposed
-        if verdicts is not None and len(verdicts) == len(items):
-            done.verdicts = verdicts
+        if verdicts is not None and len(verdicts) <= len(items):  # the first drafts'; the rest are screened here
+            done.verdicts = [*verdicts, *([None] * (len(items) - len(verdicts)))]
         return done
 
     def _drop_worker(self) -> None:

@@ -155,20 +155,28 @@ def quarantine_records(draft: MemoryDraft, verdict: InjectionVerdict, now: datet
 
 
 def admitted(items: list[Item], verdicts: list[Any] | None,
-             admit: Callable[[MemoryDraft, Any], Any]) -> tuple[list[Item], dict[int, Any]]:
-    """The chunk's items that ``admit`` lets through, and the answers of the others by position; the
-    screen runs here when the worker did not screen the chunk."""
-    if verdicts is None:
-        verdicts = [screen(it.draft) for it in items]
+             admit: Callable[[MemoryDraft, Any, list[str]], Any]) -> tuple[list[Item], dict[int, Any]]:
+    """The chunk's items that ``admit`` lets through (with the screen's warnings on them, as a single write
+    has), and the answers of the others by position; the screen runs here for each draft the worker did not
+    screen. A screen that fails on one draft fails that draft only."""
     kept: list[Item] = []
     held: dict[int, Any] = {}
-    for i, (it, verdict) in enumerate(zip(items, verdicts)):
-        answer = admit(it.draft, verdict)
+    for i, (it, verdict) in enumerate(zip(items, verdicts or [None] * len(items))):
+        try:
+            answer = admit(it.draft, verdict if verdict is not None else screen(it.draft), it.warnings)
+        except Exception as exc:  # noqa: BLE001 - a bug in the screen: this draft fails, the batch goes on
+            answer = failed_screen(exc)
         if answer is None:
             kept.append(it)
         else:
             held[i] = answer
     return kept, held
+
+
+def failed_screen(exc: Exception) -> WriteResult:
+    message = f"The injection screen failed on this item ({type(exc).__name__}); nothing was written"
+    return WriteResult(action=WriteAction.FAILED, decision=Operation.CREATE, status=LogStatus.ERROR, reason=message,
+                       error={"code": "screen_failed", "message": message})
 
 
 def in_order(n: int, held: dict[int, Any], done: list[Any]) -> list[Any]:

@@ -33,6 +33,7 @@ class Writer:
         self.gate = gate
         self.settings = settings
         self.clock = clock
+        self._sealed_teams: set[str] = set()  # a team goes from plain to sealed, never back
 
     def write(self, content: str | MemoryDraft, fields: Mapping[str, Any], *, caller: Caller,
               dry_run: bool = False, respect_source_priority: bool | None = None, session_hint: Any = None,
@@ -93,10 +94,10 @@ class Writer:
         if len(drafts) < len(results) and on_progress:
             on_progress(len(results) - len(drafts))
 
-        def admit(draft: MemoryDraft, verdict: InjectionVerdict) -> WriteResult | None:
-            """Refused or quarantined as a single write would be; the engine screens chunk by chunk (in its
-            worker process when it has one), so a large batch does not wait for every draft's screen."""
-            warnings: list[str] = []
+        def admit(draft: MemoryDraft, verdict: InjectionVerdict, warnings: list[str]) -> WriteResult | None:
+            """Refused or quarantined as a single write would be, a clean verdict's warnings kept on the item;
+            the engine screens chunk by chunk (in its worker process when it has one), so a large batch does
+            not wait for every draft's screen."""
             try:
                 if refuse_or_pass(verdict, policy, warnings):
                     return quarantine(self.store, self.clock, draft, verdict, warnings, dry_run=dry_run)
@@ -119,7 +120,9 @@ class Writer:
         if not is_team_owner(owner):
             return
         if owner not in known:
-            known[owner] = self.store.sealed_logs().header(owner)[0] is not None
+            known[owner] = owner in self._sealed_teams or self.store.sealed_logs().is_sealed(owner)
+            if known[owner]:
+                self._sealed_teams.add(owner)
         if known[owner]:
             team = owner.split(":", 1)[1]
             raise InvalidInput(f"Team {team} keeps its memories sealed on its members' machines; this server holds "

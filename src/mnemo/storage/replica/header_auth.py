@@ -52,12 +52,13 @@ def _version(header: str | None) -> int:
         return 0
 
 
-def with_auth(new: str, previous: str | None, keys: Any, version: int) -> str:
-    """``new`` as it goes to the server, where it becomes ``version``: a requests-only change keeps the previous
-    MAC; any other change is MAC'd under the data key current in ``previous`` (which this process must hold),
-    with ``version`` inside, so the header cannot be put back later over a newer one (a replica takes grants
-    MAC'd only at a version past those it holds: an old header, say from before a passphrase change or an
-    approval, is refused though its MAC checks)."""
+def with_auth(new: str, previous: str | None, keys: Any) -> str:
+    """``new`` as it goes to the server: a requests-only change keeps the previous MAC; any other change is
+    MAC'd under the data key current in ``previous`` (which this process must hold), with a version one past
+    ``previous``'s inside, so the header cannot be put back later over a newer one (a replica takes grants MAC'd
+    only at a version past those it holds: an old header, say from before a passphrase change or an approval,
+    is refused though its MAC checks). The version is the header's own count, not the server's, so a team
+    that moves to another server, or a server restored without its header, keeps it."""
     data = json.loads(new)
     old = json.loads(previous or "{}")
     if same_grants(new, previous):
@@ -71,20 +72,20 @@ def with_auth(new: str, previous: str | None, keys: Any, version: int) -> str:
 
         raise VaultLocked("Changing what the team's vault grants needs it unlocked by a member",
                           "Set MNEMO_PASSPHRASE to a member's passphrase (or run the command in a terminal)")
+    version = _version(previous) + 1
     data[AUTH] = {"key": key_id, "version": version, "mac": _mac(key, new, version)}
     return json.dumps(data, separators=(",", ":"))
 
 
-def verified(new: str, previous: str, keys: Any, at_version: int) -> bool:
-    """Whether ``new``, which the server holds at ``at_version``, was written by a member after ``previous``:
-    MAC'd under the key current in ``previous``, at a version past the one ``previous`` was MAC'd at and not
-    past the server's."""
+def verified(new: str, previous: str, keys: Any) -> bool:
+    """Whether ``new`` was written by a member after ``previous``: MAC'd under the key current in ``previous``,
+    at a version past the one ``previous`` was MAC'd at."""
     auth = json.loads(new).get(AUTH) or {}
     key_id = json.loads(previous or "{}").get("current")
     key = (getattr(keys, "data_keys", None) or {}).get(key_id) if key_id else None
     if key is None or not isinstance(auth, dict) or auth.get("key") != key_id:
         return False
     version = _version(new)
-    if not _version(previous) < version <= at_version:
+    if version <= _version(previous):
         return False
     return hmac.compare_digest(str(auth.get("mac", "")), _mac(key, new, version))

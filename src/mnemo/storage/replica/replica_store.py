@@ -128,6 +128,9 @@ class ReplicaStore:
         self._in_tx = False
         self._pulled_at = time.monotonic()
         self.removed: RemovedFromTeam | None = None  # a verified header without this member: reads only, no sync
+        # a header no member wrote: the team's changes are not taken until one that checks comes (a change
+        # sealed under a key a removal replaced would otherwise open here, if this store missed the removal)
+        self.blocked: UnverifiedHeader | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
@@ -181,6 +184,8 @@ class ReplicaStore:
         """Apply every op other members pushed since this replica's position; returns how many."""
         if self.removed is not None:
             return 0
+        if self.blocked is not None:
+            raise self.blocked
         n = 0
         while True:
             before = self.position()
@@ -204,13 +209,14 @@ class ReplicaStore:
         team's log too (``_redact_log``), still under the lease."""
         lease = None
         if user_scope(self.partition) in scopes:
-            if self.removed is not None:
-                raise self.removed
+            stop = self.removed or self.blocked
+            if stop is not None:
+                raise stop
             lease = self._take_lease()
-        elif self._behind:  # a change refused earlier: take the team's before deciding again, if reachable
+        elif self._behind and self.blocked is None:  # a change refused earlier: take the team's first, if it can
             try:
                 self.pull()
-            except StorageError:
+            except MnemoError:
                 pass  # a private write needs no server; a team change still meets the head check
         released, forgotten, seq = lease is None, None, 0
         try:
@@ -376,14 +382,14 @@ class ReplicaStore:
             return "removed"
         try:
             outcome = sync_header(self._inner, self.db_location, self.link, self.remote, keys=self._keys())
-            self.pending_header = None
+            self.pending_header = self.blocked = None
             return outcome
         except RemovedFromTeam as exc:  # checked by its MAC: their own memories stay, the team's stop here
             self.pending_header, self.removed = None, exc
             log.warning("%s", exc.message)
             return "removed"
         except UnverifiedHeader as exc:
-            self.pending_header = None
+            self.pending_header, self.blocked = None, exc
             log.warning("%s", exc.message)
             return "refused"
         except StorageError as exc:
@@ -403,7 +409,7 @@ class ReplicaStore:
             data["key_since"] = {**(data.get("key_since") or {}), _current(header): self.position() + 1}
             header = json.dumps(data, separators=(",", ":"))
         try:
-            header = with_auth(header, ours, self._keys(), self.link.header_version + 1)
+            header = with_auth(header, ours, self._keys())
             self.link.header_version = self.remote.put_header(header, self.link.header_version)
         finally:
             if lease is not None:
@@ -496,7 +502,7 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys
         if link.trusted and not same_grants(ours, theirs):
             if keys is None:
                 raise HeaderToVerify(str(theirs))
-            if not verified(str(theirs), str(ours), keys, version):
+            if not verified(str(theirs), str(ours), keys):
                 raise UnverifiedHeader(
                     "The team server offers a vault header that changes who holds the keys, and no member of "
                     "this vault wrote it (its MAC does not check); this store keeps its own and does not sync",
@@ -516,20 +522,21 @@ def sync_header(store: Any, db: str, link: SyncLink, remote: SyncRemote, *, keys
 
 def open_replica(store: Any, db: str, link: SyncLink, *, remote: SyncRemote | None = None) -> ReplicaStore:
     remote = remote or SyncRemote(link.server, link.key)
-    pending, removed = None, None
+    pending, removed, blocked = None, None, None
     try:
         sync_header(store, db, link, remote)
     except HeaderToVerify as exc:  # checked with the keys once the store is unlocked
         pending = exc.header
     except UnverifiedHeader as exc:
         log.warning("%s", exc.message)
+        blocked = exc
     except (StorageError, Unauthorized) as exc:  # out of reach or a revoked key: the header it has
         log.warning("Could not take the team's changes from %s: %s", link.server, exc.message)
     except RemovedFromTeam as exc:  # their own memories stay theirs; the team's are read-only from here
         log.warning("%s", exc.message)
         removed = exc
     replica = ReplicaStore(store, db, link, remote)
-    replica.pending_header, replica.removed = pending, removed
+    replica.pending_header, replica.removed, replica.blocked = pending, removed, blocked
     return replica
 
 
