@@ -65,7 +65,9 @@ class EmbeddingProcess:
         work itself)."""
         env = {**os.environ, **{k: "1" for k in _THREAD_VARS}}
         self._proc: subprocess.Popen[bytes] | None  # None once closed
-        self._proc = subprocess.Popen([sys.executable, "-m", "mnemo.providers.embedders.worker", provider,
+        # -P: the caller's working directory is not put first on the worker's import path (``-m`` would put it
+        # there, so a stray numpy.py or mnemo/ folder where the user runs a batch would be imported instead)
+        self._proc = subprocess.Popen([sys.executable, "-P", "-m", "mnemo.providers.embedders.worker", provider,
                                        *([jobs] if jobs else [])],
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                       env=env)
