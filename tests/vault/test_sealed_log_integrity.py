@@ -254,3 +254,38 @@ def test_a_header_without_a_current_key_or_naming_a_new_one_gives_a_retired_key_
         shared(bob, TEAM_TEXTS[2])
     assert bob.get(victim).content == TEAM_TEXTS[0]
     bob.close()
+
+
+def test_migrate_copies_a_sealed_teams_log_and_a_member_goes_on_from_the_copy(two_members, tmp_path, embedder):
+    from live_server import serve_app
+
+    from mnemo.config import Settings
+    from mnemo.interfaces.http import create_app
+    from mnemo.service import MemoryService
+    from mnemo.standalone import migrate_store
+    from mnemo.storage.replica.replica_store import load_link, save_link
+
+    t = two_members
+    alice = t["alice"]
+    ids = [shared(alice, text).memory_id for text in TEAM_TEXTS[:2]]
+    alice.close()
+    head = _head(t)
+    copy = str(tmp_path / "moved-server.db")
+    report = migrate_store(t["server"].settings.db, copy)
+    assert report.verified and report.counts["sealed_changes"]["copied"] == head == 2
+    moved = MemoryService.open(Settings(db=copy), embedder=embedder)
+    try:
+        with serve_app(create_app(moved, mount_mcp=False, live_worker=False, web=False)) as url:
+            link = load_link(str(t["b_db"]))
+            link.server = url  # bob points his store at the new server
+            save_link(str(t["b_db"]), link)
+            bob = t["open_bob"]()
+            assert bob.store.blocked is None and bob.store.position() == head
+            assert bob.get(ids[0]).content == TEAM_TEXTS[0]
+            shared(bob, TEAM_TEXTS[2])
+            bob.close()
+            with moved.store.acting_for(["team:eng"]):
+                assert moved.store.sealed_logs().header("team:eng")[2] == head + 1
+        assert migrate_store(t["server"].settings.db, copy).counts["sealed_changes"]["copied"] == 0  # resumable
+    finally:
+        moved.close()

@@ -6,7 +6,9 @@ Why through the store port and not table by table in SQL: the two dialects keep 
 goes in through the target's own writer (the recorder's ``copy_in``: ``insert_memory`` with the core's
 keyword terms and the stored vector) exactly as a write would put it there. Every kind is copied: memories (every version, whatever its
 status, with its vector), edges, the decision log, conflicts, people, entities, API keys (with the hash of
-their secret), the ingest ledger with its cursors, the live sources and their undelivered webhooks.
+their secret), the ingest ledger with its cursors, the live sources and their undelivered webhooks, and the sealed logs of
+teams whose members seal on their own machines (header, retired keys and every change, copied as the
+opaque text they are).
 
 Resumable: what the target already holds (by id; people, entities and the ledger are upserts) is skipped,
 so a copy that was interrupted is finished by running it again. Each batch is one transaction. At the end
@@ -30,7 +32,7 @@ from mnemo.write.recorder import Recorder
 BATCH = 500
 _ALL = 10 ** 12  # "no limit" for the port's listing methods
 KINDS = ("memories", "edges", "log", "conflicts", "people", "entities", "api_keys", "ingested_items",
-         "sync_cursors", "live_sources", "hook_deliveries")
+         "sync_cursors", "live_sources", "hook_deliveries", "sealed_changes")
 T = TypeVar("T")
 
 
@@ -74,6 +76,7 @@ class StoreCopy:
         self._keys()
         self._ledger()
         self._live_sources()
+        self._sealed_logs()
         return self.report
 
     def _count(self, kind: str, source: int, copied: int, target: int, missing: int) -> None:
@@ -200,6 +203,32 @@ class StoreCopy:
         self.progress("hook_deliveries", len(waiting))
         there = {d.id for d in target.undelivered()}
         self._count("hook_deliveries", len(waiting), len(inserted), len(there), sum(1 for i in inserted if i not in there))
+
+
+    def _sealed_logs(self) -> None:
+        """A sealed team's log (``storage/replica/``): its header, the keys it retired and every change, as the
+        opaque text the server holds. Its members' replicas then link to the new server and go on from their
+        positions."""
+        source, target = self.source.sealed_logs(), self.target.sealed_logs()
+        total = copied = 0
+        missing = 0
+        held = 0
+        for partition, header, version, head, retired in source.logs():
+            ops = _all_ops(source, partition, self.batch)
+            total += len(ops)
+            copied += target.copy_in(partition, header, version, head, retired, ops)
+            there = {op.seq for op in _all_ops(target, partition, self.batch)}
+            held += len(there)
+            missing += sum(1 for op in ops if op.seq not in there)
+            self.progress("sealed_changes", len(ops))
+        self._count("sealed_changes", total, copied, held, missing)
+
+def _all_ops(tables: Any, partition: str, batch: int) -> list[Any]:
+    ops, after = [], 0
+    while chunk := tables.read(partition, after, limit=batch):
+        ops += chunk
+        after = chunk[-1].seq
+    return ops
 
 
 def copy_store(source: MemoryStore, target: MemoryStore, *, batch: int = BATCH,

@@ -218,6 +218,31 @@ class SealedLogTables(DialectTables):
                           (payload, partition, seq))
             return len(payloads)
 
+    # -- mnemo migrate (lifecycle/store_copy.py) ------------------------------------------------------------
+    def logs(self) -> list[tuple[str, str | None, int, int, str]]:
+        """Every team's log row: partition, header, header version, head, retired keys (the lease is not
+        copied: a copy starts with none held)."""
+        return [(str(p), None if h is None else str(h), int(v), int(head), str(r or ""))
+                for p, h, v, head, r in self._read("SELECT user_id, header, header_version, head, retired_keys "
+                                                    "FROM sealed_logs ORDER BY user_id")]
+
+    def copy_in(self, partition: str, header: str | None, version: int, head: int, retired: str,
+                ops: list[SealedOp]) -> int:
+        """Add a team's log row (when the target has none) and the changes it lacks, in one transaction;
+        returns how many changes were added. A target whose log for the team moved on is left as it is."""
+        with self._write() as c:
+            c.execute(self._q("INSERT INTO sealed_logs (user_id, header, header_version, head, retired_keys) "
+                              "VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING"),
+                      (partition, header, version, head, retired))
+            have = {int(r[0]) for r in c.execute(self._q("SELECT seq FROM sealed_ops WHERE user_id = ?"),
+                                                 (partition,)).fetchall()}
+            added = [op for op in ops if op.seq not in have]
+            for op in added:
+                c.execute(self._q("INSERT INTO sealed_ops (user_id, seq, author_id, at, payload) "
+                                  "VALUES (?, ?, ?, ?, ?)"), (partition, op.seq, op.author_id, self._time(op.at),
+                                                              op.payload))
+            return len(added)
+
     def read(self, partition: str, after: int, limit: int = 200) -> list[SealedOp]:
         rows = self._read("SELECT seq, author_id, at, payload FROM sealed_ops WHERE user_id = ? AND seq > ? "
                           "ORDER BY seq LIMIT ?", (partition, after, limit))
