@@ -15,12 +15,8 @@ from mnemo.errors import Conflict, VaultLocked
 from mnemo.storage.replica import replica_store
 from mnemo.storage.replica.replayed_calls import seal_calls
 from mnemo.storage.replica.replica_store import UnverifiedHeader
-from mnemo.bootstrap import link_team_store
-from test_sealed_team_log import (ALICE, BOB, TEAM_TEXTS, _head, _opened_log, member, shared,  # noqa: F401
-                                  team_server, two_members)
-
-ERIN = "erin rows the grey canal"
-
+from test_sealed_team_log import (ALICE, BOB, ERIN, TEAM_TEXTS, _head, _opened_log, erin_joins, member,  # noqa: F401
+                                  shared, team_server, two_members)
 
 def _put(t, who: str, header: str, version: int) -> httpx.Response:
     return httpx.put(f"{t['url']}/api/v1/sealed/header", headers={"Authorization": f"Bearer {t['keys'][who]}"},
@@ -65,12 +61,7 @@ def test_a_header_that_drops_a_member_without_a_members_mac_does_not_cut_them_of
 def test_a_removed_member_cannot_give_their_old_key_its_rights_back(two_members, tmp_path, embedder):
     t = two_members
     alice = t["alice"]
-    e_db = tmp_path / "erin.db"
-    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
-    erin = member(e_db, embedder)
-    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
-    erin.close()
-    alice.vault_approve("erin", ALICE, fingerprint)
+    e_db = erin_joins(t, tmp_path, embedder)
     victim = shared(alice, TEAM_TEXTS[0]).memory_id
     erin = member(e_db, embedder, ERIN)
     old_keys, old_header = erin.store.codec.keys, erin.store.vault_header()
@@ -185,12 +176,7 @@ def test_a_replica_refuses_a_change_sealed_under_a_key_a_removal_replaced(two_me
     seals every change, inside the header's MAC."""
     t = two_members
     alice = t["alice"]
-    e_db = tmp_path / "erin.db"
-    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
-    erin = member(e_db, embedder)
-    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
-    erin.close()
-    alice.vault_approve("erin", ALICE, fingerprint)
+    e_db = erin_joins(t, tmp_path, embedder)
     victim = shared(alice, TEAM_TEXTS[0]).memory_id
     erin = member(e_db, embedder, ERIN)
     old_keys = erin.store.codec.keys
@@ -222,12 +208,7 @@ def test_a_header_without_a_current_key_or_naming_a_new_one_gives_a_retired_key_
                                                                                           embedder, caplog):
     t = two_members
     alice = t["alice"]
-    e_db = tmp_path / "erin.db"
-    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
-    erin = member(e_db, embedder)
-    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
-    erin.close()
-    alice.vault_approve("erin", ALICE, fingerprint)
+    e_db = erin_joins(t, tmp_path, embedder)
     victim = shared(alice, TEAM_TEXTS[0]).memory_id
     t["open_bob"]().close()  # bob has opened the vault as a member; he is offline during the removal
     erin = member(e_db, embedder, ERIN)

@@ -87,6 +87,20 @@ def two_members(team_server, tmp_path, embedder):
             "open_bob": lambda: member(b_db, embedder, BOB), "open_alice": lambda: member(a_db, embedder, ALICE)}
 
 
+ERIN = "erin rows the grey canal"
+
+
+def erin_joins(t, tmp_path, embedder):
+    """erin links a store with her team key, asks to join, and alice approves her; returns her store's path."""
+    e_db = tmp_path / "erin.db"
+    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
+    erin = member(e_db, embedder)
+    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
+    erin.close()
+    t["alice"].vault_approve("erin", ALICE, fingerprint)
+    return e_db
+
+
 def _head(t) -> int:
     r = httpx.get(f"{t['url']}/api/v1/sealed/ops", headers={"Authorization": f"Bearer {t['keys']['alice']}"})
     return int(r.json()["head"])
@@ -282,13 +296,7 @@ def test_a_removed_member_reads_nothing_written_after_and_keeps_their_own_store(
                                                                                 caplog):
     t = two_members
     alice = t["alice"]
-    ERIN = "erin rows the grey canal"
-    e_db = tmp_path / "erin.db"
-    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
-    erin = member(e_db, embedder)
-    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
-    erin.close()
-    alice.vault_approve("erin", ALICE, fingerprint)
+    e_db = erin_joins(t, tmp_path, embedder)
     before = shared(alice, TEAM_TEXTS[0]).memory_id
     erin = member(e_db, embedder, ERIN)
     erin.add(PRIVATE)
@@ -386,13 +394,7 @@ def test_a_forget_takes_the_text_out_of_the_log_and_a_later_member_replays_the_s
     assert "dana.whitlock" not in text and "harborview" not in text
     assert "Orsolya" in text and "김철수" in text  # the other memories' changes are untouched
 
-    ERIN = "erin rows the grey canal"
-    e_db = tmp_path / "erin.db"
-    link_team_store(str(e_db), t["url"], t["keys"]["erin"])
-    erin = member(e_db, embedder)
-    fingerprint = erin.vault_request_access("erin", ERIN)["fingerprint"]
-    erin.close()
-    alice.vault_approve("erin", ALICE, fingerprint)
+    e_db = erin_joins(t, tmp_path, embedder)
     erin = member(e_db, embedder, ERIN)  # replays the whole log, redacted
 
     def state(svc):

@@ -207,12 +207,10 @@ class StoreCopy:
 
     def _sealed_logs(self) -> None:
         """A sealed team's log (``storage/replica/``): its header, the keys it retired and every change, as the
-        opaque text the server holds. Its members' replicas then link to the new server and go on from their
-        positions."""
+        opaque text the server holds. A member whose store's link names the new server goes on from its
+        position (``docs/vault.md``)."""
         source, target = self.source.sealed_logs(), self.target.sealed_logs()
-        total = copied = 0
-        missing = 0
-        held = 0
+        total = copied = missing = held = 0
         for partition, header, version, head, retired in source.logs():
             ops = _all_ops(source, partition, self.batch)
             total += len(ops)

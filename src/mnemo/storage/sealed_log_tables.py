@@ -49,7 +49,7 @@ class LeaseHeld(Conflict):
     """Another replica holds the team's write lease."""
 
 
-def _current_key(header: Any) -> str | None:
+def current_key(header: Any) -> str | None:
     """The id of the data key the team's vault seals under now (a plain field of the header)."""
     if not header:
         return None
@@ -121,7 +121,7 @@ class SealedLogTables(DialectTables):
                 raise Conflict(f"The team's vault header is at version {version}, not {expected_version}",
                                "Another member changed it: run `mnemo team pull` to take their change, then retry")
             retired = _retired(old, self._retired_column(c, partition))
-            before, now = _current_key(old), _current_key(header)
+            before, now = current_key(old), current_key(header)
             if not now:
                 raise InvalidInput("The header names no current data key",
                                    "Send the header the team's vault wrote (mnemo vault commands on a linked store)")
@@ -144,7 +144,7 @@ class SealedLogTables(DialectTables):
     def _key_check(self, c: Any, partition: str, header: Any) -> Callable[[str, str], None]:
         """A check that a change is sealed under the key the header names as current, and never under a
         retired one (whatever a header put since says)."""
-        current, retired = _current_key(header), _retired(header, self._retired_column(c, partition))
+        current, retired = current_key(header), _retired(header, self._retired_column(c, partition))
 
         def check(payload: str, what: str) -> None:
             _check_key(current, retired, payload, what)

@@ -37,6 +37,7 @@ from mnemo.errors import Conflict, ConfigError, InvalidInput, MnemoError, Storag
 from mnemo.storage.replica.header_auth import same_grants, verified, with_auth
 from mnemo.storage.replica.replayed_calls import Forgotten, RecordingTx, open_calls, redact, replay, seal_calls
 from mnemo.storage.replica.sync_remote import SyncRemote
+from mnemo.storage.sealed_log_tables import current_key
 
 SOURCE = "mnemo-sync"
 LEASE_WAIT_S = 15.0  # how long a write waits for another member's write to finish
@@ -403,10 +404,11 @@ class ReplicaStore:
             raise self.removed
         ours = self._inner.vault_header()
         lease = None
-        if _current(header) != _current(ours):  # a removal's new key: it seals every change from the next one
+        new_key = current_key(header)
+        if new_key and new_key != current_key(ours):  # a removal's new key: it seals every change from the next
             lease = self._take_lease()  # (nobody else writes meanwhile, and every earlier change is applied)
             data = json.loads(header)
-            data["key_since"] = {**(data.get("key_since") or {}), _current(header): self.position() + 1}
+            data["key_since"] = {**(data.get("key_since") or {}), new_key: self.position() + 1}
             header = json.dumps(data, separators=(",", ":"))
         try:
             header = with_auth(header, ours, self._keys())
@@ -423,13 +425,6 @@ class ReplicaStore:
             self._inner.close()
         finally:
             self.remote.close()
-
-
-def _current(header: str | None) -> str:
-    try:
-        return str(json.loads(header or "{}").get("current") or "")
-    except ValueError:
-        return ""
 
 
 def _sealed_under_a_live_key(since: dict[str, Any], seq: int, payload: str) -> None:
