@@ -117,3 +117,14 @@ def test_an_answer_resting_on_a_cancellation_says_it_holds(svc):
     # the cancellation is labelled as one: "reversed" beside it read as if the cancellation had been undone
     line = next(x for x in text.splitlines() if x.startswith(f"[{lead.n}]"))
     assert "(a cancellation," in line and "reversed" not in line
+
+
+def test_a_proposal_decided_by_a_reply_ranks_above_the_reply_that_shares_the_questions_words(svc):
+    proposal = "Proposal for the discovery cutover to the new Primo UI: do it on Wednesday 1 July, outage 7-11am."
+    decide(svc, proposal, "2026-05-11T03:30:00Z", kind="direction", status="pending", thread="T", ref="p")
+    decide(svc, "LGTM, go ahead and book the change window with IT.", "2026-05-11T04:02:00Z",
+           kind="approval", thread="T", ref="r")
+    # the question shares its words with the reply ("change window", "IT"), not with the proposal
+    hits = svc.search("when do we book the change window with IT?", user_id="team", k=5)
+    assert hits and hits[0].memory.content == proposal
+    assert [h.memory.content for h in hits[:2]] == [proposal, "LGTM, go ahead and book the change window with IT."]

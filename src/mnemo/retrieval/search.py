@@ -157,6 +157,7 @@ class Retriever:
                       if analysis.since <= h.memory.updated_at < (analysis.until or datetime.max.replace(tzinfo=now.tzinfo))]
             if inside:
                 candidates, span_applied = inside, True
+        candidates = self._parts_behind_their_decision(candidates, flt)
         candidates = self._with_successors(candidates, flt, config)
         if not config.expand_compacted:
             candidates = self._compacted_in_place(candidates, flt)
@@ -318,6 +319,33 @@ class Retriever:
                            across=best.across, lifted=best.lifted, context=best.context, stands_for=originals))
         return out
 
+    def _parts_behind_their_decision(self, hits: list[Hit], flt: MemoryFilter) -> list[Hit]:
+        """A reply kept as part of a decision (``metadata.part_of``: "LGTM, go ahead and book the change
+        window", "좋습니다, 동의해요 👍 5월 첫 주말부터 적용하죠") answers a question about the matter only
+        through the decision it agreed to, which may share few of the question's words. The decision ranks
+        just above its best-matching part (with that part's relevance, when its own is lower), so the answer
+        to "what did we decide about X" is the proposal that was decided, not the "+1" under it. The part
+        stays in the result beside it."""
+        parts = {h.memory.id: str(h.memory.metadata["part_of"]) for h in hits
+                 if h.memory.status is MemoryStatus.ACTIVE and isinstance(h.memory.metadata.get("part_of"), str)}
+        if not parts:
+            return hits
+        by_id = {h.memory.id: h for h in hits}
+        missing = [d for d in set(parts.values()) if d not in by_id]
+        found = self.store.get_memories(missing) if missing else {}
+        for h in sorted((by_id[p] for p in parts), key=lambda h: h.score, reverse=True):
+            did = parts[h.memory.id]
+            have = by_id.get(did)
+            if have is None:
+                m = found.get(did)
+                if m is None or m.status is not MemoryStatus.ACTIVE or not flt.admits(m):
+                    continue
+                by_id[did] = Hit(m, h.score * (1 + _AHEAD), h.relevance, h.cosine, h.keyword, h.recency,
+                                 via=h.memory.id, across=h.across, lifted=h.lifted)
+            elif have.memory.status is MemoryStatus.ACTIVE and have.score <= h.score:
+                have.score, have.relevance = h.score * (1 + _AHEAD), max(have.relevance, h.relevance)
+        return list(by_id.values())
+
     def _with_successors(self, hits: list[Hit], flt: MemoryFilter, config: SearchConfig) -> list[Hit]:
         """A superseded memory that matches the question names the matter the question is about; what
         stands on that matter is its successor, which may share few of the question's words ("so we're
@@ -415,6 +443,11 @@ class Retriever:
         # edges to memories outside the result (deleted, filtered) stay out of the subgraph
         rels = [r for r in relationships.values() if r["source"] in nodes and r["target"] in nodes]
         return ordered, {"nodes": list(nodes.values()), "relationships": rels}
+
+
+#: How far above its best-matching part a decision is placed (``Retriever._parts_behind_their_decision``):
+#: enough to order the two, too little to pass anything else.
+_AHEAD = 1e-6
 
 
 def _ranked(relevance: float, lifted: bool, config: SearchConfig) -> float:
