@@ -149,4 +149,11 @@ def _first_value(text: str, kind: str) -> frozenset[str]:
     return _normalised(kind, m.group(0)) if m else frozenset()
 
 
-__all__ = ["sets_a_new_value", "typed_values"]
+def set_value(text: str) -> tuple[str, frozenset[str]] | None:
+    """The value a decision sets (its first value, of its first value's kind), normalised, with its kind:
+    "standup 9:30으로 당깁니다 — 고객사 주간회의가 10시로 옮겨져서요" sets 9:30, not 10:00."""
+    kind = _primary_kind(text)
+    return (kind, _first_value(text, kind)) if kind else None
+
+
+__all__ = ["set_value", "sets_a_new_value", "typed_values"]

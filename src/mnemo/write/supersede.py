@@ -78,6 +78,11 @@ from mnemo.domain.supersession import (
     values_of,
 )
 from mnemo.ports import StoreTx
+from mnemo.write.returns import base_ref as _base_ref
+from mnemo.write.returns import decided as _decided
+from mnemo.write.returns import evidence as _evidence
+from mnemo.write.returns import returned_to as _returned_to
+from mnemo.write.returns import returns_to_what_it_left as _returns_to_what_it_left
 from mnemo.write.agreement import answered_proposal, commits_to_proposal, opens_with_agreement
 from mnemo.write.recorder import Recorder
 from mnemo.write.candidates import scoped_candidates
@@ -97,12 +102,6 @@ def is_decision(d: MemoryDraft | Memory) -> bool:
     return d.metadata.get("type") == "decision"
 
 
-def _evidence_list(d: MemoryDraft | Memory) -> list[str]:
-    raw = d.metadata.get("evidence")
-    items = [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []
-    return [e for e in items if isinstance(e, str) and e.strip()]
-
-
 def _phrasing_text(d: MemoryDraft | Memory) -> str:
     """The words that say how a decision relates to earlier ones: its evidence and its subject line."""
     evidence = _evidence(d)
@@ -120,15 +119,6 @@ def phrasing_of_decision(d: MemoryDraft | Memory) -> Phrasing:
     return found
 
 
-def _evidence(d: MemoryDraft | Memory) -> str:
-    """The sentence(s) a decision was found in, without the mail subject line its content starts with."""
-    return " ".join(_evidence_list(d)) or d.content
-
-
-_RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)?(?: at| on)?|keep(?:ing)? (?:it )?at)"
-                        r"\s[^.;!?]{0,25}|[^.;!?\s]{1,12}(?:\s[^.;!?\s]{1,12}){0,2}\s?(?:으로|로)\s?(?:되돌|돌아|복귀|원복)")
-
-
 #: "그리고 별건으로, …", "On a separate note, …": the writer says this is another matter than the thread's.
 #: ("별개로" is not one: "비용 문제와는 별개로, 출시일은 6월 10일로 연기합니다" is the thread's matter.)
 _ANOTHER_MATTER = re.compile(r"별건으로|별개 건으로|다른 건으로|다른 얘기(?:지만|인데)|다른 이야기(?:지만|인데)|"
@@ -140,23 +130,6 @@ def _another_matter(text: str) -> bool:
     """The decision says it is about something else than its thread ("그리고 별건으로, 통학버스 배차가 바뀌어서
     …"): sharing the thread does not tie it to the thread's decisions."""
     return bool(_ANOTHER_MATTER.search(text))
-
-
-def _returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
-    """``text`` states a value (a time, a date, an amount…) that a decision ``change`` replaced had, and
-    ``change`` itself does not: a return to what was before it."""
-    replaced = change.metadata.get("supersedes")
-    if not replaced or change.metadata.get("cancels"):
-        return False
-    # the value the return names: right after "back to", "revert to", "원래대로" … ("stay on good terms while
-    # we negotiate; … the $11,000" returns to no amount)
-    said = typed_values(" ".join(m.group(0) for m in _RETURN_TO.finditer(text)))
-    now = typed_values(f"{change.content} {_evidence(change)}")
-    for before in tx.get_memories([i for i in replaced if isinstance(i, str)]).values():
-        was = typed_values(f"{before.content} {_evidence(before)}")
-        if any(said[k] & was[k] - now.get(k, frozenset()) for k in said.keys() & was.keys()):
-            return True
-    return False
 
 
 def _sets_over(newer: str, older: str) -> bool:
@@ -174,10 +147,6 @@ def _promise(d: MemoryDraft | Memory) -> bool:
     """A promise to do something, not one that gives a setting a value ("평일 야간도 자정까지 받겠습니다" is
     the clinic's new hours, said as a promise)."""
     return d.metadata.get("kind") == "commitment" and setting_of(_evidence(d)) is None
-
-
-def _decided(d: MemoryDraft | Memory) -> bool:
-    return d.metadata.get("status") not in ("pending", "reversed")
 
 
 def _settles(d: MemoryDraft | Memory) -> bool:
@@ -222,10 +191,6 @@ def _pair_signals(newer: MemoryDraft | Memory, older: MemoryDraft | Memory, newe
         # no time between the two: the sequences it learned from span weeks, so a long gap only ever meant
         # "another team", and a decision revisited after four months was kept apart
     }
-
-
-def _base_ref(ref: str | None) -> str | None:
-    return ref.split("#", 1)[0] if ref else None
 
 
 @dataclass
@@ -294,6 +259,7 @@ class Supersession:
         if names_new and phrasing is not Phrasing.PLAIN:
             agreed_to = None  # "OK. Actually, let's go with GitHub Pages instead": no agreement to the proposal
         agreeing_reply = phrasing is not Phrasing.PLAIN and opens_agreeing(evidence)
+        near: list[Memory] = []  # the older decisions not kept apart from it, chosen or not (``_returned_to``)
         for memory_id, cosine in hits:
             other = found.get(memory_id)
             if other is None or not is_decision(other) or other.status is not MemoryStatus.ACTIVE:
@@ -384,8 +350,16 @@ class Supersession:
                 or _code_history(d, other))
             if reading == "apart":
                 continue  # the model reads them as two matters and no anchor of the rows ties them
+            near.append(other)
             if isinstance(reading, float):
-                if best is None or best.target is None or not best_sure or reading > best_odds:
+                # a return undoes the latest change it is sure of, which is less like it than the original
+                # it returns to ("Forget it, we stay on AQL 1.0" is closest to "we sample with AQL 1.0")
+                latest = newer_phrasing is Phrasing.RESTORE and incoming_newer and best is not None and best_sure \
+                    and best.target is not None and (_settles(other), other.created_at) != (
+                        _settles(best.target), best.target.created_at)
+                if best is None or best.target is None or not best_sure or (
+                        (_settles(other), other.created_at) > (_settles(best.target), best.target.created_at)
+                        if latest else reading > best_odds):
                     best = Judgement(relation_by_phrasing(newer_phrasing), other,
                                      phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
                     best_sure, best_odds = True, reading
@@ -466,6 +440,8 @@ class Supersession:
             else:
                 best.siblings = [m for m in tx.active_from_item(d.user_id, target.source or "", target.source_ref or "")
                                  if m.id != target.id and is_decision(m)] if target.source_ref else []
+                if best.relation is Relation.SUPERSEDES and phrasing is Phrasing.RESTORE:
+                    best.siblings += _returned_to(d, target, near, best.siblings)
                 if agreed_to is not None and _would_replace(agreed_to, target):
                     # "좋아요, 그렇게 하죠. 서버 호스팅은 NCP로 변경합니다" carries out the proposal it agrees to:
                     # it stands for the proposal, which would otherwise stand beside it (and outlive its reversal)

@@ -1,0 +1,101 @@
+"""What a return ("never mind, we stay on X", "back to 17:00", 'Revert "…"') goes back to, and the small
+readings of a decision that supersession and this module share: its evidence, its message.
+
+A return undoes the latest change on its matter (``write/supersede.py``). What it returns to is either the
+decision that change replaced (``returns_to_what_it_left``: the return names the value the change left), or an
+original the change was never tied to (``returned_to``): the return states it again, so one decision stands on
+the matter, the return, and not the original beside it (``docs/supersession.md``, "Returns").
+"""
+
+from __future__ import annotations
+
+import re
+
+from mnemo.domain.models import Memory, MemoryDraft
+from mnemo.domain.supersession import choices_of, chosen_of, names_of, values_of
+from mnemo.domain.typed_values import set_value, typed_values
+from mnemo.ports import StoreTx
+
+
+def evidence_list(d: MemoryDraft | Memory) -> list[str]:
+    raw = d.metadata.get("evidence")
+    items = [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []
+    return [e for e in items if isinstance(e, str) and e.strip()]
+
+
+def evidence(d: MemoryDraft | Memory) -> str:
+    """The sentence(s) a decision was found in, without the mail subject line its content starts with."""
+    return " ".join(evidence_list(d)) or d.content
+
+
+def base_ref(ref: str | None) -> str | None:
+    """A message's reference without the ``#n`` of its n-th finding."""
+    return ref.split("#", 1)[0] if ref else None
+
+
+def decided(d: MemoryDraft | Memory) -> bool:
+    return d.metadata.get("status") not in ("pending", "reversed")
+
+
+_RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)?(?: at| on)?|keep(?:ing)? (?:it )?at)"
+                        r"\s[^.;!?]{0,25}|[^.;!?\s]{1,12}(?:\s[^.;!?\s]{1,12}){0,2}\s?(?:으로|로)\s?(?:되돌|돌아|복귀|원복)")
+
+
+def returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
+    """``text`` states a value (a time, a date, an amount…) that a decision ``change`` replaced had, and
+    ``change`` itself does not: a return to what was before it."""
+    replaced = change.metadata.get("supersedes")
+    if not replaced or change.metadata.get("cancels"):
+        return False
+    # the value the return names: right after "back to", "revert to", "원래대로" … ("stay on good terms while
+    # we negotiate; … the $11,000" returns to no amount)
+    said = typed_values(" ".join(m.group(0) for m in _RETURN_TO.finditer(text)))
+    now = typed_values(f"{change.content} {evidence(change)}")
+    for before in tx.get_memories([i for i in replaced if isinstance(i, str)]).values():
+        was = typed_values(f"{before.content} {evidence(before)}")
+        if any(said[k] & was[k] - now.get(k, frozenset()) for k in said.keys() & was.keys()):
+            return True
+    return False
+
+
+def returned_to(d: MemoryDraft, change: Memory, near: list[Memory], taken: list[Memory]) -> list[Memory]:
+    """The original decisions a return ``d`` goes back to when the change it undoes was never tied to them
+    ("Daily standup 시간 10:00 KST로 고정할게요", then "standup 9:30으로 당깁니다", not tied to it, then "never
+    mind — standup은 그냥 10시 그대로 갑니다"): among the return's candidates that nothing kept apart from it
+    (``near``), the decided ones older than the change, not of the change's message, that state a value or a
+    choice the return states again and the change does not set. The return stands for them."""
+    said = f"{d.content} {evidence(d)}"
+    changed = f"{change.content} {evidence(change)}"
+    out: list[Memory] = []
+    for other in near:
+        if other.id == change.id or other in taken or other in out or not decided(other) \
+                or other.created_at >= change.created_at or _same_message(other, change):
+            continue
+        if _repeats_what_the_change_left(said, f"{other.content} {evidence(other)}", changed):
+            out.append(other)
+    return out
+
+
+def _repeats_what_the_change_left(said: str, original: str, changed: str) -> bool:
+    """``said`` states a value or a choice of ``original`` that ``changed`` does not set."""
+    # an issue or pull request number ("References #88", "(!57)") is no value a decision sets
+    said, original, changed = (_REF.sub(" ", t) for t in (said, original, changed))
+    # a value of the original said again, other than the one the change sets (a change often names the old
+    # value in its reason: "standup 9:30으로 당깁니다 — 고객사 주간회의가 10시로 옮겨져서요")
+    again, was, now = typed_values(said), typed_values(original), set_value(changed)
+    if any(again[k] & was[k] - (now[1] if now is not None and now[0] == k else frozenset())
+           for k in again.keys() & was.keys()):
+        return True
+    # a bare number the change does not hold ("we stay on AQL 1.0" after "frames go to AQL 0.65")
+    if any(any(c.isdigit() for c in v) for v in (values_of(said) & values_of(original)) - values_of(changed)):
+        return True
+    # what the original chose by name, which the change does not name ("back to our own Harrowgate labels");
+    # not any capitalised word both hold ("References #88" closes many commits)
+    return bool((chosen_of(said) & chosen_of(original)) - names_of(changed) - choices_of(changed))
+
+
+_REF = re.compile(r"[#!]\d+\b")
+
+
+def _same_message(a: Memory, b: Memory) -> bool:
+    return bool(a.source_ref) and a.source == b.source and base_ref(a.source_ref) == base_ref(b.source_ref)
