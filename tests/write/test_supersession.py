@@ -734,18 +734,8 @@ def test_a_revert_quoting_a_title_that_contains_another_takes_back_the_one_it_qu
     assert svc.get(api.memory_id).status is MemoryStatus.ACTIVE
 
 
-def test_a_return_stands_for_the_original_the_change_was_never_tied_to(svc):
-    # the change names the old value only in its reason ("고객사 주간회의가 9시로"), and was not tied to the
-    # original; the return says the original's 9:00 again: one decision stands, the return
-    decide(svc, "Daily standup 시간 9:00 KST로 고정할게요. 15분 timebox, 카메라는 자유~", "2026-03-02T01:00:00Z",
-           kind="commitment", thread="A", ref="o")
-    decide(svc, "다음 주부터 standup 8:30으로 당깁니다 — 고객사 주간회의가 9시로 옮겨져서요", "2026-03-09T01:00:00Z",
-           kind="confirmation", thread="B", ref="c")
-    decide(svc, "아 그럼 never mind — standup은 그냥 9시 그대로 갑니다.", "2026-03-10T01:00:00Z", thread="B", ref="r")
-    assert standing(svc) == ["아 그럼 never mind — standup은 그냥 9시 그대로 갑니다."]
-
-
 def test_a_return_undoes_the_latest_change_though_it_is_closest_to_the_original(svc):
+    # and stands for that original, which it says again ("AQL 2.5"): one decision stands on the matter
     decide(svc, "Incoming inspection for housings: we sample with AQL 2.5, general level II.", "2026-01-05T01:00:00Z",
            ref="o")
     decide(svc, "After last month's warped lids I want it stricter: housings go to AQL 1.0.", "2026-02-02T01:00:00Z",

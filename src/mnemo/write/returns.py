@@ -58,16 +58,18 @@ def returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
     return False
 
 
-def returned_to(d: MemoryDraft, change: Memory, near: list[Memory], taken: list[Memory]) -> list[Memory]:
+def returned_to(d: MemoryDraft, change: Memory, tied: list[Memory], taken: list[Memory]) -> list[Memory]:
     """The original decisions a return ``d`` goes back to when the change it undoes was never tied to them
     ("Daily standup 시간 10:00 KST로 고정할게요", then "standup 9:30으로 당깁니다", not tied to it, then "never
-    mind — standup은 그냥 10시 그대로 갑니다"): among the return's candidates that nothing kept apart from it
-    (``near``), the decided ones older than the change, not of the change's message, that state a value or a
-    choice the return states again and the change does not set. The return stands for them."""
+    mind — standup은 그냥 10시 그대로 갑니다"): among the older decisions tied to the return on one matter (by
+    the one-matter model or the rows: ``tied``), the decided ones older than the change, not of the change's
+    message, that state a value or a choice the return states again and the change does not set. The return
+    stands for them. Any candidate not kept apart was tried first: in a store of many teams' decisions it
+    retired other sites' hours and other products' dates that shared a time or a number."""
     said = f"{d.content} {evidence(d)}"
     changed = f"{change.content} {evidence(change)}"
     out: list[Memory] = []
-    for other in near:
+    for other in tied:
         if other.id == change.id or other in taken or other in out or not decided(other) \
                 or other.created_at >= change.created_at or _same_message(other, change):
             continue

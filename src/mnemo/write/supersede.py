@@ -259,7 +259,7 @@ class Supersession:
         if names_new and phrasing is not Phrasing.PLAIN:
             agreed_to = None  # "OK. Actually, let's go with GitHub Pages instead": no agreement to the proposal
         agreeing_reply = phrasing is not Phrasing.PLAIN and opens_agreeing(evidence)
-        near: list[Memory] = []  # the older decisions not kept apart from it, chosen or not (``_returned_to``)
+        tied: list[Memory] = []  # the older decisions tied to it on one matter, chosen or not (``_returned_to``)
         for memory_id, cosine in hits:
             other = found.get(memory_id)
             if other is None or not is_decision(other) or other.status is not MemoryStatus.ACTIVE:
@@ -350,8 +350,8 @@ class Supersession:
                 or _code_history(d, other))
             if reading == "apart":
                 continue  # the model reads them as two matters and no anchor of the rows ties them
-            near.append(other)
             if isinstance(reading, float):
+                tied.append(other)
                 # a return undoes the latest change it is sure of, which is less like it than the original
                 # it returns to ("Forget it, we stay on AQL 1.0" is closest to "we sample with AQL 1.0")
                 latest = newer_phrasing is Phrasing.RESTORE and incoming_newer and best is not None and best_sure \
@@ -393,6 +393,8 @@ class Supersession:
                            one_matter=one_matter or changed_value or slot_tie,
                            new_value=new_value,
                            thresholds=self.thresholds)
+            if rel is not Relation.UNRELATED:
+                tied.append(other)
             # 'Revert "Lower Steam Deck fps cap to 40"' takes back the commit it quotes, not a closer one
             quoted = incoming_newer and _both_commits(d, other) and quotes_title(newer_text, older_title, newer_title)
             if rel is Relation.UNRELATED or best_quoted and not quoted or (best is not None and best.target is not None and quoted <= best_quoted and (
@@ -441,7 +443,7 @@ class Supersession:
                 best.siblings = [m for m in tx.active_from_item(d.user_id, target.source or "", target.source_ref or "")
                                  if m.id != target.id and is_decision(m)] if target.source_ref else []
                 if best.relation is Relation.SUPERSEDES and phrasing is Phrasing.RESTORE:
-                    best.siblings += _returned_to(d, target, near, best.siblings)
+                    best.siblings += _returned_to(d, target, tied, best.siblings)
                 if agreed_to is not None and _would_replace(agreed_to, target):
                     # "좋아요, 그렇게 하죠. 서버 호스팅은 NCP로 변경합니다" carries out the proposal it agrees to:
                     # it stands for the proposal, which would otherwise stand beside it (and outlive its reversal)
