@@ -128,3 +128,27 @@ def test_a_proposal_decided_by_a_reply_ranks_above_the_reply_that_shares_the_que
     hits = svc.search("when do we book the change window with IT?", user_id="team", k=5)
     assert hits and hits[0].memory.content == proposal
     assert [h.memory.content for h in hits[:2]] == [proposal, "LGTM, go ahead and book the change window with IT."]
+
+
+def _reply(svc, text: str, when: str, *, thread: str, ref: str, evidence: str):
+    """A promise in a thread, as a connector writes it: the thread's subject line, then the sentence."""
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+    from support import at
+
+    return svc.write(MemoryDraft(content=text, category="commitment", occurred_at=at(when), thread_id=thread,
+                                 source="mail", source_ref=ref, source_type=SourceType.REALTIME, user_id="team",
+                                 metadata={"type": "decision", "kind": "commitment", "status": "decided",
+                                           "evidence": [evidence]}), caller=Caller.CONNECTOR)
+
+
+def test_the_decision_of_a_thread_ranks_above_a_promise_that_shares_the_questions_words(svc):
+    decided = "Room block – Halvorsen offsite 16–19 April: after final registration we confirm 48 rooms."
+    decide(svc, decided, "2026-03-02T09:00:00Z", thread="T", ref="d")
+    _reply(svc, "Room block – Halvorsen offsite 16–19 April: I'll send over the rooming list for the room block.",
+           "2026-03-02T10:00:00Z", thread="T", ref="p", evidence="I'll send over the rooming list for the room block.")
+    hits = svc.search("room block for the Halvorsen offsite", user_id="team", k=5)
+    assert hits[0].memory.content == decided
+    # asking who does something, the promise may be the answer: it keeps its place
+    who = svc.search("who will send the rooming list for the room block?", user_id="team", k=5)
+    assert who[0].memory.content.endswith("I'll send over the rooming list for the room block.")

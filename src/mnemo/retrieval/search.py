@@ -31,6 +31,7 @@ import numpy as np
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.queries import Candidate, MemoryFilter, MetaValue
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
+from mnemo.domain.typed_values import typed_values
 from mnemo.errors import InvalidInput
 from mnemo.text.valid_text import require_unicode
 from mnemo.ports import Embedder, MemoryStore
@@ -158,6 +159,8 @@ class Retriever:
             if inside:
                 candidates, span_applied = inside, True
         candidates = self._parts_behind_their_decision(candidates, flt)
+        if analysis.kind != "person":
+            candidates = _decisions_before_their_promises(candidates)
         candidates = self._with_successors(candidates, flt, config)
         if not config.expand_compacted:
             candidates = self._compacted_in_place(candidates, flt)
@@ -481,6 +484,44 @@ def _summarized_as_is(compacted: Memory, original: Memory) -> bool:
     members = compacted.metadata.get("members")
     now = f"{decision_status(original) or 'gone'}:{original.version}"
     return isinstance(members, dict) and members.get(original.id) == now
+
+
+def _decisions_before_their_promises(hits: list[Hit]) -> list[Hit]:
+    """In one thread, the decision that settles the matter ranks above the promises and replies around it
+    that the question matched better ("첫 차 현장 도착 기준으로 맞추겠습니다" under "타설일을 3월 23일(월)로
+    재조정합니다"; "Will do — I'll ping their APAC team" under the KYC vendor decision): they share the
+    thread's subject line with the question, and the question asks what the thread decided. Only a decision
+    found among the hits is moved, just above the best of those, and not for a question that asks who
+    (whose promise it is may be the answer)."""
+    settled: dict[str, Hit] = {}
+    for h in hits:
+        m = h.memory
+        if m.thread_id and m.status is MemoryStatus.ACTIVE and _settles(m) and (
+                m.thread_id not in settled or h.score > settled[m.thread_id].score):
+            settled[m.thread_id] = h
+    for h in hits:
+        d = settled.get(h.memory.thread_id or "")
+        if d is not None and h is not d and _around_a_decision(h.memory) and h.score >= d.score:
+            d.score, d.relevance = h.score * (1 + _AHEAD), max(d.relevance, h.relevance)
+    return hits
+
+
+def _around_a_decision(m: Memory) -> bool:
+    """Chatter, or a promise that sets no value of its own ("I'll get the renewal paperwork started"); not a
+    proposal (it may be what the thread is deciding) nor a promise with a date or an amount ("Daesung will
+    submit the PPAP on 20 March" is often the decision itself)."""
+    if not _is_decision(m):
+        return True
+    said = m.metadata.get("evidence")  # the sentence found, without the thread's subject line and its dates
+    said = " ".join(e for e in said if isinstance(e, str)) if isinstance(said, list) else said
+    return m.metadata.get("kind") == "commitment" and not typed_values(said if isinstance(said, str) and said
+                                                                      else m.content)
+
+
+def _settles(m: Memory) -> bool:
+    """A decision that settles its matter: decided, not a promise, not kept as part of another decision."""
+    return _is_decision(m) and m.metadata.get("kind") != "commitment" and not m.metadata.get("part_of") \
+        and m.metadata.get("status") not in ("pending", "reversed")
 
 
 def _best_per_lineage(hits: Sequence[Hit]) -> list[Hit]:
