@@ -152,3 +152,17 @@ def test_the_decision_of_a_thread_ranks_above_a_promise_that_shares_the_question
     # asking who does something, the promise may be the answer: it keeps its place
     who = svc.search("who will send the rooming list for the room block?", user_id="team", k=5)
     assert who[0].memory.content.endswith("I'll send over the rooming list for the room block.")
+
+
+def test_other_talk_in_a_thread_lifts_no_decision_of_that_thread(svc):
+    from mnemo.domain.models import MemoryDraft, SourceType
+    from mnemo.domain.write_policy import Caller
+    from support import at
+
+    decide(svc, "We host the marketing site on Netlify.", "2026-03-02T09:00:00Z", thread="T", ref="d")
+    note = "Alice's birthday party is on 3 May at the Blue Door pub."
+    svc.write(MemoryDraft(content=note, occurred_at=at("2026-03-02T10:00:00Z"), thread_id="T", source="slack",
+                          source_ref="n", source_type=SourceType.REALTIME, user_id="team"), caller=Caller.CONNECTOR)
+    hits = svc.search("when is Alice's birthday party?", user_id="team", k=5)
+    assert hits[0].memory.content == note
+    assert "We host the marketing site on Netlify." not in [h.memory.content for h in hits]

@@ -743,3 +743,14 @@ def test_a_return_undoes_the_latest_change_though_it_is_closest_to_the_original(
     decide(svc, "Forget it, we stay on AQL 2.5 for housings.", "2026-02-04T01:00:00Z", ref="r")
     assert standing(svc) == ["Forget it, we stay on AQL 2.5 for housings."]
 
+
+
+def test_a_return_takes_no_original_of_another_thing_that_shares_its_value(svc):
+    frames = "Incoming inspection for frames: we sample with AQL 2.5, general level II."
+    decide(svc, frames, "2026-01-04T01:00:00Z", ref="f")
+    decide(svc, "Incoming inspection for housings: we sample with AQL 2.5, general level II.", "2026-01-05T01:00:00Z",
+           ref="o")
+    decide(svc, "After last month's warped lids I want it stricter: housings go to AQL 1.0.", "2026-02-02T01:00:00Z",
+           ref="c")
+    decide(svc, "Forget it, we stay on AQL 2.5 for housings.", "2026-02-04T01:00:00Z", ref="r")
+    assert sorted(standing(svc)) == sorted([frames, "Forget it, we stay on AQL 2.5 for housings."])

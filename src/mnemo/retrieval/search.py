@@ -487,8 +487,8 @@ def _summarized_as_is(compacted: Memory, original: Memory) -> bool:
 
 
 def _decisions_before_their_promises(hits: list[Hit]) -> list[Hit]:
-    """In one thread, the decision that settles the matter ranks above the promises and replies around it
-    that the question matched better ("첫 차 현장 도착 기준으로 맞추겠습니다" under "타설일을 3월 23일(월)로
+    """In one thread, the decision that settles the matter ranks above the promises around it that the
+    question matched better ("첫 차 현장 도착 기준으로 맞추겠습니다" under "타설일을 3월 23일(월)로
     재조정합니다"; "Will do — I'll ping their APAC team" under the KYC vendor decision): they share the
     thread's subject line with the question, and the question asks what the thread decided. Only a decision
     found among the hits is moved, just above the best of those, and not for a question that asks who
@@ -501,17 +501,18 @@ def _decisions_before_their_promises(hits: list[Hit]) -> list[Hit]:
             settled[m.thread_id] = h
     for h in hits:
         d = settled.get(h.memory.thread_id or "")
-        if d is not None and h is not d and _around_a_decision(h.memory) and h.score >= d.score:
-            d.score, d.relevance = h.score * (1 + _AHEAD), max(d.relevance, h.relevance)
+        if d is not None and h is not d and _promise_around(h.memory) and h.score >= d.score:
+            d.score = h.score * (1 + _AHEAD)  # its own relevance still decides whether it is shown at all
     return hits
 
 
-def _around_a_decision(m: Memory) -> bool:
-    """Chatter, or a promise that sets no value of its own ("I'll get the renewal paperwork started"); not a
-    proposal (it may be what the thread is deciding) nor a promise with a date or an amount ("Daesung will
-    submit the PPAP on 20 March" is often the decision itself)."""
+def _promise_around(m: Memory) -> bool:
+    """A promise that sets no value of its own ("I'll get the renewal paperwork started"); not a proposal (it
+    may be what the thread is deciding), not a promise with a date or an amount ("Daesung will submit the PPAP
+    on 20 March" is often the decision itself), and not other talk in the thread: a thread may hold a whole
+    day's chat, and "Alice's birthday party is on 3 May" lifted the thread's hosting decision above itself."""
     if not _is_decision(m):
-        return True
+        return False
     said = m.metadata.get("evidence")  # the sentence found, without the thread's subject line and its dates
     said = " ".join(e for e in said if isinstance(e, str)) if isinstance(said, list) else said
     return m.metadata.get("kind") == "commitment" and not typed_values(said if isinstance(said, str) and said

@@ -39,7 +39,7 @@ def shares_matter_word(a: str, b: str, people: set[str]) -> bool:
     a, b = _SUBJECT_TAG.sub(" ", a), _SUBJECT_TAG.sub(" ", b)
     names = key_terms(" ".join((names_of(a) & names_of(b)) | people))  # stemmed as the terms are
     return any((len(t) >= 3 or (len(t) == 2 and _HANGUL_WORD_2.match(t) is not None)) and not t.isdigit()
-               and _of_a_matter(t)
+               and of_a_matter(t)
                for t in (key_terms(a) & key_terms(b)) - names)
 
 
@@ -48,7 +48,7 @@ def shares_matter_word(a: str, b: str, people: set[str]) -> bool:
 KO_ENDINGS = ("니다", "어요", "아요", "세요", "해요", "했다", "한다", "하겠", "겠다", "해서")
 
 
-def _of_a_matter(term: str) -> bool:
+def of_a_matter(term: str) -> bool:
     """A content word that can name a matter: not a Korean predicate ending ("변경합니다"), not a person
     addressed by title ("과장님", "대표님": every message between two people opens with it) and not a word
     every decision uses (``이번``, ``진행``, days and times)."""
@@ -65,7 +65,7 @@ def shared_long_hangul(a: str, b: str) -> bool:
     capitals to tell a product or a matter by, and a word of four syllables or more is rarely incidental.
     A predicate is no such word: "변경합니다", "진행합니다" end two decisions on any two matters."""
     a, b = _SUBJECT_TAG.sub(" ", a), _SUBJECT_TAG.sub(" ", b)
-    return any(_HANGUL_WORD.match(t) and _of_a_matter(t) for t in key_terms(a) & key_terms(b))
+    return any(_HANGUL_WORD.match(t) and of_a_matter(t) for t in key_terms(a) & key_terms(b))
 
 
 _KO_PARTICLE_TAIL = ORDER_PARTICLES_KO | {"까지", "부터"}  # the particles a shared word may end with
@@ -77,6 +77,6 @@ def shared_matter_terms(a: str, b: str) -> int:
     takes effect on ("from Monday 9 March") not read."""
     a, b = _SUBJECT_TAG.sub(" ", a), _SUBJECT_TAG.sub(" ", b)
     shared = {t for t in key_terms(without_effective_dates(a)) & key_terms(without_effective_dates(b))
-              if _of_a_matter(t)}
+              if of_a_matter(t)}
     return sum(1 for t in shared if not any(t[:-k] in shared and t[-k:] in _KO_PARTICLE_TAIL for k in (1, 2)
                                             if len(t) > k))

@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 
 from mnemo.domain.models import Memory, MemoryDraft
-from mnemo.domain.supersession import choices_of, chosen_of, names_of, values_of
+from mnemo.domain.supersession import choices_of, chosen_of, names_of, owners_conflict, values_of
 from mnemo.domain.typed_values import set_value, typed_values
 from mnemo.ports import StoreTx
+from mnemo.write.matter_words import key_terms
+from mnemo.write.matter_words import of_a_matter
 
 
 def evidence_list(d: MemoryDraft | Memory) -> list[str]:
@@ -73,9 +75,20 @@ def returned_to(d: MemoryDraft, change: Memory, tied: list[Memory], taken: list[
         if other.id == change.id or other in taken or other in out or not decided(other) \
                 or other.created_at >= change.created_at or _same_message(other, change):
             continue
-        if _repeats_what_the_change_left(said, f"{other.content} {evidence(other)}", changed):
+        original = f"{other.content} {evidence(other)}"
+        if _on_the_matter_of_both(original, said, changed) and _repeats_what_the_change_left(said, original, changed):
             out.append(other)
     return out
+
+
+def _on_the_matter_of_both(original: str, said: str, changed: str) -> bool:
+    """The original holds every word of the matter the return and the change share ("AQL", "housings"), and
+    names no other team, project or site: "Incoming inspection for frames: AQL 2.5" is no original of "we stay
+    on AQL 2.5 for housings", though the one-matter model ties them and they share the value."""
+    if owners_conflict(said, original):
+        return False
+    both = {t for t in key_terms(said) & key_terms(changed) if of_a_matter(t) and not any(c.isdigit() for c in t)}
+    return bool(both) and both <= key_terms(original)
 
 
 def _repeats_what_the_change_left(said: str, original: str, changed: str) -> bool:

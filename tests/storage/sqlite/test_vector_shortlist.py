@@ -70,3 +70,17 @@ def test_a_small_partition_is_scanned_exactly():
     for q in vectors[:20]:
         assert [mid for mid, _ in part.top(q, 40, -1.0)] == _exact(part, q, 40)
     assert part._codes is None  # no signs kept: the shortlist was never used
+
+
+def test_the_signs_grow_with_the_matrix():
+    vectors = _clustered(APPROX_FROM + 100, seed=5)
+    part = _Partition(DIM)
+    for i, v in enumerate(vectors):
+        part.upsert(f"m{i}", v)
+    part.top(vectors[0], 10, -1.0)  # the signs are made now, as large as the matrix
+    extra = _clustered(part.matrix.shape[0] - len(part) + 10, seed=6)  # past the matrix's capacity
+    for i, v in enumerate(extra):
+        part.upsert(f"x{i}", v)
+    assert part._codes is not None and part._codes.shape[0] >= len(part)
+    for i in (0, len(extra) // 2, len(extra) - 1):
+        assert part.top(extra[i], 1, -1.0)[0][0] == f"x{i}"

@@ -227,11 +227,11 @@ class SQLiteStore:
                 raise self.db.error(exc) from None
 
     def _top(self, c: sqlite3.Connection, owners: Sequence[str], vector: np.ndarray, k: int,
-             min_score: float = -1.0) -> list[tuple[str, float]]:
+             min_score: float = -1.0, *, exact: bool = False) -> list[tuple[str, float]]:
         """The k nearest over the owners' vector partitions (a team reader reads two), best first."""
         if len(owners) == 1:
-            return self.index.top(c, owners[0], vector, k, min_score)
-        hits = [h for o in owners for h in self.index.top(c, o, vector, k, min_score)]
+            return self.index.top(c, owners[0], vector, k, min_score, exact=exact)
+        hits = [h for o in owners for h in self.index.top(c, o, vector, k, min_score, exact=exact)]
         return sorted(hits, key=lambda h: h[1], reverse=True)[:k]
 
     def _filtered_top(self, c: sqlite3.Connection, flt: MemoryFilter, vector: np.ndarray, k: int,
@@ -241,7 +241,8 @@ class SQLiteStore:
         window, is answered from them); only when too few pass and more exist, a scan of every admitted id."""
         where, params = filter_sql(flt, statuses=(MemoryStatus.ACTIVE,), codec=self.codec)
         want = 4 * k + 16
-        pool = self._top(c, flt.owners, vector, want, min_score)
+        # exact: a pool shorter than asked must mean it held every candidate (the shortlist would not know)
+        pool = self._top(c, flt.owners, vector, want, min_score, exact=True)
         if pool:
             # The pool's ids first, each looked up by primary key (CROSS JOIN keeps that order). Given
             # ``m.id IN (...) AND <filter>``, SQLite walked the user's index over the whole window instead

@@ -26,9 +26,10 @@ def current_seq(conn: sqlite3.Connection) -> int:
 #: From this many vectors in a partition, an unfiltered top-k first ranks every row by the Hamming distance of
 #: the signs of its vector to the query's (64 bytes a row at 512-d instead of 2 KB), then scores the nearest
 #: ``_SHORTLIST`` rows exactly: at 100k rows the scan costs ~3 ms instead of ~9 ms. On 30k and 90k stored
-#: memories of the write-path benchmark's texts and 200 questions, the top 40 of the shortlist of 1,600 held
-#: 99.9% of the exact top 40 (``docs/scale.md``). Below it (and for filtered searches and batches) the scan
-#: is exact. numpy < 2 has no ``bitwise_count``: exact everywhere.
+#: memories of the write-path benchmark's texts and 200 questions, the top 40 of a shortlist of 1,600 (2,048
+#: here) held 99.9% of the exact top 40 (``docs/scale.md``). Below it, for filtered searches (whose pool must
+#: know it saw every candidate), for batches and for k > 128 the scan is exact. numpy < 2 has no
+#: ``bitwise_count``: exact everywhere.
 APPROX_FROM = 20_000
 _SHORTLIST = 2048
 _CAN_COUNT_BITS = hasattr(np, "bitwise_count")
@@ -89,11 +90,11 @@ class _Partition:
             self.rows[moved] = row
         self.ids.pop()
 
-    def top(self, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
+    def top(self, vector: np.ndarray, k: int, min_score: float, *, exact: bool = False) -> list[tuple[str, float]]:
         n = len(self.ids)
         if n == 0 or k <= 0:
             return []
-        if n >= APPROX_FROM and _CAN_COUNT_BITS and k * 16 <= _SHORTLIST:
+        if not exact and n >= APPROX_FROM and _CAN_COUNT_BITS and k * 16 <= _SHORTLIST:
             return self._top_by_shortlist(vector, k, min_score)
         scores = self.matrix[:n] @ vector
         if k < n:
@@ -261,9 +262,10 @@ class VectorIndex:
 
     # -- queries and updates ------------------------------------------------------------------------------
     def top(self, conn: sqlite3.Connection, user_id: str, vector: np.ndarray, k: int,
-            min_score: float = -1.0) -> list[tuple[str, float]]:
+            min_score: float = -1.0, *, exact: bool = False) -> list[tuple[str, float]]:
+        """The k nearest, best first; from ``APPROX_FROM`` vectors by the shortlist unless ``exact``."""
         with self.lock:
-            return self._partition(conn, user_id, vector).top(vector, k, min_score)
+            return self._partition(conn, user_id, vector).top(vector, k, min_score, exact=exact)
 
     def top_many(self, conn: sqlite3.Connection, user_id: str, vectors: np.ndarray,
                  k: int) -> tuple[list[list[tuple[str, float]]], int]:
