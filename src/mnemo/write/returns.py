@@ -4,7 +4,8 @@ readings of a decision that supersession and this module share: its evidence, it
 A return undoes the latest change on its matter (``write/supersede.py``). What it returns to is either the
 decision that change replaced (``returns_to_what_it_left``: the return names the value the change left), or an
 original the change was never tied to (``returned_to``): the return states it again, so one decision stands on
-the matter, the return, and not the original beside it (``docs/supersession.md``, "Returns").
+the matter, the return, and not the original beside it (``docs/supersession.md``, "A return stands for the
+original it goes back to").
 """
 
 from __future__ import annotations
@@ -62,12 +63,14 @@ def returns_to_what_it_left(tx: StoreTx, text: str, change: Memory) -> bool:
 
 def returned_to(d: MemoryDraft, change: Memory, tied: list[Memory], taken: list[Memory]) -> list[Memory]:
     """The original decisions a return ``d`` goes back to when the change it undoes was never tied to them
-    ("Daily standup 시간 10:00 KST로 고정할게요", then "standup 9:30으로 당깁니다", not tied to it, then "never
-    mind — standup은 그냥 10시 그대로 갑니다"): among the older decisions tied to the return on one matter (by
-    the one-matter model or the rows: ``tied``), the decided ones older than the change, not of the change's
-    message, that state a value or a choice the return states again and the change does not set. The return
-    stands for them. Any candidate not kept apart was tried first: in a store of many teams' decisions it
-    retired other sites' hours and other products' dates that shared a time or a number."""
+    ("Incoming inspection for frames: we sample with AQL 1.0", then "frames go to AQL 0.65", then "Forget it,
+    we stay on AQL 1.0 for frames"): among the older decisions tied to the return on one matter (by the
+    one-matter model or the rows: ``tied``), the decided ones older than the change, not of the change's
+    message, on the matter of both (``_on_the_matter_of_both``), that state a value or a choice the return
+    states again and the change does not set. The return stands for them. An original the rows leave untied
+    to the return stays ("Daily standup 10:00", "standup 9:30으로 당깁니다", "그냥 10시 그대로": both stand):
+    taking any candidate not kept apart retired other sites' hours and other products' dates that shared a
+    time or a number in a store of many teams' decisions."""
     said = f"{d.content} {evidence(d)}"
     changed = f"{change.content} {evidence(change)}"
     out: list[Memory] = []
