@@ -204,7 +204,6 @@ class StoreCopy:
         there = {d.id for d in target.undelivered()}
         self._count("hook_deliveries", len(waiting), len(inserted), len(there), sum(1 for i in inserted if i not in there))
 
-
     def _sealed_logs(self) -> None:
         """A sealed team's log (``storage/replica/``): its header, the keys it retired and every change, as the
         opaque text the server holds. A member whose store's link names the new server goes on from its
@@ -220,6 +219,7 @@ class StoreCopy:
             missing += sum(1 for op in ops if op.seq not in there)
             self.progress("sealed_changes", len(ops))
         self._count("sealed_changes", total, copied, held, missing)
+
 
 def _all_ops(tables: Any, partition: str, batch: int) -> list[Any]:
     ops, after = [], 0

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from mnemo.domain.decision_fields import evidence, settles
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.queries import Candidate, MemoryFilter, MetaValue
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
@@ -496,7 +497,7 @@ def _decisions_before_their_promises(hits: list[Hit]) -> list[Hit]:
     settled: dict[str, Hit] = {}
     for h in hits:
         m = h.memory
-        if m.thread_id and m.status is MemoryStatus.ACTIVE and _settles(m) and (
+        if m.thread_id and m.status is MemoryStatus.ACTIVE and _settles_its_thread(m) and (
                 m.thread_id not in settled or h.score > settled[m.thread_id].score):
             settled[m.thread_id] = h
     for h in hits:
@@ -511,18 +512,13 @@ def _promise_around(m: Memory) -> bool:
     may be what the thread is deciding), not a promise with a date or an amount ("Daesung will submit the PPAP
     on 20 March" is often the decision itself), and not other talk in the thread: a thread may hold a whole
     day's chat, and "Alice's birthday party is on 3 May" lifted the thread's hosting decision above itself."""
-    if not _is_decision(m):
-        return False
-    said = m.metadata.get("evidence")  # the sentence found, without the thread's subject line and its dates
-    said = " ".join(e for e in said if isinstance(e, str)) if isinstance(said, list) else said
-    return m.metadata.get("kind") == "commitment" and not typed_values(said if isinstance(said, str) and said
-                                                                      else m.content)
+    # the sentence found, without the thread's subject line and its dates
+    return _is_decision(m) and m.metadata.get("kind") == "commitment" and not typed_values(evidence(m))
 
 
-def _settles(m: Memory) -> bool:
-    """A decision that settles its matter: decided, not a promise, not kept as part of another decision."""
-    return _is_decision(m) and m.metadata.get("kind") != "commitment" and not m.metadata.get("part_of") \
-        and m.metadata.get("status") not in ("pending", "reversed")
+def _settles_its_thread(m: Memory) -> bool:
+    """A decision that settles its matter (as supersession reads it), not kept as part of another decision."""
+    return _is_decision(m) and settles(m) and not m.metadata.get("part_of")
 
 
 def _best_per_lineage(hits: Sequence[Hit]) -> list[Hit]:

@@ -1,5 +1,4 @@
-"""What a return ("never mind, we stay on X", "back to 17:00", 'Revert "…"') goes back to, and the small
-readings of a decision that supersession and this module share: its evidence, its message.
+"""What a return ("never mind, we stay on X", "back to 17:00", 'Revert "…"') goes back to.
 
 A return undoes the latest change on its matter (``write/supersede.py``). What it returns to is either the
 decision that change replaced (``returns_to_what_it_left``: the return names the value the change left), or an
@@ -12,32 +11,12 @@ from __future__ import annotations
 
 import re
 
+from mnemo.domain.decision_fields import decided, evidence, same_message
 from mnemo.domain.models import Memory, MemoryDraft
 from mnemo.domain.supersession import choices_of, chosen_of, names_of, owners_conflict, values_of
 from mnemo.domain.typed_values import set_value, typed_values
 from mnemo.ports import StoreTx
-from mnemo.write.matter_words import key_terms
-from mnemo.write.matter_words import of_a_matter
-
-
-def evidence_list(d: MemoryDraft | Memory) -> list[str]:
-    raw = d.metadata.get("evidence")
-    items = [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []
-    return [e for e in items if isinstance(e, str) and e.strip()]
-
-
-def evidence(d: MemoryDraft | Memory) -> str:
-    """The sentence(s) a decision was found in, without the mail subject line its content starts with."""
-    return " ".join(evidence_list(d)) or d.content
-
-
-def base_ref(ref: str | None) -> str | None:
-    """A message's reference without the ``#n`` of its n-th finding."""
-    return ref.split("#", 1)[0] if ref else None
-
-
-def decided(d: MemoryDraft | Memory) -> bool:
-    return d.metadata.get("status") not in ("pending", "reversed")
+from mnemo.write.matter_words import key_terms, of_a_matter
 
 
 _RETURN_TO = re.compile(r"(?i)\b(?:back to|revert(?:ed|ing)? to|return(?:ed|ing)? to|stay(?:ing)?(?: at| on)?|keep(?:ing)? (?:it )?at)"
@@ -76,7 +55,7 @@ def returned_to(d: MemoryDraft, change: Memory, tied: list[Memory], taken: list[
     out: list[Memory] = []
     for other in tied:
         if other.id == change.id or other in taken or other in out or not decided(other) \
-                or other.created_at >= change.created_at or _same_message(other, change):
+                or other.created_at >= change.created_at or same_message(other, change):
             continue
         original = f"{other.content} {evidence(other)}"
         if _on_the_matter_of_both(original, said, changed) and _repeats_what_the_change_left(said, original, changed):
@@ -114,6 +93,3 @@ def _repeats_what_the_change_left(said: str, original: str, changed: str) -> boo
 
 _REF = re.compile(r"[#!]\d+\b")
 
-
-def _same_message(a: Memory, b: Memory) -> bool:
-    return bool(a.source_ref) and a.source == b.source and base_ref(a.source_ref) == base_ref(b.source_ref)

@@ -50,6 +50,10 @@ from mnemo.domain.models import (
     Resolution,
     SimilarityCategory,
 )
+from mnemo.domain.decision_fields import decided as _decided
+from mnemo.domain.decision_fields import evidence as _evidence
+from mnemo.domain.decision_fields import same_message as _same_message
+from mnemo.domain.decision_fields import settles as _settles
 from mnemo.domain.person_names import people_named
 from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.supersession import (
@@ -78,9 +82,6 @@ from mnemo.domain.supersession import (
     values_of,
 )
 from mnemo.ports import StoreTx
-from mnemo.write.returns import base_ref as _base_ref
-from mnemo.write.returns import decided as _decided
-from mnemo.write.returns import evidence as _evidence
 from mnemo.write.returns import returned_to as _returned_to
 from mnemo.write.returns import returns_to_what_it_left as _returns_to_what_it_left
 from mnemo.write.agreement import answered_proposal, commits_to_proposal, opens_with_agreement
@@ -147,12 +148,6 @@ def _promise(d: MemoryDraft | Memory) -> bool:
     """A promise to do something, not one that gives a setting a value ("평일 야간도 자정까지 받겠습니다" is
     the clinic's new hours, said as a promise)."""
     return d.metadata.get("kind") == "commitment" and setting_of(_evidence(d)) is None
-
-
-def _settles(d: MemoryDraft | Memory) -> bool:
-    """A decided finding that settles a matter: not a commitment ("I'll send them the draft", the
-    elaborations around a decision), not a proposal still pending."""
-    return d.metadata.get("kind") != "commitment" and d.metadata.get("status") not in ("pending", "reversed")
 
 
 def _on_one_matter(a: str, b: str, cosine: float, people: set[str], t: Thresholds, *, anchored: bool) -> bool:
@@ -269,7 +264,7 @@ class Supersession:
                 continue  # the proposal this very message agreed to ("동의합니다. … 배너 문구도 바꿀게요")
             if other.metadata.get("status") == "pending":
                 continue
-            if d.source_ref and _base_ref(other.source_ref) == _base_ref(d.source_ref) and other.source == d.source:
+            if _same_message(other, d):
                 continue  # another finding of the same message (a decision written by hand names no message)
             incoming_newer = _newer_in_the_world(d, other, at, phrasing)
             newer_text, older_text = (text, _phrasing_text(other)) if incoming_newer else (_phrasing_text(other), text)
@@ -352,14 +347,15 @@ class Supersession:
                 continue  # the model reads them as two matters and no anchor of the rows ties them
             if isinstance(reading, float):
                 tied.append(other)
-                # a return undoes the latest change it is sure of, which is less like it than the original
-                # it returns to ("Forget it, we stay on AQL 1.0" is closest to "we sample with AQL 1.0")
-                latest = newer_phrasing is Phrasing.RESTORE and incoming_newer and best is not None and best_sure \
-                    and best.target is not None and (_settles(other), other.created_at) != (
-                        _settles(best.target), best.target.created_at)
-                if best is None or best.target is None or not best_sure or (
-                        (_settles(other), other.created_at) > (_settles(best.target), best.target.created_at)
-                        if latest else reading > best_odds):
+                if best is None or best.target is None or not best_sure:
+                    better = True
+                elif newer_phrasing is Phrasing.RESTORE and incoming_newer and _latest(other) != _latest(best.target):
+                    # a return undoes the latest change it is sure of, which is less like it than the original
+                    # it returns to ("Forget it, we stay on AQL 1.0" is closest to "we sample with AQL 1.0")
+                    better = _latest(other) > _latest(best.target)
+                else:
+                    better = reading > best_odds
+                if better:
                     best = Judgement(relation_by_phrasing(newer_phrasing), other,
                                      phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
                     best_sure, best_odds = True, reading
@@ -401,7 +397,7 @@ class Supersession:
                     # a return ("지금처럼 목요일 유지", "back to Redis") undoes the latest change on the matter,
                     # which is less like it in words than the original it returns to (a commitment around it,
                     # "Will do, I'll have an estimate", only when nothing else is related)
-                    (_settles(best.target), best.target.created_at) >= (_settles(other), other.created_at)
+                    _latest(best.target) >= _latest(other)
                     if newer_phrasing is Phrasing.RESTORE
                     # else the closest, a decision before a promise around one ("정기 발주일을 20일로 변경" changes
                     # "정기 발주는 매월 5일에 진행", not the reply "1월분 발주서 기다리겠습니다", 0.55 against 0.47)
@@ -769,10 +765,10 @@ def _names_the_old_choice(newer_text: str, newer_title: str | None, older_title:
     return 0 < len(chosen) <= 2 and chosen <= newer and bool(replacement)
 
 
+def _latest(m: Memory) -> tuple[bool, datetime]:
+    """How a return ranks the changes it could undo: a decision before a promise around one, then the newest."""
+    return _settles(m), m.created_at
+
+
 def _both_commits(d: MemoryDraft, other: Memory) -> bool:
     return d.source == "github" and other.source == "github"
-
-
-def _same_message(m: Memory, d: MemoryDraft) -> bool:
-    """Two findings of one message; decisions written by hand name no message and are never one."""
-    return bool(d.source_ref) and m.source == d.source and _base_ref(m.source_ref) == _base_ref(d.source_ref)

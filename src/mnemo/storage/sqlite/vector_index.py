@@ -44,6 +44,12 @@ def _signs(vectors: np.ndarray) -> np.ndarray:
     return bits.view(np.uint64)
 
 
+def _best_first(scores: np.ndarray, k: int) -> np.ndarray:
+    """The positions of the ``k`` highest scores, best first (ties in position order)."""
+    idx = np.argpartition(-scores, k - 1)[:k] if k < scores.shape[0] else np.arange(scores.shape[0])
+    return idx[np.argsort(-scores[idx], kind="stable")]
+
+
 class _Partition:
     """One user's vectors: a growable matrix, row -> id, id -> row. Removal swaps in the last row. Beside the
     matrix, the signs of each vector as bits (``_signs``), for the shortlist of large partitions."""
@@ -97,25 +103,18 @@ class _Partition:
         if not exact and n >= APPROX_FROM and _CAN_COUNT_BITS and k * 16 <= _SHORTLIST:
             return self._top_by_shortlist(vector, k, min_score)
         scores = self.matrix[:n] @ vector
-        if k < n:
-            idx = np.argpartition(-scores, k - 1)[:k]
-        else:
-            idx = np.arange(n)
-        idx = idx[np.argsort(-scores[idx], kind="stable")]
-        return [(self.ids[i], float(scores[i])) for i in idx if scores[i] >= min_score]
+        return [(self.ids[i], float(scores[i])) for i in _best_first(scores, k) if scores[i] >= min_score]
 
     def _top_by_shortlist(self, vector: np.ndarray, k: int, min_score: float) -> list[tuple[str, float]]:
         """The exact top-k of the ``_SHORTLIST`` rows whose signs differ least from the query's."""
         n = len(self.ids)
         if self._codes is None:
-            self._codes = np.empty((self.matrix.shape[0], _signs(self.matrix[:1]).shape[1]), dtype=np.uint64)
+            self._codes = np.empty((self.matrix.shape[0], (self.dim + 63) // 64), dtype=np.uint64)
             self._codes[:n] = _signs(self.matrix[:n])
         differ = np.bitwise_count(self._codes[:n] ^ _signs(vector)[0]).sum(axis=1, dtype=np.uint16)
         rows = np.argpartition(differ, _SHORTLIST - 1)[:_SHORTLIST]
         scores = self.matrix[rows] @ vector
-        pick = np.argpartition(-scores, k - 1)[:k]
-        pick = pick[np.argsort(-scores[pick], kind="stable")]
-        return [(self.ids[rows[j]], float(scores[j])) for j in pick if scores[j] >= min_score]
+        return [(self.ids[rows[j]], float(scores[j])) for j in _best_first(scores, k) if scores[j] >= min_score]
 
     def top_many(self, vectors: np.ndarray, k: int) -> list[list[tuple[str, float]]]:
         """Top-k for many queries with one matrix product (BLAS-3 instead of one pass per query)."""
@@ -143,11 +142,7 @@ class _Partition:
             return []
         n = len(self.ids)
         scores = self.matrix[rows] @ vector if rows.size * 4 < n else (self.matrix[:n] @ vector)[rows]
-        if k < rows.size:
-            pick = np.argpartition(-scores, k - 1)[:k]
-        else:
-            pick = np.arange(rows.size)
-        pick = pick[np.argsort(-scores[pick], kind="stable")]
+        pick = _best_first(scores, k)
         return [(self.ids[rows[j]], float(scores[j])) for j in pick if scores[j] >= min_score]
 
     def scores_for(self, vector: np.ndarray, ids: Iterable[str]) -> dict[str, float]:
