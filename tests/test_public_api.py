@@ -37,3 +37,20 @@ def test_a_person_and_an_agent_write_through_the_same_call(svc):
         refused = exc
     assert refused is not None and refused.code == "content_too_thin"
     assert refused.outcome.action is mnemo.WriteAction.REJECTED
+
+
+def test_a_batch_takes_the_fields_a_single_write_takes(svc):
+    """``add_many(texts, user_id=...)`` as ``add(text, user_id=...)``: a walk found a raw TypeError. A field
+    no write takes is refused once, before anything is written, not item by item."""
+    import pytest
+
+    from mnemo.errors import InvalidInput
+
+    results = svc.add_many(["Decision: the marketing site is hosted on Netlify from March onwards.",
+                            "결정: 2분기 채용 예산은 4만 달러로 확정합니다."], user_id="alice", source="notes")
+    stored = [svc.get(r.memory_id, user_id="alice") for r in results]
+    assert [m.user_id for m in stored] == ["alice", "alice"] and {m.source for m in stored} == {"notes"}
+    before = svc.store.count_memories()
+    with pytest.raises(InvalidInput, match="Unknown field 'usr'"):
+        svc.add_many(["Decision: the office moves to the fifth floor in May."], usr="alice")
+    assert svc.store.count_memories() == before

@@ -615,6 +615,11 @@ class MemoryStore(Protocol):
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
         ...
 
+    def ping(self) -> None:
+        """Answer one trivial query, or raise ``StorageError``: whether the database can be reached now
+        (a server's health check; nothing is read)."""
+        ...
+
     def team_partitions(self) -> list[str]:
         """Every team partition (``team:<team>``) that holds a memory, sorted: what the local operator reads
         besides its own memories (``domain/access.py``)."""

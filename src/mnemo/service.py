@@ -244,12 +244,13 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
 
     def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller | str = Caller.PERSON,
                    dry_run: bool = False, respect_source_priority: bool | None = None, chunk_size: int = 256,
-                   on_progress: Callable[[int], None] | None = None) -> list[WriteResult]:
+                   on_progress: Callable[[int], None] | None = None, **fields: Any) -> list[WriteResult]:
         """A batch: one embedding pass and one transaction per chunk, each item atomic on its own. A failing
-        item is logged and reported with status ``error``; the others are still written."""
+        item is logged and reported with status ``error``; the others are still written. ``fields`` are
+        ``write``'s (``user_id``, ``team_id``, ``visibility``, ``source``...), for every item."""
         return self._writer.write_many(items, caller=Caller(caller), dry_run=dry_run,
                                        respect_source_priority=respect_source_priority, chunk_size=chunk_size,
-                                       on_progress=on_progress)
+                                       on_progress=on_progress, fields=self._placed(fields))
 
     @overload
     def add(self, content: str | MemoryDraft, *, dry_run: bool = ..., respect_source_priority: bool | None = ...,

@@ -329,3 +329,16 @@ def test_the_client_writes_with_mem0_scopes_and_narrows_reads(server):
         assert len(alice.search("marketing", limit=1)) == 1
         with pytest.raises(InvalidInput):
             alice.get_all(limit=0)
+
+
+def test_the_cli_against_a_server_names_its_fixes_as_commands(server, monkeypatch):
+    """A server writes an error's fix for a REST caller ("List ids with `POST /api/v1/search`"); the CLI
+    talking to it shows the command instead, as it does on a local store."""
+    base, keys, _ = server
+    monkeypatch.setenv("MNEMO_URL", base)
+    monkeypatch.setenv("MNEMO_API_KEY", keys["alice"])
+    r = CliRunner().invoke(app, ["get", "mem_nosuch000"])
+    assert r.exit_code == 1
+    assert "`mnemo search`" in r.output and "/api/v1" not in r.output, r.output
+    r = CliRunner().invoke(app, ["get", "mem_nosuch000", "--json"])
+    assert "`mnemo search`" in json.loads(r.stdout)["error"]["message"], r.output

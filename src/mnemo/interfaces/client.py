@@ -96,14 +96,17 @@ class Client:
         self.close()
 
     # -- transport ----------------------------------------------------------------------------------------
+    def _unreachable(self, exc: Exception) -> StorageError:
+        return StorageError(f"Cannot reach the mnemo server at {self.url} ({type(exc).__name__}: {exc})",
+                            "Check --server / MNEMO_URL and that `mnemo serve` runs there")
+
     def _call(self, method: str, path: str, *, json: Any = None, params: dict[str, Any] | None = None,
               headers: dict[str, str] | None = None) -> Any:
         query = {k: v for k, v in (params or {}).items() if v is not None}
         try:
             r = self._http.request(method, path, json=json, params=query or None, headers=headers)
         except httpx.HTTPError as exc:
-            raise StorageError(f"Cannot reach the mnemo server at {self.url} ({type(exc).__name__}: {exc})",
-                               "Check --server / MNEMO_URL and that `mnemo serve` runs there") from None
+            raise self._unreachable(exc) from None
         if r.status_code < 400:
             return r.json()
         try:
@@ -321,6 +324,18 @@ class Client:
                                                             json=body))
 
     def health(self) -> dict[str, Any]:
-        """The server's liveness answer (no key needed): version and embedding model."""
-        result: dict[str, Any] = self._call("GET", "/healthz")
-        return result
+        """The server's health (no key needed): version, embedding model, and whether its database answers
+        (``"database": "ok"``, or ``"unavailable"`` with ``"status": "unavailable"``, which the server sends as
+        a 503 for load balancers)."""
+        try:
+            r = self._http.request("GET", "/healthz")
+        except httpx.HTTPError as exc:
+            raise self._unreachable(exc) from None
+        try:
+            body = r.json()
+        except ValueError:
+            body = None
+        if not isinstance(body, dict) or "status" not in body:
+            raise StorageError(f"{self.url} answered /healthz with {r.status_code} and no health report",
+                               "Check that --server / MNEMO_URL names a mnemo server")
+        return body

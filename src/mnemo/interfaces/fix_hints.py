@@ -7,8 +7,13 @@ run. Each interface rewrites the commands it has an equivalent for; the rest of 
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
+
+from mnemo.errors import DatabaseBusy, MnemoError, StorageError
+
+log = logging.getLogger("mnemo.api")
 
 _ID = r"(?P<id>[A-Za-z0-9_@.:-]+)"
 
@@ -41,6 +46,41 @@ def for_rest(text: str) -> str:
     return _rewrite(text, lambda rest, _: f"`{rest}`")
 
 
+#: The REST routes ``for_rest`` writes, back as the CLI commands they stand for: the CLI talking to a team
+#: server shows the server's errors, whose fixes the server wrote for a REST caller.
+_BACK_TO_CLI = [(re.compile(rf"`{route}`"), command) for route, command in [
+    (r"POST /api/v1/search", "mnemo search"),
+    (r"GET /api/v1/memories/\{id\}/history", "mnemo history ID"),
+    (rf"GET /api/v1/memories/{_ID}/history", r"mnemo history \g<id>"),
+    (r"DELETE /api/v1/memories/\{id\}", "mnemo delete ID"),
+    (rf"DELETE /api/v1/memories/{_ID}", r"mnemo delete \g<id>"),
+    (r"GET /api/v1/decisions\?decision=delete", "mnemo log --decision delete"),
+    (r"GET /api/v1/decisions", "mnemo log"),
+    (r"GET /api/v1/conflicts", "mnemo conflicts"),
+    (r"GET /api/v1/register\?status=all", "mnemo decisions --status all")]]
+
+
+def for_cli(text: str) -> str:
+    """``text`` with the REST routes a server put in it (``for_rest``) as the CLI commands they stand for."""
+    for pattern, command in _BACK_TO_CLI:
+        text = pattern.sub(lambda m: "`" + m.expand(command) + "`", text)
+    return text
+
+
 def for_mcp(text: str) -> str:
     """``text`` with the CLI commands it names replaced by their MCP tools."""
     return _rewrite(text, lambda _, mcp: f"the tool {mcp}")
+
+
+def as_a_remote_caller_sees(exc: MnemoError) -> MnemoError:
+    """``exc`` as a caller over the network may see it. A storage failure's own text names the server's
+    database (its URL with the role and database name, a socket or file path) and a fix only the operator
+    can apply ("fix the host and port in --db"): a key holder gets a plain one, and the operator finds the
+    details in the server's log, written here. Every other error is the caller's to fix and is kept."""
+    if not isinstance(exc, StorageError):
+        return exc
+    log.warning("Answered a storage failure to a caller: %s", exc.message)
+    if isinstance(exc, DatabaseBusy):
+        return DatabaseBusy("The server's database is busy with other writes", "Retry in a moment")
+    return StorageError("The server's database failed or cannot be reached",
+                        "Retry in a moment; if it persists, tell the server's administrator (its log has the details)")

@@ -19,6 +19,7 @@ from typing import Any
 
 from mnemo.domain.lifecycle import JOBS, is_due
 from mnemo.domain.models import utcnow
+from mnemo.errors import StorageError
 from mnemo.lifecycle.compact import compact
 from mnemo.lifecycle.duplicates import sweep
 from mnemo.lifecycle.job_context import JobContext
@@ -120,5 +121,7 @@ class Scheduler:
                 if jobs:
                     log.info("Running due upkeep jobs: %s", ", ".join(jobs))
                     self.run(jobs)
+            except StorageError as exc:  # the database is down: one line a round, not a traceback
+                log.warning("Scheduled upkeep could not run (%s)", exc.message)
             except Exception:  # noqa: BLE001 - the server goes on; the next round tries again
                 log.exception("Scheduled upkeep failed")

@@ -46,13 +46,18 @@ _HINTS = {
 }
 
 
+def refuse_unknown_fields(fields: Mapping[str, Any]) -> None:
+    """``InvalidInput`` naming the first field a write does not take, and the ones it does."""
+    unknown = sorted(set(fields) - FIELDS)
+    if unknown:
+        raise InvalidInput(f"Unknown field {unknown[0]!r}", f"Use only: {', '.join(sorted(FIELDS - {'content'}))}")
+
+
 def validate_write(content: Any, fields: Mapping[str, Any], policy: WritePolicy, limits: GateSettings,
                    default_user: str) -> MemoryDraft:
     """One write's input as a draft (``content`` may already be a draft: its fields are then checked for the
     caller's limits and ``fields`` applied on top)."""
-    unknown = sorted(set(fields) - FIELDS)
-    if unknown:
-        raise InvalidInput(f"Unknown field {unknown[0]!r}", f"Use only: {', '.join(sorted(FIELDS - {'content'}))}")
+    refuse_unknown_fields(fields)
     if isinstance(content, MemoryDraft):
         draft = content.model_copy(update=dict(fields)) if fields else content
         _check_sizes(draft, policy, limits)

@@ -22,7 +22,7 @@ from mnemo.write.consolidate import Consolidator
 from mnemo.write.edit import edit
 from mnemo.write.gate import AgentGate
 from mnemo.write.screen import quarantine, refuse_or_pass, screen
-from mnemo.write.validate import check_when, validate_write
+from mnemo.write.validate import check_when, refuse_unknown_fields, validate_write
 
 
 class Writer:
@@ -62,15 +62,19 @@ class Writer:
 
     def write_many(self, items: Iterable[str | MemoryDraft], *, caller: Caller, dry_run: bool = False,
                    respect_source_priority: bool | None = None, chunk_size: int = 256,
-                   on_progress: Callable[[int], None] | None = None) -> list[WriteResult]:
+                   on_progress: Callable[[int], None] | None = None,
+                   fields: Mapping[str, Any] | None = None) -> list[WriteResult]:
         """A batch: one embedding pass and one transaction per chunk, each item atomic on its own. An item
-        that fails validation or is refused gets a result with status ``error``; the others are written."""
+        that fails validation or is refused gets a result with status ``error``; the others are written.
+        ``fields`` (a user, a team, a source...) apply to every item, as ``write``'s do to one."""
+        fields = dict(fields or {})
+        refuse_unknown_fields(fields)  # one mistake for the whole batch: said once, before anything is written
         policy = policy_for(caller)
         if policy.gate:  # the gate decides write by write against what the previous ones made
             out = []
             for item in items:
                 try:
-                    out.append(self.write(item, {}, caller=caller, dry_run=dry_run))
+                    out.append(self.write(item, fields, caller=caller, dry_run=dry_run))
                 except MnemoError as err:
                     out.append(_failed(err))
                 if on_progress:
@@ -82,7 +86,7 @@ class Writer:
         sealed: dict[str, bool] = {}
         for item in items:
             try:
-                draft = validate_write(item, {}, policy, self.settings.gate, self.settings.user)
+                draft = validate_write(item, fields, policy, self.settings.gate, self.settings.user)
                 check_when(draft, policy, self.clock.now())
                 self._not_sealed(draft.user_id, sealed)
             except MnemoError as err:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mnemo.domain.live import HookDelivery, LiveSource
-from mnemo.errors import MnemoError
+from mnemo.errors import MnemoError, StorageError
 
 if TYPE_CHECKING:
     from mnemo.ingest.runner import IngestTarget
@@ -71,6 +71,9 @@ class HookWorker:
         while not self._stop.is_set():
             try:
                 done = self.run_once()
+            except StorageError as exc:  # the database is down: one line a pass, not a traceback
+                log.warning("The webhook worker could not run; its deliveries stay in the inbox (%s)", exc.message)
+                done = 0
             except Exception:  # noqa: BLE001 - the worker outlives one bad run; the deliveries stay pending
                 log.exception("The webhook worker's run failed; its deliveries stay in the inbox")
                 done = 0

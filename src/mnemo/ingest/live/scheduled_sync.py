@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from mnemo.domain.live import SYNC_KINDS, LiveSource
-from mnemo.errors import InvalidInput, MnemoError
+from mnemo.errors import InvalidInput, MnemoError, StorageError
 
 if TYPE_CHECKING:
     from mnemo.ingest.runner import IngestTarget
@@ -253,6 +253,8 @@ class SyncScheduler:
         while not self._stop.is_set():
             try:
                 self.syncs.run_due()
+            except StorageError as exc:  # the database is down: one line a pass, not a traceback
+                log.warning("A pass of the sync scheduler could not run (%s)", exc.message)
             except Exception:  # noqa: BLE001 - the scheduler outlives one bad pass
                 log.exception("A pass of the sync scheduler failed")
             self._stop.wait(self.poll_s)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional, TextIO, cast
 import typer
 
 from mnemo.errors import InvalidInput, MnemoError
+from mnemo.interfaces.fix_hints import for_cli
 
 if TYPE_CHECKING:
     from mnemo.config import Settings
@@ -202,7 +203,9 @@ def command(fn: Callable) -> Callable:
             _quiet_stdout()       # does for the tables it prints (Python's own advice for a closed pipe)
             raise typer.Exit(1) from None
         except MnemoError as exc:
-            _fail(exc.message, exc.to_dict(), as_json)
+            body = exc.to_dict()  # a team server's answer names its fix as a REST route: the command instead
+            body["error"]["message"] = for_cli(exc.message)
+            _fail(body["error"]["message"], body, as_json)
         except KeyboardInterrupt:
             _fail("Interrupted. Committed writes are kept; run the command again to finish",
                   {"error": {"code": "interrupted", "message": "interrupted"}}, as_json, code=130)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import re
 import time
 from collections.abc import AsyncIterator, Callable
@@ -32,7 +33,7 @@ from starlette.routing import Route
 
 from mnemo.domain.api_keys import ApiKey
 from mnemo.domain.write_policy import Caller
-from mnemo.errors import InvalidInput
+from mnemo.errors import InvalidInput, MnemoError
 from mnemo.interfaces.api import schemas
 from mnemo.interfaces.http.auth import (
     ApiKeyMiddleware,
@@ -44,6 +45,8 @@ from mnemo.interfaces.http.openapi_doc import install_openapi
 
 if TYPE_CHECKING:
     from mnemo.service import MemoryService
+
+log = logging.getLogger("mnemo.api")
 
 MAX_BODY_BYTES = 1_000_000
 API = "/api/v1"
@@ -207,10 +210,19 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     app.add_middleware(ApiKeyMiddleware, service=service)
     now = service.clock.now
 
-    @app.get("/healthz", tags=["meta"])
-    def healthz() -> dict[str, Any]:
-        """Liveness: the process answers and knows which embedding model it uses (no key needed)."""
-        return {"status": "ok", "version": _version(), "embedding_model": service.embedder.model_id}
+    @app.get("/healthz", tags=["meta"], responses={503: {"description": "The database cannot be reached"}})
+    def healthz() -> JSONResponse:
+        """Health for a load balancer or a monitor (no key needed): 200 when the process answers and its
+        database answers a trivial query, 503 with ``"database": "unavailable"`` when it does not (every API
+        call would fail then). Which database is not said; the server's log has why."""
+        body: dict[str, Any] = {"status": "ok", "version": _version(), "embedding_model": service.embedder.model_id,
+                                "database": "ok"}
+        try:
+            service.store.ping()
+        except MnemoError as exc:
+            log.warning("Health check: the database did not answer (%s)", exc.message)
+            return JSONResponse({**body, "status": "unavailable", "database": "unavailable"}, status_code=503)
+        return JSONResponse(body)
 
     # -- webhooks (signed by their sender; no API key) ------------------------------------------------------
     @app.post("/hooks/github", tags=["live sources"])

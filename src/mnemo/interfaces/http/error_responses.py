@@ -17,7 +17,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from mnemo.interfaces.fix_hints import for_rest
+from mnemo.interfaces.fix_hints import as_a_remote_caller_sees, for_rest
 from mnemo.errors import InvalidInput, MnemoError
 
 log = logging.getLogger("mnemo.api")
@@ -35,6 +35,7 @@ def error_response(status: int, code: str, message: str, headers: dict[str, str]
 
 
 def mnemo_error_response(exc: MnemoError) -> JSONResponse:
+    exc = as_a_remote_caller_sees(exc)
     headers = {"WWW-Authenticate": "Bearer"} if exc.http_status == 401 else None
     body = exc.to_dict()
     body["error"]["message"] = for_rest(body["error"]["message"])  # its fix as a REST route, not a CLI command

@@ -23,7 +23,7 @@ from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_PARAMS, ToolAnnotations
 from pydantic import Field, ValidationError
 
-from mnemo.interfaces.fix_hints import for_mcp
+from mnemo.interfaces.fix_hints import as_a_remote_caller_sees, for_mcp
 from mnemo.domain.access import Reader
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
@@ -192,6 +192,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         try:
             return fn()
         except MnemoError as exc:
+            exc = as_a_remote_caller_sees(exc)
             raise ToolError(f"{exc.code}: {for_mcp(exc.message)}") from None
 
     def read(fn: Callable[[], Any]) -> Any:
@@ -199,6 +200,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         try:
             return fn()
         except MnemoError as exc:
+            exc = as_a_remote_caller_sees(exc)
             raise ResourceError(f"{exc.code}: {for_mcp(exc.message)}") from None
 
     def date(value: str | None, field: str, *, end_of_day: bool = False) -> Any:

@@ -21,6 +21,7 @@ from starlette.concurrency import run_in_threadpool
 from mnemo.domain.access import Reader
 from mnemo.domain.models import MemoryStatus
 from mnemo.errors import InvalidInput, MnemoError, NotFound
+from mnemo.interfaces.fix_hints import as_a_remote_caller_sees
 from mnemo.interfaces.http.app import date_param
 from mnemo.interfaces.labels import lang_of
 from mnemo.interfaces.web.neighbourhood import layout
@@ -144,6 +145,7 @@ class WebApp:
         return response
 
     def _error(self, request: Request, auth: _Auth | None, exc: MnemoError) -> HTMLResponse:
+        exc = as_a_remote_caller_sees(exc)
         status = exc.http_status if 400 <= exc.http_status < 600 else 500
         kind = exc.code if exc.code in ("not_found", "invalid_input", "conflict", "forbidden", "unauthorized",
                                         "vault_locked") else "other"

@@ -103,6 +103,10 @@ def has_nul(*values: object) -> bool:
     return any(isinstance(v, str) and "\x00" in v for v in values)
 
 
+#: Where the URL a connection error is about was given (``mnemo migrate`` takes two, as --from and --to).
+_URL_GIVEN = "the database URL (--db / MNEMO_DB; --from / --to for mnemo migrate)"
+
+
 def storage_error(exc: Exception, where: str) -> MnemoError:
     """The user-facing error for a psycopg failure, chosen by its SQLSTATE class (not its message)."""
     if "NUL (0x00)" in str(exc):  # raised by psycopg before anything reached the server
@@ -123,10 +127,10 @@ def storage_error(exc: Exception, where: str) -> MnemoError:
                             "Check that the server is running and reachable, then retry")
     if state.startswith("28"):
         return StorageError(f"PostgreSQL at {where} refused the login ({first_line})",
-                            "Fix the user name or password in --db / MNEMO_DB")
+                            f"Fix the user name or password in {_URL_GIVEN}")
     if state == "3D000":
         return StorageError(f"The database in {where} does not exist ({first_line})",
-                            "Create it (createdb NAME) or fix the database name in --db / MNEMO_DB")
+                            f"Create it (createdb NAME) or fix the database name in {_URL_GIVEN}")
     if state == "42501":
         return StorageError(f"The PostgreSQL role in {where} lacks a privilege ({first_line})",
                             "Open the store once as the database's owner (it applies migrations and builds the "
@@ -148,12 +152,12 @@ def connect_error(exc: Exception, where: str) -> StorageError:
     text = " ".join(str(exc).split())
     if state.startswith("28") or "password authentication failed" in text or "no password supplied" in text:
         return StorageError(f"PostgreSQL at {where} refused the login ({text})",
-                            "Fix the user name or password in --db / MNEMO_DB")
+                            f"Fix the user name or password in {_URL_GIVEN}")
     if state == "3D000" or ("database" in text and "does not exist" in text):
         return StorageError(f"The database in {where} does not exist ({text})",
-                            "Create it (createdb NAME) or fix the database name in --db / MNEMO_DB")
+                            f"Create it (createdb NAME) or fix the database name in {_URL_GIVEN}")
     return StorageError(f"Cannot connect to PostgreSQL at {where} ({text})",
-                        "Start the server or fix the host and port in --db / MNEMO_DB, then retry")
+                        f"Start the server or fix the host and port in {_URL_GIVEN}, then retry")
 
 
 def _wanted_owners() -> str:

@@ -290,6 +290,9 @@ class PostgresStore:
                             "AND left(user_id, 5) = 'team:' ORDER BY user_id COLLATE \"C\"")
         return [r[0] for r in rows]
 
+    def ping(self) -> None:
+        self.db.read("SELECT 1")
+
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
         parts, params = [], []
         if user_id is not None:

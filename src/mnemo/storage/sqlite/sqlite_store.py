@@ -350,6 +350,9 @@ class SQLiteStore:
                             "WHERE user_id >= 'team:' AND user_id < 'team;' ORDER BY user_id")
         return [r[0] for r in rows]
 
+    def ping(self) -> None:
+        self.db.read("SELECT 1")
+
     def count_memories(self, user_id: str | None = None, status: MemoryStatus | None = None) -> int:
         parts, params = [], []
         if user_id is not None:
