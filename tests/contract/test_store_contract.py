@@ -1265,6 +1265,31 @@ def test_purge_leaves_an_audit_stub_and_no_text_anywhere(store, embedder):
     assert store.get_memory(keep.id).content == "unrelated note about lunch"  # nothing else touched
 
 
+def test_purge_takes_the_forgotten_text_out_of_other_memories_log_reasons(store, embedder):
+    """Another memory's entry that names the forgotten one (linked to it, a duplicate of it, merged into it)
+    quoted it in its reason ("different subjects: bluefin vs osprey", a walk); the reason goes, its ids stay."""
+    gone = put_vec(store, memory("Project Bluefin uses Jira for sprint planning"), unit(1), ["bluefin", "jira"])
+    kept = put_vec(store, memory("Project Osprey uses Jira for sprint planning"), unit(0, 1), ["osprey", "jira"])
+    other = put_vec(store, memory("lunch is at noon"), unit(0, 0, 1), ["lunch"])
+    linked = log_entry().model_copy(update={"input_memory_id": kept.id, "reason": "different subjects: bluefin vs osprey",
+                                            "action": LogAction(type="create", related_memory_ids=[gone.id])})
+    duplicate = log_entry(decision=Operation.SKIP).model_copy(update={
+        "input_memory_id": kept.id, "reason": "same as the Bluefin note",
+        "action": LogAction(type="skip", duplicate_of_id=gone.id)})
+    unrelated = log_entry().model_copy(update={"input_memory_id": other.id, "reason": "new: lunch at noon",
+                                               "action": LogAction(type="create", related_memory_ids=[kept.id])})
+    with store.transaction([user_scope("alice")]) as tx:
+        for entry in (linked, duplicate, unrelated):
+            tx.insert_log(entry)
+    with store.transaction([user_scope("alice")]) as tx:
+        tx.purge_memories([gone.id], at=minutes(9), reason="user asked to forget")
+    log = {e.id: e for e in store.query_log(LogFilter(user_id="alice"), limit=10)}
+    assert "bluefin" not in repr([e.as_dict() for e in log.values()]).lower()
+    assert log[linked.id].input_memory_id == kept.id and log[linked.id].action.related_memory_ids == [gone.id]
+    assert log[duplicate.id].action.duplicate_of_id == gone.id
+    assert log[unrelated.id].reason == "new: lunch at noon"  # an entry that does not name it is untouched
+
+
 def test_every_record_can_be_listed_for_a_copy(store, embedder):
     """What ``mnemo migrate`` reads: every edge, person, entity, key (with its hash) and ledger row, whoever
     owns them, in id order."""

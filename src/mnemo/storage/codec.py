@@ -42,6 +42,8 @@ LOG_PLAIN = ("id", "timestamp", "user_id", "decision", "input_memory_id", "targe
              "action", "status", "processing_time_ms", "team_id", "actor_id")
 LOG_SEALED = ("reason",)
 # The log action's fields a vault leaves plain: ids, kinds and flags (never a value or a sentence).
+#: The reason left on a log entry about another memory that named a forgotten one.
+QUOTED_A_FORGOTTEN_MEMORY = "reason removed: it named a memory that was since forgotten"
 ACTION_PLAIN = ("type", "targetId", "createVersion", "relatedMemoryIds", "relationshipType", "duplicateOfId",
                 "softDelete", "cascadeMode", "conflictId")
 CONFLICT_SEALED = ("existing_value", "incoming_value", "reason")
@@ -242,6 +244,11 @@ class RowCodec:
 
     def forgotten_log(self, log_id: str) -> str:
         return self.seal({"reason": "forgotten"}, f"log:{log_id}")
+
+    def reason_removed_log(self, log_id: str) -> str:
+        """The sealed part of another memory's log entry that named a forgotten one: its reason may quote the
+        forgotten text ("different subjects: bluefin vs osprey"), so it goes; the entry's own ids stay."""
+        return self.seal({"reason": QUOTED_A_FORGOTTEN_MEMORY}, f"log:{log_id}")
 
     # -- conflicts, people, entities, edges -------------------------------------------------------------------
     def conflict_parts(self, c: ConflictRecord) -> tuple[dict[str, Any], str]:
