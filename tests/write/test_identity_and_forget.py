@@ -148,9 +148,27 @@ def test_deleting_the_middle_of_a_chain_passes_what_it_replaced_to_its_successor
     b = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
     c = decide(svc, cloudflare, "2026-03-10T09:00:00Z")
     assert svc.get(b.memory_id).superseded_by == c.memory_id
+    replaced_on = svc.get(b.memory_id).metadata["valid_until"]
+    assert svc.get(a.memory_id).metadata["valid_until"] != replaced_on
     svc.delete(b.memory_id, user_id="team")
     assert [d["id"] for d in svc.register(user_id="team")] == [c.memory_id]
     assert svc.get(a.memory_id).superseded_by == c.memory_id
+    # replaced by C when C came, not when the deleted B did (a walk saw a week where nothing stood)
+    assert svc.get(a.memory_id).metadata["valid_until"] == replaced_on
+
+
+def test_a_replaced_decision_is_not_editable_and_says_what_replaced_it(svc):
+    """It is superseded, not deleted: a walk was told "is deleted" (REST 404) of a decision ``get`` showed."""
+    from support import NETLIFY, VERCEL, decide
+
+    a = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    b = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    with pytest.raises(Conflict, match=f"{b.memory_id} replaced it") as refused:
+        svc.update(a.memory_id, title="note", user_id="team")
+    assert f"mnemo get {b.memory_id}" in refused.value.message
+    assert refused.value.details == {"superseded_by": b.memory_id}
+    svc.delete(b.memory_id, user_id="team")
+    assert svc.update(a.memory_id, title="Hosting", user_id="team").title == "Hosting"  # it stands again
 
 
 def test_an_older_message_kept_as_history_stands_again_when_the_newer_is_deleted(svc):

@@ -72,7 +72,7 @@ from mnemo.write.candidates import scoped_candidates
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
-from mnemo.write.reinstate import replaced_by, successor_of
+from mnemo.write.reinstate import replaced_at, replaced_by, successor_of
 from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refusal, quarantine_records, quarantined,
                                 would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
@@ -647,7 +647,7 @@ class Consolidator:
             def retire(entry: LogEntry) -> None:
                 Recorder(tx).retire(versions, at=now, reason=reason, remove_edges=cascade is CascadeMode.REMOVE_EDGES,
                                     entry=entry)
-                Recorder(tx).stand_again(standing_again, successor)
+                Recorder(tx).stand_again(standing_again, successor, replaced_at(versions))
                 release(tx, target, at=now, purge=False, actor=entry.actor_id)
 
             plan.write = retire

@@ -22,6 +22,7 @@ from mnemo.domain.models import (
     LogStatus,
     Memory,
     MemoryDraft,
+    MemoryStatus,
     Operation,
     revision_stamp,
 )
@@ -30,7 +31,7 @@ from mnemo.domain.supersession import subject_of
 from mnemo.domain.tags import tag_key
 from mnemo.domain.write_policy import WritePolicy
 from mnemo.domain.write_rules import decision_words, reembed_reasons
-from mnemo.errors import Conflict, InvalidInput, NotFound
+from mnemo.errors import Conflict, InvalidInput, MnemoError, NotFound
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.consolidate import Consolidator
 from mnemo.write.gate import AgentGate
@@ -54,7 +55,7 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
         raise NotFound(f"No memory with id {memory_id!r}", "List ids with search or the memories list")
     current = current_version(store, found.lineage_id)
     if current is None:
-        raise NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
+        raise _not_editable(store, memory_id, found.lineage_id)
     if expected_version is not None:
         if isinstance(expected_version, bool) or not isinstance(expected_version, int) or expected_version < 1:
             raise InvalidInput(f"Invalid version: {expected_version!r}",
@@ -163,3 +164,17 @@ def check_version(current: Memory, expected: int, stamp: int | None = None) -> N
                        "tags, type, importance or metadata changed)",
                        "Read it again and send its new ETag, or send the version number alone to apply your change "
                        "over that edit", details={"current_version": current.version, "memory": current.public_dict()})
+
+
+def _not_editable(store: MemoryStore, memory_id: str, lineage_id: str) -> MnemoError:
+    """Why a memory with no current version cannot be edited: deleted, or replaced by another decision
+    (a walk was told "is deleted" of a superseded decision that ``get`` and the register showed as such)."""
+    latest = store.lineage(lineage_id)[-1]
+    if latest.status is not MemoryStatus.SUPERSEDED:
+        return NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
+    if latest.superseded_by:
+        return Conflict(f"Memory {memory_id!r} no longer stands: {latest.superseded_by} replaced it",
+                        f"Edit the decision that stands now (mnemo get {latest.superseded_by}), or see the chain "
+                        f"with `mnemo decisions show {memory_id}`", details={"superseded_by": latest.superseded_by})
+    return Conflict(f"Memory {memory_id!r} no longer stands: it was cancelled",
+                    f"Record a new decision instead, or see the chain with `mnemo decisions show {memory_id}`")

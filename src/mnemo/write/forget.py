@@ -29,7 +29,7 @@ from mnemo.errors import InvalidInput
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.compaction_links import release
 from mnemo.write.recorder import Recorder, is_forgotten
-from mnemo.write.reinstate import replaced_by, successor_of
+from mnemo.write.reinstate import replaced_at, replaced_by, successor_of
 
 __all__ = ["forget", "is_forgotten"]
 
@@ -60,7 +60,7 @@ def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | No
         standing_again, successor = replaced_by(tx, alive), successor_of(alive)
         Recorder(tx).forget(ids, at=now, reason=why, entry=entry.model_copy(
             update={"processing_time_ms": round((time.perf_counter() - t0) * 1000, 3)}))
-        Recorder(tx).stand_again(standing_again, successor)
+        Recorder(tx).stand_again(standing_again, successor, replaced_at(alive))
         release(tx, memory, at=now, purge=True, actor=actor or by)
     return WriteResult(action=WriteAction.DELETED, decision=Operation.DELETE, status=LogStatus.SUCCESS,
                        reason=f"Forgot {len(ids)} stored version(s) of {memory.id}", memory_id=memory.id,

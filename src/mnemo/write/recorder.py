@@ -117,12 +117,15 @@ class Recorder:
                 self.tx.remove_edges_of(version.id, at)
         self._log(entry)
 
-    def stand_again(self, older: Sequence[Memory], successor: str | None = None) -> None:
+    def stand_again(self, older: Sequence[Memory], successor: str | None = None, until: str | None = None) -> None:
         """Decisions whose replacement was deleted (``write/reinstate.py``): they stand again (active, in
         every read, without the "until" and "reversed" marks supersession put on them; their own times
-        kept), or, when the deleted one had a successor, are replaced by that successor instead."""
+        kept), or, when the deleted one had a successor, are replaced by that successor instead, ``until``
+        the time it replaced the deleted one."""
         for m in older:
             if successor is not None:
+                if until is not None and m.metadata.get("valid_until") != until:
+                    self.tx.update_in_place(m.model_copy(update={"metadata": {**m.metadata, "valid_until": until}}), None)
                 self.tx.set_status(m.id, MemoryStatus.SUPERSEDED, superseded_by=successor)
                 continue
             meta = {k: v for k, v in m.metadata.items() if k not in ("valid_until", "reversed")}

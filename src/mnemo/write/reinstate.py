@@ -38,3 +38,12 @@ def successor_of(versions: Sequence[Memory]) -> str | None:
     if current is None or current.status is not MemoryStatus.SUPERSEDED or not current.superseded_by:
         return None
     return current.superseded_by
+
+
+def replaced_at(versions: Sequence[Memory]) -> str | None:
+    """When the memory itself was replaced (its ``valid_until``): what it replaced is replaced from then on
+    by its successor (deleting B of A -> B -> C leaves A replaced by C on C's date, not on B's, which left a
+    span where nothing stood and kept a trace of B)."""
+    current = max(versions, key=lambda v: v.version, default=None)
+    until = current.metadata.get("valid_until") if current is not None else None
+    return until if isinstance(until, str) else None
