@@ -187,6 +187,16 @@ _NEGATION = re.compile(
 )
 
 
+# "변동 없습니다" (no change), "no problem", "문제없이": the negation confirms what is said, it negates nothing
+# (a reminder ending "변동 없습니다" was read as contradicting the decision it restated, and rewrote it)
+_NOT_A_NEGATION = re.compile(r"(?i)\bno (?:changes?|problems?|issues?)\b|(?:변동|변경\s?사항|변경|차질|문제|이상|빠짐|틀림|"
+                             r"상관|어김)\s?(?:이|은|는|도)?\s?없")
+
+
+def _negated(text: str) -> bool:
+    return bool(_NEGATION.search(_NOT_A_NEGATION.sub(" ", text)))
+
+
 def value_spans() -> re.Pattern[str]:
     """The pattern of a stated value (for removing values from a text)."""
     return _VALUE
@@ -281,7 +291,7 @@ def find_contradiction(existing: str, incoming: str) -> str | None:
         se, si = _spellings(existing), _spellings(incoming)
         return (f"values differ: {', '.join(sorted(se[v] for v in only_e))} vs "
                 f"{', '.join(sorted(si[v] for v in only_i))}")
-    ne, ni = bool(_NEGATION.search(existing)), bool(_NEGATION.search(incoming))
+    ne, ni = _negated(existing), _negated(incoming)
     if ne != ni:
         return "one statement negates the other"
     return None

@@ -118,6 +118,16 @@ _REMINDER = re.compile(
     r"(decided|agreed|announced)|as decided|still (on|stands|the plan)|nothing has changed|hasn'?t changed|"
     r"(quick )?recap)\b|리마인드|다시 한 ?번 (안내|공지|말씀)|재공지|상기|변동 ?없|그대로입니다|여전히",
     re.IGNORECASE)
+
+
+def without_reminder(text: str) -> str | None:
+    """``text`` without its reminder phrasing ("Reminder:", "as decided", "리마인드", "변동 없습니다"), or None
+    when it is not phrased as a reminder."""
+    if not _REMINDER.search(text):
+        return None
+    return _REMINDER.sub(" ", text)
+
+
 #: A bare agreement: "Agreed, let's do it." carries no decision of its own; it makes the proposal decided.
 _AGREEMENT = re.compile(
     r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"

@@ -26,12 +26,9 @@ from mnemo.domain.conflict import (
     distinct_subjects,
     draft_side,
     find_contradiction,
-    identifiers,
     memory_side,
     merge_memory,
-    named_subjects,
     resolve,
-    stated_values,
 )
 from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
 from mnemo.domain.hashing import content_hash
@@ -76,8 +73,8 @@ from mnemo.write.reinstate import replaced_at, replaced_by, successor_of
 from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refusal, quarantine_records, quarantined,
                                 would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
+from mnemo.write.restated_skips import restated_is_a_skip
 from mnemo.write.supersede import Supersession, is_decision
-from mnemo.text.analysis import language_of
 from mnemo.text.tokenize import keyword_terms
 
 log = logging.getLogger(__name__)
@@ -112,26 +109,6 @@ class _Plan:
     conflict_id: str | None = None
     version: int | None = None
     status: LogStatus | None = None
-
-
-def _translation_is_a_skip(choice: OperationChoice, existing: Memory, d: MemoryDraft, *,
-                           decisions_too: bool = False) -> OperationChoice:
-    """The same memory said in the other language (the same values, at least one, the same names and
-    identifiers, neither negated alone) is a SKIP:
-    replacing the text would only change its language, and the other language's readers find it anyway.
-    A new decision is left to supersession (``decisions_too`` is for the duplicate sweep, which compares
-    two stored decisions that both stand)."""
-    if (is_decision(d) and not decisions_too) or language_of(existing.content) == language_of(d.content):
-        return choice  # a decision's relation to another is supersession's to judge
-    values = stated_values(d.content)
-    if not values or values != stated_values(existing.content) or find_contradiction(existing.content, d.content):
-        return choice
-    if named_subjects(d.content) != named_subjects(existing.content) or \
-            identifiers(d.content) != identifiers(existing.content):
-        return choice  # "Kestrel-2" / "Cedar-2": another thing, whatever the values
-    return choice.model_copy(update={"decision": Operation.SKIP, "category": SimilarityCategory.DUPLICATE,
-                                     "reason": f"{choice.reason.split('. ')[0]}. The same memory in the other "
-                                               "language (no value it states is new): kept as it is."})
 
 
 def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, model_id: str | None, *,
@@ -362,7 +339,7 @@ class Consolidator:
         factors = best.factors if best else None
         at = d.occurred_at or now
         if choice.decision is Operation.UPDATE and choice.target_memory_id in memories:
-            choice = _translation_is_a_skip(choice, memories[choice.target_memory_id], d)
+            choice = restated_is_a_skip(choice, memories[choice.target_memory_id], d)
         judged = None
         if is_decision(d) and dup is None:  # what stands is settled by supersession, not by the bands
             judged = self.supersession.judge(tx, d, self._vector(it), at)
@@ -468,7 +445,7 @@ class Consolidator:
         choice = decide(matches, self.policy.bands, self.policy.max_links,
                         guard=lambda mid: self._guard(memories[mid], draft, apart))
         if choice.decision is Operation.UPDATE and choice.target_memory_id in memories:
-            choice = _translation_is_a_skip(choice, memories[choice.target_memory_id], draft, decisions_too=True)
+            choice = restated_is_a_skip(choice, memories[choice.target_memory_id], draft, decisions_too=True)
         return choice
 
     def _guard(self, existing: Memory, d: MemoryDraft, scopes: bool = True) -> Cap | None:
