@@ -79,6 +79,24 @@ def test_a_deletion_request_in_conversation_deletes_the_whole_lineage(svc):
     assert not svc.retrieve("Q2 hiring budget", recipe="history").hits
 
 
+def test_a_deletion_request_in_conversation_takes_what_the_decision_replaced_too(svc):
+    """"Forget everything about the marketing site hosting" deleted only the standing decision, and the one
+    it had replaced stood again (a walk): a person who asks to forget a matter means all of it. A delete by
+    id still lets the replaced decision stand again (``test_deleting_the_decision_that_replaced…``)."""
+    from support import NETLIFY, VERCEL, decide
+
+    a = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    b = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    assert svc.get(a.memory_id).superseded_by == b.memory_id
+    r = svc.add("Please forget the change of plan on the marketing site, moving it to Netlify", user_id="team")
+    assert r.decision is Operation.DELETE and r.target_memory_id == b.memory_id, r.reason
+    assert a.memory_id in r.reason and r.related_memory_ids == [a.memory_id]
+    for mid in (a.memory_id, b.memory_id):
+        assert {v.status for v in svc.history(mid)} == {MemoryStatus.DELETED}
+    assert svc.register(user_id="team", status="all") == []
+    assert not svc.retrieve("marketing site hosting", user_id="team", recipe="history").hits
+
+
 def test_forget_purges_every_version_and_leaves_an_audit_stub(svc, db_path):
     a, _, _ = _three_versions(svc)
     r = svc.forget(a.memory_id, reason="contract is confidential", by="dana")

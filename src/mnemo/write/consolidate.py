@@ -69,7 +69,7 @@ from mnemo.write.candidates import scoped_candidates
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
-from mnemo.write.reinstate import replaced_at, replaced_by, successor_of
+from mnemo.write.reinstate import replaced_at, replaced_by, replaced_chain, successor_of
 from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refusal, quarantine_records, quarantined,
                                 would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
@@ -615,6 +615,8 @@ class Consolidator:
         plan = _Plan(choice, action, input_id, target.id, status=LogStatus.SKIPPED if already else None)
         if not already:
             versions = [v for v in tx.lineage(target.lineage_id) if v.status is not MemoryStatus.DELETED] or [target]
+            if requested:  # a person asked to forget the matter: what it replaced goes too, nothing stands again
+                return self._delete_matter(tx, plan, versions, reason=reason, cascade=cascade, now=now)
             standing_again, successor = replaced_by(tx, versions), successor_of(versions)
             if standing_again:
                 choice.reason += (f"; what it replaced passes to {successor}" if successor else
@@ -628,6 +630,25 @@ class Consolidator:
                 release(tx, target, at=now, purge=False, actor=entry.actor_id)
 
             plan.write = retire
+        return plan
+
+    @staticmethod
+    def _delete_matter(tx: StoreTx, plan: _Plan, versions: list[Memory], *, reason: str | None,
+                       cascade: CascadeMode, now: datetime) -> _Plan:
+        """A deletion request in conversation: the memory and every decision it replaced (``replaced_chain``)."""
+        chain = replaced_chain(tx, versions)
+        if chain:
+            older = list(dict.fromkeys(m.lineage_id for m in chain))
+            plan.choice.reason += f"; with what it replaced: {', '.join(older)}"
+            plan.action.related_memory_ids = plan.choice.related_memory_ids = older
+
+        def retire(entry: LogEntry) -> None:
+            Recorder(tx).retire([*versions, *chain], at=now, reason=reason,
+                                remove_edges=cascade is CascadeMode.REMOVE_EDGES, entry=entry)
+            for m in {v.lineage_id: v for v in [*versions, *chain]}.values():
+                release(tx, m, at=now, purge=False, actor=entry.actor_id)
+
+        plan.write = retire
         return plan
 
     def _second_opinion(self, tx: StoreTx, it: Item, vec: np.ndarray, now: datetime,

@@ -47,3 +47,23 @@ def replaced_at(versions: Sequence[Memory]) -> str | None:
     current = max(versions, key=lambda v: v.version, default=None)
     until = current.metadata.get("valid_until") if current is not None else None
     return until if isinstance(until, str) else None
+
+
+def replaced_chain(tx: StoreTx, versions: Sequence[Memory]) -> list[Memory]:
+    """Every decision the memory replaced, and those they replaced in turn, every version of each: what a
+    request in conversation to forget a matter ("모바일 앱 배포 관련 정보 삭제해줘") takes with it. Deleting only
+    the newest made the decision it had replaced stand again, which the person had asked to forget too."""
+    seen = {v.lineage_id for v in versions}
+    chain: list[Memory] = []
+    frontier = list(versions)
+    while frontier:
+        older = replaced_by(tx, frontier)
+        frontier = []
+        for m in older:
+            if m.lineage_id in seen:
+                continue
+            seen.add(m.lineage_id)
+            lineage = [v for v in tx.lineage(m.lineage_id) if v.status is not MemoryStatus.DELETED]
+            chain.extend(lineage)
+            frontier.extend(lineage)
+    return chain
