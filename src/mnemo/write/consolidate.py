@@ -74,6 +74,7 @@ from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refu
                                 would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.restated_skips import restated_is_a_skip
+from mnemo.write.stated_changes import changes_what_stands, stated_change
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.tokenize import keyword_terms
 
@@ -215,7 +216,8 @@ class Consolidator:
     def _prepare(self, d: MemoryDraft, delete_requests: bool = True) -> Item:
         asks = delete_requests and d.source_type is SourceType.USER_INPUT
         subject = parse_delete_request(d.content) if asks else None
-        return Item(d, subject, subject if subject else embedding_text(d.content, d.title), content_hash(d.content))
+        return Item(d, subject, subject if subject else embedding_text(d.content, d.title), content_hash(d.content),
+                    person=asks)
 
     def _mark_known(self, items: list[Item]) -> None:
         """Items whose exact content is already an active memory need no vector to be skipped."""
@@ -344,6 +346,11 @@ class Consolidator:
         if is_decision(d) and dup is None:  # what stands is settled by supersession, not by the bands
             judged = self.supersession.judge(tx, d, self._vector(it), at)
             choice = self.supersession.adjust(choice, judged, revision=bool(d.metadata.get("revises")))
+        elif it.person and dup is None and (stated := stated_change(d)) is not None:
+            trial = self.supersession.judge(tx, stated, self._vector(it), at)
+            if changes_what_stands(stated, trial):
+                d = it.draft = stated
+                judged, choice = trial, self.supersession.adjust(choice, trial)
 
         if choice.decision is Operation.SKIP:
             action = LogAction(type="skip", duplicate_of_id=choice.target_memory_id,

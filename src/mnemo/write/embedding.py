@@ -44,6 +44,7 @@ class Item:
     known: bool = False  # its exact content was an active memory when the chunk was planned
     screen: str = "off"  # what the learned screen's flag does: refuse | quarantine | warn | off
     warnings: list[str] = field(default_factory=list)
+    person: bool = False  # typed by a person (not ingested, not an agent's): it may state a change of a decision
 
 
 @dataclass

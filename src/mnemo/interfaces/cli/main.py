@@ -327,12 +327,14 @@ def add(
             "resolution", "conflict_id", "version")}
         if result.warnings:
             out["warnings"] = list(result.warnings)
+        stored = _own_memory(result)
+        kept_as = category or _stored_category(svc, stored)  # a stated change of a decision is kept as one
         if as_json:
-            hint = _undeclared_decision(text, category, _own_memory(result))
+            hint = _undeclared_decision(text, kept_as, stored)
             ctx.emit({**out, "hint": hint} if hint else out, lambda: None)
         else:  # the result first, the hint (which loads the cue tables) after it
             ctx.emit(out, lambda: render.add_result(result))
-            hint = _undeclared_decision(text, category, _own_memory(result))
+            hint = _undeclared_decision(text, kept_as, stored)
             if hint:
                 render.hint(hint)
     finally:
@@ -344,6 +346,16 @@ def _own_memory(result: Any) -> str | None:
     An UPDATE wrote a new version of an older memory (deleting it would take the older versions too) and a
     SKIP wrote nothing."""
     return result.memory_id if getattr(result.decision, "value", None) == "create" else None  # a dry run has none
+
+
+def _stored_category(svc: Any, memory_id: str | None) -> str | None:
+    """The category the write was kept under ("decision" when it stated a change of one on record)."""
+    if memory_id is None:
+        return None
+    try:
+        return svc.get(memory_id).category
+    except MnemoError:
+        return None
 
 
 def _undeclared_decision(text: str, category: str | None, stored: str | None = None) -> str | None:
