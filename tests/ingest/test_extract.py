@@ -609,3 +609,18 @@ def test_a_deadline_set_in_words_is_a_deadline_and_the_end_of_a_month_is_said_wh
     """The Korean walk: "마감은 11월 30일로 합니다" gave no deadline, and "11월 말" was kept as "11월"."""
     from mnemo.ingest.extract.facts import dates_in, deadline_in
     assert deadline_in(text) == deadline and dates_in(text) == dates
+
+
+@pytest.mark.parametrize(("text", "title", "cue"), [
+    ("없던 일로 하죠. 사내 위키는 기존대로 Confluence 유지합니다.", "선택: 사내 위키는 기존대로 Confluence 유지합니다", "없던 일로 하죠."),
+    ("그건 없던 걸로 해요. 오프사이트는 부산으로 갑니다.", "선택: 오프사이트는 부산으로 갑니다", "그건 없던 걸로 해요."),
+])
+def test_a_sentence_that_only_announces_a_change_opens_the_decision_after_it(text, title, cue):
+    """"없던 일로 하죠." was a decision of its own ("방향: 없던 일로 하죠", status reversed) and the register listed
+    the return under that title (a walk). It now opens the next decision's evidence; the title and status
+    are that decision's own."""
+    found = extract(text)
+    assert [d.title for d in found] == [title]
+    assert found[0].evidence[0] == cue and found[0].status is DecisionStatus.DECIDED
+    alone = extract("없던 일로 하죠.")  # nothing after it: read as before
+    assert len(alone) == 1 and alone[0].status is DecisionStatus.REVERSED

@@ -40,6 +40,7 @@ from mnemo.domain.extraction import (
 from mnemo.domain.supersession import Phrasing, is_bare_agreement, phrasing_of
 from mnemo.ports import Extractor
 from mnemo.ingest.extract.commits import extract_code_change, is_code_item
+from mnemo.ingest.extract.cue_sentences import is_cue_only, with_their_cues
 from mnemo.ingest.extract.cues import DECISION_LABELS, CompiledCues
 from mnemo.ingest.extract.sentence_model import features, looks_back, shipped_model
 from mnemo.text.linear_model import LinearModel
@@ -357,7 +358,7 @@ class RuleExtractor:
             return []
         sentences, open_to_model = read_sentences(body)
         model = shipped_model()
-        groups = decision_groups(sentences)[:MAX_FINDINGS]
+        groups = with_their_cues(decision_groups(sentences))[:MAX_FINDINGS]
         if all(kind is DecisionKind.COMMITMENT for kind, _ in groups):
             # a message that only promises ("발주서는 메일로 송부드리겠습니다") may still set a time or a value
             # ("정기 발주는 매월 5일에 진행하며"): that is its decision, the promises go with it
@@ -404,7 +405,8 @@ class RuleExtractor:
     def _decision(self, group: tuple[DecisionKind, list[_Sentence]], sentences: list[_Sentence], body: str,
                   subject: str | None, item: SourceItem | None, facts: MessageFacts, language: str) -> ExtractedDecision:
         kind, members = group
-        status = group_status(members)
+        own = [m for m in members if not is_cue_only(m.text)] or members  # a cue opening it says no status
+        status = group_status(own)
         confidence = max((m.reading.confidence for m in members), key=_CONF_ORDER.index)
         evidence = [m.text for m in members]
         joined = " ".join(evidence)
@@ -412,7 +414,7 @@ class RuleExtractor:
         people = _decision_people(kind, status, joined, item, facts)
         deadline = deadline_in(joined)
         label = _label(kind, language)
-        core = _core(joined, language)
+        core = _core(" ".join(m.text for m in own), language)
         if len(core) < 14 and subject:
             core = f"{subject} — {core}" if core else subject
         title = shorten(f"{label}: {core}", 90)
