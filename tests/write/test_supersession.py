@@ -27,6 +27,9 @@ def test_a_reversal_supersedes_and_what_stands_ranks_first_with_its_status(svc):
     [now] = svc.register(user_id="team", status="standing")
     assert now["supersedes"] == [old.memory_id] and now["subject"]
     assert [e["id"] for e in svc.decision_timeline(new.memory_id, user_id="team")] == [old.memory_id, new.memory_id]
+    # a version's id names its decision too (``get ID@v1`` resolves it; a walk found the timeline did not)
+    assert [e["id"] for e in svc.decision_timeline(f"{new.memory_id}@v1", user_id="team")] == [old.memory_id,
+                                                                                                 new.memory_id]
     hits = svc.search("Where is the marketing site hosted?", user_id="team")
     assert hits[0].memory.id == new.memory_id and hits[0].as_dict()["decision_status"] == "standing"
     assert any(h.memory.id == old.memory_id and h.as_dict()["status_note"].startswith("superseded by") for h in hits)

@@ -231,7 +231,9 @@ def register(store: MemoryStore, readable: MemoryFilter, **options: Any) -> list
 def timeline(store: MemoryStore, memory_id: str, *, readable: Callable[[Memory], bool]) -> list[dict[str, Any]]:
     """The decisions on one decision's matter, oldest first: what it replaced and what replaced it, through
     every ``supersedes`` / ``superseded_by`` link."""
-    start = store.get_memory(memory_id.strip()) if memory_id and memory_id.strip() else None
+    ref = memory_id.strip() if memory_id else ""
+    # a version's id (``ID@v2``, as ``get`` and ``history`` show it) names the decision its memory is
+    start = store.get_memory(ref.partition("@v")[0]) if ref else None
     if start is None or not readable(start) or decision_status(start) is None:
         raise NotFound(f"No decision with id {memory_id!r}", "List decisions with `mnemo decisions --status all`")
     seen: dict[str, Memory] = {}
