@@ -193,6 +193,7 @@ _NOT_A_NEGATION = re.compile(r"(?i)\bno (?:changes?|problems?|issues?)\b|(?:변�
                              r"상관|어김)\s?(?:이|은|는|도)?\s?없")
 
 
+@lru_cache(maxsize=8192)  # asked of the same stored texts for every write they are a candidate of
 def _negated(text: str) -> bool:
     return bool(_NEGATION.search(_NOT_A_NEGATION.sub(" ", text)))
 
