@@ -218,7 +218,7 @@ def test_the_same_text_in_the_other_language_about_another_identifier_is_no_tran
     """The translation rule (a write path rule the sweep uses too) merged "Kestrel-2 ... Adyen" (Korean) into
     "Cedar-2 ... Adyen" (English): the same values, no name after the label; the identifiers differ."""
     from mnemo.domain.models import MemoryDraft, Operation, OperationChoice, SimilarityCategory
-    from mnemo.write.consolidate import _translation_is_a_skip
+    from mnemo.write.restated_skips import restated_is_a_skip
 
     at = BASE
     english = Memory(id="mem_a", lineage_id="mem_a", content="Decision: Cedar-2 Dec 2025 processes card payments "
@@ -227,5 +227,5 @@ def test_the_same_text_in_the_other_language_about_another_identifier_is_no_tran
                              reason="Similar. x")
     other = MemoryDraft(content="결정: Kestrel-2 Dec 2025의 카드 결제 대행사는 Adyen입니다.", user_id="u")
     same = MemoryDraft(content="결정: Cedar-2 Dec 2025의 카드 결제 대행사는 Adyen입니다.", user_id="u")
-    assert _translation_is_a_skip(update, english, other, decisions_too=True).decision is Operation.UPDATE
-    assert _translation_is_a_skip(update, english, same, decisions_too=True).decision is Operation.SKIP
+    assert restated_is_a_skip(update, english, other, decisions_too=True).decision is Operation.UPDATE
+    assert restated_is_a_skip(update, english, same, decisions_too=True).decision is Operation.SKIP

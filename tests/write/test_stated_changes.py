@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mnemo.domain.models import MemoryStatus
+from mnemo.domain.write_rules import KEPT_AS_DECISION
 
 CASES = [
     ("Decision: we host the marketing site on Vercel.",
@@ -25,6 +26,7 @@ def test_a_typed_change_of_a_decision_on_record_replaces_it(svc, decided, change
     assert svc.get(old.memory_id).status is MemoryStatus.SUPERSEDED, new.reason
     assert svc.get(old.memory_id).superseded_by == new.memory_id
     assert svc.get(new.memory_id).category == "decision"
+    assert any(w.startswith(KEPT_AS_DECISION) and old.memory_id in w for w in new.warnings)
     standing = [d["id"] for d in svc.register()]
     assert old.memory_id not in standing
 
@@ -38,3 +40,21 @@ def test_a_note_phrased_as_a_change_leaves_other_matters_and_plain_stores_alone(
     moved = svc.add("Change of plan: the blog moves from WordPress to Ghost.")
     assert svc.get(plain.memory_id).status is MemoryStatus.ACTIVE  # nothing declared to replace: a note
     assert svc.get(moved.memory_id).category != "decision"
+
+
+def test_the_cli_gives_no_declare_it_hint_for_a_note_kept_as_a_decision(db_path, monkeypatch):
+    """The hint ("This reads like a decision … Start the text with Decision:") is for notes kept plain; the
+    CLI reads the result's warning, which a local server's answer carries too (it cannot ``get``)."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from mnemo.interfaces.cli.main import app
+
+    monkeypatch.setenv("MNEMO_DB", db_path)
+    run = CliRunner()
+    assert run.invoke(app, ["add", CASES[0][0], "--json"]).exit_code == 0
+    changed = json.loads(run.invoke(app, ["add", CASES[0][1], "--json"]).stdout)
+    assert "hint" not in changed and any(w.startswith(KEPT_AS_DECISION) for w in changed["warnings"])
+    plain = json.loads(run.invoke(app, ["add", "We will switch the blog to Ghost next month.", "--json"]).stdout)
+    assert "hint" in plain

@@ -183,6 +183,11 @@ def decision_words(content: str) -> str:
     return content[header.end():].strip() if header else content.strip()
 
 
+#: The warning on a person's plain note kept as a decision because it changes one on record
+#: (``write/stated_changes.py``); the CLI then gives no "declare it as a decision" hint.
+KEPT_AS_DECISION = "Kept as a decision: it changes one on record"
+
+
 def declared_decision(content: str, category: str | None, metadata: dict) -> dict | None:
     """The metadata that makes a hand-written write a decision of the register (what extraction gives the
     decisions it finds: ``type`` decision, a ``status``, and the sentence itself as ``evidence``), or None

@@ -74,7 +74,7 @@ from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refu
                                 would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.restated_skips import restated_is_a_skip
-from mnemo.write.stated_changes import changes_what_stands, stated_change
+from mnemo.write.stated_changes import KEPT_AS_DECISION, changes_what_stands, stated_change
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.tokenize import keyword_terms
 
@@ -351,6 +351,7 @@ class Consolidator:
             if changes_what_stands(stated, trial):
                 d = it.draft = stated
                 judged, choice = trial, self.supersession.adjust(choice, trial)
+                it.warnings.append(f"{KEPT_AS_DECISION} ({trial.target.id if trial and trial.target else ''})")
 
         if choice.decision is Operation.SKIP:
             action = LogAction(type="skip", duplicate_of_id=choice.target_memory_id,

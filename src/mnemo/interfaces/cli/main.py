@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional, TextIO, cast
 
 import typer
 
+from mnemo.domain.write_rules import KEPT_AS_DECISION
 from mnemo.errors import InvalidInput, MnemoError
 from mnemo.interfaces.fix_hints import for_cli
 
@@ -328,7 +329,8 @@ def add(
         if result.warnings:
             out["warnings"] = list(result.warnings)
         stored = _own_memory(result)
-        kept_as = category or _stored_category(svc, stored)  # a stated change of a decision is kept as one
+        # a plain note that changes a decision on record was kept as one (``write/stated_changes.py``)
+        kept_as = category or ("decision" if any(w.startswith(KEPT_AS_DECISION) for w in result.warnings) else None)
         if as_json:
             hint = _undeclared_decision(text, kept_as, stored)
             ctx.emit({**out, "hint": hint} if hint else out, lambda: None)
@@ -346,16 +348,6 @@ def _own_memory(result: Any) -> str | None:
     An UPDATE wrote a new version of an older memory (deleting it would take the older versions too) and a
     SKIP wrote nothing."""
     return result.memory_id if getattr(result.decision, "value", None) == "create" else None  # a dry run has none
-
-
-def _stored_category(svc: Any, memory_id: str | None) -> str | None:
-    """The category the write was kept under ("decision" when it stated a change of one on record)."""
-    if memory_id is None:
-        return None
-    try:
-        return svc.get(memory_id).category
-    except MnemoError:
-        return None
 
 
 def _undeclared_decision(text: str, category: str | None, stored: str | None = None) -> str | None:
