@@ -94,12 +94,15 @@ def test_the_encoder_never_asks_blas_for_more_threads_than_the_process_may_use(
     made a text take 157 ms, and undid ``mnemo serve``'s single BLAS thread."""
     import os
 
+    from mnemo.providers.embedders.use_m3_loader import MAX_BLAS_THREADS
+
     monkeypatch.setenv("MNEMO_CACHE_DIR", str(tmp_path))
     for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS"):
         monkeypatch.delenv(var, raising=False)
-    assert UseM3Model()._backend.threads == (os.cpu_count() or 1)
+    usable = len(os.sched_getaffinity(0))
+    assert UseM3Model()._backend.threads == min(usable, MAX_BLAS_THREADS)
     monkeypatch.setenv("OMP_NUM_THREADS", "64")
-    assert UseM3Model()._backend.threads == (os.cpu_count() or 1)
+    assert UseM3Model()._backend.threads == usable
     monkeypatch.setenv("OPENBLAS_NUM_THREADS", "1")  # as the server sets it
     model = UseM3Model()
     assert model._backend.threads == 1

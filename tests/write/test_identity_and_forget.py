@@ -248,3 +248,15 @@ def test_content_of_only_invisible_characters_is_refused_on_add_and_edit(svc):
     with pytest.raises(InvalidInput, match="only invisible characters"):
         svc.update(mid, content=blank)
     assert svc.add("\u200b" + OTHER.replace("weekly", "Weekly")).decision is not None  # visible text is kept
+
+
+def test_the_chain_a_deletion_request_takes_stops_at_a_decision_it_does_not_name(svc):
+    """A supersession can be wrong; a request that names nothing of the replaced decision leaves it to stand
+    again (as a delete by id does) instead of taking another matter with it (a review)."""
+    from support import NETLIFY, VERCEL, decide
+
+    a = decide(svc, VERCEL, "2026-02-03T10:00:00Z")
+    b = decide(svc, NETLIFY, "2026-02-24T14:40:00Z")
+    r = svc.add("Please forget the Netlify quote change of plan (3x)", user_id="team")
+    assert r.decision is Operation.DELETE and r.target_memory_id == b.memory_id, r.reason
+    assert svc.get(a.memory_id).status is MemoryStatus.ACTIVE and r.related_memory_ids == []

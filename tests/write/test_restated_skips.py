@@ -32,3 +32,14 @@ def test_no_change_and_no_problem_negate_nothing():
     assert find_contradiction("Launch is Friday.", "Launch is Friday, no change.") is None
     assert find_contradiction("회의는 금요일입니다.", "회의는 금요일에 없습니다.") == "one statement negates the other"
     assert find_contradiction("We ship on Friday.", "We do not ship on Friday.") == "one statement negates the other"
+    # only as a clause of its own (a review): these still negate
+    assert find_contradiction("Change requests are accepted after the freeze.",
+                              "No change requests are accepted after the freeze.") == "one statement negates the other"
+    assert find_contradiction("Changes to production go out on Friday.",
+                              "Reminder: no changes to production on Friday.") == "one statement negates the other"
+
+
+def test_a_reminder_that_negates_the_memory_is_not_a_skip(svc):
+    svc.add("Changes to production go out on Friday afternoons after the review.")
+    again = svc.add("Reminder: no changes to production go out on Friday afternoons after the review.")
+    assert again.decision is not Operation.SKIP, again.reason  # the freeze is kept, not dropped as a repeat

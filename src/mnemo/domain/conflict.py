@@ -189,8 +189,9 @@ _NEGATION = re.compile(
 
 # "변동 없습니다" (no change), "no problem", "문제없이": the negation confirms what is said, it negates nothing
 # (a reminder ending "변동 없습니다" was read as contradicting the decision it restated, and rewrote it)
-_NOT_A_NEGATION = re.compile(r"(?i)\bno (?:changes?|problems?|issues?)\b|(?:변동|변경\s?사항|변경|차질|문제|이상|빠짐|틀림|"
-                             r"상관|어김)\s?(?:이|은|는|도)?\s?없")
+# Only as a clause of its own ("…, no change.", "변동 없습니다"): "No change requests are accepted" negates.
+_NOT_A_NEGATION = re.compile(r"(?i)\bno (?:changes?|problems?|issues?)(?=\s*(?:[.!;,)]|$))|(?:변동|변경\s?사항|변경|차질|문제|"
+                             r"이상|빠짐|틀림|상관|어김)\s?(?:이|은|는|도)?\s?없(?:습니다|어요|음|다|고|이|으며)")
 
 
 @lru_cache(maxsize=8192)  # asked of the same stored texts for every write they are a candidate of

@@ -74,6 +74,7 @@ from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refu
                                 would_quarantine)
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.restated_skips import restated_is_a_skip
+from mnemo.write.restatement import fact_words
 from mnemo.write.stated_changes import KEPT_AS_DECISION, changes_what_stands, stated_change
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.tokenize import keyword_terms
@@ -644,17 +645,21 @@ class Consolidator:
     def _delete_matter(tx: StoreTx, plan: _Plan, versions: list[Memory], *, reason: str | None,
                        cascade: CascadeMode, now: datetime) -> _Plan:
         """A deletion request in conversation: the memory and every decision it replaced (``replaced_chain``)."""
-        chain = replaced_chain(tx, versions)
+        asked = fact_words(reason or "")  # only decisions the request names a fact word of
+        chain, left = replaced_chain(tx, versions, lambda m: bool(asked & fact_words(m.content)))
         if chain:
             older = list(dict.fromkeys(m.lineage_id for m in chain))
             plan.choice.reason += f"; with what it replaced: {', '.join(older)}"
             plan.action.related_memory_ids = plan.choice.related_memory_ids = older
+        if left:
+            plan.choice.reason += f"; what it replaced stands again: {', '.join(m.id for m in left)}"
 
         def retire(entry: LogEntry) -> None:
             Recorder(tx).retire([*versions, *chain], at=now, reason=reason,
                                 remove_edges=cascade is CascadeMode.REMOVE_EDGES, entry=entry)
             for m in {v.lineage_id: v for v in [*versions, *chain]}.values():
                 release(tx, m, at=now, purge=False, actor=entry.actor_id)
+            Recorder(tx).stand_again(left)  # what the request does not name stands again, as after a delete by id
 
         plan.write = retire
         return plan

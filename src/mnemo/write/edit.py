@@ -172,6 +172,10 @@ def _not_editable(store: MemoryStore, memory_id: str, lineage_id: str) -> MnemoE
     latest = store.lineage(lineage_id)[-1]
     if latest.status is not MemoryStatus.SUPERSEDED:
         return NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
+    if latest.superseded_by and latest.metadata.get("type") != "decision":  # a duplicate merged into another
+        return Conflict(f"Memory {memory_id!r} was merged into {latest.superseded_by}",
+                        f"Edit that one (mnemo get {latest.superseded_by})",
+                        details={"superseded_by": latest.superseded_by})
     if latest.superseded_by:
         return Conflict(f"Memory {memory_id!r} no longer stands: {latest.superseded_by} replaced it",
                         f"Edit the decision that stands now (mnemo get {latest.superseded_by}), or see the chain "

@@ -12,7 +12,7 @@ successor instead. The writes are the recorder's (``Recorder.stand_again``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.ports import StoreTx
@@ -49,12 +49,17 @@ def replaced_at(versions: Sequence[Memory]) -> str | None:
     return until if isinstance(until, str) else None
 
 
-def replaced_chain(tx: StoreTx, versions: Sequence[Memory]) -> list[Memory]:
-    """Every decision the memory replaced, and those they replaced in turn, every version of each: what a
-    request in conversation to forget a matter ("모바일 앱 배포 관련 정보 삭제해줘") takes with it. Deleting only
-    the newest made the decision it had replaced stand again, which the person had asked to forget too."""
+def replaced_chain(tx: StoreTx, versions: Sequence[Memory],
+                   keep: Callable[[Memory], bool]) -> tuple[list[Memory], list[Memory]]:
+    """Every decision the memory replaced, and those they replaced in turn, every version of each, as far as
+    ``keep`` admits them: what a request in conversation to forget a matter ("모바일 앱 배포 관련 정보 삭제해줘")
+    takes with it. Deleting only the newest made the decision it had replaced stand again, which the person
+    had asked to forget too. ``keep`` stops the chain at a decision the request does not name (a false
+    supersession would otherwise take another matter with it), and what it stops at stands again: (taken,
+    standing again)."""
     seen = {v.lineage_id for v in versions}
     chain: list[Memory] = []
+    left: list[Memory] = []
     frontier = list(versions)
     while frontier:
         older = replaced_by(tx, frontier)
@@ -63,7 +68,10 @@ def replaced_chain(tx: StoreTx, versions: Sequence[Memory]) -> list[Memory]:
             if m.lineage_id in seen:
                 continue
             seen.add(m.lineage_id)
+            if not keep(m):
+                left.append(m)
+                continue
             lineage = [v for v in tx.lineage(m.lineage_id) if v.status is not MemoryStatus.DELETED]
             chain.extend(lineage)
             frontier.extend(lineage)
-    return chain
+    return chain, left

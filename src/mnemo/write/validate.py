@@ -59,9 +59,14 @@ def validate_write(content: Any, fields: Mapping[str, Any], policy: WritePolicy,
     caller's limits and ``fields`` applied on top)."""
     refuse_unknown_fields(fields)
     if isinstance(content, MemoryDraft):
-        draft = content.model_copy(update=dict(fields)) if fields else content
-        _check_sizes(draft, policy, limits)
-        return draft
+        given = {k: v for k, v in fields.items() if v is not None}  # as for a text: None leaves the field
+        if given:  # checked as the draft's own fields were (a batch's source_type="slack" is an enum)
+            try:
+                content = MemoryDraft.model_validate({**content.model_dump(), **given})
+            except ValidationError as exc:
+                raise _invalid(exc) from None
+        _check_sizes(content, policy, limits)
+        return content
     data: dict[str, Any] = {"content": text_content(content, limits.max_content_chars)}
     for name, value in fields.items():
         if value is None:
@@ -91,10 +96,14 @@ def validate_write(content: Any, fields: Mapping[str, Any], policy: WritePolicy,
     try:
         return MemoryDraft(**data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"]) or "input"
-        msg = str(first["msg"]).removeprefix("Value error, ")
-        raise InvalidInput(f"Invalid {field}: {msg}", _HINTS.get(field, f"Fix the {field} value")) from None
+        raise _invalid(exc) from None
+
+
+def _invalid(exc: ValidationError) -> InvalidInput:
+    first = exc.errors()[0]
+    field = ".".join(str(p) for p in first["loc"]) or "input"
+    msg = str(first["msg"]).removeprefix("Value error, ")
+    return InvalidInput(f"Invalid {field}: {msg}", _HINTS.get(field, f"Fix the {field} value"))
 
 
 def _check_sizes(draft: MemoryDraft, policy: WritePolicy, limits: GateSettings) -> None:

