@@ -46,18 +46,12 @@ def for_rest(text: str) -> str:
     return _rewrite(text, lambda rest, _: f"`{rest}`")
 
 
-#: The REST routes ``for_rest`` writes, back as the CLI commands they stand for: the CLI talking to a team
-#: server shows the server's errors, whose fixes the server wrote for a REST caller.
-_BACK_TO_CLI = [(re.compile(rf"`{route}`"), command) for route, command in [
-    (r"POST /api/v1/search", "mnemo search"),
-    (r"GET /api/v1/memories/\{id\}/history", "mnemo history ID"),
-    (rf"GET /api/v1/memories/{_ID}/history", r"mnemo history \g<id>"),
-    (r"DELETE /api/v1/memories/\{id\}", "mnemo delete ID"),
-    (rf"DELETE /api/v1/memories/{_ID}", r"mnemo delete \g<id>"),
-    (r"GET /api/v1/decisions\?decision=delete", "mnemo log --decision delete"),
-    (r"GET /api/v1/decisions", "mnemo log"),
-    (r"GET /api/v1/conflicts", "mnemo conflicts"),
-    (r"GET /api/v1/register\?status=all", "mnemo decisions --status all")]]
+#: The REST routes ``for_rest`` writes, back as the CLI commands they stand for (the CLI talking to a team
+#: server shows the server's errors, whose fixes the server wrote for a REST caller); read off the table
+#: above: a route with its id as a pattern, a command without its optional parts.
+_BACK_TO_CLI = [(re.compile("`" + re.escape(rest).replace(re.escape(r"\g<id>"), _ID) + "`"),
+                 re.sub(r"\(\?:.*?\)\?", "", cli).replace(r"\b", "").replace(_ID, r"\g<id>"))
+                for cli, rest, _ in _EQUIVALENTS]
 
 
 def for_cli(text: str) -> str:

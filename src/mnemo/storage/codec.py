@@ -41,9 +41,9 @@ MEMORY_VAULTED = ("summary", "keywords", "source", "source_ref", "thread_id", "c
 LOG_PLAIN = ("id", "timestamp", "user_id", "decision", "input_memory_id", "target_memory_id", "similarity_score",
              "action", "status", "processing_time_ms", "team_id", "actor_id")
 LOG_SEALED = ("reason",)
-# The log action's fields a vault leaves plain: ids, kinds and flags (never a value or a sentence).
 #: The reason left on a log entry about another memory that named a forgotten one.
 QUOTED_A_FORGOTTEN_MEMORY = "reason removed: it named a memory that was since forgotten"
+# The log action's fields a vault leaves plain: ids, kinds and flags (never a value or a sentence).
 ACTION_PLAIN = ("type", "targetId", "createVersion", "relatedMemoryIds", "relationshipType", "duplicateOfId",
                 "softDelete", "cascadeMode", "conflictId")
 CONFLICT_SEALED = ("existing_value", "incoming_value", "reason")

@@ -63,6 +63,7 @@ from mnemo.domain.models import (
 from mnemo.domain.policy import ConsolidationPolicy, FieldStrategies
 from mnemo.domain.queries import scopes_of, user_scope
 from mnemo.domain.scopes import scope_label, scope_of, scopes_conflict
+from mnemo.domain.write_rules import KEPT_AS_DECISION
 from mnemo.errors import Conflict, DatabaseBusy, InvalidInput, MnemoError, NotFound, StorageError
 from mnemo.ports import Cap, Clock, Embedder, MemoryStore, SimilarityScorer, StoreTx
 from mnemo.write.candidates import scoped_candidates
@@ -75,7 +76,7 @@ from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refu
 from mnemo.write.recorder import Recorder, record_failure
 from mnemo.write.restated_skips import restated_is_a_skip
 from mnemo.write.restatement import fact_words
-from mnemo.write.stated_changes import KEPT_AS_DECISION, changes_what_stands, stated_change
+from mnemo.write.stated_changes import changes_what_stands, stated_change
 from mnemo.write.supersede import Supersession, is_decision
 from mnemo.text.tokenize import keyword_terms
 

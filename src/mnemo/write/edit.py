@@ -37,6 +37,7 @@ from mnemo.write.consolidate import Consolidator
 from mnemo.write.gate import AgentGate
 from mnemo.write.recorder import Recorder, current_version
 from mnemo.write.screen import readable_fields, refusal
+from mnemo.write.supersede import is_decision
 from mnemo.write.validate import metadata as valid_metadata
 from mnemo.write.validate import tag_list, text_content, text_field, unit_number
 
@@ -172,13 +173,13 @@ def _not_editable(store: MemoryStore, memory_id: str, lineage_id: str) -> MnemoE
     latest = store.lineage(lineage_id)[-1]
     if latest.status is not MemoryStatus.SUPERSEDED:
         return NotFound(f"Memory {memory_id!r} is deleted", "Deleted memories cannot be edited; create a new one")
-    if latest.superseded_by and latest.metadata.get("type") != "decision":  # a duplicate merged into another
-        return Conflict(f"Memory {memory_id!r} was merged into {latest.superseded_by}",
-                        f"Edit that one (mnemo get {latest.superseded_by})",
-                        details={"superseded_by": latest.superseded_by})
-    if latest.superseded_by:
-        return Conflict(f"Memory {memory_id!r} no longer stands: {latest.superseded_by} replaced it",
-                        f"Edit the decision that stands now (mnemo get {latest.superseded_by}), or see the chain "
-                        f"with `mnemo decisions show {memory_id}`", details={"superseded_by": latest.superseded_by})
+    by = latest.superseded_by
+    if by and not is_decision(latest):  # a duplicate merged into another
+        return Conflict(f"Memory {memory_id!r} was merged into {by}", f"Edit that one (mnemo get {by})",
+                        details={"superseded_by": by})
+    if by:
+        return Conflict(f"Memory {memory_id!r} no longer stands: {by} replaced it",
+                        f"Edit the decision that stands now (mnemo get {by}), or see the chain "
+                        f"with `mnemo decisions show {memory_id}`", details={"superseded_by": by})
     return Conflict(f"Memory {memory_id!r} no longer stands: it was cancelled",
                     f"Record a new decision instead, or see the chain with `mnemo decisions show {memory_id}`")

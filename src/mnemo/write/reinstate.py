@@ -34,17 +34,21 @@ def replaced_by(tx: StoreTx, versions: Sequence[Memory]) -> list[Memory]:
 def successor_of(versions: Sequence[Memory]) -> str | None:
     """What replaced the memory itself, when it was replaced in turn: what it replaced passes to that one
     (A replaced by B replaced by C: deleting B leaves A replaced by C, not standing beside C)."""
-    current = max(versions, key=lambda v: v.version, default=None)
+    current = _current(versions)
     if current is None or current.status is not MemoryStatus.SUPERSEDED or not current.superseded_by:
         return None
     return current.superseded_by
+
+
+def _current(versions: Sequence[Memory]) -> Memory | None:
+    return max(versions, key=lambda v: v.version, default=None)
 
 
 def replaced_at(versions: Sequence[Memory]) -> str | None:
     """When the memory itself was replaced (its ``valid_until``): what it replaced is replaced from then on
     by its successor (deleting B of A -> B -> C leaves A replaced by C on C's date, not on B's, which left a
     span where nothing stood and kept a trace of B)."""
-    current = max(versions, key=lambda v: v.version, default=None)
+    current = _current(versions)
     until = current.metadata.get("valid_until") if current is not None else None
     return until if isinstance(until, str) else None
 

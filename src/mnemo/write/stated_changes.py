@@ -23,13 +23,10 @@ from __future__ import annotations
 
 from mnemo.domain.models import MemoryDraft
 from mnemo.domain.supersession import Phrasing, Relation, names_what_it_leaves, phrasing_of
-from mnemo.domain.write_rules import KEPT_AS_DECISION, declared_decision
+from mnemo.domain.write_rules import declared_decision
 from mnemo.write.supersede import Judgement
 
-__all__ = ["KEPT_AS_DECISION", "changes_what_stands", "stated_change"]
-
 _CHANGES = (Phrasing.CHANGE, Phrasing.RESTORE, Phrasing.CANCEL)
-
 
 
 def stated_change(d: MemoryDraft) -> MemoryDraft | None:
