@@ -57,7 +57,13 @@ def kiwi() -> Kiwi:
                 # ~2.7 s and ~530 MB on the first Korean text; 29 of 3,000 KorSTS sentences analyse
                 # differently, each a multi-word name split into its words ("톰슨 로이터" -> "톰슨",
                 # "로이터"), which decomposition compares word by word. Typo correction is off either way.
-                _kiwi = Kiwi(load_typo_dict=False, load_multi_dict=False)
+                # Without the default dictionary too (113k Wikipedia proper nouns: "신방학중학교", "오병철"):
+                # loading and the first text take 0.69 s instead of 1.45 s and the analyzer ~67 MB less,
+                # which is what keeps a Korean `mnemo add` under 1.5 s (docs/korean.md). 213 of 7,001 KorSTS
+                # and PAWS-X sentences analyse differently (0.9% of content words: "트램폴린" is now kept
+                # whole, "눈덩이" is split into "눈", "덩이"); every Korean benchmark scored the same with and
+                # without it (names_ko, supersession, extract, chat_messages, bilingual).
+                _kiwi = Kiwi(load_typo_dict=False, load_multi_dict=False, load_default_dict=False)
     return _kiwi
 
 
