@@ -166,3 +166,19 @@ def test_the_embedded_store_keeps_its_vectors_sealed(sealed, db_path, make_servi
     assert probe not in raw_bytes(db_path)
     hits = sealed.search("staging cluster Oslo")
     assert hits and "Oslo" in hits[0].memory.content and hits[0].cosine and hits[0].cosine > 0.5
+
+
+def test_a_forget_keeps_the_sealed_action_of_another_memory_s_entry_that_named_it(make_service):
+    """A vault seals a log entry's whole action; forgetting a memory another entry links to replaces that
+    entry's reason (it quoted the forgotten text) and keeps its action: its scores are the survivor's."""
+    svc = make_service()
+    svc.vault_init(PASS)
+    gone = svc.add("Project Bluefin uses Jira for sprint planning")
+    kept = svc.add("Project Osprey uses Jira for sprint planning")
+    assert kept.related_memory_ids == [gone.memory_id]
+    before = next(e for e in svc.log(limit=10) if e.input_memory_id == kept.memory_id)
+    assert before.action.similarity_factors and "bluefin" in before.reason.lower()
+    svc.forget(gone.memory_id)
+    after = next(e for e in svc.log(limit=10) if e.input_memory_id == kept.memory_id)
+    assert "bluefin" not in after.reason.lower()
+    assert after.action.as_dict() == before.action.as_dict()

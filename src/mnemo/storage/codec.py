@@ -245,10 +245,13 @@ class RowCodec:
     def forgotten_log(self, log_id: str) -> str:
         return self.seal({"reason": "forgotten"}, f"log:{log_id}")
 
-    def reason_removed_log(self, log_id: str) -> str:
-        """The sealed part of another memory's log entry that named a forgotten one: its reason may quote the
-        forgotten text ("different subjects: bluefin vs osprey"), so it goes; the entry's own ids stay."""
-        return self.seal({"reason": QUOTED_A_FORGOTTEN_MEMORY}, f"log:{log_id}")
+    def reason_removed_log(self, log_id: str, payload: str | None) -> str:
+        """The sealed part (``payload``) of another memory's log entry that named a forgotten one: its reason
+        may quote the forgotten text ("different subjects: bluefin vs osprey"), so it goes; the entry's own
+        ids stay, and so does the action a vault seals whole (its scores and resolution are the surviving
+        memory's, and without it the entry would fall back to the plain ids and kinds)."""
+        kept = {k: v for k, v in self.unseal(payload, f"log:{log_id}").items() if k == "action"}
+        return self.seal({**kept, "reason": QUOTED_A_FORGOTTEN_MEMORY}, f"log:{log_id}")
 
     # -- conflicts, people, entities, edges -------------------------------------------------------------------
     def conflict_parts(self, c: ConflictRecord) -> tuple[dict[str, Any], str]:

@@ -259,12 +259,13 @@ class PgTx:
             self.c.execute("UPDATE decision_log SET sealed = %s, action = jsonb_build_object('type', action->'type', "
                            "'reasonDetail', 'forgotten') WHERE id = %s", (self.cx.forgotten_log(log_id), log_id))
         # other memories' entries that name them: their reasons quote what was forgotten (``sqlite_tx``)
-        for (log_id,) in self.c.execute(
-                "SELECT l.id FROM decision_log l WHERE l.user_id IN (SELECT user_id FROM memories WHERE id = ANY(%s)) "
+        for log_id, sealed in self.c.execute(
+                "SELECT l.id, l.sealed FROM decision_log l WHERE l.user_id IN (SELECT user_id FROM memories WHERE id = ANY(%s)) "
                 "AND NOT coalesce(l.input_memory_id, '') = ANY(%s) AND NOT coalesce(l.target_memory_id, '') = ANY(%s) "
                 "AND (l.action->>'duplicateOfId' = ANY(%s) OR l.action->>'targetId' = ANY(%s) "
                 "OR l.action->'relatedMemoryIds' ?| %s)", (ids, ids, ids, ids, ids, ids)).fetchall():
-            self.c.execute("UPDATE decision_log SET sealed = %s WHERE id = %s", (self.cx.reason_removed_log(log_id), log_id))
+            self.c.execute("UPDATE decision_log SET sealed = %s WHERE id = %s",
+                           (self.cx.reason_removed_log(log_id, sealed), log_id))
 
     def update_in_place(self, memory: Memory, terms: Sequence[str] | None) -> None:
         self._user_and_sealed(memory.id)

@@ -367,13 +367,14 @@ class SQLiteTx:
         # other memories' entries that name them (merged into, linked to, a duplicate of): their reasons
         # quote what was forgotten; the user's own entries only, the partition consolidation compared in
         owners = sorted({row[2] for row in rows})
-        for (log_id,) in self.c.execute(
-                f"SELECT l.id FROM decision_log l WHERE l.user_id IN ({','.join('?' * len(owners))}) "
+        for log_id, sealed in self.c.execute(
+                f"SELECT l.id, l.sealed FROM decision_log l WHERE l.user_id IN ({','.join('?' * len(owners))}) "
                 f"AND coalesce(l.input_memory_id, '') NOT IN ({marks}) AND coalesce(l.target_memory_id, '') NOT IN "
                 f"({marks}) AND (json_extract(l.action, '$.duplicateOfId') IN ({marks}) OR json_extract(l.action, "
                 f"'$.targetId') IN ({marks}) OR EXISTS (SELECT 1 FROM json_each(l.action, '$.relatedMemoryIds') r "
                 f"WHERE r.value IN ({marks})))", (*owners, *ids, *ids, *ids, *ids, *ids)).fetchall():
-            self.c.execute("UPDATE decision_log SET sealed = ? WHERE id = ?", (self.cx.reason_removed_log(log_id), log_id))
+            self.c.execute("UPDATE decision_log SET sealed = ? WHERE id = ?",
+                           (self.cx.reason_removed_log(log_id, sealed), log_id))
         self.cx.forget_opened()
         # FTS5 keeps deleted terms in its segments until they are merged: merge now
         self.c.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
