@@ -81,6 +81,20 @@ def test_filters_and_time_spans(svc):
         svc.search("weekly sync", recipe="fastest")
 
 
+def test_a_filter_only_removes_results(svc):
+    """A walk: "billing" found the agent's note with --agent coder and nothing without it, because the
+    keyword floor was set by the few memories the filter left (``Retriever.search``)."""
+    note = svc.add("Retry wrapper removed from the billing client: the SDK retries itself since v4.2, so calls "
+                   "were retried 9 times.", agent_id="coder")
+    svc.add("I prefer window seats on long flights.")
+    svc.add("I am allergic to shellfish.")
+    for query in ("billing", "billing client retries", "window seats"):
+        everything = [h.memory.id for h in svc.search(query)]
+        narrowed = [h.memory.id for h in svc.search(query, agent_id="coder")]
+        assert set(narrowed) <= set(everything), query
+    assert note.memory_id in [h.memory.id for h in svc.search("billing client retries")]
+
+
 def test_graph_expansion_follows_links_with_decay(svc):
     a = svc.add("The Nimbus team will move its database to PostgreSQL 16 in March.", occurred_at=days_ago(3))
     b = svc.add("The Nimbus team will move its cache to Redis 7 in March.", occurred_at=days_ago(2))

@@ -75,6 +75,13 @@ class Filters:
                             agent_id=self.agent_id, run_id=self.run_id, tags=self.tags, metadata=self.metadata)
 
 
+def _iso(when: datetime) -> str:
+    """A time as every other answer writes it (pydantic's JSON: "Z" for UTC), so one memory reads the same
+    in a search hit as in get, list and history."""
+    text = when.isoformat()
+    return text[:-6] + "Z" if text.endswith("+00:00") else text
+
+
 @dataclass
 class Hit:
     memory: Memory
@@ -96,7 +103,8 @@ class Hit:
                 "relevance": round(self.relevance, 4), "cosine": round(self.cosine, 4),
                 "keyword": round(self.keyword, 4), "recency": round(self.recency, 4),
                 "context": round(self.context, 4),
-                "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(), "source": m.source or m.source_type.value,
+                "created_at": _iso(m.created_at), "updated_at": _iso(m.updated_at), "source": m.source,
+                "source_type": m.source_type.value,
                 "source_ref": m.source_ref, "source_url": m.source_url, "hops": self.hops, "via": self.via,
                 "status": m.status.value, "version": m.version, "importance": m.importance,
                 "category": m.category, "people": m.people, "thread_id": m.thread_id, "agent_id": m.agent_id,
@@ -135,22 +143,28 @@ class Retriever:
         if not (filters.since or filters.until) and asks_only_for_a_period(analysis):
             return self._in_period(analysis, filters, user_id, config, now, recipe_name)
         vector = self.embedder.embed_query([query.strip()])[0]
-        found = self.store.search(flt, vector=vector, terms=query_terms(query.strip()),
-                                  k=max(_MIN_POOL, config.pool))
-        best_rank = max((c.keyword_rank for c in found if c.keyword_rank), default=0.0)
+        terms, pool = query_terms(query.strip()), max(_MIN_POOL, config.pool)
+        found = self.store.search(flt, vector=vector, terms=terms, k=pool)
+        # A filter only removes results: a memory is scored against what the unfiltered search sees (the best
+        # keyword rank and cosine of every memory the reader may see), not against the few the filter leaves,
+        # or narrowing a search could rank a memory in that the unfiltered search left out (a walk: "billing"
+        # found one memory with --agent and none without).
+        seen = found + (self.store.search(MemoryFilter(flt.user_id, flt.statuses, shared=flt.shared),
+                                          vector=vector, terms=terms, k=pool) if flt.narrowed else [])
+        best_rank = max((c.keyword_rank for c in seen if c.keyword_rank), default=0.0)
         lang = language_of(query)
         # a keyword match counts in full from this cosine up (``SearchConfig.keyword_cosine``), lower when
         # even the closest memory is far (a one-word question is far from every sentence it names)
-        best_cos = max((c.cosine for c in found if c.cosine is not None), default=0.0)
+        best_cos = max((c.cosine for c in seen if c.cosine is not None), default=0.0)
         floor = min(config.keyword_cosine, _KEYWORD_FLOOR_SHARE * max(best_cos, 0.0))
         # a memory in the other language is lifted (``_ranked``) when no same-language one is closer in meaning
-        langs = [language_of(c.memory.content) if lang else "" for c in found]  # once per candidate (~25 us each)
+        langs = {c.memory.id: language_of(c.memory.content) if lang else "" for c in seen}  # ~25 us each
         # (none when no candidate is in the question's language: there is nothing to outrank, and lifting every
         # hit would only squeeze their relevances together against recency)
-        closest_same = max((c.cosine for c, mlang in zip(found, langs) if c.cosine is not None and lang
-                            and mlang == lang), default=float("inf"))
-        candidates = [h for h in (self._hit(c, best_rank, config, now, lang, floor, closest_same, mlang)
-                                  for c, mlang in zip(found, langs)) if h is not None]
+        closest_same = max((c.cosine for c in seen if c.cosine is not None and lang
+                            and langs[c.memory.id] == lang), default=float("inf"))
+        candidates = [h for h in (self._hit(c, best_rank, config, now, lang, floor, closest_same, langs[c.memory.id])
+                                  for c in found) if h is not None]
         if config.context_weight > 0 and config.context_radius > 0 and candidates:
             candidates = self._in_context(candidates, flt, vector, config, now, lang)
         span_applied = False
