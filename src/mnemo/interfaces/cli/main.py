@@ -528,6 +528,8 @@ def context(query: Annotated[str, typer.Argument()],
             agent: AgentOpt = None, run: RunOpt = None, tag: TagOpt = None, meta: MetaOpt = None,
             user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
     """The Markdown context an LLM gets for QUERY, within a token budget."""
+    from mnemo.interfaces.cli.safe_text import printable
+
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         pkg = ctx.svc.context(query, max_tokens=max_tokens, user_id=user, zone=_zone_name(),
@@ -535,7 +537,7 @@ def context(query: Annotated[str, typer.Argument()],
         if as_json:
             ctx.emit(pkg.as_dict(), lambda: None)
         else:
-            sys.stdout.write(pkg.markdown or "")
+            sys.stdout.write(printable(pkg.markdown or ""))
             if pkg.needs_tokens is not None:
                 print(f"Nothing fits in {max_tokens} tokens: the best match needs {pkg.needs_tokens}. "
                       f"Pass --max-tokens {pkg.needs_tokens} or more.", file=sys.stderr)
@@ -552,12 +554,13 @@ def ask(query: Annotated[str, typer.Argument()],
     """The answer to QUERY from memory, with its sources: the standing decision and its evidence, or with an
     LLM configured a written answer citing them (the web app's Ask box answers the same)."""
     from mnemo.interfaces.answer_text import render as answer_text
+    from mnemo.interfaces.cli.safe_text import printable
     from mnemo.text.dates import local_zone
 
     ctx = _Ctx(db, as_json, user, local_server=True)
     try:
         found = ctx.svc.ask(query, user_id=user, use_llm=not no_llm, zone=_zone_name())
-        ctx.emit(found.as_dict(), lambda: print(answer_text(found, zone=local_zone())))
+        ctx.emit(found.as_dict(), lambda: print(printable(answer_text(found, zone=local_zone()))))
     finally:
         ctx.close()
 

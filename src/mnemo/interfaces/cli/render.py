@@ -14,6 +14,7 @@ from rich.table import Table
 
 from mnemo.domain.models import ConflictRecord, Edge, LogEntry, Memory, WriteResult
 from mnemo.domain.memory_text import truncate
+from mnemo.interfaces.cli.safe_text import printable
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -29,10 +30,6 @@ err = Console(stderr=True, highlight=False)
 _DECISION_STYLE = {"create": "green", "update": "yellow", "skip": "cyan", "delete": "red"}
 
 
-# Characters a terminal acts on instead of showing: C0 controls but tab and newline, DEL, the C1 range (0x9B is
-# a CSI on some terminals) and the bidirectional overrides that reorder what is shown.
-_HIDDEN = {c: f"\\x{c:02x}" for c in [*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F, *range(0x80, 0xA0)]}
-_HIDDEN |= {c: f"\\u{c:04x}" for c in [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]}
 
 
 def _zone() -> tzinfo:
@@ -52,12 +49,6 @@ def local_day(iso: str | None) -> str:
     from mnemo.text.dates import day_in
 
     return day_in(iso, _zone())
-
-
-def printable(text: str) -> str:
-    """Stored text as a terminal should show it: control characters spelled out (a memory is data, and an
-    escape sequence in it must not recolour, move or retitle the user's terminal)."""
-    return text.translate(_HIDDEN)
 
 
 def shown(value: Any) -> str:
