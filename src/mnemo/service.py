@@ -702,9 +702,11 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
             raise InvalidInput("since is after until", "Swap the two dates")
         statuses = tuple(MemoryStatus) if status == "all" else (MemoryStatus(status),)
         if reader is not None:  # a key (REST, MCP, the web app) never reads a deleted memory's text
+            if status == "deleted":
+                raise InvalidInput("Deleted memories are not listed through a key (REST, MCP, the web app)",
+                                   "List active, superseded or all; the store's operator lists deleted ones "
+                                   "with `mnemo list --status deleted`")
             statuses = tuple(s for s in statuses if s is not MemoryStatus.DELETED)
-            if not statuses:
-                return [], 0
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         flt = self._filter(who, team_id, statuses=statuses, source=source, category=category, since=since,
                            until=until, **narrowing(**scopes))

@@ -223,7 +223,10 @@ def test_delete_is_soft_and_scoped(api):
     assert svc.get(mid).status.value == "deleted"
     assert client.get(f"{API}/memories", headers=alice).json()["total"] == 0
     # a key never reads a deleted memory again; the store's operator can still audit it
-    assert client.get(f"{API}/memories", headers=alice, params={"status": "deleted"}).json()["total"] == 0
+    asked = client.get(f"{API}/memories", headers=alice, params={"status": "deleted"})
+    assert asked.status_code == 400 and "status" in asked.json()["error"]["message"]  # said, not an empty page
+    every = client.get(f"{API}/memories", headers=alice, params={"status": "all"}).json()["items"]
+    assert mid not in [m["id"] for m in every]
     gone = client.get(f"{API}/memories/{mid}", headers=alice)
     assert gone.status_code == 404 and "was deleted" in gone.json()["error"]["message"]
     assert client.get(f"{API}/memories/{mid}/history", headers=alice).status_code == 404
@@ -231,6 +234,19 @@ def test_delete_is_soft_and_scoped(api):
 
 
 # -- reads --------------------------------------------------------------------------------------------------
+def test_a_memory_reads_the_same_in_a_search_hit_as_in_get(api):
+    """A walk: a hit said "source": "user_input" where get said null, and wrote times "+00:00" where get wrote
+    "Z"; an agent comparing the two saw two different memories."""
+    client, _, alice, *_ = api
+    mid = client.post(f"{API}/memories", headers=alice, json={"content": ALICE_NOTES[0]}).json()["memory_id"]
+    got = client.get(f"{API}/memories/{mid}", headers=alice).json()
+    hit = next(h for h in client.post(f"{API}/search", headers=alice, json={"query": ALICE_NOTES[0]}).json()["results"]
+               if h["id"] == mid)
+    for name in ("created_at", "updated_at", "source", "source_type", "version", "status"):
+        assert hit[name] == got[name], name
+    assert hit["updated_at"].endswith("Z") and hit["source"] is None and hit["source_type"] == "user_input"
+
+
 def test_list_pagination_filters_and_history(api):
     client, svc, alice, *_ = api
     ids = _seed(svc)

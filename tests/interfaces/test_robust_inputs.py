@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 
 import httpx
 import pytest
@@ -138,6 +139,14 @@ def test_the_cli_shows_control_characters_and_markup_as_text(db_path):
     assert "\\x9b2J" in shown.stdout and "\\u202e" in shown.stdout and "[bold red]ship it[/]" in shown.stdout
     found = runner.invoke(cli, ["search", "deploy note Friday", "--db", db_path])
     assert "\x9b" not in found.stdout and "\\x9b" in found.stdout
+    # ask and context print plain text, not tables: the same spelling out (a walk found them raw, with a
+    # carriage return that let the rest of a line overwrite its start)
+    runner.invoke(cli, ["add", "Evil note and a carriage\rreturn overwrite about the deploy", "--db", db_path])
+    for command in (["ask", "deploy note Friday"], ["context", "deploy note"], ["ask", "carriage return overwrite"]):
+        out = runner.invoke(cli, [*command, "--db", db_path])
+        assert out.exit_code == 0, out.stderr
+        assert not {"\x9b", "\u202e", "\r"} & set(out.stdout), command
+    assert "\\x9b2J" in runner.invoke(cli, ["context", "deploy note", "--db", db_path]).stdout
 
 
 def test_ingest_exits_1_when_every_item_failed(db_path, tmp_path):
@@ -199,6 +208,12 @@ def test_list_export_and_import_round_trip(db_path, tmp_path):
              "The Oslo office opens at 8:00 on weekdays because the support team starts early."]
     for n in notes:
         assert runner.invoke(cli, ["add", n, "--db", db_path, "--category", "decision"]).exit_code == 0
+    oslo = json.loads(runner.invoke(cli, ["list", "--limit", "1", "--db", db_path, "--json"]).stdout)["memories"][0]
+    time.sleep(0.05)  # a version later than the first, as a person's edit is
+    notes[2] = "The Oslo office opens at 7:30 on weekdays because the support team starts early."
+    assert runner.invoke(cli, ["update", oslo["id"], "--content", notes[2], "--db", db_path]).exit_code == 0
+    edited = json.loads(runner.invoke(cli, ["get", oslo["id"], "--db", db_path, "--json"]).stdout)
+    assert edited["version"] == 2 and edited["updated_at"] > edited["created_at"]
     page = json.loads(runner.invoke(cli, ["list", "--limit", "2", "--db", db_path, "--json"]).stdout)
     assert page["total"] == 3 and len(page["memories"]) == 2
     assert "1-2 of 3" in runner.invoke(cli, ["list", "--limit", "2", "--db", db_path]).stdout
@@ -215,6 +230,8 @@ def test_list_export_and_import_round_trip(db_path, tmp_path):
     assert again["decisions"] == {"skip": 3}  # importing twice changes nothing
     restored = json.loads(runner.invoke(cli, ["list", "--db", other, "--json"]).stdout)["memories"]
     assert {m["category"] for m in restored} == {"decision"}
+    back = next(m for m in restored if m["content"] == notes[2])
+    assert back["updated_at"] == edited["updated_at"]  # the edit's time, not the first version's
 
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"content": "fine line for the import check, long enough to keep."}\nnot json\n')

@@ -20,6 +20,15 @@ from mnemo.domain.models import Memory, MemoryStatus
 MetaValue = str | int | float | bool | None
 
 
+def checked_metadata_filter(value: object) -> object:
+    """A pydantic before-validator for an interface's metadata filter field: what ``metadata_filter`` cannot
+    compare is refused in its words ("metadata filter value of 'n' must be a string, number, …"), before the
+    field's own type check would name a made-up branch of its union ("metadata.n.str")."""
+    if value is not None:
+        metadata_filter(value)
+    return value
+
+
 @dataclass(frozen=True)
 class MemoryFilter:
     """The memories a read may see: one user's (and the team partitions in ``shared``, ``team:<team>``,

@@ -8,9 +8,11 @@ tags, duplicates) is the write gate's business and is answered by it.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+
+from mnemo.domain.queries import checked_metadata_filter
 
 
 class _Body(BaseModel):
@@ -129,7 +131,7 @@ class _Filters(_Body):
     agent_id: str | None = Field(default=None, min_length=1, max_length=200, description="Only this agent's memories.")
     run_id: str | None = Field(default=None, min_length=1, max_length=200, description="Only this run's memories.")
     tags: list[str] | None = Field(default=None, max_length=20, description="Only memories with every one of these tags.")
-    metadata: dict[str, str | int | float | bool | None] | None = Field(
+    metadata: Annotated[dict[str, str | int | float | bool | None] | None, BeforeValidator(checked_metadata_filter)] = Field(
         default=None, max_length=20, description='Only memories whose metadata holds each value, e.g. {"project": "atlas"}.')
 
     def narrowing(self) -> dict[str, Any]:

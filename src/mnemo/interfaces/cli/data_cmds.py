@@ -121,10 +121,13 @@ def register(app: typer.Typer) -> None:
                     counts["not_current"] = counts.get("not_current", 0) + 1  # history, deleted, forgotten
                     continue
                 fields: dict[str, Any] = {k: record[k] for k in _IMPORTED if record.get(k) not in (None, [], {}, "")}
-                if record.get("created_at"):
+                # the current text dates from its version (updated_at), not from the memory's first version:
+                # recency and which decision came later are read from it
+                when = record.get("updated_at") or record.get("created_at")
+                if when:
                     from mnemo.text.dates import parse_datetime
 
-                    fields["occurred_at"] = parse_datetime(str(record["created_at"]))
+                    fields["occurred_at"] = parse_datetime(str(when))
                 if record.get("team_id"):  # a team's memory goes back to that team, shared if it was
                     fields["team_id"] = record["team_id"]
                     if str(record.get("user_id") or "").startswith("team:") or record.get("visibility") == "team":

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from mnemo.domain.models import LogEntry, LogStatus, Memory, MemoryStatus, Operation, WriteAction, WriteResult
+from mnemo.domain.models import LogEntry, LogStatus, Memory, MemoryStatus, Operation, SourceType, WriteAction, WriteResult
 from mnemo.domain.decide import parse_delete_request
 from mnemo.errors import InvalidInput
 from mnemo.interfaces.cli.local_server import ServerSideEmbedder
@@ -47,6 +47,7 @@ def _hit_memory(h: dict[str, Any]) -> Memory:
                   updated_at=datetime.fromisoformat(h.get("updated_at") or h["created_at"]),
                   status=MemoryStatus(h.get("status") or "active"), version=h.get("version") or 1, category=h.get("category"),
                   people=h.get("people") or [], thread_id=h.get("thread_id"), source=h.get("source"),
+                  source_type=SourceType(h.get("source_type") or SourceType.USER_INPUT.value),
                   superseded_by=h.get("superseded_by"), importance=h.get("importance") or 0.5)
 
 

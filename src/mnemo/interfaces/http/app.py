@@ -341,7 +341,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
 
     @app.get(f"{API}/memories", tags=["memories"])
     def list_memories(key: Key, since: Since = None, until: Until = None,
-                      status: Annotated[Literal["active", "superseded", "deleted", "all"], Query()] = "active",
+                      status: Annotated[Literal["active", "superseded", "all"], Query()] = "active",
                       type: Annotated[str | None, Query(max_length=100)] = None,
                       source: Annotated[str | None, Query(max_length=200)] = None,
                       limit: Annotated[int, Query(ge=1, le=500)] = 50,

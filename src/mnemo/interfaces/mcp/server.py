@@ -1,4 +1,4 @@
-"""The MCP server (``mcp`` 2.x ``MCPServer``): thirteen tools, two resources and two prompts over the same
+"""The MCP server (``mcp`` 2.x ``MCPServer``): fourteen tools, two resources and two prompts over the same
 service the REST API uses. Every tool has a title and annotations (read-only, destructive, idempotent).
 
 The tool descriptions are the agent's only manual, so they say what the server does on its own: writes go
@@ -21,10 +21,11 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_PARAMS, ToolAnnotations
-from pydantic import Field, ValidationError
+from pydantic import BeforeValidator, Field, ValidationError
 
 from mnemo.interfaces.fix_hints import as_a_remote_caller_sees, for_mcp
 from mnemo.domain.access import Reader
+from mnemo.domain.queries import checked_metadata_filter
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
 
@@ -102,7 +103,7 @@ AgentId = Annotated[str | None, Field(description="mem0's agent scope: the agent
 RunId = Annotated[str | None, Field(description="mem0's run scope: the session or task the memory belongs to.",
                                     min_length=1, max_length=200)]
 HasTags = Annotated[list[str] | None, Field(description="Only memories with every one of these tags.", max_length=20)]
-HasMetadata = Annotated[dict[str, str | int | float | bool | None] | None, Field(
+HasMetadata = Annotated[dict[str, str | int | float | bool | None] | None, BeforeValidator(checked_metadata_filter), Field(
     description='Only memories whose metadata holds each value, e.g. {"project": "atlas"}.', max_length=20)]
 Since = Annotated[str | None, Field(description="From this date: ISO-8601, '2025년 1월 15일', 'January 15, 2025' "
                                                 "or a span like 7d.", max_length=100)]
@@ -120,7 +121,8 @@ GET_DESCRIPTION = """One memory by id (any version's id gives the current versio
 version, tags, source and what superseded it."""
 
 LIST_DESCRIPTION = """Your memories, most recently updated first, one page at a time (limit, offset), with the \
-total that match. status: active (default), superseded, deleted or all; type, since and until narrow it."""
+total that match. status: active (default), superseded or all (every version you may read; deleted memories are \
+never shown); type, since and until narrow it."""
 
 HISTORY_DESCRIPTION = """Every version of a memory, oldest first (any version's id works): what it said \
 before each update and when."""
@@ -378,7 +380,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
     @server.tool(title="List memories", description=LIST_DESCRIPTION, annotations=READ)
     def list_memories(
         ctx: Context,
-        status: Annotated[Literal["active", "superseded", "deleted", "all"], Field()] = "active",
+        status: Annotated[Literal["active", "superseded", "all"], Field()] = "active",
         type: Annotated[str | None, Field(description="Only this type / category.", max_length=100)] = None,
         since: Since = None,
         until: Annotated[str | None, Field(description="Up to this date (inclusive).", max_length=100)] = None,
