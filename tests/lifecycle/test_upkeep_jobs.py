@@ -241,6 +241,17 @@ def test_tag_consolidation_brings_stored_tags_to_their_primaries_in_place(lsvc):
     assert lsvc.maintain(only=["tags"])["jobs"]["tags"]["changed"] == 0
 
 
+def test_a_vaulted_stores_job_history_keeps_counts_not_the_sealed_tags(lsvc):
+    """A walk: the tag job's summary ("auth-fix -> auth") sat in the plain job history of a vaulted store."""
+    lsvc.vault_init("correct horse battery staple")
+    lsvc.write("Alice fixed the login token refresh bug in the gateway today.", keywords=["auth-fix", "gateway"])
+    shown = lsvc.maintain(only=["tags"])["jobs"]["tags"]
+    assert shown["changed"] == 1 and shown["top_synonyms"] == ["auth-fix -> auth"]  # the operator still sees it
+    kept = lsvc.store.job_runs().runs(job="tags", limit=1)[0]
+    assert "auth-fix" not in repr(kept) and "top_synonyms" not in repr(kept)
+    assert kept.summary["changed"] == 1 and kept.summary["after"]["distinct_tags"] == 2
+
+
 def test_reembedding_brings_vectors_of_another_model_back_into_search(lsvc):
     old = _copy_in(lsvc, "The staging database moves to a dedicated host in Frankfurt.", model="old-model",
                    vector=np.ones(7, dtype=np.float32) / np.sqrt(7))
@@ -280,9 +291,29 @@ def test_retention_purges_deleted_text_after_its_period_only(db_path, embedder):
         assert svc.maintain(only=["retention"])["jobs"]["retention"]["purged_memories"] == 1
         stub = svc.store.get_memory(r.memory_id)
         assert is_forgotten(stub) and stub.id == r.memory_id
+        assert stub.delete_reason == "old news (text purged by retention)"  # the audit still says why
         assert [e.actor_id for e in svc.log(limit=100) if e.action.type == "forget"] == ["job:retention"]
         clock.at = BASE + timedelta(days=40)
         assert svc.maintain(only=["retention"])["jobs"]["retention"]["purged_memories"] == 0
+    finally:
+        svc.close()
+
+
+def test_a_dry_run_counts_the_log_entries_log_retention_would_drop(db_path, embedder):
+    from mnemo.config import Settings
+    from mnemo.service import MemoryService
+
+    clock = _Clock(BASE)
+    settings = Settings(db=db_path, lifecycle=LifecycleSettings(log_retention_days=30))
+    svc = MemoryService.open(settings, embedder=embedder, clock=clock)
+    try:
+        for text in ("The vendor contract with Acme renews on June 1.", "Lunch is at noon on Fridays."):
+            svc.write(text)
+        clock.at = BASE + timedelta(days=40)
+        old = len(svc.log(limit=1000))
+        planned = svc.maintain(only=["retention"], dry_run=True)["jobs"]["retention"]["log_entries_dropped"]
+        assert planned == old >= 2 and len(svc.log(limit=1000)) == old  # counted, nothing dropped
+        assert svc.maintain(only=["retention"])["jobs"]["retention"]["log_entries_dropped"] == planned
     finally:
         svc.close()
 
@@ -301,8 +332,10 @@ def test_a_job_held_by_another_process_is_reported_busy_and_runs_after_its_lease
     held = history.claim("tags", now, now + timedelta(minutes=10))
     assert held and history.claim("tags", now, now + timedelta(minutes=10)) is None
     assert lsvc.maintain(only=["tags"])["jobs"]["tags"]["status"] == "busy"
-    # a run that died: free once its lease has passed
+    # a run that died: free once its lease has passed, and the history no longer calls it running
     assert history.claim("tags", now + timedelta(minutes=11), now + timedelta(minutes=21)) is not None
+    died = next(r for r in history.runs(job="tags", limit=10) if r.id == held)
+    assert died.status == "failed" and "interrupted" in (died.error or "") and died.finished_at is not None
 
 
 def test_the_schedule_counts_from_the_last_successful_run_and_ignores_dry_runs(lsvc):

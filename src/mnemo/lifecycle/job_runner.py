@@ -70,9 +70,21 @@ def run_jobs(ctx: JobContext, only: Sequence[str] | None = None,
             history.finish(run_id, wall(), summary={}, error="interrupted")
             raise
         summary = {"status": "done", **summary, "seconds": round(time.perf_counter() - t0, 3)}
-        history.finish(run_id, wall(), summary=summary)
+        history.finish(run_id, wall(), summary=summary if ctx.store.vault_header() is None else counts_only(summary))
         out["jobs"][job] = summary
     return out
+
+
+def counts_only(summary: dict[str, Any]) -> dict[str, Any]:
+    """What a vaulted store's job history keeps of a run: its counts, not its words. The history is a plain
+    table, and a summary may name what the vault seals ("project-nightjar -> merger" from the tag job)."""
+    kept: dict[str, Any] = {}
+    for key, value in summary.items():
+        if isinstance(value, dict):
+            kept[key] = counts_only(value)
+        elif value is None or isinstance(value, (bool, int, float)) or key == "status":
+            kept[key] = value
+    return kept
 
 
 class JobLost(RuntimeError):

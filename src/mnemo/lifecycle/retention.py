@@ -16,7 +16,7 @@ from datetime import timedelta
 from typing import Any
 
 from mnemo.domain.models import LogAction, Memory, MemoryStatus, Operation
-from mnemo.domain.queries import user_scope
+from mnemo.domain.queries import LogFilter, user_scope
 from mnemo.lifecycle.job_context import JobContext, partitions
 from mnemo.write.recorder import Recorder
 from mnemo.write.validate import RESERVED_METADATA
@@ -40,9 +40,13 @@ def retention(ctx: JobContext) -> dict[str, Any]:
                 lineages[m.lineage_id].append(m)
     out: dict[str, Any] = {"purged_memories": 0, "purged_versions": 0, "log_entries_dropped": 0,
                            "deleted_before": cutoff.isoformat()}
+    log_before = ctx.now - timedelta(days=cfg.log_retention_days) if cfg.log_retention_days > 0 else None
     if ctx.dry_run:
         out["purged_memories"] = len(lineages)
         out["purged_versions"] = sum(len(v) for v in lineages.values())
+        if log_before is not None:  # what the real run would drop (``until`` is inclusive, the prune is not)
+            stats = ctx.store.log_stats(LogFilter(until=log_before - timedelta(microseconds=1)))
+            out["log_entries_dropped"] = sum(stats.counts.values())
         return out
     done = 0
     for lineage_id, versions in sorted(lineages.items()):
@@ -58,13 +62,15 @@ def retention(ctx: JobContext) -> dict[str, Any]:
                               reason=f"Retention: deleted more than {cfg.deleted_retention_days:g} days ago, text purged",
                               action=LogAction(type="forget", target_id=first.id, soft_delete=False,
                                                related_memory_ids=ids))
-            Recorder(tx).forget(ids, at=ctx.stamp(), reason="retention", entry=entry)
+            # the stub keeps why the memory was deleted (the audit's question), and says retention purged it
+            why = next((v.delete_reason for v in now if v.delete_reason), None)
+            Recorder(tx).forget(ids, at=ctx.stamp(), reason=f"{why} (text purged by retention)" if why else "retention",
+                                entry=entry)
             out["purged_memories"] += 1
             out["purged_versions"] += len(ids)
         done += 1
         ctx.tick(JOB, done, len(lineages))
-    if cfg.log_retention_days > 0:
-        before = ctx.now - timedelta(days=cfg.log_retention_days)
+    if log_before is not None:
         with ctx.store.transaction() as tx:
-            out["log_entries_dropped"] = Recorder(tx).prune_log(before)
+            out["log_entries_dropped"] = Recorder(tx).prune_log(log_before)
     return out

@@ -28,6 +28,9 @@ def _lock_key(job: str) -> int:
     return int.from_bytes(hashlib.sha256(f"mnemo-job:{job}".encode()).digest()[:8], "big", signed=True)
 
 
+LAPSED = "interrupted: its process stopped before it finished (its hold on the job lapsed)"
+
+
 class JobTables(DialectTables):
     """``store.job_runs()``: the port's ``JobHistory`` over a store's database."""
 
@@ -39,6 +42,10 @@ class JobTables(DialectTables):
                              (job, RUNNING, self._time(now))).fetchone()[0]
             if int(held):
                 return None
+            # a run whose hold lapsed died with its process (kill -9, a crash): say so, not "running" forever
+            c.execute(self._q("UPDATE job_runs SET status = ?, finished_at = held_until, held_until = NULL, error = ? "
+                              "WHERE job = ? AND status = ? AND held_until <= ?"),
+                      (FAILED, LAPSED, job, RUNNING, self._time(now)))
             c.execute(self._q("INSERT INTO job_runs (id, job, started_at, status, dry_run, summary, held_until) "
                               "VALUES (?, ?, ?, ?, ?, '{}', ?)"),
                       (run_id, job, self._time(now), RUNNING, dry_run if self.pg else int(dry_run),
