@@ -20,6 +20,10 @@ from support import decide, standing
     ("가람병원 토요진료는 3월 7일부터 09:00–12:30으로 운영합니다.", "누리병원 토요진료는 3월 7일부터 09:00–13:00으로 운영합니다."),
     ("Saturday hours at the Tampines clinic: 9am–1pm from 7 March.",
      "Saturday hours at the Novena clinic change to 9am–2pm from 7 March."),
+    # two services named as code names them (a walk: the learned model tied them at 0.99)
+    ("Decision: ledger-api moves to Kubernetes cluster k8s-prod-a in release 12.0, owner Park Jin.",
+     "Decision: notif-worker moves to Kubernetes cluster k8s-prod-b in release 14.2, owner Lee Jiwoo."),
+    ("결정: billing_sync는 4월부터 매시간 실행합니다.", "결정: report_export는 4월부터 매일 새벽 2시로 변경합니다."),
 ])
 def test_decisions_about_other_projects_teams_or_markets_both_stand(svc, first, second):
     decide(svc, first, "2026-01-09T01:30:00Z")
@@ -180,3 +184,15 @@ def test_a_date_after_on_is_no_choice_a_decision_moves_to(svc):
     svc.add("We decided to keep sessions in PostgreSQL (table sessions) until the Redis cluster in ap-northeast-2 is "
             "provisioned; the revert on Jan 21 showed staging failing without it.", category="decision", user_id="team")
     assert ledger in standing(svc)
+
+
+def test_a_change_replaces_the_decision_it_names_among_others_of_its_topic(svc):
+    """A walk: "김민수 팀장 대신 박진 팀장이" replaced the budget-report decision (the model's odds 0.994) instead of
+    the approval decision it names (0.984)."""
+    approver = "결정: 마케팅 예산 집행 승인은 김민수 팀장이 담당하기로 했습니다."
+    report = "결정: 마케팅 예산 잔액은 매월 말 재무팀에 보고하기로 했습니다."
+    change = "결정: 마케팅 예산 집행 승인은 김민수 팀장 대신 박진 팀장이 담당하기로 변경했습니다."
+    decide(svc, approver, "2026-01-05T01:30:00Z")
+    decide(svc, report, "2026-01-12T01:30:00Z")
+    decide(svc, change, "2026-02-01T01:30:00Z")
+    assert sorted(standing(svc)) == sorted([report, change])

@@ -202,10 +202,19 @@ regional local new old flagship online offline pop-up popup outlet main-office r
 _NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 기존 타 본 상대 양 전체 이번 다음 관련 담당 운영 개발".split())
 
 
+#: A service, repository or component named as code names it, as the subject a decision opens with
+#: ("Decision: ledger-api moves to …", "notif_worker는 …"): lower case, joined by a hyphen or an underscore, or
+#: with a digit, every part two characters or more ("e-mail", "x-ray" are words). Sentence-initial words of
+#: prose are capitalized ("On-call rota: …", "Follow-up: …"), so they are not taken for one. Two decisions whose subjects are two such names are about two components.
+_CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]+(?:[-_][a-z0-9]{2,})+|[a-z]+[0-9][a-z0-9]*)"
+                           r"(?:'s)?(?=\s|은|는|이|가|의|에서)")
+
+
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def owners_of(text: str) -> frozenset[str]:
-    """The teams, projects, products and sites a decision is about (``_OWNERS``, ``_SITES``), casefolded."""
-    return _named(text, _OWNERS) | sites_of(text)
+    """The teams, projects, products, sites and code components a decision is about (``_OWNERS``,
+    ``_SITES``, ``_CODE_SUBJECT``), casefolded."""
+    return _named(text, _OWNERS) | sites_of(text) | _named(text, [_CODE_SUBJECT])
 
 
 @lru_cache(maxsize=4096)

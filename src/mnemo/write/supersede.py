@@ -238,6 +238,7 @@ class Supersession:
                                         _MIN_COSINE_KO if is_korean(evidence) else _MIN_COSINE)
         best: Judgement | None = None
         best_sure, best_odds, best_quoted = False, 0.0, False  # tied by the one-matter model, how surely; quoted
+        best_named = False  # the sure tie's older decision is the one the newer names (what it leaves, its setting)
         matter = shipped_matter_model()
         agreed: tuple[Memory, float] | None = None
         # "동의합니다. 다음 주 월요일부터 적용해 주세요" (the rest of a message opening with an agreement), or "LGTM,
@@ -347,18 +348,23 @@ class Supersession:
                 continue  # the model reads them as two matters and no anchor of the rows ties them
             if isinstance(reading, float):
                 tied.append(other)
+                named = bool(explicit or leaves or slot_tie or dropped)
                 if best is None or best.target is None or not best_sure:
                     better = True
                 elif newer_phrasing is Phrasing.RESTORE and incoming_newer and _latest(other) != _latest(best.target):
                     # a return undoes the latest change it is sure of, which is less like it than the original
                     # it returns to ("Forget it, we stay on AQL 1.0" is closest to "we sample with AQL 1.0")
                     better = _latest(other) > _latest(best.target)
+                elif named != best_named:
+                    # the model's odds saturate (0.994 for "마케팅 예산 잔액 보고", 0.984 for the "김민수 팀장" decision
+                    # that "김민수 팀장 대신 박진 팀장이" names): the decision the newer names is the one it changes
+                    better = named
                 else:
                     better = reading > best_odds
                 if better:
                     best = Judgement(relation_by_phrasing(newer_phrasing), other,
                                      phrasing=phrasing, incoming_newer=incoming_newer, cosine=cosine)
-                    best_sure, best_odds = True, reading
+                    best_sure, best_odds, best_named = True, reading, named
                 continue
             if best_sure:
                 continue  # a pair the model is sure of outranks one the rules alone would tie
