@@ -4,6 +4,7 @@ what the jobs would fix (``memory_health``) stays there, with the other scoped r
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -24,8 +25,10 @@ class UpkeepMethods:
     engine: Any
 
     def maintain(self, *, only: Sequence[str] | None = None, now: datetime | None = None, dry_run: bool = False,
-                 on_progress: Callable[[str, int, int | None], None] | None = None) -> dict[str, Any]:
-        """Run the upkeep jobs (``only`` some of them) as of ``now``: ``{"jobs": {name: counts}}``."""
+                 on_progress: Callable[[str, int, int | None], None] | None = None,
+                 stop: threading.Event | None = None) -> dict[str, Any]:
+        """Run the upkeep jobs (``only`` some of them) as of ``now``: ``{"jobs": {name: counts}}``; ``stop``:
+        a stopping server's signal (``lifecycle.job_runner.run_jobs``)."""
         from mnemo.lifecycle.job_context import JobContext
         from mnemo.lifecycle.job_runner import run_jobs
 
@@ -40,7 +43,7 @@ class UpkeepMethods:
                                "decisions early), or add --dry-run to see what would happen then")
         ctx = JobContext(self.store, self.settings, now or self.clock.now(), dry_run, lambda: self.embedder,
                          lambda: self.engine, self.parts.llm, on_progress, stamp=self.clock.now)
-        return run_jobs(ctx, list(only) if only else None)
+        return run_jobs(ctx, list(only) if only else None, stop=stop)
 
     def due_jobs(self, now: datetime | None = None) -> list[str]:
         from mnemo.lifecycle.job_runner import due_jobs
@@ -51,5 +54,5 @@ class UpkeepMethods:
         """The background runner of due jobs ``mnemo serve`` starts (``lifecycle.job_runner.Scheduler``)."""
         from mnemo.lifecycle.job_runner import Scheduler
 
-        return Scheduler(self.due_jobs, lambda jobs: self.maintain(only=jobs), interval_s=interval_s)
+        return Scheduler(self.due_jobs, lambda jobs, stop: self.maintain(only=jobs, stop=stop), interval_s=interval_s)
 

@@ -338,6 +338,38 @@ def test_a_job_held_by_another_process_is_reported_busy_and_runs_after_its_lease
     assert died.status == "failed" and "interrupted" in (died.error or "") and died.finished_at is not None
 
 
+def test_a_stopping_server_interrupts_its_job_and_frees_it_at_once(lsvc):
+    """A walk: a server stopped mid-job left the job held for its whole lease (10 minutes); the job now stops
+    at its next batch, is recorded as interrupted and the next run may start at once."""
+    import threading
+
+    from mnemo.lifecycle.job_runner import Scheduler, Stopping
+
+    lsvc.write("Alice fixed the login token refresh bug in the gateway today.", keywords=["auth-fix", "gateway"])
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(Stopping):
+        lsvc.maintain(only=["tags"], stop=stop)
+    stopped = lsvc.store.job_runs().runs(job="tags", limit=1)[0]
+    assert stopped.status == "failed" and stopped.error == "interrupted"
+    assert lsvc.maintain(only=["tags"])["jobs"]["tags"]["changed"] == 1  # not busy: free at once
+    # the scheduler hands its own stop signal to the run and ends quietly when the run stops for it
+    seen: list[threading.Event] = []
+
+    def run(jobs, signal):
+        seen.append(signal)
+        signal.wait(10)
+        raise Stopping("the server is stopping")
+
+    scheduler = Scheduler(lambda: ["tags"], run, first_after_s=0.01)
+    scheduler.start()
+    while not seen:
+        threading.Event().wait(0.01)
+    thread = scheduler._thread
+    scheduler.stop(timeout=10)
+    assert seen[0].is_set() and thread is not None and not thread.is_alive()
+
+
 def test_the_schedule_counts_from_the_last_successful_run_and_ignores_dry_runs(lsvc):
     now = datetime.now(timezone.utc)
     assert lsvc.due_jobs(now) == ["reembed", "tags", "duplicates", "compaction", "retention"]

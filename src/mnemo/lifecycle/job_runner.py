@@ -35,9 +35,11 @@ JOB_FUNCTIONS: dict[str, Callable[[JobContext], dict[str, Any]]] = {
 
 
 def run_jobs(ctx: JobContext, only: Sequence[str] | None = None,
-             wall: Callable[[], datetime] = utcnow) -> dict[str, Any]:
+             wall: Callable[[], datetime] = utcnow, stop: threading.Event | None = None) -> dict[str, Any]:
     """Run ``only`` (every job when None) in their fixed order; ``{"jobs": {name: counts}}``. A job another
-    process holds is reported ``busy``; a job that fails is reported ``failed`` with its error."""
+    process holds is reported ``busy``; a job that fails is reported ``failed`` with its error. When ``stop``
+    is set (a stopping server) the running job stops at its next batch, is recorded as interrupted and frees
+    its hold at once, and ``Stopping`` is raised."""
     history = ctx.store.job_runs()
     wanted = set(only or JOBS)
     out: dict[str, Any] = {"now": ctx.now.isoformat(), "dry_run": ctx.dry_run, "jobs": {}}
@@ -51,6 +53,8 @@ def run_jobs(ctx: JobContext, only: Sequence[str] | None = None,
         renewed = [time.monotonic()]
 
         def keep_alive(run_id: str = run_id, renewed: list[float] = renewed) -> None:
+            if stop is not None and stop.is_set():
+                raise Stopping("the server is stopping")
             if time.monotonic() - renewed[0] > LEASE.total_seconds() / 3:
                 at = wall()
                 if not history.renew(run_id, at + LEASE, now=at):
@@ -87,6 +91,11 @@ def counts_only(summary: dict[str, Any]) -> dict[str, Any]:
     return kept
 
 
+class Stopping(BaseException):
+    """Raised inside a job when its server stops: not an error of the job (``run_jobs`` records the run as
+    interrupted and frees the job; the scheduler's thread ends)."""
+
+
 class JobLost(RuntimeError):
     """A run whose hold on its job lapsed: it stops so two processes never work on one job."""
 
@@ -106,7 +115,7 @@ class Scheduler:
     """``mnemo serve``'s background upkeep: every ``interval_s`` it asks which jobs are due and runs them on
     its own thread. Jobs write in small transactions, so requests keep being served while they run."""
 
-    def __init__(self, due: Callable[[], list[str]], run: Callable[[list[str]], Any], *,
+    def __init__(self, due: Callable[[], list[str]], run: Callable[[list[str], threading.Event], Any], *,
                  interval_s: float = 300.0, first_after_s: float = 30.0) -> None:
         self.due, self.run = due, run
         self.interval_s, self.first_after_s = interval_s, first_after_s
@@ -118,7 +127,8 @@ class Scheduler:
             self._thread = threading.Thread(target=self._loop, name="mnemo-upkeep", daemon=True)
             self._thread.start()
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 30.0) -> None:
+        """Ask the running job to stop at its next batch (it frees its hold as it goes) and wait for it."""
         self._stop.set()
         if self._thread is not None:
             self._thread.join(timeout)
@@ -132,7 +142,9 @@ class Scheduler:
                 jobs = self.due()
                 if jobs:
                     log.info("Running due upkeep jobs: %s", ", ".join(jobs))
-                    self.run(jobs)
+                    self.run(jobs, self._stop)
+            except Stopping:
+                return
             except StorageError as exc:  # the database is down: one line a round, not a traceback
                 log.warning("Scheduled upkeep could not run (%s)", exc.message)
             except Exception:  # noqa: BLE001 - the server goes on; the next round tries again
