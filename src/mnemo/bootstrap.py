@@ -9,6 +9,7 @@ constructs providers or stores.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -17,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 from mnemo.config import EmbedderSettings, LLMSettings, NotifySettings, Settings
 from mnemo.domain.models import SystemClock
 from mnemo.domain.policy import ConsolidationPolicy
-from mnemo.errors import ConfigError, VaultLocked
+from mnemo.errors import ConfigError, ProviderError, VaultLocked
 from mnemo.ports import LLM, Clock, Embedder, Extractor, MemoryStore, SimilarityScorer
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from mnemo.notify.sender import WebhookSender
@@ -77,10 +80,21 @@ def build_extractor(llm: LLM | None) -> Extractor:
 
 
 def open_store(location: str | Path, embedder: Embedder) -> MemoryStore:
-    """The store at ``location`` (a path, ``sqlite:///path``), bound to the embedder's model."""
+    """The store at ``location`` (a path, ``sqlite:///path``), bound to the embedder's model.
+
+    An embedding server that does not answer the dimension probe leaves the dimension to the first vector
+    (the stores take None): listing, reading, deleting, forgetting, exporting and the health report need no
+    embedding, and a write or a search still fails with the server's error. A walk found every command,
+    ``mnemo list`` included, refused while the server was down."""
     from mnemo.storage.factory import open_store as _open
 
-    return _open(location, model_id=embedder.model_id, dim=embedder.dim)
+    try:
+        dim: int | None = embedder.dim
+    except ProviderError as exc:
+        log.warning("The embedding server did not answer (%s); commands that need no embedding still work",
+                    exc.message)
+        dim = None
+    return _open(location, model_id=embedder.model_id, dim=dim)
 
 
 def _check_location(settings: Settings) -> None:

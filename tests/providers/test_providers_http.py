@@ -298,3 +298,29 @@ def test_connection_refused_raises():
         emb.embed(["x"])
     assert f"127.0.0.1:{port}" in str(info.value) and "running" in info.value.fix
     assert "2 attempts" in str(info.value)
+
+
+def test_a_store_opens_and_reads_while_its_embedding_server_is_down(tmp_path):
+    """A walk: with the embedding server down every command failed at open (the dimension probe), list,
+    delete and forget included. Reads and deletions need no embedding; a write still says what is wrong."""
+    import socket
+
+    from mnemo.config import EmbedderSettings, Settings
+    from mnemo.errors import ProviderError
+    from mnemo.service import MemoryService
+
+    db = str(tmp_path / "down.db")
+    with MemoryService.open(Settings(db=db)) as svc:  # written with the bundled model first
+        kept = svc.add("The Orbit launch is set for May 4 after the security review.").memory_id
+        gone = svc.add("Lunch on Fridays is pizza from the corner place.").memory_id
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # nothing listens here once the socket is closed
+    down = Settings(db=db, embedder=EmbedderSettings(provider="openai", url=f"http://127.0.0.1:{port}/v1",
+                                                     model="m", timeout=2))
+    with MemoryService.open(down) as svc:
+        assert svc.list_memories()[1] == 2 and svc.get(kept).content.startswith("The Orbit launch")
+        svc.delete(gone)
+        assert [m.id for m in svc.list_memories()[0]] == [kept]
+        with pytest.raises(ProviderError, match="embedding"):
+            svc.add("The Orbit launch moves to May 11.")
