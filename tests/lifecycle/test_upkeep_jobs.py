@@ -84,6 +84,21 @@ def test_compaction_summarizes_old_decisions_keeps_originals_and_search_shows_th
     assert len(_log_by_job(lsvc, "compaction")) == 1
 
 
+def test_ask_and_context_after_compaction_still_state_the_decisions(lsvc):
+    """A walk: after compaction, ask answered with another matter's decision (a compacted memory has no
+    decision status of its own) and context showed only the compacted title, "… 외 3건", so the facts of the
+    others vanished. ask now rests on the originals that matched; context shows the compacted list."""
+    ids = _decisions(lsvc, AUDIT)
+    _decisions(lsvc, [OTHER])
+    assert lsvc.maintain(only=["compaction"], now=LATER)["jobs"]["compaction"]["compacted"] == 1
+    answer = lsvc.ask("Do manual card payouts go to the audit log?")
+    lead = next(s for s in answer.sources if s.n == answer.lead)
+    assert lead.id in ids and answer.text == lead.content and lead.status == "standing"
+    package = lsvc.context("what goes into the payments audit log?", max_tokens=1500)
+    for text in AUDIT:
+        assert text.split(":", 1)[1].strip()[:40] in package.markdown
+
+
 def test_compaction_never_clusters_decisions_of_two_agents_or_runs(make_service):
     """Two agents recorded two halves of the same audit decisions: each agent's half is its own cluster, the
     compacted memory keeps their agent and run, and nobody's decision is summarized into another's. The size

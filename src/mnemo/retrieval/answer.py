@@ -118,7 +118,7 @@ def gather(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory],
     """The memories an answer shows, in rank order, with what replaced a found decision put before it."""
     out: list[AnswerSource] = []
     index: dict[str, AnswerSource] = {}
-    for h in hits:
+    for h in _originals_of_compacted(store, hits, readable):
         m = h.memory
         if decision_status(m) == "superseded":
             successor = _standing_successor(store, m, readable)
@@ -140,6 +140,24 @@ def gather(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory],
         out.append(index[key])
         if index[key].status == "standing":
             _bring_replaced(store, m, index[key], index, out, readable)
+    return out
+
+
+def _originals_of_compacted(store: MemoryStore, hits: Sequence[Hit], readable: Callable[[Memory], bool]) -> list[Hit]:
+    """``hits`` with each compacted memory replaced by the originals of it that matched (``Hit.stands_for``,
+    best first): an answer states a decision, and a compacted memory has no decision status of its own (a
+    walk: after compaction, "마케팅 예산 집행 승인 담당자" was answered with another standing decision)."""
+    wanted = [i for h in hits for i in h.stands_for]
+    if not wanted:
+        return list(hits)
+    found = store.get_memories(wanted)
+    out: list[Hit] = []
+    for h in hits:
+        originals = [found[i] for i in h.stands_for if i in found and readable(found[i])]
+        if not originals:
+            out.append(h)
+            continue
+        out += [Hit(m, h.score, h.relevance, h.cosine, h.keyword, h.recency, across=h.across) for m in originals]
     return out
 
 

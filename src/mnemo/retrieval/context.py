@@ -115,7 +115,10 @@ def render(h: Hit, tier: str) -> str:
     lines = [f"### {inert(_title(h))}", f"- date: {m.created_at.date().isoformat()} · type: {kind}"
              + (f" · status: {note}" if note else "")]
     if tier in ("full", "summary"):
-        summary = m.summary or (m.content if len(m.content) <= 240 else m.content[:239].rstrip() + "…")
+        if h.stands_for:  # a compacted memory: its text is the list of the decisions it stands for
+            summary = m.content
+        else:
+            summary = m.summary or (m.content if len(m.content) <= 240 else m.content[:239].rstrip() + "…")
         lines.append(quoted("summary", summary))
     if tier == "full":
         if m.summary or len(m.content) > 240:
@@ -148,6 +151,10 @@ def assemble(query: str, hits: Sequence[Hit], max_tokens: int, now: datetime,
     dropped: list[str] = []
     for h in ordered:
         start = TIERS.index(tier_for(h.memory.updated_at, now))
+        if h.stands_for:
+            # a compacted memory's title names one of its decisions ("… 외 3건"): at the title tier the others'
+            # facts would vanish from the context, which their own titles had each stated (a walk)
+            start = min(start, TIERS.index("summary"))
         for tier in TIERS[start:]:
             block = render(h, tier)
             cost = counter("\n" + block + "\n")

@@ -318,7 +318,7 @@ class Retriever:
         missing = [c for c in set(into.values()) if c not in known]
         known.update(self.store.get_memories(missing) if missing else {})
         shown: dict[str, tuple[Memory, list[Hit], list[str]]] = {}
-        for h in hits:
+        for h in sorted(hits, key=lambda h: h.score, reverse=True):  # stands_for best first
             target = known.get(into.get(h.memory.id) or "")
             if target is None or target.status is not MemoryStatus.ACTIVE or not flt.admits(target) or \
                     not _summarized_as_is(target, h.memory):
