@@ -42,7 +42,7 @@ from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, NotFound
 from mnemo.key_service import KeyMethods, KeyService
 from mnemo.sealed_sync_service import SealedSyncService
-from mnemo.service_args import checked, first_parameter, narrowing, version_asked
+from mnemo.service_args import checked, first_parameter, listed_statuses, narrowing, version_asked
 from mnemo.scope_service import ScopeMethods
 from mnemo.upkeep_service import UpkeepMethods
 from mnemo.vault_service import VaultMethods
@@ -691,22 +691,8 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         ``scopes``: ``agent_id``, ``run_id``, ``tags``, ``metadata`` (mem0's scopes and filters).
 
         ``status`` None lists the active memories (what the user knows now); ``all`` lists every version."""
-        status = (status or "active").strip().lower()
-        if status not in ("active", "superseded", "deleted", "all"):
-            raise InvalidInput(f"Unknown status {status!r}", "Use active, superseded, deleted or all")
-        if not 1 <= limit <= 500:
-            raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit from 1 to 500")
-        if offset < 0:
-            raise InvalidInput(f"Invalid offset: {offset}", "Pass an offset of 0 or more")
-        if since and until and since > until:
-            raise InvalidInput("since is after until", "Swap the two dates")
-        statuses = tuple(MemoryStatus) if status == "all" else (MemoryStatus(status),)
-        if reader is not None:  # a key (REST, MCP, the web app) never reads a deleted memory's text
-            if status == "deleted":
-                raise InvalidInput("Deleted memories are not listed through a key (REST, MCP, the web app)",
-                                   "List active, superseded or all; the store's operator lists deleted ones "
-                                   "with `mnemo list --status deleted`")
-            statuses = tuple(s for s in statuses if s is not MemoryStatus.DELETED)
+        statuses = listed_statuses(status, limit=limit, offset=offset, since=since, until=until,
+                                   by_key=reader is not None)
         who = self.reader(user_id, team_id if reader is None else None, reader=reader)
         flt = self._filter(who, team_id, statuses=statuses, source=source, category=category, since=since,
                            until=until, **narrowing(**scopes))

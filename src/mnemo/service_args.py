@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import date, datetime, time, timezone, tzinfo
 from typing import Any
 
+from mnemo.domain.models import MemoryStatus
 from mnemo.errors import InvalidInput
 
 #: Whole numbers by name, wherever a public method takes them.
@@ -133,3 +134,25 @@ def _bad(name: str, value: Any, wanted: str) -> InvalidInput:
 
 
 __all__ = ["checked", "first_parameter", "narrowing", "version_asked"]
+
+
+def listed_statuses(status: str | None, *, limit: int, offset: int, since: datetime | None, until: datetime | None,
+                    by_key: bool) -> tuple[MemoryStatus, ...]:
+    """The statuses a list asks for (None: the active memories, what the user knows now; ``all``: every
+    version), its page checked. A key (REST, MCP, the web app) never reads a deleted memory's text, so it is
+    told so when it asks for them, and ``all`` means every version but those."""
+    status = (status or "active").strip().lower()
+    if status not in ("active", "superseded", "deleted", "all"):
+        raise InvalidInput(f"Unknown status {status!r}", "Use active, superseded, deleted or all")
+    if not 1 <= limit <= 500:
+        raise InvalidInput(f"Invalid limit: {limit}", "Pass a limit from 1 to 500")
+    if offset < 0:
+        raise InvalidInput(f"Invalid offset: {offset}", "Pass an offset of 0 or more")
+    if since and until and since > until:
+        raise InvalidInput("since is after until", "Swap the two dates")
+    if by_key and status == "deleted":
+        raise InvalidInput("Deleted memories are not listed through a key (REST, MCP, the web app)",
+                           "List active, superseded or all; the store's operator lists deleted ones with "
+                           "`mnemo list --status deleted`")
+    statuses = tuple(MemoryStatus) if status == "all" else (MemoryStatus(status),)
+    return tuple(s for s in statuses if s is not MemoryStatus.DELETED) if by_key else statuses
