@@ -129,6 +129,7 @@ def test_mcp_tools_take_scopes_and_filters(svc):
     made, found, listed = anyio.run(session)
     assert [r["content"] for r in found["results"]] == [HIRING]
     assert [m["id"] for m in listed["memories"]] == [made["memory_id"]] and listed["memories"][0]["agent_id"] == "coder"
+    assert listed["total"] == 1 and listed["next_offset"] is None  # paged as REST pages
 
 
 def test_cli_add_search_list_and_delete_all_with_scopes(db_path, monkeypatch):

@@ -215,7 +215,7 @@ def test_list_export_and_import_round_trip(db_path, tmp_path):
     edited = json.loads(runner.invoke(cli, ["get", oslo["id"], "--db", db_path, "--json"]).stdout)
     assert edited["version"] == 2 and edited["updated_at"] > edited["created_at"]
     page = json.loads(runner.invoke(cli, ["list", "--limit", "2", "--db", db_path, "--json"]).stdout)
-    assert page["total"] == 3 and len(page["memories"]) == 2
+    assert page["total"] == 3 and len(page["memories"]) == 2 and page["next_offset"] == 2  # REST's paging
     assert "1-2 of 3" in runner.invoke(cli, ["list", "--limit", "2", "--db", db_path]).stdout
 
     dump = tmp_path / "backup.jsonl"

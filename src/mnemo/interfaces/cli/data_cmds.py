@@ -41,7 +41,8 @@ def register(app: typer.Typer) -> None:
         try:
             items, total = ctx.svc.list_memories(user_id=user, status=status, category=type, limit=limit,
                                                  offset=offset, **_narrow(agent, run, tag, meta))
-            out = {"memories": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset}
+            out = {"memories": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
+                   "next_offset": offset + len(items) if offset + len(items) < total else None}  # as REST pages
             ctx.emit(out, lambda: render.memory_page(items, total, offset))
         finally:
             ctx.close()

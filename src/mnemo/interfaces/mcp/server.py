@@ -396,7 +396,8 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
                                                          until=date(until, "until", end_of_day=True), limit=limit,
                                                          offset=offset, reader=s, agent_id=agent_id, run_id=run_id,
                                                          tags=tags, metadata=metadata))
-        return {"memories": [_full(m) for m in items], "total": total, "limit": limit, "offset": offset}
+        return {"memories": [_full(m) for m in items], "total": total, "limit": limit, "offset": offset,
+                "next_offset": offset + len(items) if offset + len(items) < total else None}  # as REST pages
 
     @server.tool(title="Memory history", description=HISTORY_DESCRIPTION, annotations=READ)
     def memory_history(memory_id: Annotated[str, Field(min_length=1, max_length=200)],
