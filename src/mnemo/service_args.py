@@ -133,7 +133,7 @@ def _bad(name: str, value: Any, wanted: str) -> InvalidInput:
     return InvalidInput(f"Invalid {name}: {value!r}", f"Pass {name} as {wanted}")
 
 
-__all__ = ["checked", "first_parameter", "narrowing", "version_asked"]
+__all__ = ["checked", "first_parameter", "listed_statuses", "narrowing", "version_asked"]
 
 
 def listed_statuses(status: str | None, *, limit: int, offset: int, since: datetime | None, until: datetime | None,

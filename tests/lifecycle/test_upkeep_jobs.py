@@ -361,12 +361,26 @@ def test_a_stopping_server_interrupts_its_job_and_frees_it_at_once(lsvc):
     from mnemo.lifecycle.job_runner import Scheduler, Stopping
 
     lsvc.write("Alice fixed the login token refresh bug in the gateway today.", keywords=["auth-fix", "gateway"])
-    stop = threading.Event()
-    stop.set()
+    class StopsOnceStarted(threading.Event):
+        """Set once the job has been claimed: the signal a server gives while a job runs."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.asked = 0
+
+        def is_set(self) -> bool:
+            self.asked += 1
+            return self.asked > 1
+
     with pytest.raises(Stopping):
-        lsvc.maintain(only=["tags"], stop=stop)
+        lsvc.maintain(only=["tags"], stop=StopsOnceStarted())
     stopped = lsvc.store.job_runs().runs(job="tags", limit=1)[0]
     assert stopped.status == "failed" and stopped.error == "interrupted"
+    already = threading.Event()
+    already.set()
+    with pytest.raises(Stopping):  # a server that is stopping claims no further job
+        lsvc.maintain(only=["tags"], stop=already)
+    assert lsvc.store.job_runs().runs(job="tags", limit=1)[0].id == stopped.id
     assert lsvc.maintain(only=["tags"])["jobs"]["tags"]["changed"] == 1  # not busy: free at once
     # the scheduler hands its own stop signal to the run and ends quietly when the run stops for it
     seen: list[threading.Event] = []

@@ -196,3 +196,15 @@ def test_a_change_replaces_the_decision_it_names_among_others_of_its_topic(svc):
     decide(svc, report, "2026-01-12T01:30:00Z")
     decide(svc, change, "2026-02-01T01:30:00Z")
     assert sorted(standing(svc)) == sorted([report, change])
+
+
+@pytest.mark.parametrize("first,later", [
+    ("Decision: year-end freeze starts Dec 15.", "Decision: the year-end freeze now starts Dec 10 instead."),
+    ("Decision: on-call rotation moves to weekly.", "Decision: on-call rotation changes to biweekly instead of weekly."),
+])
+def test_an_ordinary_hyphenated_word_opening_a_decision_is_no_component(svc, first, later):
+    """An independent review: "year-end", "on-call" were taken for code components (``_CODE_SUBJECT``), which
+    would keep a decision and its change apart; only code-like names are (ledger-api, billing_sync)."""
+    from mnemo.domain.supersession import owners_of
+
+    assert not owners_of(first) and not owners_of(later)

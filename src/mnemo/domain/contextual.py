@@ -340,6 +340,49 @@ def shared_name(a: Decomposition, b: Decomposition) -> str | None:
     return None
 
 
+#: Words that say when, how often or in what unit a value is, in either language: part of the value, not
+#: of the thing it is the value of.
+_VALUE_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
+may june july august september october november december am pm every weekly daily monthly yearly annually quarter
+percent per year month week day hour minute dollars won 월요일 화요일 수요일 목요일 금요일 토요일 일요일 오전 오후 매주
+매일 매월 매년 분기 퍼센트 만 원 억 천 달러 년 월 일 시 분 주 개월 까지 부터""".split())
+
+
+def _stated_values(d: Decomposition) -> frozenset[str]:
+    return frozenset(t for t in d.sequence if any(c.isdigit() for c in t)) | d.times
+
+
+def _things(d: Decomposition, stop: frozenset[str], verbs: frozenset[str]) -> list[str]:
+    """What a text is about: its content words, not its values, not the verbs either text sets them with
+    ("확정했습니다" and "올렸습니다" set one budget; "approved", "raised")."""
+    return [t for t in dict.fromkeys(d.sequence) if t not in stop and t.removesuffix("s") not in _VALUE_WORDS
+            and t not in _VALUE_WORDS and not any(c.isdigit() for c in t) and len(t) > 1
+            and not any(t == v or (len(v) >= 3 and t.startswith(v)) for v in verbs)]
+
+
+def _alike(x: str, y: str) -> bool:
+    """One word, inflected ("approved" / "approval") or cut differently by the analyzer ("김민" / "김민준")."""
+    if x == y:
+        return True
+    short, long_ = sorted((x, y), key=len)
+    return long_.startswith(short[:5] if short.isascii() else short) and (len(short) >= 5 or not short.isascii())
+
+
+def different_things(a: Decomposition, b: Decomposition, stop: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """Two texts in one language that state different values and each name a thing the other does not: the
+    values of two things, not a new value of one ("Budget for the Krypton mobile redesign in Q1 2025 is
+    $171,000" / "… support tooling … $673,000"; "… send the load test report to Hooli by November 23" / "… the
+    security review … by October 27"). A new value of one thing names nothing new ("The Vega standup moves
+    to 10:30": only its verb), and a restatement states the same values (it may reword the rest)."""
+    if a.language != b.language or _stated_values(a) == _stated_values(b):
+        return None
+    verbs = a.action_terms | b.action_terms
+    wa, wb = _things(a, stop, verbs), _things(b, stop, verbs)
+    only_a = [w for w in wa if not any(_alike(w, x) for x in wb)]
+    only_b = [w for w in wb if not any(_alike(w, x) for x in wa)]
+    return (only_a[0], only_b[0]) if only_a and only_b else None
+
+
 def _dates_disagree(a: frozenset[str], b: frozenset[str]) -> bool:
     """Both name a specific date or month and none of them match."""
     da = {t for t in a if t.startswith("m")}
@@ -485,6 +528,12 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     if CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.UPDATE] and cross and _dates_disagree(a.times, b.times):
         category = SimilarityCategory.RELATED
         why = "날짜가 다름" if ko else "the dates differ"
+    if CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.UPDATE] and not same_thread:
+        things = different_things(a, b, stop)
+        if things:
+            category = SimilarityCategory.RELATED
+            why = (f"서로 다른 것의 값: {things[0]} / {things[1]}" if ko else
+                   f"values of different things: {things[0]} vs {things[1]}")
     if CATEGORY_RANK[category] >= CATEGORY_RANK[SimilarityCategory.UPDATE]:
         swapped = swapped_roles(a, b, stop)
         if swapped:

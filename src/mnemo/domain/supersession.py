@@ -203,10 +203,14 @@ _NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 �
 
 
 #: A service, repository or component named as code names it, as the subject a decision opens with
-#: ("Decision: ledger-api moves to …", "notif_worker는 …"): lower case, joined by a hyphen or an underscore, or
-#: with a digit, every part two characters or more ("e-mail", "x-ray" are words). Sentence-initial words of
-#: prose are capitalized ("On-call rota: …", "Follow-up: …"), so they are not taken for one. Two decisions whose subjects are two such names are about two components.
-_CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]+(?:[-_][a-z0-9]{2,})+|[a-z]+[0-9][a-z0-9]*)"
+#: ("Decision: ledger-api moves to …", "billing_sync는 …"): lower case, joined by an underscore, or by a
+#: hyphen with a digit in it or a component's suffix (-api, -service, -worker, -db …). Ordinary compounds are
+#: not ("on-call", "follow-up", "year-end", "self-hosted": an independent review found them kept apart), nor
+#: short tokens with a digit ("q3", "ipv6", "k8s"), nor a capitalized first word of prose.
+_CODE_SUFFIX = ("api|svc|service|worker|db|sync|job|jobs|bot|app|web|cli|sdk|proxy|gateway|server|indexer|queue|"
+                "cache|etl|pipeline|ui|backend|frontend|daemon|cron|lambda|consumer|producer|exporter|agent")
+_CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
+                           rf"-(?:{_CODE_SUFFIX})|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*[0-9][a-z0-9]*)"
                            r"(?:'s)?(?=\s|은|는|이|가|의|에서)")
 
 

@@ -44,6 +44,8 @@ def run_jobs(ctx: JobContext, only: Sequence[str] | None = None,
     wanted = set(only or JOBS)
     out: dict[str, Any] = {"now": ctx.now.isoformat(), "dry_run": ctx.dry_run, "jobs": {}}
     for job in (j for j in JOBS if j in wanted):
+        if stop is not None and stop.is_set():
+            raise Stopping("the server is stopping")  # not even the claim of the next job
         start = wall()
         run_id = history.claim(job, start, start + LEASE, dry_run=ctx.dry_run)
         if run_id is None:

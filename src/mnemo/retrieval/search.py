@@ -149,8 +149,9 @@ class Retriever:
         # keyword rank and cosine of every memory the reader may see), not against the few the filter leaves,
         # or narrowing a search could rank a memory in that the unfiltered search left out (a walk: "billing"
         # found one memory with --agent and none without).
-        seen = found + (self.store.search(MemoryFilter(flt.user_id, flt.statuses, shared=flt.shared),
-                                          vector=vector, terms=terms, k=pool) if flt.narrowed else [])
+        unfiltered = replace(flt, source=None, category=None, since=None, until=None, agent_id=None, run_id=None,
+                             tags=(), metadata=())  # ``teams`` stays: for a team's key it is what the key may read
+        seen = found + (self.store.search(unfiltered, vector=vector, terms=terms, k=pool) if unfiltered != flt else [])
         best_rank = max((c.keyword_rank for c in seen if c.keyword_rank), default=0.0)
         lang = language_of(query)
         # a keyword match counts in full from this cosine up (``SearchConfig.keyword_cosine``), lower when

@@ -122,9 +122,11 @@ def register(app: typer.Typer) -> None:
                     counts["not_current"] = counts.get("not_current", 0) + 1  # history, deleted, forgotten
                     continue
                 fields: dict[str, Any] = {k: record[k] for k in _IMPORTED if record.get(k) not in (None, [], {}, "")}
-                # the current text dates from its version (updated_at), not from the memory's first version:
-                # recency and which decision came later are read from it
-                when = record.get("updated_at") or record.get("created_at")
+                # a later version's text dates from that version (updated_at), not from the memory's first:
+                # recency and which decision came later are read from it (a first version's updated_at may
+                # only be a later edit of its tags or importance)
+                later = isinstance(record.get("version"), int) and record["version"] > 1
+                when = (record.get("updated_at") if later else None) or record.get("created_at")
                 if when:
                     from mnemo.text.dates import parse_datetime
 
