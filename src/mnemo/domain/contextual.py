@@ -340,16 +340,20 @@ def shared_name(a: Decomposition, b: Decomposition) -> str | None:
     return None
 
 
-#: Words that say when, how often or in what unit a value is, in either language: part of the value, not
-#: of the thing it is the value of.
+#: Words that say how many, when, how often or in what unit a value is, in either language ("two
+#: contractors" / "three contractors" is one thing's count): part of the value, not of the thing.
 _VALUE_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
 may june july august september october november december am pm every weekly daily monthly yearly annually quarter
 percent per year month week day hour minute dollars won 월요일 화요일 수요일 목요일 금요일 토요일 일요일 오전 오후 매주
 매일 매월 매년 분기 퍼센트 만 원 억 천 달러 년 월 일 시 분 주 개월 까지 부터""".split())
+_NUMBER_WORDS = frozenset("""zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty
+fifty hundred thousand million billion dozen half double twice 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 스물 서른
+마흔 쉰 두 세 네""".split())
+_VALUE_WORDS |= _NUMBER_WORDS
 
 
 def _stated_values(d: Decomposition) -> frozenset[str]:
-    return frozenset(t for t in d.sequence if any(c.isdigit() for c in t)) | d.times
+    return frozenset(t for t in d.sequence if any(c.isdigit() for c in t) or t in _NUMBER_WORDS) | d.times
 
 
 def _things(d: Decomposition, stop: frozenset[str], verbs: frozenset[str]) -> list[str]:
