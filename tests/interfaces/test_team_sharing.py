@@ -265,3 +265,28 @@ def test_a_users_private_memory_in_one_team_is_never_merged_into_from_another(te
                 headers=_auth(keys["alice@sales"]))
     eng_after = client.get(f"{API}/memories/{ids['private']}", headers=_auth(keys["alice@eng"])).json()
     assert eng_after["content"] == eng_before["content"] and eng_after["version"] == eng_before["version"]
+
+
+def test_a_filtered_search_is_scored_only_against_what_the_key_may_read(team):
+    """A filtered search scores against the best match of everything the reader may see (a filter only
+    removes results); for a team's key that is its team, not the user's memories of another team (an
+    independent review: a sales memory could change an eng key's scores, a side channel)."""
+    client, svc, keys, ids = team
+    note = ("Retry wrapper removed from the billing client: the SDK retries itself since v4.2, so calls were "
+            "retried nine times before.")
+    made = client.post(f"{API}/memories", json={"content": note, "agent_id": "coder"}, headers=_auth(keys["alice@eng"]))
+    assert made.status_code == 201, made.text
+
+    def scores() -> list[tuple[str, float]]:
+        r = client.post(f"{API}/search", json={"query": "billing client retries", "agent_id": "coder"},
+                        headers=_auth(keys["alice@eng"]))
+        assert r.status_code == 200, r.text
+        return [(h["id"], h["score"]) for h in r.json()["results"]]
+
+    before = scores()
+    other = client.post(f"{API}/memories", json={"content": "Billing client retries: the billing client retries "
+                                                            "failed calls three times before it gives up on them.",
+                                                 "visibility": "private"},
+                        headers=_auth(keys["alice@sales"]))
+    assert other.status_code == 201, other.text
+    assert scores() == before and before and before[0][0] == made.json()["id"]
