@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from mnemo.domain.models import ConflictRecord
+from mnemo.domain.models import ConflictRecord, iso_z
 
 CONFLICT_RECORDED = "conflict.recorded"
 CONFLICT_RESOLVED = "conflict.resolved"
@@ -61,7 +61,7 @@ def conflict_summary(conflict: ConflictRecord) -> dict[str, Any]:
         "resolution": conflict.resolution.value,
         "reason": public_reason(conflict.reason),
         "status": conflict.status,
-        "created_at": _iso(conflict.created_at),
+        "created_at": iso_z(conflict.created_at),
         "user_id": conflict.user_id,
     }
 
@@ -80,9 +80,5 @@ def conflict_event(event_id: str, event: str, conflict: ConflictRecord, *, at: d
 
 def event_body(event: OutboxEvent, sent_at: datetime) -> bytes:
     """The exact bytes POSTed (and signed): the payload plus ``sent_at``, compact UTF-8 JSON."""
-    return json.dumps({**event.payload, "sent_at": _iso(sent_at)}, ensure_ascii=False,
+    return json.dumps({**event.payload, "sent_at": iso_z(sent_at)}, ensure_ascii=False,
                       separators=(",", ":")).encode("utf-8")
-
-
-def _iso(at: datetime) -> str:
-    return at.isoformat().replace("+00:00", "Z")

@@ -22,6 +22,11 @@ def utcnow() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def iso_z(at: datetime) -> str:
+    """A time as pydantic's JSON writes it ("Z" for UTC): how every answer and webhook spells a time."""
+    return at.isoformat().replace("+00:00", "Z")
+
+
 class SystemClock:
     """The wall clock, in UTC (the default ``Clock``; tests and benchmarks pass their own)."""
 

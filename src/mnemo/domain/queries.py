@@ -20,6 +20,11 @@ from mnemo.domain.models import Memory, MemoryStatus
 MetaValue = str | int | float | bool | None
 
 
+def next_offset(offset: int, shown: int, total: int) -> int | None:
+    """Where the next page of a list starts, None after the last: every interface pages the same way."""
+    return offset + shown if offset + shown < total else None
+
+
 def checked_metadata_filter(value: object) -> object:
     """A pydantic before-validator for an interface's metadata filter field: what ``metadata_filter`` cannot
     compare is refused in its words ("metadata filter value of 'n' must be a string, number, …"), before the

@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from mnemo.domain.decision_fields import evidence, settles
-from mnemo.domain.models import Memory, MemoryStatus
+from mnemo.domain.models import Memory, MemoryStatus, iso_z
 from mnemo.domain.queries import Candidate, MemoryFilter, MetaValue
 from mnemo.domain.scoring import hop_decay, hybrid, lifecycle_factor, recency
 from mnemo.domain.typed_values import typed_values
@@ -75,13 +75,6 @@ class Filters:
                             agent_id=self.agent_id, run_id=self.run_id, tags=self.tags, metadata=self.metadata)
 
 
-def _iso(when: datetime) -> str:
-    """A time as every other answer writes it (pydantic's JSON: "Z" for UTC), so one memory reads the same
-    in a search hit as in get, list and history."""
-    text = when.isoformat()
-    return text[:-6] + "Z" if text.endswith("+00:00") else text
-
-
 @dataclass
 class Hit:
     memory: Memory
@@ -103,7 +96,7 @@ class Hit:
                 "relevance": round(self.relevance, 4), "cosine": round(self.cosine, 4),
                 "keyword": round(self.keyword, 4), "recency": round(self.recency, 4),
                 "context": round(self.context, 4),
-                "created_at": _iso(m.created_at), "updated_at": _iso(m.updated_at), "source": m.source,
+                "created_at": iso_z(m.created_at), "updated_at": iso_z(m.updated_at), "source": m.source,
                 "source_type": m.source_type.value,
                 "source_ref": m.source_ref, "source_url": m.source_url, "hops": self.hops, "via": self.via,
                 "status": m.status.value, "version": m.version, "importance": m.importance,

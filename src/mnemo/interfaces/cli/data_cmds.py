@@ -16,6 +16,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
+from mnemo.domain.queries import next_offset
 from mnemo.errors import InvalidInput
 
 # The fields of an exported memory that an import hands back to the write path.
@@ -42,7 +43,7 @@ def register(app: typer.Typer) -> None:
             items, total = ctx.svc.list_memories(user_id=user, status=status, category=type, limit=limit,
                                                  offset=offset, **_narrow(agent, run, tag, meta))
             out = {"memories": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
-                   "next_offset": offset + len(items) if offset + len(items) < total else None}  # as REST pages
+                   "next_offset": next_offset(offset, len(items), total)}
             ctx.emit(out, lambda: render.memory_page(items, total, offset))
         finally:
             ctx.close()

@@ -32,6 +32,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.routing import Route
 
 from mnemo.domain.api_keys import ApiKey
+from mnemo.domain.queries import next_offset
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
 from mnemo.interfaces.api import schemas
@@ -353,9 +354,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
             reader=service.key_reader(key), status=status, category=type, source=source,
             since=date_param(since, "since", now()), until=date_param(until, "until", now(), end_of_day=True),
             limit=limit, offset=offset, **scope_params(agent_id, run_id, tag, metadata))
-        more = offset + len(items) < total
         return {"items": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
-                "next_offset": offset + len(items) if more else None}
+                "next_offset": next_offset(offset, len(items), total)}
 
     @app.get(f"{API}/memories/{{memory_id}}", tags=["memories"])
     def get_memory(memory_id: MemoryId, key: Key, response: Response) -> dict[str, Any]:

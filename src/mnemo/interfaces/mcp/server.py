@@ -25,7 +25,7 @@ from pydantic import BeforeValidator, Field, ValidationError
 
 from mnemo.interfaces.fix_hints import as_a_remote_caller_sees, for_mcp
 from mnemo.domain.access import Reader
-from mnemo.domain.queries import checked_metadata_filter
+from mnemo.domain.queries import checked_metadata_filter, next_offset
 from mnemo.domain.write_policy import Caller
 from mnemo.errors import InvalidInput, MnemoError
 
@@ -397,7 +397,7 @@ def build_server(service: MemoryService, *, user_id: str | None = None, team_id:
                                                          offset=offset, reader=s, agent_id=agent_id, run_id=run_id,
                                                          tags=tags, metadata=metadata))
         return {"memories": [_full(m) for m in items], "total": total, "limit": limit, "offset": offset,
-                "next_offset": offset + len(items) if offset + len(items) < total else None}  # as REST pages
+                "next_offset": next_offset(offset, len(items), total)}
 
     @server.tool(title="Memory history", description=HISTORY_DESCRIPTION, annotations=READ)
     def memory_history(memory_id: Annotated[str, Field(min_length=1, max_length=200)],
