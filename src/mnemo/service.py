@@ -340,7 +340,7 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         """Purge a memory: the text of every version leaves the store, the keyword index, edges, conflicts
         (closed) and the log; an audit stub (id, when, who, why) stays. Values kept on record against it
         came from other writes and are forgotten by their own ids.
-        Forgetting what is already forgotten is ``InvalidInput``."""
+        Forgetting what is already forgotten changes nothing (status ``skipped``), as a second delete."""
         from mnemo.write.forget import forget
 
         who = self.reader(user_id, team_id, reader=reader)

@@ -75,6 +75,7 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
             out["stale"] = _error(await client.call_tool("update_memory", {
                 "memory_id": mid, "version": 1, "content": AUTH_FIX + " Something else."}))
             out["forget"] = _data(await client.call_tool("forget_memory", {"memory_id": mid, "reason": "test"}))
+            out["forget_again"] = _data(await client.call_tool("forget_memory", {"memory_id": mid}))  # a retry
             out["forgotten"] = _data(await client.call_tool("search_memories", {"query": "CLI login token refresh"}))
         return out
 
@@ -101,7 +102,8 @@ def test_stdio_server_lists_tools_creates_searches_and_gives_context(make_servic
     assert "not_found" in out["missing"]
     assert out["edit"]["id"] == out["create"]["memory_id"] and out["edit"]["version"] == 2  # same id, next version
     assert "conflict" in out["stale"] and "version 2" in out["stale"]
-    assert out["forget"]["memory_id"] == out["create"]["memory_id"]
+    assert out["forget"]["memory_id"] == out["create"]["memory_id"] and out["forget"]["status"] == "success"
+    assert out["forget_again"]["status"] == "skipped" and "already forgotten" in out["forget_again"]["reason"]
     assert all(r["id"] != out["create"]["memory_id"] for r in out["forgotten"]["results"])
 
 

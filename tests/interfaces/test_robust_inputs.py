@@ -128,6 +128,24 @@ def test_bodies_that_cannot_be_read_and_mem0_names_get_a_fix(api):
     assert gone.status_code == 404 and "on the server: mnemo history ID" in message and "/history" not in message
 
 
+def test_a_json_body_labelled_as_something_else_is_told_to_say_json(api):
+    """A walk: JSON sent as text/plain (or form-encoded, curl -d's default) was told "must be a JSON object"."""
+    client, auth = api
+    body = json.dumps({"content": NOTE}).encode()
+    for ctype in ("text/plain", "application/x-www-form-urlencoded"):
+        r = client.post(f"{API}/memories", headers={**auth, "content-type": ctype}, content=body)
+        message = r.json()["error"]["message"]
+        assert r.status_code == 400 and "Content-Type: application/json" in message, r.text
+        assert repr(ctype) in message and "must be" not in message
+    assert client.post(f"{API}/memories", headers=auth, content=body).status_code == 201  # unlabelled: read as JSON
+    for ctype in ("application/json", "application/vnd.api+json"):  # labelled JSON, but not an object
+        r = client.post(f"{API}/memories", headers={**auth, "content-type": ctype}, content=b'["a list"]')
+        assert r.status_code == 400 and "must be a JSON object" in r.json()["error"]["message"], r.text
+    r = client.post(f"{API}/memories", headers={**auth, "content-type": "application/json; charset=utf-8"},
+                    content=json.dumps({"content": NOTE + " Also on Fridays."}).encode())
+    assert r.status_code in (200, 201) and r.json()["status"] == "success", r.text  # read: merged into the note
+
+
 def test_the_cli_shows_control_characters_and_markup_as_text(db_path):
     text = "The deploy note \x9b2J\u202eredaeh says [bold red]ship it[/] on Friday."
     r = runner.invoke(cli, ["add", text, "--db", db_path, "--json"])

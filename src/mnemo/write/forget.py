@@ -25,7 +25,6 @@ from mnemo.domain.models import (
     WriteResult,
 )
 from mnemo.domain.queries import user_scope
-from mnemo.errors import InvalidInput
 from mnemo.ports import Clock, MemoryStore
 from mnemo.write.compaction_links import release
 from mnemo.write.recorder import Recorder, is_forgotten
@@ -36,7 +35,8 @@ __all__ = ["forget", "is_forgotten"]
 
 def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | None, by: str,
            actor: str | None = None, check: Callable[[Memory], None] | None = None) -> WriteResult:
-    """Purge ``memory``'s whole lineage in one transaction; ``InvalidInput`` when it was already forgotten.
+    """Purge ``memory``'s whole lineage in one transaction. Forgetting it again (an agent's retry) changes
+    nothing and answers status ``skipped``, as a second delete does.
     ``check`` sees the lineage's current version under the write lock and may refuse it (an If-Match)."""
     t0 = time.perf_counter()
     why = reason or "forget requested"
@@ -44,9 +44,12 @@ def forget(store: MemoryStore, clock: Clock, memory: Memory, *, reason: str | No
         versions = tx.lineage(memory.lineage_id) or [memory]
         if check is not None:
             check(tx.active_version(memory.lineage_id) or max(versions, key=lambda v: v.version))
-        if all(is_forgotten(v) for v in versions):
-            raise InvalidInput(f"Memory {memory.id} is already forgotten",
-                               "Nothing is left to purge; `mnemo log` shows when and why it was forgotten")
+        if all(is_forgotten(v) for v in versions):  # a retry: nothing left to purge, nothing more logged
+            return WriteResult(action=WriteAction.DELETED, decision=Operation.DELETE, status=LogStatus.SKIPPED,
+                               reason=f"Memory {memory.id} is already forgotten: nothing is left to purge "
+                                      "(`mnemo log` shows when and why it was forgotten)",
+                               memory_id=memory.id, target_memory_id=memory.id, lineage_id=memory.lineage_id,
+                               processing_time_ms=round((time.perf_counter() - t0) * 1000, 3))
         ids = [v.id for v in versions]
         now = clock.now()
         entry = LogEntry(id=new_id("log"), timestamp=now, user_id=memory.user_id, decision=Operation.DELETE,

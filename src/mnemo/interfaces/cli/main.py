@@ -480,7 +480,8 @@ def forget(memory_id: Annotated[str, typer.Argument(help="Memory id (any version
         result = ctx.svc.forget(memory_id, reason=reason, user_id=ctx.reader(user), by=f"cli:{getpass.getuser()}")
         out = {k: v for k, v in result.as_dict().items() if k in ("memory_id", "related_memory_ids", "reason",
                                                                   "status", "log_id")}
-        ctx.emit(out, lambda: typer.echo(f"{result.reason}. Only an audit stub remains (log {result.log_id})."))
+        ctx.emit(out, lambda: typer.echo(f"{result.reason}." if result.log_id is None else
+                                         f"{result.reason}. Only an audit stub remains (log {result.log_id})."))
     finally:
         ctx.close()
 

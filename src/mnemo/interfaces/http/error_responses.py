@@ -63,6 +63,17 @@ def _required_fields(request: Request | None) -> list[str]:
     return [name for name, f in _body_fields(request).items() if f.is_required()]
 
 
+def _labelled(request: Request | None) -> str:
+    return f"as {request.headers.get('content-type')!r}" if request is not None else "as something else"
+
+
+def _not_json(request: Request | None) -> bool:
+    """A body FastAPI did not parse as JSON because of its label: a labelled body is parsed only when it says
+    ``application/json`` or ``…+json`` (an unlabelled one is parsed: the app turns strict content types off)."""
+    media = (request.headers.get("content-type") or "").split(";")[0].strip().lower() if request is not None else ""
+    return bool(media) and not (media == "application/json" or media.endswith("+json"))
+
+
 def validation_message(errors: list[dict[str, Any]], request: Request | None = None) -> tuple[str, str]:
     """(code, message) for the first problem FastAPI found, phrased as what happened and how to fix it."""
     first = errors[0] if errors else {}
@@ -87,6 +98,12 @@ def validation_message(errors: list[dict[str, Any]], request: Request | None = N
         err = InvalidInput("Unknown field 'limit'", "Send k, the number of results (mem0's limit)")
     elif kind == "extra_forbidden":
         err = InvalidInput(f"Unknown field {field!r}", "Remove it; the accepted fields are listed in /openapi.json")
+    elif kind in ("model_attributes_type", "dict_type", "model_type") and field == "body" and _not_json(request):
+        # FastAPI parses a body as JSON only when it is labelled so: curl -d sends form-encoded, some clients
+        # text/plain, and the JSON object inside was then "not an object"
+        err = InvalidInput(f"The request body was sent {_labelled(request)}, so it was not read as JSON",
+                           "Send it with the header Content-Type: application/json (curl: -H 'Content-Type: "
+                           "application/json')")
     elif kind in ("model_attributes_type", "dict_type", "model_type") and field == "body":
         err = InvalidInput("The request body must be a JSON object",
                            "Send a JSON object (Content-Type: application/json) with the fields in /openapi.json")
