@@ -8,7 +8,8 @@ SOURCE.txt). The holdout split is run once, at the end, aggregates only unless `
     .venv/bin/python benchmarks/injection.py --split tune --show 20
     .venv/bin/python benchmarks/injection.py --split holdout [--learned]
 
-``--learned`` adds the learned second opinion (``write/learned_screen.py``) as an agent's write meets it.
+``--learned`` adds the learned second opinion (``write/learned_screen.py``: the embedding's model and the n-gram
+model, ``write/ngram_screen.py``) as an agent's write meets it.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ def learned_fn():
     from mnemo.domain.injection import check_fields
     from mnemo.domain.memory_text import embedding_text
     from mnemo.write.learned_screen import learned_screen
+    from mnemo.write.ngram_screen import screened_text
 
     embedder = build_embedder()
     model = learned_screen(embedder.model_id)
@@ -65,8 +67,9 @@ def learned_fn():
         verdict = check_fields(fields).verdict
         if verdict != "clean":
             return verdict
-        text = embedding_text(str(fields.get("content") or ""), fields.get("title"))
-        flagged = model.verdict(embedder.embed([text])[0])
+        content, title, source = str(fields.get("content") or ""), fields.get("title"), fields.get("source")
+        text = embedding_text(content, title)
+        flagged = model.verdict(embedder.embed([text])[0], screened_text(content, title, source))
         return "learned" if flagged is not None else "clean"
     return judge
 

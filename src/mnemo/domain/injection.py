@@ -540,16 +540,37 @@ def _orders(text: str) -> bool:
     return any(_IMPERATIVE_START.search(FROM_NOW.sub("", c)) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
 
 
+# A speaker's label opening a turn: "Tester: …", "Bot: …", "고객: …" at the start of the text, a line or a sentence
+_LABEL = re.compile(r"(?:^|(?<=[.!?\n])[ \t]*|(?<=[.!?] ))([A-Za-z가-힣][\w가-힣'-]{0,20}(?: [A-Za-z가-힣][\w가-힣'-]{0,20})?)"
+                    r"[ \t]*:[ \t]+(?=\S)", re.MULTILINE)
+
+
+def _transcript_labels(text: str) -> set[str]:
+    """The speaker labels of a role-labelled transcript (three or more turns, two or more speakers taking turns,
+    one of them not a model), folded; empty for other text. In a transcript "Bot: You can request a refund" is
+    the bot's line, not a note speaking to a bot."""
+    labels = [m.group(1).casefold() for m in _LABEL.finditer(text)]
+    if len(labels) < 3 or len(set(labels)) < 2 or sum(a != b for a, b in zip(labels, labels[1:])) < 2:
+        return set()
+    if all(_MODEL_WORDS.fullmatch(label) for label in set(labels)):
+        return set()
+    return set(labels)
+
+
 def _addressed_directive(text: str) -> str | None:
     """A sentence that speaks to a model (an AI named as the one spoken to, or as the subject of an order),
     outside any quotation a report makes of it and outside a past-tense account of a configuration: nothing
     in a note is addressed to a model except an attempt to steer it."""
     sentences = _sentences(text)  # split once: the sentence after a vocative is read by index, not re-split
+    speakers = _transcript_labels(text)
     for i, sentence in enumerate(sentences):
         korean = _is_korean(sentence)
         m = _address_in(sentence, korean)
         if m is None:
             continue
+        label = m.group(0).strip(" \t\n.!?;—–(").rstrip(":").strip().casefold()
+        if speakers and m.group(0).rstrip().endswith(":") and label in speakers:
+            continue  # a speaker's turn in a transcript ("Tester: …? Bot: You can …"), not an address
         # an address is not a report: "audit@evil.example" names no example
         reported = (_KO_REPORTED if korean else _REPORTED).search(ADDRESSES.sub(" ", sentence))
         if reported and _address_in(_QUOTED_SPAN.sub(" ", sentence), korean) is None:

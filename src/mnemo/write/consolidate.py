@@ -70,6 +70,7 @@ from mnemo.write.candidates import scoped_candidates
 from mnemo.write.embedding import ChunkEmbedder, Embedded, Item, WorkerPool
 from mnemo.write.compaction_links import release
 from mnemo.write.learned_screen import learned_screen
+from mnemo.write.ngram_screen import screened_text
 from mnemo.write.reinstate import replaced_at, replaced_by, replaced_chain, successor_of
 from mnemo.write.screen import (admitted, draft_fields, in_order, injection_refusal, quarantine_records, quarantined,
                                 would_quarantine)
@@ -669,7 +670,8 @@ class Consolidator:
                         dry_run: bool) -> WriteResult | None:
         """The learned screen on the item's vector: a refusal raised, a quarantine recorded (its answer
         returned), a warning kept on the item; None when it does not flag the text or is off."""
-        verdict = self.learned.verdict(vec) if self.learned is not None and it.screen != "off" else None
+        verdict = (self.learned.verdict(vec, screened_text(it.draft.content, it.draft.title, it.draft.source))
+                   if self.learned is not None and it.screen != "off" else None)
         if verdict is None:
             return None
         if it.screen == "warn":

@@ -64,6 +64,7 @@ from mnemo.errors import Conflict, InvalidInput, MnemoError, NotFound
 from mnemo.ports import LLM, Clock, Embedder, MemoryStore
 from mnemo.text.analysis import language_of
 from mnemo.write.consolidate import Consolidator
+from mnemo.write.ngram_screen import screened_text
 from mnemo.write.recorder import Recorder, current_version
 from mnemo.write.restatement import names_differ, novelty, tag_words, values_differ
 from mnemo.write.screen import injection_refusal, refusal
@@ -141,15 +142,16 @@ class AgentGate:
                 session = self.store.latest_in_thread(draft.user_id, draft.thread_id or "", draft.team_id)
                 if session is not None and same_scope(session, draft):  # another agent's or run's session: a new one
                     vector = self._embed(embedding_text(draft.content, draft.title))
-                    self._second_opinion(vector, warnings)  # before a session merge, as before a create's
+                    self._second_opinion(vector, draft, warnings)  # before a session merge, as before a create's
                     cos = float(vector @ self._stored_vector(session))
                     if intent == "continue" or cos >= self._related_raw():
                         return self._merge(draft, _Match(session, cos, "session"), warnings)
         return self._create(draft, warnings, vector)
 
-    def _second_opinion(self, vector: np.ndarray, warnings: list[str]) -> None:
+    def _second_opinion(self, vector: np.ndarray, draft: MemoryDraft, warnings: list[str]) -> None:
         """The learned injection screen on an agent's write (``write/learned_screen.py``): a flag refuses it."""
-        learned = self.engine.learned.verdict(vector) if self.engine.learned is not None else None
+        learned = (self.engine.learned.verdict(vector, screened_text(draft.content, draft.title, draft.source))
+                   if self.engine.learned is not None else None)
         if learned is not None:
             raise injection_refusal(learned, warnings)
 
@@ -172,7 +174,7 @@ class AgentGate:
     def _create(self, draft: MemoryDraft, warnings: list[str], vector: np.ndarray | None) -> WriteResult:
         text = embedding_text(draft.content, draft.title)
         vec = self._embed(text) if vector is None else vector
-        self._second_opinion(vec, warnings)  # before any merge: an instruction to a later reader is not merged in
+        self._second_opinion(vec, draft, warnings)  # before any merge: an instruction to a later reader is not merged in
         neighbours: list[tuple[Memory, float]] = []
         if self.config.enabled:
             match, neighbours = self._similar_recent(draft, vec)

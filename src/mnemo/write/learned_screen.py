@@ -10,50 +10,73 @@ one embedding model, so another model gets no second opinion (the rules still ru
 What a flag does depends on who writes (``domain/write_policy.py``): an agent's write is refused, a
 connector's quarantined for review, and a person's kept with a warning (a person's own note is rarely an
 attack, and the model flags about 1 in 350 casual chat lines).
+
+A second model reads the text itself (``write/ngram_screen.py``: hashed letter and word n-grams); it needs no
+embedding model, so a store with another embedder keeps it. Either model's flag is the screen's flag.
 """
 
 from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from mnemo.domain.injection import InjectionVerdict
+from mnemo.write.ngram_screen import NgramScreen, ngram_screen
 
 WEIGHTS = Path(__file__).with_name("injection_weights.json")
 
 
 @dataclass(frozen=True)
-class LearnedScreen:
+class EmbeddingScreen:
     model_id: str
-    weights: np.ndarray
+    weights: np.ndarray = field(repr=False)
     bias: float
     threshold: float
 
     def score(self, vector: np.ndarray) -> float:
         return float(np.dot(self.weights, np.asarray(vector, dtype=np.float32)) + self.bias)
 
-    def verdict(self, vector: np.ndarray) -> InjectionVerdict | None:
-        """A reject verdict when the text reads like an instruction to the AI that reads it later, else None."""
-        s = self.score(vector)
-        if s < self.threshold:
-            return None
-        return InjectionVerdict("reject", reason=f"It reads like an instruction to an AI that reads it later "
-                                                 f"(learned screen, score {s:.2f} >= {self.threshold:.2f})",
-                                rule="learned_screen")
+
+@dataclass(frozen=True)
+class LearnedScreen:
+    """The embedding's model (for one embedding model, or None) and the n-gram model (or None)."""
+
+    embedding: EmbeddingScreen | None
+    ngrams: NgramScreen | None
+
+    def verdict(self, vector: np.ndarray | None, text: str) -> InjectionVerdict | None:
+        """A reject verdict when the text reads like an instruction to the AI that reads it later, else None.
+        ``text`` is what the n-gram model reads (``ngram_screen.screened_text`` of the write)."""
+        flagged = self.ngrams.flag(text) if self.ngrams is not None else None
+        if flagged is not None:
+            return _flag(f"learned screen on its words, score {flagged[0]:.2f} >= {flagged[1]:.2f}")
+        if self.embedding is not None and vector is not None:
+            s = self.embedding.score(vector)
+            if s >= self.embedding.threshold:
+                return _flag(f"learned screen, score {s:.2f} >= {self.embedding.threshold:.2f}")
+        return None
+
+
+def _flag(why: str) -> InjectionVerdict:
+    return InjectionVerdict("reject", reason=f"It reads like an instruction to an AI that reads it later ({why})",
+                            rule="learned_screen")
 
 
 @functools.lru_cache(maxsize=None)
 def learned_screen(model_id: str) -> LearnedScreen | None:
-    """The screen for vectors of ``model_id``; None when the shipped weights are for another model."""
+    """The screen for vectors of ``model_id`` (its embedding part only when the shipped weights are for that
+    model) and for text; None when neither ships."""
+    embedding = None
     try:
         data = json.loads(WEIGHTS.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return None
-    if data.get("model") != model_id:
-        return None
-    weights = np.asarray(data["weights"], dtype=np.float32)
-    return LearnedScreen(model_id, weights, float(data["bias"]), float(data["threshold"]))
+        data = {}
+    if data.get("model") == model_id:
+        embedding = EmbeddingScreen(model_id, np.asarray(data["weights"], dtype=np.float32), float(data["bias"]),
+                                    float(data["threshold"]))
+    ngrams = ngram_screen()
+    return LearnedScreen(embedding, ngrams) if embedding is not None or ngrams is not None else None

@@ -1,0 +1,114 @@
+"""The injection screen's word-and-letter opinion: a linear model on hashed n-grams of the text itself.
+
+Why: the rules (``domain/injection.py``) read who a text addresses and miss phrasings they were not written
+for; the embedding's model (``write/learned_screen.py``) carries meaning across languages but, on a 512-number
+summary of a whole text, caught about a third of unseen attacks at a threshold notes can live with. The words
+and letter sequences themselves ("당신은 이제", "disregard", "system prompt", "의 지시") carry more: on
+writers' sets it had never seen, this model caught 0.72 of attacks at about 2% of hard notes flagged, and on the
+newest unseen set the three screens together stopped 0.92 against 0.72 before (``docs/injection.md``).
+
+Features, as ``benchmarks/injection_ngrams.py`` trains them (the two must agree, so both call ``features``):
+the text folded (NFKC, lower case, invisible characters dropped); each word's letter 2- to 5-grams with the
+word's edges marked, and word 1- and 2-grams; each kind hashed (CRC-32) into ``DIM`` slots and scaled to unit
+length. Only slots a training text filled carry a weight, so the model ships as (slot, weight) pairs.
+Standard library and numpy; about 0.1 ms per 100 characters.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+import zlib
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+DIM = 1 << 20
+WEIGHTS = Path(__file__).with_name("injection_ngrams.npz")
+MAX_CHARS = 20_000  # a longer text is judged by its first 20,000 characters (the rules read all of it)
+
+_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
+_WORD = re.compile(r"\w+")
+
+
+def fold(text: str) -> str:
+    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text[:MAX_CHARS])).lower()
+
+
+def _unit(counts: Counter[int]) -> tuple[list[int], list[float]]:
+    norm = sum(c * c for c in counts.values()) ** 0.5 or 1.0
+    return list(counts), [c / norm for c in counts.values()]
+
+
+def features(text: str) -> tuple[np.ndarray, np.ndarray]:
+    """(slots, values) of ``text``: letter n-grams and word n-grams, each kind of unit length."""
+    folded = fold(text)
+    crc = zlib.crc32
+    letters: Counter[int] = Counter()
+    for word in folded.split():
+        padded = f" {word} "
+        for n in (2, 3, 4, 5):
+            if n > len(padded):
+                break
+            for i in range(len(padded) - n + 1):
+                letters[crc(padded[i:i + n].encode("utf-8", "surrogatepass")) & (DIM - 1)] += 1
+    tokens = _WORD.findall(folded)
+    words: Counter[int] = Counter(crc(f"w {t}".encode("utf-8", "surrogatepass")) & (DIM - 1) for t in tokens)
+    words.update(crc(f"b {a} {b}".encode("utf-8", "surrogatepass")) & (DIM - 1) for a, b in zip(tokens, tokens[1:]))
+    slots_l, vals_l = _unit(letters)
+    slots_w, vals_w = _unit(words)
+    return (np.asarray(slots_l + slots_w, dtype=np.int64), np.asarray(vals_l + vals_w, dtype=np.float32))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n+")
+
+
+def parts(text: str) -> list[str]:
+    """What the model scores of a text: the whole, and each sentence or line of it when there are several (an
+    order appended to a long, ordinary note is diluted in the whole; alone it reads as what it is)."""
+    pieces = [p.strip() for p in _SENTENCE_END.split(text[:MAX_CHARS]) if len(p.strip()) >= 20]
+    return [text] + pieces[:50] if len(pieces) > 1 else [text]
+
+
+def screened_text(content: str, title: str | None = None, source: str | None = None) -> str:
+    """The text the model reads of a write: its content, title and source, one per line (as trained)."""
+    return "\n".join(p for p in (content, title, source) if isinstance(p, str) and p)
+
+
+@dataclass(frozen=True)
+class NgramScreen:
+    weights: np.ndarray = field(repr=False)  # DIM float32, zero where no training text reached
+    bias: float
+    threshold: float  # for the whole text
+    part_threshold: float  # for one of its parts alone: higher, since each part is another chance to flag
+
+    def flag(self, text: str) -> tuple[float, float] | None:
+        """(score, threshold) of the whole text or of the first part that reaches its threshold; None when
+        neither does."""
+        whole = self.score(text)
+        if whole >= self.threshold:
+            return whole, self.threshold
+        for part in parts(text)[1:]:
+            s = self.score(part)
+            if s >= self.part_threshold:
+                return s, self.part_threshold
+        return None
+
+    def score(self, text: str) -> float:
+        slots, values = features(text)
+        return float(np.dot(self.weights[slots], values) + self.bias)
+
+
+@functools.lru_cache(maxsize=1)
+def ngram_screen() -> NgramScreen | None:
+    """The shipped model, or None when its file is missing or unreadable (the other screens still run)."""
+    try:
+        with np.load(WEIGHTS) as data:
+            weights = np.zeros(DIM, dtype=np.float32)
+            weights[data["slots"].astype(np.int64)] = data["weights"].astype(np.float32)
+            return NgramScreen(weights, float(data["bias"]), float(data["threshold"]), float(data["part_threshold"]))
+    except (OSError, ValueError, KeyError):
+        return None
