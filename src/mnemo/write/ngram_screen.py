@@ -20,7 +20,6 @@ import functools
 import re
 import unicodedata
 import zlib
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,29 +37,37 @@ def fold(text: str) -> str:
     return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text[:MAX_CHARS])).lower()
 
 
-def _unit(counts: Counter[int]) -> tuple[list[int], list[float]]:
-    norm = sum(c * c for c in counts.values()) ** 0.5 or 1.0
-    return list(counts), [c / norm for c in counts.values()]
+@functools.lru_cache(maxsize=65536)
+def _letter_slots(word: str) -> tuple[int, ...]:
+    """The slots of one word's letter 2- to 5-grams, its edges marked (words recur: cached)."""
+    padded = f" {word} "
+    crc = zlib.crc32
+    return tuple(crc(padded[i:i + n].encode("utf-8", "surrogatepass")) & (DIM - 1)
+                 for n in (2, 3, 4, 5) for i in range(len(padded) - n + 1))
+
+
+def _unit(slots: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """Distinct slots and their counts scaled to unit length."""
+    if not slots:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
+    distinct, counts = np.unique(np.asarray(slots, dtype=np.int64), return_counts=True)
+    values = counts.astype(np.float32)
+    return distinct, values / np.sqrt(np.dot(values, values))
 
 
 def features(text: str) -> tuple[np.ndarray, np.ndarray]:
     """(slots, values) of ``text``: letter n-grams and word n-grams, each kind of unit length."""
     folded = fold(text)
     crc = zlib.crc32
-    letters: Counter[int] = Counter()
+    letters: list[int] = []
     for word in folded.split():
-        padded = f" {word} "
-        for n in (2, 3, 4, 5):
-            if n > len(padded):
-                break
-            for i in range(len(padded) - n + 1):
-                letters[crc(padded[i:i + n].encode("utf-8", "surrogatepass")) & (DIM - 1)] += 1
+        letters.extend(_letter_slots(word))
     tokens = _WORD.findall(folded)
-    words: Counter[int] = Counter(crc(f"w {t}".encode("utf-8", "surrogatepass")) & (DIM - 1) for t in tokens)
-    words.update(crc(f"b {a} {b}".encode("utf-8", "surrogatepass")) & (DIM - 1) for a, b in zip(tokens, tokens[1:]))
+    words = [crc(f"w {t}".encode("utf-8", "surrogatepass")) & (DIM - 1) for t in tokens]
+    words += [crc(f"b {a} {b}".encode("utf-8", "surrogatepass")) & (DIM - 1) for a, b in zip(tokens, tokens[1:])]
     slots_l, vals_l = _unit(letters)
     slots_w, vals_w = _unit(words)
-    return (np.asarray(slots_l + slots_w, dtype=np.int64), np.asarray(vals_l + vals_w, dtype=np.float32))
+    return np.concatenate([slots_l, slots_w]), np.concatenate([vals_l, vals_w])
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n+")
