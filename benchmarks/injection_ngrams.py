@@ -11,8 +11,10 @@ Data (nothing copied into the repository; public sets are read from ``../shared/
 * **train, notes**: the ordinary records of those splits, weighted (they are the hard ones, notes *about*
   instructions), and 4,060 ordinary texts: the labelled decision messages of ``benchmarks/data``, LoCoMo turns
   after the first 3,000, half of the Enron intent sentences, 2,000 KorSTS train sentences;
-* **threshold**: 5-fold out-of-fold scores of the training data: the lowest score at which at most 2% of the
-  notes and 0.1% of the other ordinary text are flagged;
+* **thresholds**: from 5-fold out-of-fold scores of the training data. The whole text's is the lowest score
+  at which at most 2% of the notes and 0.1% of the other ordinary text are flagged. A sentence judged alone
+  (``ngram_screen.parts``) has its own, stricter one: at most 1% and 0.05%, counted over the texts that
+  have more than one sentence;
 * **check**: ``--check`` splits (default ``fresh_c``, never trained on, never printed), PyRIT's templates
   (untouched), LoCoMo's first 3,000 turns, the other Enron half, KorSTS dev, Korean question pairs, PAWS-X
   Korean dev: each scored by the rules, the model, and either.
