@@ -225,7 +225,7 @@ def test_delete_is_soft_and_scoped(api):
     # a key never reads a deleted memory again; the store's operator can still audit it
     asked = client.get(f"{API}/memories", headers=alice, params={"status": "deleted"})
     assert asked.status_code == 400 and "status" in asked.json()["error"]["message"]  # said, not an empty page
-    every = client.get(f"{API}/memories", headers=alice, params={"status": "all"}).json()["items"]
+    every = client.get(f"{API}/memories", headers=alice, params={"status": "all"}).json()["memories"]
     assert mid not in [m["id"] for m in every]
     gone = client.get(f"{API}/memories/{mid}", headers=alice)
     assert gone.status_code == 404 and "was deleted" in gone.json()["error"]["message"]
@@ -254,13 +254,13 @@ def test_list_pagination_filters_and_history(api):
     pages, offset = [], 0
     while offset is not None:
         page = client.get(f"{API}/memories", headers=alice, params={"limit": 3, "offset": offset}).json()
-        assert page["total"] == len(ids) and len(page["items"]) <= 3
-        pages.append([m["id"] for m in page["items"]])
+        assert page["total"] == len(ids) and len(page["memories"]) <= 3
+        pages.append([m["id"] for m in page["memories"]])
         offset = page["next_offset"]
     assert [len(p) for p in pages] == [3, 3, 1]
     flat = [i for p in pages for i in p]
     assert flat == list(reversed(ids))  # newest first, no overlap, nothing missing
-    assert client.get(f"{API}/memories", headers=alice, params={"offset": 100}).json()["items"] == []
+    assert client.get(f"{API}/memories", headers=alice, params={"offset": 100}).json()["memories"] == []
     recent = client.get(f"{API}/memories", headers=alice, params={"since": "3d"}).json()
     assert 1 <= recent["total"] < len(ids)
     assert client.get(f"{API}/memories", headers=alice, params={"source": "user_input"}).json()["total"] == len(ids)
@@ -532,7 +532,7 @@ def test_keys_commands_and_mnemo_serve(db_path):
         r = httpx.post(f"{base}{API}/memories", headers=key, json={"content": ALICE_NOTES[4]}, timeout=60)
         assert r.status_code == 201, r.text
         page = httpx.get(f"{base}{API}/memories", headers=key, timeout=60).json()
-        assert page["total"] == 1 and page["items"][0]["team_id"] == "growth"
+        assert page["total"] == 1 and page["memories"][0]["team_id"] == "growth"
         revoked = {"Authorization": f"Bearer {other['key']}"}
         assert httpx.get(f"{base}{API}/memories", headers=revoked, timeout=60).status_code == 401
     finally:

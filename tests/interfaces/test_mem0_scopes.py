@@ -94,9 +94,9 @@ def test_rest_takes_scopes_on_writes_and_filters_on_reads(svc):
         a = r.json()["memory_id"]
         b = client.post("/api/v1/memories", json={"content": HIRING, "agent_id": "planner"}, headers=h).json()["memory_id"]
         listed = client.get("/api/v1/memories", params={"metadata": json.dumps({"project": "atlas"})}, headers=h).json()
-        assert [m["id"] for m in listed["items"]] == [a] and listed["items"][0]["agent_id"] == "coder"
-        assert [m["id"] for m in client.get("/api/v1/memories", params={"agent_id": "planner"}, headers=h).json()["items"]] == [b]
-        assert [m["id"] for m in client.get("/api/v1/memories", params=[("tag", "Billing")], headers=h).json()["items"]] == [a]
+        assert [m["id"] for m in listed["memories"]] == [a] and listed["memories"][0]["agent_id"] == "coder"
+        assert [m["id"] for m in client.get("/api/v1/memories", params={"agent_id": "planner"}, headers=h).json()["memories"]] == [b]
+        assert [m["id"] for m in client.get("/api/v1/memories", params=[("tag", "Billing")], headers=h).json()["memories"]] == [a]
         found = client.post("/api/v1/search", json={"query": "hiring and billing decisions", "run_id": "r1"}, headers=h).json()
         assert [x["id"] for x in found["results"]] == [a] and found["results"][0]["run_id"] == "r1"
         ctx = client.post("/api/v1/context", json={"query": "hiring and billing decisions", "agent_id": "planner"}, headers=h).json()
@@ -221,7 +221,7 @@ def test_rest_and_the_client_take_a_conversation(svc):
         assert r.status_code == 201 and [x["action"] for x in r.json()["results"]] == ["created"]
         both = client.post("/api/v1/memories", json={"messages": CHAT[:1], "content": "x" * 90}, headers=h)
         assert both.status_code == 400 and "either content" in both.json()["error"]["message"]
-        listed = client.get("/api/v1/memories", params={"run_id": "s1"}, headers=h).json()["items"]
+        listed = client.get("/api/v1/memories", params={"run_id": "s1"}, headers=h).json()["memories"]
         assert [m["content"] for m in listed] == ["I'm vegetarian and I live in Busan."]
 
 

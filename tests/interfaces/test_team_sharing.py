@@ -67,7 +67,7 @@ def _ids_by_route(client: TestClient, secret: str, memory_ids: dict[str, str]) -
     """What one key can reach, route by route."""
     h = _auth(secret)
     seen: dict[str, set[str]] = {}
-    seen["list"] = {m["id"] for m in client.get(f"{API}/memories", params={"status": "all"}, headers=h).json()["items"]}
+    seen["list"] = {m["id"] for m in client.get(f"{API}/memories", params={"status": "all"}, headers=h).json()["memories"]}
     found: set[str] = set()
     for q in ("marketing site hosting Vercel", "salary review CFO raise", "Salesforce contract renewal CRM"):
         found |= {hit["id"] for hit in client.post(f"{API}/search", json={"query": q}, headers=h).json()["results"]}
@@ -186,7 +186,7 @@ def test_teammates_writing_the_same_decision_make_one_memory(team):
     assert body["action"] in ("skipped", "merged") and ids["shared"] in (body.get("merged_into"),
                                                                         body.get("target_memory_id"), body.get("id"))
     listed = client.get(f"{API}/memories", headers=_auth(keys["bob@eng"])).json()
-    assert [m["id"] for m in listed["items"]] == [ids["shared"]]
+    assert [m["id"] for m in listed["memories"]] == [ids["shared"]]
     # a private copy does not merge into the team's memory, nor leak into it
     r = client.post(f"{API}/memories", json={"content": HOSTING}, headers=_auth(keys["carol@eng"]))
     assert r.json()["action"] == "created" and r.json()["id"] != ids["shared"]
@@ -235,7 +235,7 @@ def test_a_slack_ingest_with_a_team_is_shared_and_its_direct_messages_stay_priva
     alice = svc.create_api_key("alice", team_id="eng")[0]
     with TestClient(create_app(svc, mount_mcp=False), raise_server_exceptions=False) as client:
         def texts(secret: str) -> list[str]:
-            return [m["content"] for m in client.get(f"{API}/memories", headers=_auth(secret)).json()["items"]]
+            return [m["content"] for m in client.get(f"{API}/memories", headers=_auth(secret)).json()["memories"]]
 
         assert any("Netlify" in t for t in texts(carol)) and not any("Berlin" in t for t in texts(carol))
         assert not any("Berlin" in t for t in texts(alice))  # a DM belongs to no team: alice's own, without team

@@ -223,7 +223,8 @@ class Client:
             "status": status, "type": category, "source": source, "since": _when(since), "until": _when(until),
             "limit": limit, "offset": offset, "agent_id": agent_id, "run_id": run_id, "tag": tags,
             "metadata": json.dumps(metadata) if metadata is not None else None})
-        return [_memory(m) for m in page["items"]], int(page["total"])
+        rows = page["memories"] if "memories" in page else page["items"]  # "items": a server before 2026-11-29
+        return [_memory(m) for m in rows], int(page["total"])
 
     def get_all(self, *, status: str | None = None, agent_id: str | None = None, run_id: str | None = None,
                 tags: list[str] | None = None, metadata: dict[str, Any] | None = None,

@@ -299,3 +299,23 @@ def test_keyword_search_past_the_postings_budget_keeps_the_best_and_what_a_narro
         assert len(slack_exact) == 3
     finally:
         store.close()
+
+
+def test_a_store_opened_without_a_width_builds_its_vector_index_at_the_first_search(pg_url):
+    """A review: a server started while its embedding server was down (no width: ``bootstrap.open_store``)
+    never built the HNSW index, so every search scanned every vector until a restart."""
+    from mnemo.domain.queries import MemoryFilter
+    from mnemo.storage.postgres.pg_search import hnsw_index_name
+
+    store = open_store(pg_url, model_id="m-4", dim=None)
+    try:
+        exists = "SELECT to_regclass(%s) IS NOT NULL"
+        assert store.db.read(exists, (hnsw_index_name("m-4", 4),))[0][0] is False
+        vector = np.array([1.0, 0.0, 0.0, 0.0], dtype=np.float32)
+        with store.transaction([user_scope("alice")]) as tx:
+            tx.insert_memory(_memory("Billing moves to PostgreSQL 16 in March."), vector, ["billing"])
+        hits = store.search(MemoryFilter(user_id="alice"), vector=vector, terms=["billing"], k=5)
+        assert [h.memory.content for h in hits] == ["Billing moves to PostgreSQL 16 in March."]
+        assert store.db.read(exists, (hnsw_index_name("m-4", 4),))[0][0] is True and store.dim == 4
+    finally:
+        store.close()

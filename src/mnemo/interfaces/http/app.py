@@ -354,7 +354,7 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
             reader=service.key_reader(key), status=status, category=type, source=source,
             since=date_param(since, "since", now()), until=date_param(until, "until", now(), end_of_day=True),
             limit=limit, offset=offset, **scope_params(agent_id, run_id, tag, metadata))
-        return {"items": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
+        return {"memories": [m.public_dict() for m in items], "total": total, "limit": limit, "offset": offset,
                 "next_offset": next_offset(offset, len(items), total)}
 
     @app.get(f"{API}/memories/{{memory_id}}", tags=["memories"])

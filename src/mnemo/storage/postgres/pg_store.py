@@ -22,9 +22,11 @@ from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 import numpy as np
+import psycopg
 
 from mnemo.domain.models import ConflictRecord, Edge, Entity, LogEntry, Memory, MemoryStatus, Person
 from mnemo.domain.queries import Candidate, LogFilter, LogStats, MemoryFilter
+from mnemo.errors import MnemoError
 from mnemo.ports import StoreCapabilities
 from mnemo.storage.postgres.pg_database import SCHEMA_LOCK, PgDatabase, acting_for, has_nul, scope_key
 from mnemo.storage.postgres.pg_keys import PgApiKeys
@@ -81,6 +83,7 @@ class PostgresStore:
         self.path = self.db.where  # how messages name the store (no password)
         self.model_id: str | None = None
         self.dim: int | None = None
+        self._width_tried = False
         self._outbox = PgOutbox(self.db)
         self.codec = RowCodec(vaulted=self.vault_header() is not None)  # locked until ``unlock``
         if model_id is not None:
@@ -216,8 +219,23 @@ class PostgresStore:
         with self.db.reading() as c:
             return nearest_rows(c, where, params, self.model_id, vector, k, min_score)
 
+    def _learn_width(self, vector: np.ndarray) -> None:
+        """Bind the model's HNSW index at the first search vector when the store opened without a width (its
+        embedding server was down then): without it every search scanned every vector, until a restart. Done
+        on a search, outside any write transaction (building the index waits for writers of the table); a
+        failure (a role that may not create it) is logged once and the exact scan goes on."""
+        if self.dim is not None or self.model_id is None or self._width_tried:
+            return
+        self._width_tried = True
+        try:
+            self.bind_model(self.model_id, int(vector.shape[0]))
+        except (MnemoError, psycopg.Error) as exc:
+            log.warning("No vector index for %s (%s); searches scan every vector", self.model_id, exc)
+
     def search(self, flt: MemoryFilter, *, vector: np.ndarray | None, terms: Sequence[str],
                k: int) -> list[Candidate]:
+        if vector is not None:
+            self._learn_width(vector)
         with self.db.reading() as c:
             cos: dict[str, float] = {}
             if vector is not None and MemoryStatus.ACTIVE in flt.statuses:
