@@ -29,6 +29,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
+from mnemo.domain.injection_quotes import KO_REPORTED as _KO_REPORTED
+from mnemo.domain.injection_quotes import MODEL_WORDS as _MODEL_WORDS
+from mnemo.domain.injection_quotes import QUOTED_SPAN as _QUOTED_SPAN
+from mnemo.domain.injection_quotes import REPORTED as _REPORTED
+from mnemo.domain.injection_quotes import quoted_as_data, transcript_labels
 from mnemo.domain.injection_frames import ADDRESSES, AI_NOUN, AI_SUBJ, FROM_NOW, product_decision
 from mnemo.domain.injection_korean import (
     _KO_DESCRIBES,
@@ -497,22 +502,6 @@ def _instruction(text: str, described: list[str] | None = None, *,
     return None
 
 
-_REPORTED = re.compile(
-    r"\b(?:told|asked|typed|wrote|writes|said|says|saying|contained|contains|included|tried|attempted|reported|"
-    r"blocked|detected|flagged|complained|noticed|pasted|submitted|entered|sent\s+us|received|quoted|caught|"
-    r"attack|injection|jailbreak|payload|attempts?|red[\s-]team|test\s+case|phishing|spam|malicious|example)\b", _I)
-_KO_REPORTED = re.compile(r"(?:라고|다고|자고|달라고|라는|이라는|하라는)\s*\S{0,6}\s*(?:입력했|했|적었|적힌|썼|보냈|말했|요청했|문구|메시지|내용|민원)|"
-                          r"입력했|입력해서|차단|탐지|감지|공격|인젝션|탈옥|테스트\s*케이스|예시|민원|격리|들어\s*있었|발견|"
-                          r"포함돼|포함되어|숨겨져|오탐|사후\s*분석|분석\s*결과")
-_QUOTED_SPAN = re.compile(r"'[^'\n]{2,300}'|\"[^\"\n]{2,300}\"|“[^”\n]{2,300}”|‘[^’\n]{2,300}’|`[^`\n]{2,300}`|"
-                          r"「[^」\n]{2,300}」|『[^』\n]{2,300}』")
-
-
-_MODEL_WORDS = re.compile(r"\b(?:ai|a\.i\.|assistants?|models?|llms?|bots?|chatbots?|agents?|copilot|gpt[\w.-]*|"
-                          r"summari[sz]ers?|reader|whoever|you|henceforth|forward|now)\b|인공지능|어시스턴트|챗봇|봇|모델|에이전트|"
-                          r"비서|요약기|역할극|너|당신|정체|LLM|GPT|AI", re.IGNORECASE)
-
-
 def _address_in(sentence: str, korean: bool) -> re.Match[str] | None:
     """Where the sentence speaks to a model: a vocative, or (Korean) a model as the topic of an order."""
     if not _MODEL_WORDS.search(sentence):
@@ -540,29 +529,12 @@ def _orders(text: str) -> bool:
     return any(_IMPERATIVE_START.search(FROM_NOW.sub("", c)) for c in re.split(r"[,;:.!?\n—–]+", text) if c.strip())
 
 
-# A speaker's label opening a turn: "Tester: …", "Bot: …", "고객: …" at the start of the text, a line or a sentence
-_LABEL = re.compile(r"(?:^|(?<=[.!?\n])[ \t]*|(?<=[.!?] ))([A-Za-z가-힣][\w가-힣'-]{0,20}(?: [A-Za-z가-힣][\w가-힣'-]{0,20})?)"
-                    r"[ \t]*:[ \t]+(?=\S)", re.MULTILINE)
-
-
-def _transcript_labels(text: str) -> set[str]:
-    """The speaker labels of a role-labelled transcript (three or more turns, two or more speakers taking turns,
-    one of them not a model), folded; empty for other text. In a transcript "Bot: You can request a refund" is
-    the bot's line, not a note speaking to a bot."""
-    labels = [m.group(1).casefold() for m in _LABEL.finditer(text)]
-    if len(labels) < 3 or len(set(labels)) < 2 or sum(a != b for a, b in zip(labels, labels[1:])) < 2:
-        return set()
-    if all(_MODEL_WORDS.fullmatch(label) for label in set(labels)):
-        return set()
-    return set(labels)
-
-
 def _addressed_directive(text: str) -> str | None:
     """A sentence that speaks to a model (an AI named as the one spoken to, or as the subject of an order),
     outside any quotation a report makes of it and outside a past-tense account of a configuration: nothing
     in a note is addressed to a model except an attempt to steer it."""
     sentences = _sentences(text)  # split once: the sentence after a vocative is read by index, not re-split
-    speakers = _transcript_labels(text)
+    speakers = transcript_labels(text)
     for i, sentence in enumerate(sentences):
         korean = _is_korean(sentence)
         m = _address_in(sentence, korean)
@@ -633,6 +605,10 @@ _TEMPLATE_TALK = re.compile(r"\b(?:format|formats|template|templates|token|token
 _ROLE_THEN_TEXT = re.compile(r"^\s*(?:system|user|assistant|developer|model|human)?\s*\n?\s*([^\n<\[]{0,80})", _I)
 
 
+_TOKEN_NAMED = re.compile(r"[ \t]*(?:(?:blocks?|tags?|tokens?|headers?|markers?|sections?|strings?)\b|블록|토큰|태그|헤더|문자열)",
+                          _I)
+
+
 def _live_control(text: str) -> re.Match[str] | None:
     """A chat-template token used as one (opening a turn with something said in it), not named in a note about
     templates ("our data uses the ChatML format (<|im_start|> / <|im_end|>)")."""
@@ -642,6 +618,8 @@ def _live_control(text: str) -> re.Match[str] | None:
                                       "developer", "\"role\"", "override", "begin", "end of", "시스템", "지시", "개발자")):
         return None
     for m in CONTROL.finditer(text):
+        if _TOKEN_NAMED.match(text, m.end()):
+            continue  # "a fake [SYSTEM] block granting admin rights": the token named as a thing, not opening a turn
         after = _ROLE_THEN_TEXT.match(text[m.end():])
         said = after.group(1) if after else ""
         words = re.findall(r"[A-Za-z가-힣]{2,}", said)
@@ -747,6 +725,10 @@ def check(text: str) -> InjectionVerdict:
                      for d in described[:1]]
         return InjectionVerdict("clean", "", None, None, tuple(warnings))
     verdict, rule, why, evidence = judged
+    if verdict == "reject" and evidence and not v.invisible_chars and _shown(evidence, v) \
+            and quoted_as_data(text, evidence, lambda outside: _judge(views(outside), []) is None):
+        return InjectionVerdict("clean", "", None, None, (f"describes an instruction to an AI ({_short(evidence, 50)!r}); "
+                                                          "stored as a description, not followed",))
     shown = _short(evidence) if evidence else None
     korean = "\uac00" <= why[:1] <= "\ud7a3"  # a Korean rule's reason reads whole in Korean, not inside an English frame
     reason = (f"이 글은 {why}" if korean else f"The content {why}") + (f": {shown!r}" if shown else "")
