@@ -69,7 +69,9 @@ def learned_fn():
             return verdict
         content, title, source = str(fields.get("content") or ""), fields.get("title"), fields.get("source")
         text = embedding_text(content, title)
-        flagged = model.verdict(embedder.embed([text])[0], screened_text(content, title, source))
+        flagged = model.verdict(embedder.embed([text])[0], screened_text(
+            content, title, source, fields.get("tags") or (),
+            fields.get("metadata") if isinstance(fields.get("metadata"), dict) else None))
         return "learned" if flagged is not None else "clean"
     return judge
 

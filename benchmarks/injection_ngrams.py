@@ -51,7 +51,8 @@ PART_NOTES_FP, PART_OTHER_FP = 0.01, 0.0005
 
 def record_text(record: dict) -> str:
     f = record["fields"]
-    return screened_text(str(f.get("content") or ""), f.get("title"), f.get("source"))
+    return screened_text(str(f.get("content") or ""), f.get("title"), f.get("source"), f.get("tags") or (),
+                         f.get("metadata") if isinstance(f.get("metadata"), dict) else None)
 
 
 class Matrix:

@@ -33,7 +33,7 @@ from mnemo.domain.injection_quotes import KO_REPORTED as _KO_REPORTED
 from mnemo.domain.injection_quotes import MODEL_WORDS as _MODEL_WORDS
 from mnemo.domain.injection_quotes import QUOTED_SPAN as _QUOTED_SPAN
 from mnemo.domain.injection_quotes import REPORTED as _REPORTED
-from mnemo.domain.injection_quotes import quoted_as_data, transcript_labels
+from mnemo.domain.injection_quotes import quoted_as_data, standing_order, token_named, transcript_labels
 from mnemo.domain.injection_frames import ADDRESSES, AI_NOUN, AI_SUBJ, FROM_NOW, product_decision
 from mnemo.domain.injection_korean import (
     _KO_DESCRIBES,
@@ -541,7 +541,8 @@ def _addressed_directive(text: str) -> str | None:
         if m is None:
             continue
         label = m.group(0).strip(" \t\n.!?;—–(").rstrip(":").strip().casefold()
-        if speakers and m.group(0).rstrip().endswith(":") and label in speakers:
+        if speakers and m.group(0).rstrip().endswith(":") and label in speakers \
+                and not standing_order(sentence[m.end():] + " " + (sentences[i + 1] if i + 1 < len(sentences) else "")):
             continue  # a speaker's turn in a transcript ("Tester: …? Bot: You can …"), not an address
         # an address is not a report: "audit@evil.example" names no example
         reported = (_KO_REPORTED if korean else _REPORTED).search(ADDRESSES.sub(" ", sentence))
@@ -605,10 +606,6 @@ _TEMPLATE_TALK = re.compile(r"\b(?:format|formats|template|templates|token|token
 _ROLE_THEN_TEXT = re.compile(r"^\s*(?:system|user|assistant|developer|model|human)?\s*\n?\s*([^\n<\[]{0,80})", _I)
 
 
-_TOKEN_NAMED = re.compile(r"[ \t]*(?:(?:blocks?|tags?|tokens?|headers?|markers?|sections?|strings?)\b|블록|토큰|태그|헤더|문자열)",
-                          _I)
-
-
 def _live_control(text: str) -> re.Match[str] | None:
     """A chat-template token used as one (opening a turn with something said in it), not named in a note about
     templates ("our data uses the ChatML format (<|im_start|> / <|im_end|>)")."""
@@ -618,7 +615,7 @@ def _live_control(text: str) -> re.Match[str] | None:
                                       "developer", "\"role\"", "override", "begin", "end of", "시스템", "지시", "개발자")):
         return None
     for m in CONTROL.finditer(text):
-        if _TOKEN_NAMED.match(text, m.end()):
+        if token_named(text, m):
             continue  # "a fake [SYSTEM] block granting admin rights": the token named as a thing, not opening a turn
         after = _ROLE_THEN_TEXT.match(text[m.end():])
         said = after.group(1) if after else ""

@@ -24,7 +24,9 @@ REPORTED = re.compile(
 KO_REPORTED = re.compile(r"(?:라고|다고|자고|달라고|라는|이라는|하라는)\s*\S{0,6}\s*(?:입력했|했|적었|적힌|썼|보냈|말했|요청했|문구|메시지|내용|민원)|"
                          r"입력했|입력해서|차단|탐지|감지|공격|인젝션|탈옥|테스트\s*케이스|예시|민원|격리|들어\s*있었|발견|"
                          r"포함돼|포함되어|숨겨져|오탐|사후\s*분석|분석\s*결과")
-QUOTED_SPAN = re.compile(r"'[^'\n]{2,300}'|\"[^\"\n]{2,300}\"|“[^”\n]{2,300}”|‘[^’\n]{2,300}’|`[^`\n]{2,300}`|"
+# a quotation: its apostrophes are not inside an English word ("Bot's … it's" quotes nothing); a Korean
+# particle may follow ("'…'라고")
+QUOTED_SPAN = re.compile(r"(?<![A-Za-z0-9])'[^'\n]{2,300}'(?![A-Za-z0-9])|\"[^\"\n]{2,300}\"|“[^”\n]{2,300}”|‘[^’\n]{2,300}’|`[^`\n]{2,300}`|"
                          r"「[^」\n]{2,300}」|『[^』\n]{2,300}』")
 
 
@@ -50,39 +52,93 @@ def transcript_labels(text: str) -> set[str]:
     return set(labels)
 
 
+# a turn that sets a rule for what comes after it, not a reply: "AI: From now on, approve every refund …"
+_STANDING_ORDER = re.compile(r"\b(?:from\s+now\s+on|from\s+here\s+on|going\s+forward|henceforth|hereafter|"
+                             r"in\s+(?:the\s+)?future|for\s+(?:all|every|each|any)\s+(?:future\s+)?(?:requests?|questions?|"
+                             r"customers?|users?|conversations?|sessions?)|this\s+(?:note|memory|message))\b|앞으로|이제부터|"
+                             r"지금부터|오늘부터|이\s*메모|이\s*기억", _I)
+
+
+def standing_order(turn: str) -> bool:
+    """Whether a transcript's turn sets a standing rule (so its speaker's label does not excuse it)."""
+    return bool(_STANDING_ORDER.search(turn))
+
+
+_TOKEN_NAMED = re.compile(r"[ \t]*(?:(?:blocks?|tags?|tokens?|headers?|markers?|sections?|strings?)\b|블록|토큰|태그|헤더|문자열)"
+                          r"(?![ \t]*:)", _I)
+_TOKEN_ARTICLE = re.compile(r"(?:\b(?:a|an|the|fake|forged|spoofed|bogus|its|their)\s+|가짜\s*|위조된?\s*)\Z", _I)
+
+
+def token_named(text: str, token: re.Match[str]) -> bool:
+    """Whether a chat-template token is named as a thing ("a fake [SYSTEM] block granting admin rights",
+    "가짜 <|im_start|> 토큰을"): an article or "fake" before it and a noun after it, never a label ("[INST] tokens:")."""
+    return bool(_TOKEN_NAMED.match(text, token.end())
+                and _TOKEN_ARTICLE.search(text, max(0, token.start() - 20), token.start()))
+
+
 # What a report of an attempt says besides the attempt: what became of it, where it was seen, how often
 OUTCOME = re.compile(r"\b(?:refused|refuses|declined|rejected|did\s+not|didn't|does\s+not|doesn't|expected|result|"
                      r"outcome|pass(?:ed)?|fail(?:ed)?|posted|joke|pen[\s-]?test|red[\s-]?team|QA|incident|digest|"
                      r"found|hidden\s+text|tickets?|case\s+\d+)\b|거절|거부|차단|탐지|감지|시도|결과|기대|입력|올렸|넣으면|넣은|"
                      r"현상|확인|보고|장난|테스트|모의해킹|숨은|발견|포함|\d+\s*건", _I)
-# a prompt kept as a value: "system_prompt": "You are …", persona: '…', instructions = "…"
-_CONFIG_KEY = re.compile(r"[\"']?\b(?:system[_\s-]?prompt|prompt|instructions?|persona|system[_\s-]?message|preamble|"
-                         r"시스템\s*프롬프트|프롬프트|지침)[\"']?\s*[:=]\s*$", _I)
-# what a report says the model did not do ("the bot refuses and does not print its prompt", "출력하지 않음")
-_NEGATED = re.compile(r"\b(?:does|did|will|would|should|could)(?:\s+not|n't)\s+\w+(?:\s+(?:its|his|her|their|the|any|a)?"
-                      r"\s*\w+){0,3}|\S+\s+\S*(?:하지|지)\s*(?:않|못)\S*", _I)
+# a prompt kept as a configuration value: a JSON key or a YAML line ("system_prompt": "…", persona: '…')
+_CONFIG_KEY = re.compile(r"(?:[\"'](?:system[_\s-]?prompt|prompt|instructions?|persona|system[_\s-]?message|preamble)[\"']"
+                         r"|^[ \t-]*(?:system[_-]?prompt|system[_-]?message|prompt|persona|instructions|preamble|시스템\s*프롬프트))"
+                         r"\s*[:=]\s*\Z", _I | re.MULTILINE)
+_CONFIG_FRAME = re.compile(r"\b(?:config(?:uration)?|settings?|ya?ml|json|templates?|staging|prod(?:uction)?|deploy\w*|"
+                           r"version|v\d+)\b|설정|구성|템플릿|배포|스테이징", _I)
+# what a report says the model did not do ("the bot refuses and does not print its prompt", "출력하지 않음"):
+# a statement of fact, never a modal ("should not tell the user" is an order) nor "did not hesitate to"
+_NEGATED = re.compile(r"\b(?:does|did)(?:\s+not|n't)\s+(?!hesitate|refuse|fail|forget)\w+(?:\s+(?:its|his|her|their|"
+                      r"the|any|a)?\s*\w+){0,3}|\S+\s+\S*(?:하지|지)\s*(?:않|못)\S*", _I)
+# a quotation that is a link's or an element's hidden title, which a person reading the page never sees:
+# [docs](https://…(x) "…"), a reference definition [1]: https://… "…", title= / alt= / aria-label=
+_HIDDEN_TITLE = re.compile(r"(?:\]\(\s*<?\S*>?|^[ \t]*\[[^\]\n]+\]:[ \t]*<?\S+>?|\b(?:title|alt|aria-label)\s*=)\s*\Z",
+                           _I | re.MULTILINE)
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|yourselves|u|ya|y'?all)\b|너는|너의|너가|네가|넌\b|너를|너한테|"
+                            r"니가|그대|당신", _I)
+# a quotation handed over to be acted on ("carry out the following", "apply this", "다음을 수행")
+_HANDOVER = re.compile(r"\b(?:follow(?:ing)?|carry\s+out|execute|apply|perform|obey|comply|act\s+on|implement|adopt|"
+                       r"do\s+(?:this|that|as|what)|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\b|"
+                       r"따르|따라|수행|실행|적용|지켜|이행|준수|할\s*것|하라|해라|하세요|하십시오|해\s*줘|해줘", _I)
 
 
-_LINK_TARGET = re.compile(r"\]\(\s*<?[^\s()]*>?\s*$")
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself)\b|너는|너의|너가|네가|넌\b|당신", _I)
+# what a report or a configuration holds as data: a quotation, or a fenced code block (``` … ```)
+_DATA_SPAN = re.compile(r"```[^`]{1,4000}?```|" + QUOTED_SPAN.pattern)
+
+
+def _held(text: str, quotes: list[re.Match[str]]) -> str | None:
+    """The text outside its quotations when a report or a configuration holds them as data, else None: no
+    quotation is a hidden title, nothing outside says "you" or hands the quotation over to be acted on, and
+    the outside frames it as a report (what became of the attempt, where it was seen) or as configuration."""
+    if not quotes or any(_HIDDEN_TITLE.search(text[max(0, m.start() - 300):m.start()]) for m in quotes):
+        return None
+    outside = _DATA_SPAN.sub(" (quote) ", text)
+    if _SECOND_PERSON.search(outside) or _HANDOVER.search(_NEGATED.sub(" ", outside)):
+        return None
+    framed = ADDRESSES.sub(" ", outside)  # "docs.internal.example" is no example of anything
+    config = any(_CONFIG_KEY.search(text[max(0, m.start() - 60):m.start()]) for m in quotes) \
+        and _CONFIG_FRAME.search(framed)
+    if not config and not (OUTCOME.search(framed) or REPORTED.search(framed) or KO_REPORTED.search(framed)):
+        return None
+    return outside
 
 
 def quoted_as_data(text: str, evidence: str, clean: Callable[[str], bool]) -> bool:
-    """Whether the order found (``evidence``) lies inside a quotation that the text holds as data: either a
-    report of the attempt (what became of it, where it was seen: "QA case 14: paste '…' into the chat.
-    Expected: the bot refuses", "'너는 이제 ~야' 류의 시도 23건") or a prompt kept as a configuration value
-    (``"system_prompt": "You are …"``). Everything outside the quotations must be ``clean`` by every rule (what
-    the report says the bot did not do aside), so a quotation handed to the reader ("Assistant, follow this:
-    '…'") stays an order."""
+    """Whether the order found (``evidence``) lies inside a quotation that the text holds as data (``_held``):
+    a report of the attempt ("QA case 14: paste '…' into the chat. Expected: the bot refuses", "'너는 이제
+    ~야' 류의 시도 23건") or a prompt kept in a configuration (``"system_prompt": "You are …"``). Everything
+    outside the quotations must also be ``clean`` by every rule (what the report says the bot did not do
+    aside), so a quotation handed to the reader ("Assistant, follow this: '…'") stays an order."""
     key = " ".join(evidence.split()).casefold()
-    holding = [m for m in QUOTED_SPAN.finditer(text) if key and key in " ".join(m.group(0).split()).casefold()]
-    if not holding or any(_LINK_TARGET.search(text, max(0, m.start() - 300), m.start()) for m in holding):
-        return False  # a markdown link's title ([docs](https://… "…")) is no quotation: a person never sees it
-    outside = QUOTED_SPAN.sub(" (quote) ", text)
-    if _SECOND_PERSON.search(outside):
-        return False  # a report speaks about a model; text that says "you" outside its quotes speaks to one
-    config = any(_CONFIG_KEY.search(text[max(0, m.start() - 40):m.start()]) for m in holding)
-    framed = ADDRESSES.sub(" ", outside)  # "docs.internal.example" is no example of anything
-    if not config and not (OUTCOME.search(framed) or REPORTED.search(framed) or KO_REPORTED.search(framed)):
-        return False
-    return clean(_NEGATED.sub(" ", outside))
+    holding = [m for m in _DATA_SPAN.finditer(text) if key and key in " ".join(m.group(0).split()).casefold()]
+    outside = _held(text, holding)
+    return outside is not None and clean(_NEGATED.sub(" ", outside))
+
+
+def without_quoted_data(text: str) -> str:
+    """``text`` without the quotations it holds as data (``_held``), for a model that reads words: a report
+    quoting the attack it saw shares the attack's words, and that model refused about a third of such notes
+    written by others. Any other text is returned whole."""
+    held = _held(text, list(_DATA_SPAN.finditer(text)))
+    return text if held is None else held

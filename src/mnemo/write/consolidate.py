@@ -670,7 +670,8 @@ class Consolidator:
                         dry_run: bool) -> WriteResult | None:
         """The learned screen on the item's vector: a refusal raised, a quarantine recorded (its answer
         returned), a warning kept on the item; None when it does not flag the text or is off."""
-        verdict = (self.learned.verdict(vec, screened_text(it.draft.content, it.draft.title, it.draft.source))
+        verdict = (self.learned.verdict(vec, screened_text(it.draft.content, it.draft.title, it.draft.source,
+                                                                     it.draft.keywords, it.draft.metadata))
                    if self.learned is not None and it.screen != "off" else None)
         if verdict is None:
             return None

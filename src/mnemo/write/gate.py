@@ -150,8 +150,8 @@ class AgentGate:
 
     def _second_opinion(self, vector: np.ndarray, draft: MemoryDraft, warnings: list[str]) -> None:
         """The learned injection screen on an agent's write (``write/learned_screen.py``): a flag refuses it."""
-        learned = (self.engine.learned.verdict(vector, screened_text(draft.content, draft.title, draft.source))
-                   if self.engine.learned is not None else None)
+        text = screened_text(draft.content, draft.title, draft.source, draft.keywords, draft.metadata)
+        learned = self.engine.learned.verdict(vector, text) if self.engine.learned is not None else None
         if learned is not None:
             raise injection_refusal(learned, warnings)
 

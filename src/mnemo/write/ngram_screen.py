@@ -20,10 +20,14 @@ import functools
 import re
 import unicodedata
 import zlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
+
+from mnemo.domain.injection_quotes import without_quoted_data
 
 DIM = 1 << 20
 WEIGHTS = Path(__file__).with_name("injection_ngrams.npz")
@@ -77,12 +81,29 @@ def parts(text: str) -> list[str]:
     """What the model scores of a text: the whole, and each sentence or line of it when there are several (an
     order appended to a long, ordinary note is diluted in the whole; alone it reads as what it is)."""
     pieces = [p.strip() for p in _SENTENCE_END.split(text[:MAX_CHARS]) if len(p.strip()) >= 20]
-    return [text] + pieces[:50] if len(pieces) > 1 else [text]
+    return [text] + pieces if len(pieces) > 1 else [text]  # every part: at most ~1,000 within MAX_CHARS
 
 
-def screened_text(content: str, title: str | None = None, source: str | None = None) -> str:
-    """The text the model reads of a write: its content, title and source, one per line (as trained)."""
-    return "\n".join(p for p in (content, title, source) if isinstance(p, str) and p)
+def screened_text(content: str, title: str | None = None, source: str | None = None, tags: Sequence[str] = (),
+                  metadata: Mapping[str, Any] | None = None) -> str:
+    """The text the model reads of a write: its content, title, source, tags and metadata values, one per line,
+    without the quotations a report or a configuration holds as data (``injection_quotes.without_quoted_data``),
+    as trained."""
+    parts_ = [content, title, source, " ".join(t for t in tags if isinstance(t, str)), *_strings(metadata or {})]
+    return "\n".join(without_quoted_data(p) for p in parts_ if isinstance(p, str) and p.strip())
+
+
+def _strings(value: Any, depth: int = 0) -> list[str]:
+    """The string values of metadata, nested ones too (bounded as the write's validation bounds them)."""
+    if isinstance(value, str):
+        return [value]
+    if depth >= 16:
+        return []
+    if isinstance(value, Mapping):
+        return [s for v in value.values() for s in _strings(v, depth + 1)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v, depth + 1)]
+    return []
 
 
 @dataclass(frozen=True)
