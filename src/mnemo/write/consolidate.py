@@ -670,8 +670,9 @@ class Consolidator:
                         dry_run: bool) -> WriteResult | None:
         """The learned screen on the item's vector: a refusal raised, a quarantine recorded (its answer
         returned), a warning kept on the item; None when it does not flag the text or is off."""
+        own = it.screen != "quarantine"  # a connector's metadata is mnemo's (the whole mail as context), not said
         verdict = (self.learned.verdict(vec, screened_text(it.draft.content, it.draft.title, it.draft.source,
-                                                                     it.draft.keywords, it.draft.metadata))
+                                                           it.draft.keywords, it.draft.metadata if own else None))
                    if self.learned is not None and it.screen != "off" else None)
         if verdict is None:
             return None
