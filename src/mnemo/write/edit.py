@@ -103,9 +103,8 @@ def edit(store: MemoryStore, engine: Consolidator, gate: AgentGate, clock: Clock
             thread_id=current.thread_id, user_id=current.user_id, team_id=current.team_id, metadata=new_meta or {},
             author_id=actor)
         vec = gate.embed(embedding_text(draft.content, draft.title))
-        learned = (engine.learned.verdict(vec, screened_text(draft.content, draft.title, draft.source,
-                                                                         draft.keywords, draft.metadata))
-                   if (content_changed or title_changed) and engine.learned else None)
+        text = screened_text(draft.content, draft.title, draft.source, draft.keywords, draft.metadata)
+        learned = engine.learned.verdict(vec, text) if (content_changed or title_changed) and engine.learned else None
         if learned is not None and policy.learned_screen == "refuse":  # an agent's edit, as its write
             raise refusal(learned.reason, "Remove the instructions to the reader and send the edit again",
                           code="injection_rejected")

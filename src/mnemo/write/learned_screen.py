@@ -1,15 +1,16 @@
-"""The injection screen's second opinion: a linear model on the write's own embedding.
+"""The injection screen's learned opinions: a linear model on the write's own embedding, and one on its words.
 
 Why: the rules (``domain/injection.py``) read who a text addresses, and a phrasing they were not written for
 passes; on PyRIT's jailbreak templates, never read while building either, they stopped 0.57. The bundled
 multilingual encoder already embeds every write, so a logistic regression on that vector costs one dot
 product and carries across paraphrase and language. Trained and chosen by ``benchmarks/injection_embedding.py``
 (setting by cross-validation on training data only; figures in ``docs/injection.md``); the weights belong to
-one embedding model, so another model gets no second opinion (the rules still run).
+one embedding model, so a store with another embedding model has no embedding opinion (the rules and the
+words' model still run).
 
 What a flag does depends on who writes (``domain/write_policy.py``): an agent's write is refused, a
 connector's quarantined for review, and a person's kept with a warning (a person's own note is rarely an
-attack, and the model flags about 1 in 350 casual chat lines).
+attack, and the two models flag about 1 in 250 casual chat lines).
 
 A second model reads the text itself (``write/ngram_screen.py``: hashed letter and word n-grams); it needs no
 embedding model, so a store with another embedder keeps it. Either model's flag is the screen's flag.

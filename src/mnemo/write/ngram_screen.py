@@ -4,8 +4,9 @@ Why: the rules (``domain/injection.py``) read who a text addresses and miss phra
 for; the embedding's model (``write/learned_screen.py``) carries meaning across languages but, on a 512-number
 summary of a whole text, caught about a third of unseen attacks at a threshold notes can live with. The words
 and letter sequences themselves ("당신은 이제", "disregard", "system prompt", "의 지시") carry more: on
-writers' sets it had never seen, this model caught 0.72 of attacks at about 2% of hard notes flagged, and on the
-newest unseen set the three screens together stopped 0.92 against 0.72 before (``docs/injection.md``).
+labelled sets left out of its training, this model alone caught about 0.8 of attacks at about 2.5% of hard
+notes flagged, and on a set written blind the three screens together stopped 0.93 against 0.72 before
+(``docs/injection.md``).
 
 Features, as ``benchmarks/injection_ngrams.py`` trains them (the two must agree, so both call ``features``):
 the text folded (NFKC, lower case, invisible characters dropped); each word's letter 2- to 5-grams with the

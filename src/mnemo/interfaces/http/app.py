@@ -307,8 +307,8 @@ def create_app(service: MemoryService, *, mount_mcp: bool = True, max_body_bytes
     def forget_memory(memory_id: MemoryId, key: Key, body: schemas.Forget | None = None,
                       if_match: Annotated[str | None, Header(max_length=100)] = None) -> dict[str, Any]:
         """Purge a memory: the text of every version leaves the store, the index and the log; an audit stub
-        (id, when, who, why) stays. Forgetting it again changes nothing (status `skipped`). With `If-Match` (the ETag or version
-        you read): 409 with the current version when the memory has moved on."""
+        (id, when, who, why) stays. Forgetting it again changes nothing (status `skipped`). With `If-Match`
+        (the ETag or version you read): 409 with the current version when the memory has moved on."""
         expected, stamp = _precondition(if_match)
         result = service.forget(memory_id, reason=body.reason if body else None, reader=service.key_reader(key),
                                 by=f"api key {key.id}", expected_version=expected, expected_stamp=stamp)
