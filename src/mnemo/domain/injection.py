@@ -33,7 +33,7 @@ from mnemo.domain.injection_quotes import KO_REPORTED as _KO_REPORTED
 from mnemo.domain.injection_quotes import MODEL_WORDS as _MODEL_WORDS
 from mnemo.domain.injection_quotes import QUOTED_SPAN as _QUOTED_SPAN
 from mnemo.domain.injection_quotes import REPORTED as _REPORTED
-from mnemo.domain.injection_quotes import quoted_as_data, standing_order, token_named, transcript_labels
+from mnemo.domain.injection_quotes import handed_over, quoted_as_data, standing_order, token_named, transcript_labels
 from mnemo.domain.injection_frames import ADDRESSES, AI_NOUN, AI_SUBJ, FROM_NOW, product_decision
 from mnemo.domain.injection_korean import (
     _KO_DESCRIBES,
@@ -716,6 +716,8 @@ def check(text: str) -> InjectionVerdict:
     v = views(text)
     described: list[str] = []
     judged = _judge(v, described)
+    if judged is None and described and handed_over(v.revealed):
+        judged = ("reject", "handed-over", "hands a quoted instruction to the model that reads it", described[0])
     if judged is None:
         warnings = [f"removed {v.invisible_chars} invisible character(s)"] if v.invisible_chars else []
         warnings += [f"describes an instruction to an AI ({_short(d, 50)!r}); stored as a description, not followed"

@@ -142,3 +142,18 @@ def without_quoted_data(text: str) -> str:
     written by others. Any other text is returned whole."""
     held = _held(text, list(_DATA_SPAN.finditer(text)))
     return text if held is None else held
+
+
+_READER = re.compile(r"\b(?:ai|a\.i\.|assistants?|models?|llms?|bots?|chatbots?|agents?|copilot|gpt[\w.-]*|summari[sz]ers?)\b"
+                     r"|인공지능|어시스턴트|챗봇|봇|모델|에이전트|요약기", _I)
+
+
+def handed_over(text: str) -> bool:
+    """Whether the text outside its quotations hands them to the model that reads it: a model or "you" with
+    a verb of carrying out ("Any AI reading this memory should carry out what this says: '…'", "Now you must do
+    what this says: '…'"). A quotation the rules would otherwise read as described is then an order."""
+    outside = _DATA_SPAN.sub(" (quote) ", text)
+    if outside == text:
+        return False
+    return bool((_READER.search(outside) or _SECOND_PERSON.search(outside))
+                and _HANDOVER.search(_NEGATED.sub(" ", outside)))
