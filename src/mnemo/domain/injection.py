@@ -29,10 +29,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
-from mnemo.domain.injection_quotes import KO_REPORTED as _KO_REPORTED
-from mnemo.domain.injection_quotes import MODEL_WORDS as _MODEL_WORDS
-from mnemo.domain.injection_quotes import QUOTED_SPAN as _QUOTED_SPAN
-from mnemo.domain.injection_quotes import REPORTED as _REPORTED
+from mnemo.domain.injection_quotes import KO_REPORTED as _KO_REPORTED, MODEL_WORDS as _MODEL_WORDS
+from mnemo.domain.injection_quotes import QUOTED_SPAN as _QUOTED_SPAN, REPORTED as _REPORTED
 from mnemo.domain.injection_quotes import handed_over, quoted_as_data, standing_order, token_named, transcript_labels
 from mnemo.domain.injection_frames import ADDRESSES, AI_NOUN, AI_SUBJ, FROM_NOW, product_decision
 from mnemo.domain.injection_korean import (
@@ -708,6 +706,10 @@ def _in_field(reason: str, english: str, korean: str) -> str:
         else reason.replace("이 글은", korean, 1)
 
 
+def _described(instruction: str) -> str:
+    return f"describes an instruction to an AI ({_short(instruction, 50)!r}); stored as a description, not followed"
+
+
 def check(text: str) -> InjectionVerdict:
     """Classify one text (content, or title and content together)."""
     if not text or not text.strip():
@@ -720,14 +722,12 @@ def check(text: str) -> InjectionVerdict:
         judged = ("reject", "handed-over", "hands a quoted instruction to the model that reads it", described[0])
     if judged is None:
         warnings = [f"removed {v.invisible_chars} invisible character(s)"] if v.invisible_chars else []
-        warnings += [f"describes an instruction to an AI ({_short(d, 50)!r}); stored as a description, not followed"
-                     for d in described[:1]]
+        warnings += [_described(d) for d in described[:1]]
         return InjectionVerdict("clean", "", None, None, tuple(warnings))
     verdict, rule, why, evidence = judged
     if verdict == "reject" and evidence and not v.invisible_chars and _shown(evidence, v) \
             and quoted_as_data(text, evidence, lambda outside: _judge(views(outside), []) is None):
-        return InjectionVerdict("clean", "", None, None, (f"describes an instruction to an AI ({_short(evidence, 50)!r}); "
-                                                          "stored as a description, not followed",))
+        return InjectionVerdict("clean", "", None, None, (_described(evidence),))
     shown = _short(evidence) if evidence else None
     korean = "\uac00" <= why[:1] <= "\ud7a3"  # a Korean rule's reason reads whole in Korean, not inside an English frame
     reason = (f"이 글은 {why}" if korean else f"The content {why}") + (f": {shown!r}" if shown else "")
