@@ -46,6 +46,7 @@ from mnemo.domain.injection_korean import (
     KO_SEND,
     KO_TOOL,
     KO_WHEN_READ,
+    is_korean,
 )
 from mnemo.domain.injection_reveal import Views, views
 
@@ -364,8 +365,9 @@ def _short(s: str, n: int = 80) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+@lru_cache(maxsize=1024)
+def _sentences(text: str) -> tuple[str, ...]:
+    return tuple(s.strip() for s in _SENTENCE.findall(text) if s.strip())
 
 
 @lru_cache(maxsize=256)
@@ -443,7 +445,7 @@ _STANDING = re.compile(
 @lru_cache(maxsize=256)
 def _any_order(text: str) -> bool:
     """Some sentence of the text gives an order to its reader (once per text)."""
-    return any(_addresses_reader(x, text, _is_korean(x)) for x in _sentences(text))
+    return any(_addresses_reader(x, text, is_korean(x)) for x in _sentences(text))
 
 
 def _speaks_to_a_model(sentence: str, text: str) -> bool:
@@ -457,11 +459,6 @@ def _speaks_to_a_model(sentence: str, text: str) -> bool:
     return _names_a_model(text)
 
 
-def _is_korean(text: str) -> bool:
-    hangul = sum(1 for ch in text if "\uac00" <= ch <= "\ud7a3")
-    return hangul >= 2
-
-
 @lru_cache(maxsize=64)
 def _needs_rx(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in words))
@@ -473,7 +470,7 @@ def _instruction(text: str, described: list[str] | None = None, *,
     only describe such an instruction are added to ``described``."""
     sentences = _sentences(text)
     for sentence in sentences:
-        korean = _is_korean(sentence)
+        korean = is_korean(sentence)
         lowered = sentence.lower()
         for rule in (_KO_RULES + _EN_RULES) if korean else _EN_RULES:
             if rule.needs and not _needs_rx(rule.needs).search(lowered):
@@ -534,7 +531,7 @@ def _addressed_directive(text: str) -> str | None:
     sentences = _sentences(text)  # split once: the sentence after a vocative is read by index, not re-split
     speakers = transcript_labels(text)
     for i, sentence in enumerate(sentences):
-        korean = _is_korean(sentence)
+        korean = is_korean(sentence)
         m = _address_in(sentence, korean)
         if m is None:
             continue
@@ -663,7 +660,7 @@ def _judge(v: Views, described: list[str]) -> tuple[Verdict, str, str, str] | No
     link = _exfil_link(v.markup)
     if link:
         return "reject", "exfiltration-link", "links to another host with data in the address", link
-    call = _TOOL_CALL.search(v.markup) or _TOOL_CALL.search(v.revealed)
+    call = _TOOL_CALL.search(v.markup) or (_TOOL_CALL.search(v.revealed) if v.revealed != v.markup else None)
     if call:
         return ("quarantine", "tool-call", "carries a tool-call payload that a model reading this memory could "
                 "execute", call.group(0))

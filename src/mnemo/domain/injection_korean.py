@@ -87,4 +87,13 @@ _KO_DESCRIBES = re.compile(
     r"|(?:라고|['\"’”」])\s*(?:입력(?:함|했|하니|해\s*봄)|물어\s*봄|물었|하니|했더니|치니|쳐\s*봄|쳤)")
 
 
-__all__ = ["KO_BEHAVE", "KO_IMPERATIVE", "KO_OVERRIDE", "KO_REVEAL", "KO_REVEAL_MODEL", "KO_ROLE", "KO_ROLE_YOU", "KO_SEND", "KO_TOOL", "KO_WHEN_READ"]
+_TWO_HANGUL = re.compile(r"[\uac00-\ud7a3][^\uac00-\ud7a3]*[\uac00-\ud7a3]")
+
+
+def is_korean(text: str) -> bool:
+    """Two Hangul syllables or more: the Korean rules apply (one is a stray word in English text)."""
+    return _TWO_HANGUL.search(text) is not None
+
+
+__all__ = ["KO_BEHAVE", "KO_IMPERATIVE", "KO_OVERRIDE", "KO_REVEAL", "KO_REVEAL_MODEL", "KO_ROLE", "KO_ROLE_YOU", "KO_SEND",
+           "KO_TOOL", "KO_WHEN_READ", "is_korean"]
