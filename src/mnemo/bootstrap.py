@@ -111,7 +111,8 @@ def _check_location(settings: Settings) -> None:
     if path.parent.exists():
         return  # not a directory: the store's own error says so
     raise ConfigError(f"The directory {path.parent} does not exist, so {path} cannot be opened",
-                      "Fix --db (or MNEMO_DB), create the directory, or pass --create to make it")
+                      "Fix --db (or MNEMO_DB), create the directory, or let mnemo make it: "
+                      "mnemo --create <command> ... (before the command), or MNEMO_CREATE=1")
 
 
 def _linked(store: MemoryStore, db: str) -> MemoryStore:
