@@ -386,13 +386,23 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         from mnemo.ingest.runner import Ingestor
 
         connector = open_connector(source, path, **connector_options)
+        expected = None  # counted for a progress bar only (it may mean reading the export twice)
         if on_start is not None:
-            on_start(connector.estimate())
-        ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for)
+            expected = connector.estimate()
+            on_start(expected)
+        from mnemo.ingest.extract.rules import RuleExtractor
+
+        # a large run extracts in a worker process beside the consolidation, started at once when the count
+        # says the run is large (the rules only: an LLM's extraction waits on the network, not on this
+        # machine's cores)
+        worker = "auto" if type(self.parts.extractor) is RuleExtractor else "off"
+        ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for,
+                            extract_worker=worker)
         scope = str(Path(path).expanduser().resolve())
         return ingestor.run(connector, user_id=check_user_id(user_id or self.default_user), team_id=check_team_id(team_id),
                             scope=scope,
-                            on_progress=on_progress, limit=limit, share=share)
+                            on_progress=on_progress, limit=limit, share=share,
+                            expected=min(expected, limit) if expected is not None and limit else expected)
 
     # -- reads --------------------------------------------------------------------------------------------
     @_scoped

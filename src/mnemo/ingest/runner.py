@@ -17,7 +17,9 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -38,15 +40,21 @@ from mnemo.domain.queries import user_scope
 from mnemo.domain.policy import ConsolidationPolicy
 from mnemo.domain.write_policy import Caller
 from mnemo.ingest.connectors.mail.mime import is_group_address
+from mnemo.ingest.item_drafts import item_drafts
 from mnemo.ports import Clock, Connector, Cursor, Extractor, MemoryStore
+from mnemo.similarity.decompose import remember_decompositions
 from mnemo.write.link import edge, upsert_entity, upsert_person
 from mnemo.write.recorder import Recorder
+from mnemo.write.screen import remember_screened
 
 log = logging.getLogger(__name__)
 
 #: How many source items make one committed batch: big enough to batch the embedding, small enough that a
 #: kill loses little work (never committed data).
 BATCH_ITEMS = 128
+#: How many batches the extraction worker may be ahead of the consolidation (``ingest/extract_worker.py``).
+PREFETCH_BATCHES = 3
+SCREEN_STEP = 0.125  # how much of a batch's screening moves between the processes after each batch
 _MAX_PEOPLE_PER_MEMORY = 12
 
 
@@ -121,7 +129,14 @@ class Ingestor:
 
     def __init__(self, service: IngestTarget, extractor: Extractor, *, normalize: Callable[[SourceItem], SourceItem],
                  draft_for: Callable[..., MemoryDraft], source_type: SourceType = SourceType.BOOTSTRAPPED,
-                 batch_items: int = BATCH_ITEMS) -> None:
+                 batch_items: int = BATCH_ITEMS, extract_worker: str = "off") -> None:
+        """``extract_worker`` (``ingest/extract_worker.py``; only for the rule extractor with ``normalize_item``
+        and ``draft_for``): "off"; "auto", a worker process extracts and screens batches ahead of the
+        consolidation once it has started, which it does at the start of a run expected to hold more than
+        one batch (``run``'s ``expected``) or once a first batch is full, and the run never waits for it;
+        "wait", started with the run and waited for (tests, benchmarks)."""
+        if extract_worker not in ("off", "auto", "wait"):
+            raise ValueError(f"extract_worker must be off, auto or wait, not {extract_worker!r}")
         self.svc = service
         self.extractor = extractor
         self.normalize = normalize
@@ -130,10 +145,21 @@ class Ingestor:
         self.batch_items = max(1, batch_items)
         self.ledger = service.store.ingest_ledger()
         self._thread_by_item: dict[str, str] = {}
+        self._worker_mode = extract_worker
+        self._worker: Any = None  # the ExtractWorker of the current run
+        # key -> (the threaded item sent, partition, team, the request's future, the item's place in it)
+        self._prefetched: dict[str, tuple[SourceItem, str, str | None, Future[list[Any]], int]] = {}
+        self._threads_ahead: dict[str, str] = {}  # the threads of the items sent to the worker (``_threaded``)
+        # The share of a batch's items the worker also screens: it grows while the worker's answers are
+        # ready before they are needed and shrinks while this process waits for them, so that neither
+        # process waits on the other (the screen costs about as much as the extraction).
+        self._screen_share = 1.0
+        self._judged: set[Future[list[Any]]] = set()  # the requests whose timing has moved the share already
+        self.worker_items = 0  # items of the last run whose drafts the worker made
 
     def run(self, connector: Connector, *, user_id: str, team_id: str | None = None, scope: str | None = None,
             on_progress: Callable[[int], None] | None = None, limit: int | None = None,
-            share: bool = True) -> IngestReport:
+            share: bool = True, expected: int | None = None) -> IngestReport:
         """Ingest everything ``connector`` yields after the stored cursor.
 
         With ``team_id``, what the source shares (a channel, a repository, a page; not mail or a direct
@@ -152,8 +178,14 @@ class Ingestor:
         cursor = self.ledger.cursor(home, source, scope) if scope else None
         self._scope = scope
         self._frozen = False  # set once an item failed: the cursor stays before it for the rest of the run
+        self.worker_items = 0
         seen_now: set[str] = set()
         batch: list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]] = []
+        # batches the worker is extracting, oldest first: a few of them, since batches differ (one may be all
+        # copies of mail already read) and either process would otherwise wait on the other's slow one
+        pending: deque[list[tuple[SourceItem, dict[str, Any] | None, dict[str, Any] | None]]] = deque()
+        if self._worker_mode == "wait" or (self._worker_mode == "auto" and (expected or 0) > self.batch_items):
+            self._start_worker(wait=self._worker_mode == "wait")
         try:
             for obj in connector.items(cursor):
                 if isinstance(obj, SkippedItem):
@@ -165,15 +197,112 @@ class Ingestor:
                 before, cursor = cursor, connector.cursor_after(obj, cursor)
                 batch.append((obj, before, cursor))
                 if len(batch) >= self.batch_items:
-                    self._flush(batch, report, seen_now, home, on_progress)
+                    # the worker extracts this batch while the one before is consolidated here
+                    if self._prefetch(batch, seen_now):
+                        pending.append(batch)
+                        if len(pending) > PREFETCH_BATCHES:
+                            self._flush(pending.popleft(), report, seen_now, home, on_progress)
+                    else:
+                        while pending:
+                            self._flush(pending.popleft(), report, seen_now, home, on_progress)
+                        self._flush(batch, report, seen_now, home, on_progress)
                     batch = []
-                if limit is not None and report.items + report.already_ingested + len(batch) >= max(1, limit):
+                    if self._worker_mode == "auto" and self._worker is None:
+                        self._start_worker(wait=False)  # a run of more than one batch
+                if limit is not None and \
+                        report.items + report.already_ingested + sum(map(len, pending)) + len(batch) >= max(1, limit):
                     break
+            while pending:
+                self._flush(pending.popleft(), report, seen_now, home, on_progress)
             if batch:
                 self._flush(batch, report, seen_now, home, on_progress)
         finally:
+            self._stop_worker()
+            self._judged.clear()
             report.seconds = time.perf_counter() - t0
         return report
+
+    # -- the extraction worker ----------------------------------------------------------------------------------
+    def _start_worker(self, *, wait: bool) -> None:
+        from mnemo.ingest.extract_worker import ExtractWorker
+
+        try:
+            self._worker = ExtractWorker()
+            if wait:
+                self._worker.ready.result(timeout=120)
+        except Exception as exc:  # noqa: BLE001 - the run goes on without it
+            log.warning("Extracting in this process: the worker did not start (%s)", _reason(exc))
+            self._stop_worker()
+            self._worker_mode = "off"
+
+    def _prefetch(self, batch: list[tuple[SourceItem, Any, Any]], seen_now: set[str]) -> bool:
+        """Send the batch's new items to the worker, threaded as ``_stage`` will thread them, the first
+        ``_screen_share`` of them to be screened there too; False when there is no worker (started or
+        starting) to take them."""
+        worker = self._worker
+        if worker is None or not worker.usable():
+            return False
+        jobs: list[tuple[Any, ...]] = []
+        keys: list[tuple[str, str, str | None]] = []
+        by_lane: dict[tuple[str, str | None], list[SourceItem]] = {}
+        for it, _, _ in batch:
+            by_lane.setdefault(self._lane(it), []).append(it)
+        for (owner, team), items in by_lane.items():
+            item_keys = [item_key(it) for it in items]
+            done = self.ledger.seen(owner, items[0].source, item_keys) | seen_now
+            for key, it in zip(item_keys, items):
+                if key in done or key in self._prefetched or it.extra.get("action") == "delete":
+                    continue
+                done.add(key)
+                it = self._threaded(it, owner, self._threads_ahead)
+                private_team = None if _private(it) else team
+                jobs.append((it, owner, private_team, self._author(owner), self.source_type))
+                keys.append((key, owner, private_team))
+        if jobs:
+            screened = round(self._screen_share * len(jobs))
+            jobs = [(*job, n < screened) for n, job in enumerate(jobs)]
+            future = worker.submit(jobs)
+            for n, ((key, owner, team), job) in enumerate(zip(keys, jobs)):
+                self._prefetched[key] = (job[0], owner, team, future, n)
+        return True
+
+    def _drafts_for(self, key: str, item: SourceItem, user_id: str, team_id: str | None) -> list[MemoryDraft]:
+        """The item's drafts: the worker's, when it extracted this very item for this partition (their screen
+        verdicts kept for the writer), else extracted here."""
+        sent = self._prefetched.pop(key, None)
+        if sent is not None:
+            sent_item, owner, team, future, n = sent
+            if sent_item == item and owner == user_id and team == (None if _private(item) else team_id):
+                if future not in self._judged:
+                    self._judged.add(future)
+                    step = SCREEN_STEP if future.done() else -SCREEN_STEP
+                    self._screen_share = min(1.0, max(0.0, self._screen_share + step))
+                try:
+                    answer = future.result()[n]
+                except Exception as exc:  # noqa: BLE001 - the worker is gone: the rest is extracted here
+                    log.warning("Extracting in this process: the worker failed (%s)", _reason(exc))
+                    self._stop_worker()
+                    self._worker_mode = "off"
+                    answer = None
+                if answer is not None and "drafts" in answer:
+                    for draft, verdict in zip(answer["drafts"], answer["verdicts"] or ()):
+                        remember_screened(draft, verdict)
+                    remember_decompositions(answer["texts"], answer["decomposed"])
+                    self.worker_items += 1
+                    return list(answer["drafts"])
+        return self._drafts(item, user_id, team_id)
+
+    def _stop_worker(self) -> None:
+        """Close the worker; the run goes on in this process."""
+        if self._worker is not None:
+            self._worker.close()
+        self._worker = None
+        self._prefetched.clear()
+        self._threads_ahead.clear()
+
+    def _author(self, user_id: str) -> str | None:
+        """Who writes into a team's partition: the person running the ingest."""
+        return self._user if is_team_owner(user_id) else None
 
     # -- one batch ----------------------------------------------------------------------------------------------
     def _lane(self, item: SourceItem) -> tuple[str, str | None]:
@@ -228,7 +357,7 @@ class Ingestor:
                 plans.append(_Plan(key, it, []))
                 continue
             try:
-                plans.append(_Plan(key, it, self._drafts(it, user_id, team_id)))
+                plans.append(_Plan(key, it, self._drafts_for(key, it, user_id, team_id)))
             except Exception as exc:  # noqa: BLE001 - one bad item is reported and skipped, never fatal
                 report.errors.append({"origin": it.origin or it.source_id, "reason": _reason(exc)})
                 log.warning("Could not extract %s (%s); it will be read again on the next run",
@@ -280,23 +409,26 @@ class Ingestor:
                 report.no_memory += 1
         return plans, latest
 
-    def _threaded(self, item: SourceItem, user_id: str) -> SourceItem:
+    def _threaded(self, item: SourceItem, user_id: str, ahead: dict[str, str] | None = None) -> SourceItem:
         """Put a reply in the thread its parent was filed under.
 
         Mail clients thread by headers only when they were kept: a thread's first message has no
         References, so a connector files it by its subject, while its replies name the first message's
         Message-ID. The parent — seen earlier in this run, or stored by an earlier one — settles it.
+        ``ahead`` is where items read ahead for the worker note their threads: a batch still waiting for
+        its turn must not see the threads of the items read after it (a parent that arrives after its reply).
         """
         thread = item.thread_id
         for ref in (item.thread_id, item.in_reply_to):
             if not ref:
                 continue
-            known = self._thread_by_item.get(ref) or self.ledger.thread_of_ref(user_id, item.source, ref)
+            known = (ahead or {}).get(ref) or self._thread_by_item.get(ref) or \
+                self.ledger.thread_of_ref(user_id, item.source, ref)
             if known:
                 thread = known
                 break
         if thread:
-            self._thread_by_item[item.source_id] = thread
+            (self._thread_by_item if ahead is None else ahead)[item.source_id] = thread
         return item if thread == item.thread_id else item.model_copy(update={"thread_id": thread})
 
     def _retire(self, plan: "_Plan", user_id: str, report: IngestReport) -> None:
@@ -315,25 +447,9 @@ class Ingestor:
             report.deleted += 1
 
     def _drafts(self, item: SourceItem, user_id: str, team_id: str | None) -> list[MemoryDraft]:
-        clean = self.normalize(item)
-        if not clean.body.strip() and not (clean.title or "").strip():
-            return []
-        found = self.extractor.extract(clean.body, item=clean)
-        team = None if _private(item) else team_id
-        base_ref = item_key(clean) if clean.source != "mail" else clean.source_id
-        edit = item.extra.get("action") == "edit"
-        drafts = []
-        for n, f in enumerate(found):
-            d = self.draft_for(f, clean, user_id=user_id, team_id=team)
-            if is_team_owner(user_id):
-                d = d.model_copy(update={"author_id": self._user})
-            ref = base_ref if len(found) == 1 else f"{base_ref}#{n + 1}"
-            meta = dict(d.metadata)
-            if edit:  # an edited message replaces what it said before
-                meta["revises"] = True
-            drafts.append(d.model_copy(update={"source_type": self.source_type, "source": item.source,
-                                               "source_ref": ref, "metadata": meta}))
-        return drafts
+        return item_drafts(item, user_id=user_id, team_id=None if _private(item) else team_id,
+                           author=self._author(user_id), source_type=self.source_type, normalize=self.normalize,
+                           extractor=self.extractor, draft_for=self.draft_for, key=item_key)
 
     @staticmethod
     def _count(r: WriteResult, report: IngestReport) -> None:

@@ -218,12 +218,35 @@ def _dedupe(xs: Sequence[str]) -> list[str]:
     return out
 
 
+# Decompositions the ingest's extraction worker made with these rules (``ingest/extract_worker.py``), by text:
+# a rule-based decomposition is a function of the text, so the engine takes them instead of making them
+# again. Each is used once; only mnemo's own worker, started by the ingest runner, fills this.
+_MADE: OrderedDict[str, Decomposition] = OrderedDict()
+_MADE_LOCK = threading.Lock()
+_MADE_MAX = 4096
+
+
+def remember_decompositions(texts: Sequence[str], decompositions: Sequence[Decomposition]) -> None:
+    """Keep what another process decomposed with ``RuleDecomposer`` for when this one needs it."""
+    with _MADE_LOCK:
+        for text, d in zip(texts, decompositions):
+            if isinstance(d, Decomposition):
+                _MADE[text] = d
+        while len(_MADE) > _MADE_MAX:
+            _MADE.popitem(last=False)
+
+
 class RuleDecomposer:
     """The default decomposer: no LLM, ~0.1 ms per English text and ~0.5 ms per Korean text."""
 
     name = "rules"
 
     def decompose(self, text: str) -> Decomposition:
+        if _MADE:
+            with _MADE_LOCK:
+                made = _MADE.pop(text, None)
+            if made is not None:
+                return made
         text = text[:MAX_ANALYZED_CHARS]  # a memory's gist is in its beginning; bounds the regex work
         language = language_of(text)
         toks = tokens(text, language)

@@ -9,8 +9,10 @@ verdict in ``metadata.gate.quarantine``, one log entry.
 
 from __future__ import annotations
 
+import copy
 import re
-
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -39,8 +41,37 @@ from mnemo.write.validate import RESERVED_METADATA
 
 
 def screen(draft: MemoryDraft) -> InjectionVerdict:
-    """The verdict on every field of a draft that reaches a reader (``draft_fields``)."""
-    return check_fields(draft_fields(draft))
+    """The verdict on every field of a draft that reaches a reader (``draft_fields``): one the ingest's worker
+    process reached on exactly these fields (``remember_screened``), else the screen's own."""
+    fields = draft_fields(draft)
+    key = _screened_key(fields)
+    with _SCREENED_LOCK:
+        known = _SCREENED.pop(key, None)
+    if known is not None and known[0] == fields:
+        return known[1]
+    return check_fields(fields)
+
+
+# Verdicts the ingest's extraction worker reached (``ingest/extract_worker.py``), each kept with the fields it
+# read: the screen is a pure function of them, so a draft whose fields are equal, value for value, has that
+# verdict. Any difference (the writer's validation changed a field) and the draft is screened again here.
+# Only mnemo's own worker, started by the ingest runner, fills this; a verdict is used once.
+_SCREENED: OrderedDict[tuple[str, str], tuple[dict[str, Any], InjectionVerdict]] = OrderedDict()
+_SCREENED_LOCK = threading.Lock()
+_SCREENED_MAX = 4096
+
+
+def _screened_key(fields: dict[str, Any]) -> tuple[str, str]:
+    return str(fields.get("content") or ""), str(fields.get("source_ref") or "")
+
+
+def remember_screened(draft: MemoryDraft, verdict: InjectionVerdict) -> None:
+    """Keep the verdict the extraction worker reached on ``draft`` for when the writer screens it."""
+    fields = copy.deepcopy(draft_fields(draft))  # as screened, whatever later happens to the draft's own dicts
+    with _SCREENED_LOCK:
+        _SCREENED[_screened_key(fields)] = (fields, verdict)
+        while len(_SCREENED) > _SCREENED_MAX:
+            _SCREENED.popitem(last=False)
 
 
 def draft_fields(draft: MemoryDraft) -> dict[str, Any]:
