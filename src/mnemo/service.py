@@ -390,14 +390,11 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         if on_start is not None:
             expected = connector.estimate()
             on_start(expected)
-        from mnemo.ingest.extract.rules import RuleExtractor
-
         # a large run extracts in a worker process beside the consolidation, started at once when the count
         # says the run is large (the rules only: an LLM's extraction waits on the network, not on this
-        # machine's cores)
-        worker = "auto" if type(self.parts.extractor) is RuleExtractor else "off"
+        # machine's cores, and the Ingestor leaves it to this process)
         ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for,
-                            extract_worker=worker)
+                            extract_worker="auto")
         scope = str(Path(path).expanduser().resolve())
         return ingestor.run(connector, user_id=check_user_id(user_id or self.default_user), team_id=check_team_id(team_id),
                             scope=scope,

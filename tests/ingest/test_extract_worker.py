@@ -3,6 +3,10 @@ store it leaves is the one an ingest without the worker leaves, whatever the wor
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import signal
 from datetime import datetime, timedelta, timezone
 from email.message import EmailMessage
 from email.utils import format_datetime
@@ -20,6 +24,8 @@ from mnemo.ingest.normalize import normalize_item
 from mnemo.ingest.runner import Ingestor
 from mnemo.similarity.decompose import RuleDecomposer, remember_decompositions
 from mnemo.write.screen import remember_screened, screen
+
+from test_ingest import _event
 
 MAILBOX = resources.files("mnemo") / "samples" / "mailbox.mbox"
 T0 = datetime(2025, 3, 3, 9, tzinfo=timezone.utc)
@@ -63,10 +69,13 @@ def _maildir(root: Path) -> Path:
     return root
 
 
-def _run(svc, path: Path, mode: str, *, on_item=None) -> tuple[Ingestor, dict]:
+def _run(svc, path: Path, mode: str, *, on_item=None, source: str = "mail", timeout_s: float | None = None,
+         **run_options) -> tuple[Ingestor, dict]:
     ingestor = Ingestor(svc, svc.parts.extractor, normalize=normalize_item, draft_for=draft_for, batch_items=3,
                         extract_worker=mode)
-    connector = open_connector("mail", str(path))
+    if timeout_s is not None:
+        ingestor.worker_timeout_s = timeout_s
+    connector = open_connector(source, str(path))
     if on_item is not None:
         items = connector.items
 
@@ -76,16 +85,19 @@ def _run(svc, path: Path, mode: str, *, on_item=None) -> tuple[Ingestor, dict]:
                 yield obj
 
         connector.items = counted  # type: ignore[method-assign]
-    report = ingestor.run(connector, user_id=svc.default_user, scope=str(path))
+    report = ingestor.run(connector, user_id=svc.default_user, scope=str(path), **run_options)
     out = report.as_dict()
     out.pop("seconds")
     return ingestor, out
 
 
 def _state(svc) -> list[tuple]:
-    """Every version in the store, as a reader sees it (ids aside: they are random)."""
-    return sorted((m.content, m.status.value, m.thread_id or "", m.source_ref or "", bool(m.superseded_by),
-                   m.delete_reason or "") for m in svc.store.iter_memories())
+    """Every version in the store as a reader sees it: whose it is, which team's, who wrote it, its thread,
+    source, metadata (ids aside: they are random)."""
+    return sorted((m.content, m.status.value, m.user_id, m.team_id or "", m.author_id or "", m.thread_id or "",
+                   m.source_ref or "", bool(m.superseded_by), m.delete_reason or "",
+                   re.sub(r"mem_[0-9A-Za-z]+", "mem_X", json.dumps(m.metadata, sort_keys=True, default=str)))
+                  for m in svc.store.iter_memories())
 
 
 def test_the_worker_leaves_the_store_an_ingest_without_it_leaves(make_service, tmp_path):
@@ -107,20 +119,74 @@ def test_the_worker_leaves_the_store_an_ingest_without_it_leaves(make_service, t
     assert again["items"] == 0 and again["memories_created"] == 0
 
 
-def test_a_worker_that_dies_mid_run_loses_nothing(make_service, tmp_path):
+@pytest.mark.parametrize("fault", ["killed", "stuck"])
+def test_a_worker_that_dies_or_hangs_mid_run_loses_nothing(make_service, tmp_path, fault):
+    """Faults, not mocks: the real process is killed, or stopped (alive, answering nothing) until the runner
+    gives up on it; either way the run goes on in this process."""
     box = _maildir(tmp_path / "box")
     plain = make_service(str(tmp_path / "plain.db"))
     _, without = _run(plain, box, "off")
 
-    def kill_after_some(ingestor: Ingestor, n: int) -> None:
+    def strike(ingestor: Ingestor, n: int) -> None:
         if n == 12 and ingestor._worker is not None:
-            ingestor._worker._proc.kill()   # a crash, not a mock: the process is gone mid-run
+            os.kill(ingestor._worker._proc.pid, signal.SIGKILL if fault == "killed" else signal.SIGSTOP)
 
     pooled = make_service(str(tmp_path / "pooled.db"))
-    ingestor, with_worker = _run(pooled, box, "wait", on_item=kill_after_some)
+    ingestor, with_worker = _run(pooled, box, "wait", on_item=strike, timeout_s=2.0)
     assert with_worker == without
     assert _state(pooled) == _state(plain)
-    assert ingestor._worker is None      # the run went on in this process
+    assert 0 < ingestor.worker_items < with_worker["items"] - 3   # the worker's share, then this process's
+
+
+def _slack_events(path: Path) -> Path:
+    said = ["We decided to run the planning offsite in Busan on May 14.",
+            "We decided to move the payments database to PostgreSQL 16 next sprint.",
+            "사내 해커톤은 6월 셋째 주 금요일에 판교 오피스에서 열기로 확정했습니다.",
+            "We decided that Grafana replaces Kibana for the on-call dashboards.",
+            "Decision: the design review moves to Thursday at 10:00 in room 4.",
+            "We agreed to cap the cloud budget for Q3 at $40,000.",
+            "신규 입사자 교육은 매주 화요일 오전 10시에 진행하기로 했습니다.",
+            "We decided to ship the Android app through Firebase App Distribution.",
+            "We decided Nadia owns the vendor security review from now on."]
+    lines = [_event(f"17000000{n:02d}.000100", text) for n, text in enumerate(said, 1)]
+    lines.append(_event("1700000050.000100", "We decided the DM thing stays private: vendor Zeta.",
+                        channel_type="im", channel="D1"))
+    lines.append(_event("1700000200.000300", subtype="message_changed", message={
+        "type": "message", "user": "U1", "ts": "1700000002.000100", "edited": {"user": "U1", "ts": "1700000200.0"},
+        "text": "We decided to move the payments database to PostgreSQL 17 next sprint."}))
+    lines.append(_event("1700000300.000400", subtype="message_deleted", deleted_ts="1700000003.000100",
+                        previous_message={"type": "message", "user": "U1", "ts": "1700000003.000100"}))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("share", [True, False], ids=["team", "private"])
+def test_a_teams_run_with_the_worker_files_each_memory_where_it_would_without(make_service, tmp_path, share):
+    """A team run holds the team's partition and the runner's own (a direct message), written by the person
+    who runs it; an edit and a delete retire what the messages said."""
+    export = resources.files("mnemo") / "samples" / "slack_export"
+    events = _slack_events(tmp_path / "events.jsonl")
+    runs = {}
+    for mode in ("off", "wait"):
+        svc = make_service(str(tmp_path / f"{mode}.db"))
+        ingestor, first = _run(svc, Path(str(export)), mode, source="slack", team_id="eng", share=share)
+        _, second = _run(svc, events, mode, source="slack", team_id="eng", share=share)
+        runs[mode] = (first, second, _state(svc), ingestor.worker_items)
+    assert runs["wait"][3] > 0
+    assert runs["off"][1]["deleted"] >= 1 and runs["off"][1]["updated"] >= 1
+    assert runs["off"][:3] == runs["wait"][:3]
+
+
+def test_a_run_with_a_limit_stops_where_it_would_without_the_worker(make_service, tmp_path):
+    box = _maildir(tmp_path / "box")
+    runs = {}
+    for mode in ("off", "wait"):
+        svc = make_service(str(tmp_path / f"{mode}.db"))
+        ingestor, first = _run(svc, box, mode, limit=8)
+        _, rest = _run(svc, box, mode)
+        runs[mode] = (first, rest, _state(svc))
+    assert runs["off"][0]["items"] + runs["off"][0]["already_ingested"] == 8
+    assert runs["off"] == runs["wait"]
 
 
 def test_a_verdict_from_the_worker_is_used_only_for_exactly_the_fields_it_read():

@@ -365,7 +365,7 @@ def _short(s: str, n: int = 80) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _sentences(text: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in _SENTENCE.findall(text) if s.strip())
 

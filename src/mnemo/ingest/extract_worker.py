@@ -29,6 +29,7 @@ import subprocess
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 _THREAD_VARS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
@@ -41,6 +42,9 @@ class ExtractWorker:
 
     def __init__(self) -> None:
         env = {**os.environ, **{k: "1" for k in _THREAD_VARS}}
+        # the worker imports the mnemo this process runs, wherever it was imported from
+        here = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (here, os.environ.get("PYTHONPATH")) if p)
         proc = subprocess.Popen([sys.executable, "-P", "-m", "mnemo.ingest.extract_worker"],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         assert proc.stdin is not None and proc.stdout is not None  # both opened with PIPE
@@ -50,6 +54,7 @@ class ExtractWorker:
         proc.stdin.close()
         proc.stdout.close()
         self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-extract-io")
+        self._sent: list[Future[list[Any]]] = []
         # Not waited for: the runner goes on by itself until the worker has imported its rules.
         self.ready: Future[list[Any]] = self.submit([])
 
@@ -61,7 +66,9 @@ class ExtractWorker:
         return answers
 
     def submit(self, jobs: list[Job]) -> Future[list[Any]]:
-        return self._io.submit(self._roundtrip, jobs)
+        future = self._io.submit(self._roundtrip, jobs)
+        self._sent = [f for f in self._sent if not f.done()] + [future]
+        return future
 
     def usable(self) -> bool:
         """Started or starting (requests wait for it); a worker that failed to start is closed, never used."""
@@ -76,8 +83,8 @@ class ExtractWorker:
         proc, self._proc = self._proc, None
         if proc is None:
             return
-        if not self.ready.done():
-            proc.kill()  # still starting (a short run): it has nothing to finish
+        if not all(f.done() for f in self._sent):
+            proc.kill()  # starting, stuck, or answering what nobody will read: it has nothing to finish
         self._out.close()  # the worker exits at the end of its input
         try:
             proc.wait(timeout=10)

@@ -54,6 +54,8 @@ log = logging.getLogger(__name__)
 BATCH_ITEMS = 128
 #: How many batches the extraction worker may be ahead of the consolidation (``ingest/extract_worker.py``).
 PREFETCH_BATCHES = 3
+#: A batch takes about a second in the worker; one that takes this long means it is stuck: it is stopped.
+WORKER_TIMEOUT_S = 120.0
 SCREEN_STEP = 0.125  # how much of a batch's screening moves between the processes after each batch
 _MAX_PEOPLE_PER_MEMORY = 12
 
@@ -130,13 +132,19 @@ class Ingestor:
     def __init__(self, service: IngestTarget, extractor: Extractor, *, normalize: Callable[[SourceItem], SourceItem],
                  draft_for: Callable[..., MemoryDraft], source_type: SourceType = SourceType.BOOTSTRAPPED,
                  batch_items: int = BATCH_ITEMS, extract_worker: str = "off") -> None:
-        """``extract_worker`` (``ingest/extract_worker.py``; only for the rule extractor with ``normalize_item``
-        and ``draft_for``): "off"; "auto", a worker process extracts and screens batches ahead of the
+        """``extract_worker`` (``ingest/extract_worker.py``; for the rule extractor with ``normalize_item`` and
+        ``draft_for``, which the worker runs; with anything else it is off): "off"; "auto", a worker process extracts and screens batches ahead of the
         consolidation once it has started, which it does at the start of a run expected to hold more than
         one batch (``run``'s ``expected``) or once a first batch is full, and the run never waits for it;
         "wait", started with the run and waited for (tests, benchmarks)."""
         if extract_worker not in ("off", "auto", "wait"):
             raise ValueError(f"extract_worker must be off, auto or wait, not {extract_worker!r}")
+        from mnemo.ingest.extract.drafts import draft_for as rules_draft_for
+        from mnemo.ingest.extract.rules import RuleExtractor
+        from mnemo.ingest.normalize import normalize_item
+
+        if (type(extractor), normalize, draft_for) != (RuleExtractor, normalize_item, rules_draft_for):
+            extract_worker = "off"  # the worker runs exactly these; anything else is extracted here
         self.svc = service
         self.extractor = extractor
         self.normalize = normalize
@@ -156,6 +164,7 @@ class Ingestor:
         self._screen_share = 1.0
         self._judged: set[Future[list[Any]]] = set()  # the requests whose timing has moved the share already
         self.worker_items = 0  # items of the last run whose drafts the worker made
+        self.worker_timeout_s = WORKER_TIMEOUT_S
 
     def run(self, connector: Connector, *, user_id: str, team_id: str | None = None, scope: str | None = None,
             on_progress: Callable[[int], None] | None = None, limit: int | None = None,
@@ -197,8 +206,9 @@ class Ingestor:
                 before, cursor = cursor, connector.cursor_after(obj, cursor)
                 batch.append((obj, before, cursor))
                 if len(batch) >= self.batch_items:
-                    # the worker extracts this batch while the one before is consolidated here
-                    if self._prefetch(batch, seen_now):
+                    # the worker extracts this batch while the one before is consolidated here; not with a
+                    # limit, which counts the items written so far, failed ones aside, as each batch ends
+                    if limit is None and self._prefetch(batch, seen_now):
                         pending.append(batch)
                         if len(pending) > PREFETCH_BATCHES:
                             self._flush(pending.popleft(), report, seen_now, home, on_progress)
@@ -209,8 +219,7 @@ class Ingestor:
                     batch = []
                     if self._worker_mode == "auto" and self._worker is None:
                         self._start_worker(wait=False)  # a run of more than one batch
-                if limit is not None and \
-                        report.items + report.already_ingested + sum(map(len, pending)) + len(batch) >= max(1, limit):
+                if limit is not None and report.items + report.already_ingested + len(batch) >= max(1, limit):
                     break
             while pending:
                 self._flush(pending.popleft(), report, seen_now, home, on_progress)
@@ -278,8 +287,8 @@ class Ingestor:
                     step = SCREEN_STEP if future.done() else -SCREEN_STEP
                     self._screen_share = min(1.0, max(0.0, self._screen_share + step))
                 try:
-                    answer = future.result()[n]
-                except Exception as exc:  # noqa: BLE001 - the worker is gone: the rest is extracted here
+                    answer = future.result(timeout=self.worker_timeout_s)[n]
+                except Exception as exc:  # noqa: BLE001 - the worker is gone or stuck: the rest is extracted here
                     log.warning("Extracting in this process: the worker failed (%s)", _reason(exc))
                     self._stop_worker()
                     self._worker_mode = "off"
