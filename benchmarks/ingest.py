@@ -2,11 +2,10 @@
 
     .venv/bin/python benchmarks/ingest.py [--maildir ../shared/data/enron_maildir] [--json OUT] [--api]
 
-Run as ``mnemo ingest`` runs (the default): this process's BLAS on one thread (set before numpy loads, as
-the CLI sets it) and the connector's count taken first (the CLI's progress bar), which starts the extraction
-worker with the run (``ingest/extract_worker.py``). ``--api`` runs as a Python program calling
-``MemoryService.ingest`` does: numpy's BLAS threads as they are, no count, the worker started once a first
-batch is full.
+Run as ``mnemo ingest`` runs (the default): the connector's count taken first (the CLI's progress bar),
+which starts the extraction worker with the run (``ingest/extract_worker.py``). ``--api`` runs as a Python
+program calling ``MemoryService.ingest`` without a progress callback does: no count, the worker started once
+a first batch is full.
 
 The Enron mailbox files the same e-mail in several folders (sent, _sent_mail, sent_items, all_documents)
 under different Message-IDs. Ground truth for "the same e-mail" is computed here independently of mnemo's
@@ -88,10 +87,7 @@ def main() -> None:
     ap.add_argument("--json", default=str(Path(__file__).resolve().parent / "results" / "ingest.json"))
     ap.add_argument("--api", action="store_true", help="run as a Python caller of MemoryService.ingest, not as the CLI")
     args = ap.parse_args()
-    if not args.api:
-        from mnemo.interfaces.cli.server_cmds import single_threaded_blas
 
-        single_threaded_blas()  # what ``mnemo ingest`` does, before numpy loads
     root = Path(args.maildir)
     if not root.exists():
         sys.exit(f"No mailbox at {root}: pass --maildir PATH (a tree of raw RFC-822 files)")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -289,12 +290,22 @@ def build(settings: Settings, *, embedder: Embedder | None = None, store: Memory
 
         score = similarity.scorer(chosen.weights) if scorer is None and contextual else scorer
         engine = Consolidator(store, embedder, chosen, score, clock, worker_factory=_worker_factory(embedder),
-                              process_min_items=process_min_items)
+                              process_min_items=process_min_items, share_cores=cores_sharing(embedder))
         gate = AgentGate(store, embedder, engine, settings, clock, llm=llm)
         return engine, gate, Writer(store, engine, gate, settings, clock)
 
     return Components(settings, store, embedder, llm, clock, policy, similarity, make_writes,
                       build_notifier(settings.notify, store))
+
+
+def cores_sharing(embedder: Embedder) -> Callable[[], AbstractContextManager[None]]:
+    """What this process does while a worker process has the other core: a local model's BLAS runs on one
+    thread (``providers/embedders/blas_threads.py``); a server's embedder has nothing to give up."""
+    if not embedder.worker_name:
+        return nullcontext
+    from mnemo.providers.embedders.blas_threads import one_blas_thread
+
+    return one_blas_thread
 
 
 def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:

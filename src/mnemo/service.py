@@ -393,8 +393,10 @@ class MemoryService(KeyMethods, VaultMethods, UpkeepMethods, ScopeMethods):
         # a large run extracts in a worker process beside the consolidation, started at once when the count
         # says the run is large (the rules only: an LLM's extraction waits on the network, not on this
         # machine's cores, and the Ingestor leaves it to this process)
+        from mnemo.bootstrap import cores_sharing
+
         ingestor = Ingestor(self, self.parts.extractor, normalize=normalize_item, draft_for=draft_for,
-                            extract_worker="auto")
+                            extract_worker="auto", share_cores=cores_sharing(self.embedder))
         scope = str(Path(path).expanduser().resolve())
         return ingestor.run(connector, user_id=check_user_id(user_id or self.default_user), team_id=check_team_id(team_id),
                             scope=scope,

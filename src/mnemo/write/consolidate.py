@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -21,15 +22,8 @@ from typing import Any
 import numpy as np
 
 from mnemo.domain.access import same_scope
-from mnemo.domain.conflict import (
-    Verdict,
-    distinct_subjects,
-    draft_side,
-    find_contradiction,
-    memory_side,
-    merge_memory,
-    resolve,
-)
+from mnemo.domain.conflict import (Verdict, distinct_subjects, draft_side, find_contradiction, memory_side,
+                                   merge_memory, resolve)
 from mnemo.domain.decide import decide, parse_delete_request, revise_in_thread
 from mnemo.domain.hashing import content_hash
 from mnemo.domain.ids import new_id, version_id
@@ -131,10 +125,12 @@ def _memory_from_draft(d: MemoryDraft, memory_id: str, at: datetime, h: str, mod
 class Consolidator:
     def __init__(self, store: MemoryStore, embedder: Embedder, policy: ConsolidationPolicy | None = None,
                  scorer: SimilarityScorer | None = None, clock: Clock | None = None, *,
-                 worker_factory: Callable[[], Any] | None = None, process_min_items: int = 2048) -> None:
+                 worker_factory: Callable[[], Any] | None = None, process_min_items: int = 2048,
+                 share_cores: Callable[[], AbstractContextManager[None]] = nullcontext) -> None:
         """``worker_factory`` builds an embedding worker process (``submit(texts) -> Future``) for batches
-        of at least ``process_min_items``; without one, batches embed on a thread or inline."""
+        of at least ``process_min_items`` (holding ``share_cores()`` meanwhile); else on a thread or inline."""
         self.workers = WorkerPool(worker_factory)
+        self.share_cores = share_cores
         self.process_min_items = process_min_items
         self.store = store
         self.embedder = embedder
@@ -185,7 +181,7 @@ class Consolidator:
                     it.vector = vec
         results: list[WriteResult] = []
         worker = self.workers.get() if len(drafts) >= self.process_min_items else None
-        stage = ChunkEmbedder(self.embedder, worker, self.workers.drop)
+        stage = ChunkEmbedder(self.embedder, worker, self.workers.drop, self.share_cores)
         try:
             handle = None
             decompose = worker is not None and self.scorer.offload() == "rules"

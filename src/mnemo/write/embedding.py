@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,15 +80,22 @@ class ChunkEmbedder:
     other (a 1,000-item batch took 19.5 s instead of 4.5 s here).
     """
 
-    def __init__(self, embedder: Embedder, worker: Any | None, on_worker_failure: Callable[[], None]) -> None:
+    def __init__(self, embedder: Embedder, worker: Any | None, on_worker_failure: Callable[[], None],
+                 share_cores: Callable[[], AbstractContextManager[None]] = nullcontext) -> None:
+        """While a worker process takes the chunks, this process holds ``share_cores()`` (its BLAS on one
+        thread, ``providers/embedders/blas_threads.py``) until ``close``."""
         self.embedder = embedder
         self.worker = worker
+        self._cores = ExitStack()
+        if worker is not None:
+            self._cores.enter_context(share_cores())
         self._on_failure = on_worker_failure
         local = embedder.worker_name is not None
         self._screen_share = 1.0  # the share of a chunk's drafts the worker screens (see ``submit``)
         self._pool = None if local else ThreadPoolExecutor(max_workers=1, thread_name_prefix="mnemo-embed")
 
     def close(self) -> None:
+        self._cores.close()
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
 

@@ -38,13 +38,8 @@ def register(app: typer.Typer) -> None:
                user: UserOpt = None, db: DbOpt = None, as_json: JsonOpt = False) -> None:
         """Read a source into memory: normalize, extract decisions, consolidate, link. Safe to rerun."""
         from mnemo.interfaces.cli import render
-        from mnemo.interfaces.cli.server_cmds import single_threaded_blas
 
         _existing(path)
-        # A large ingest extracts in a worker process on the other core (``ingest/extract_worker.py``); a BLAS
-        # thread pool here would spin on that core between the embedder's products (3,034 mails: 12.0 s
-        # instead of 10.7 s), so this process's BLAS runs on one thread (set before numpy loads).
-        single_threaded_blas()
         ctx = _Ctx(db, as_json, user)
         try:
             found: list[int | None] = []  # the connector's count of what the path holds, before the cursor
