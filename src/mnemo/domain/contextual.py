@@ -149,8 +149,13 @@ class Decomposition:
 
 
 # --- levels ---------------------------------------------------------------------------------------------------
+_DESIGN_BANDS = Bands()  # frozen: built once, not on each of the ~300k calls of a 10k batch
+
+
 def jaccard(a: Sequence[str] | frozenset[str], b: Sequence[str] | frozenset[str]) -> float | None:
     """Jaccard overlap of two sets of names or terms (case-folded), or None when both are empty."""
+    if not a and not b:
+        return None  # most pairs name no people, organizations or projects: no sets to build
     sa, sb = {x.casefold() for x in a if x}, {x.casefold() for x in b if x}
     if not sa and not sb:
         return None
@@ -451,7 +456,7 @@ def cap(category: SimilarityCategory, limit: SimilarityCategory) -> SimilarityCa
 def multilevel(a: Decomposition, b: Decomposition, raw: float, bands: Bands | None = None,
                explain: bool = True) -> ContextualResult:
     """The design's ``calculateContextualSimilarity`` (``raw`` already on the calibrated scale)."""
-    bands = bands or Bands()
+    bands = bands or _DESIGN_BANDS
     domain = domain_match(a, b)
     if a.language != b.language:
         domain = max(domain, raw)  # the same: cue lists differ per language, the embedding does not
@@ -497,7 +502,7 @@ def apply_guards(result: ContextualResult, a: Decomposition, b: Decomposition,
     * Shared words in exchanged roles: related at most.
     * A differing value or a negation: an update at most, never a SKIP.
     """
-    bands = bands or Bands()
+    bands = bands or _DESIGN_BANDS
     ko = b.language == "ko"  # the why is read by whoever wrote ``b`` (the incoming memory in consolidation)
     evidence = result.raw_embedding if merge_evidence is None else merge_evidence
     cross = a.language != b.language
@@ -635,7 +640,7 @@ def to_spec_scale(raw: float, calibrated: Bands, spec: Bands | None = None) -> f
     Piecewise linear through (0, 0), (related, 0.5), (update, 0.8), (skip, 0.95), (1, 1) with the spec's
     numbers, so every threshold downstream (shortcuts, bands, the gate) stays the design's. With the
     default (uncalibrated) bands it is the identity."""
-    spec = spec or Bands()
+    spec = spec or _DESIGN_BANDS
     xs = [0.0, calibrated.related, calibrated.update, calibrated.skip, 1.0]
     ys = [0.0, spec.related, spec.update, spec.skip, 1.0]
     if raw <= 0.0:
