@@ -78,6 +78,30 @@ def test_a_change_that_replaced_its_matter_takes_no_late_older_decision_of_anoth
     assert sorted(standing(svc)) == sorted([change, late])
 
 
+def test_a_change_for_one_numbered_site_takes_no_late_older_decision_of_another(svc):
+    """One change for warehouse 40, read before the older decisions of warehouses 2 and 3 (a mailbox read
+    folder by folder), replaced all of them: a number names which site."""
+    change = "Change of plan: we switch warehouse 40 to vendor Kappa instead of Lambda."
+    decide(svc, change, "2026-03-05T09:00:00Z")
+    older = [f"Warehouse contract {n}: We decided to go with vendor {n} for regional warehouse {n}; Dana signs the "
+             "order by Friday." for n in (2, 3)]  # a mail's subject, then its decision
+    for n, text in enumerate(older):
+        decide(svc, text, f"2026-02-0{n + 1}T09:00:00Z")  # written before the change, arriving after it
+    decide(svc, "Warehouse 40: We decided to use vendor Lambda for warehouse 40.", "2026-02-10T09:00:00Z")
+    assert sorted(standing(svc)) == sorted([change, *older])
+
+
+@pytest.mark.parametrize("first,later", [
+    ("Plant 3 runs two shifts from April.", "Change of plan: Plant 3 runs three shifts from April."),
+    ("3공장은 4월부터 2교대로 운영합니다.", "변경: 3공장은 4월부터 3교대로 운영합니다."),
+    ("The review meets in office 4 on Thursdays.", "Change: the review moves to office 5 from next week."),
+])
+def test_the_same_numbered_site_or_a_room_it_moves_to_is_one_matter(svc, first, later):
+    decide(svc, first, "2026-02-20T09:00:00Z")
+    decide(svc, later, "2026-03-02T09:00:00Z")
+    assert standing(svc) == [later]
+
+
 def test_a_late_older_value_of_the_same_matter_still_goes_to_history(svc):
     decide(svc, "The Q3 marketing budget is $40k.", "2026-01-05T09:00:00Z")
     change = "Change of plan: the Q3 marketing budget goes up to $60k."

@@ -214,11 +214,26 @@ _CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0
                            r"(?:'s)?(?=\s|은|는|이|가|의|에서)")
 
 
+#: A site named by its number ("regional warehouse 2", "Plant 3", "store #12", "2공장", "제3공장", "3호점"): two
+#: numbers of one kind of site are two sites, and one change for warehouse 40 replaced the decisions of
+#: warehouses 2 to 12. A site something moves to ("to warehouse 4", "4번 창고로") is what it chooses, not what
+#: it is about; rooms and offices are left out (a meeting's room is its value).
+_NUMBERED_SITE = re.compile(r"\b(?:(to|into|onto|toward|towards|at|in|from)\s+)?(?:the\s+)?(hospital|clinic|plant|campus|"
+                            r"store|warehouse|depot|factory|hub|lab)\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,4}[a-z]?)\b", re.I)
+_KO_NUMBERED_SITE = re.compile(r"(?<![\d.,])(?:제\s?)?(\d{1,4})\s?(?:번\s?)?(공장|물류센터|창고|매장|지점|지사|캠퍼스|사업장|병원|"
+                               r"호점)(?!으?로)")
+
+
+def _numbered_sites(text: str) -> frozenset[str]:
+    found = {f"{m.group(2).casefold()} {m.group(3).casefold()}" for m in _NUMBERED_SITE.finditer(text) if not m.group(1)}
+    return frozenset(found | {f"{m.group(1)}{m.group(2)}" for m in _KO_NUMBERED_SITE.finditer(text)})
+
+
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
 def owners_of(text: str) -> frozenset[str]:
     """The teams, projects, products, sites and code components a decision is about (``_OWNERS``,
-    ``_SITES``, ``_CODE_SUBJECT``), casefolded."""
-    return _named(text, _OWNERS) | sites_of(text) | _named(text, [_CODE_SUBJECT])
+    ``_SITES``, ``_NUMBERED_SITE``, ``_CODE_SUBJECT``), casefolded."""
+    return _named(text, _OWNERS) | sites_of(text) | _numbered_sites(text) | _named(text, [_CODE_SUBJECT])
 
 
 @lru_cache(maxsize=4096)
@@ -247,9 +262,17 @@ def owners_conflict(a: str, b: str) -> bool:
 
 def _apart(a: str, b: str, oa: set[str] | frozenset[str], ob: set[str] | frozenset[str]) -> bool:
     """Each names owners and none of the other's, by name or in its text."""
-    if not oa or not ob or any(same_name(x, y) for x in oa for y in ob):  # "St Luke's" is "St. Luke's"
+    if not oa or not ob or any(_one_owner(x, y) for x in oa for y in ob):
         return False
     return not any(_mentions(b, o) for o in oa) and not any(_mentions(a, o) for o in ob)
+
+
+def _one_owner(x: str, y: str) -> bool:
+    """Two spellings of one owner ("St Luke's" is "St. Luke's"); a number names which one ("warehouse 2" is not
+    "warehouse 40", though the letters are the same)."""
+    if any(ch.isdigit() for ch in x + y):
+        return re.findall(r"\d+", x) == re.findall(r"\d+", y) and same_name(x, y)
+    return same_name(x, y)
 
 
 def _sites_apart(a: str, b: str) -> bool:
