@@ -95,5 +95,5 @@ def is_korean(text: str) -> bool:
     return _TWO_HANGUL.search(text) is not None
 
 
-__all__ = ["KO_BEHAVE", "KO_IMPERATIVE", "KO_OVERRIDE", "KO_REVEAL", "KO_REVEAL_MODEL", "KO_ROLE", "KO_ROLE_YOU", "KO_SEND",
-           "KO_TOOL", "KO_WHEN_READ", "is_korean"]
+__all__ = ["KO_BEHAVE", "KO_IMPERATIVE", "KO_OVERRIDE", "KO_REVEAL", "KO_REVEAL_MODEL", "KO_ROLE", "KO_ROLE_YOU",
+           "KO_SEND", "KO_TOOL", "KO_WHEN_READ", "is_korean"]

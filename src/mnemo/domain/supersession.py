@@ -218,14 +218,16 @@ _CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0
 #: numbers of one kind of site are two sites, and one change for warehouse 40 replaced the decisions of
 #: warehouses 2 to 12. A site something moves to ("to warehouse 4", "4번 창고로") is what it chooses, not what
 #: it is about; rooms and offices are left out (a meeting's room is its value).
-_NUMBERED_SITE = re.compile(r"\b(?:(to|into|onto|toward|towards|at|in|from)\s+)?(?:the\s+)?(hospital|clinic|plant|campus|"
-                            r"store|warehouse|depot|factory|hub|lab)\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,4}[a-z]?)\b", re.I)
-_KO_NUMBERED_SITE = re.compile(r"(?<![\d.,])(?:제\s?)?(\d{1,4})\s?(?:번\s?)?(공장|물류센터|창고|매장|지점|지사|캠퍼스|사업장|병원|"
-                               r"호점)(?!으?로)")
+_NUMBERED_SITE = re.compile(r"\b(?:(to|into|onto|toward|towards|at|in|from)\s+)?(?:the\s+)?(hospital|clinic|plant|"
+                            r"campus|store|warehouse|depot|factory|hub|lab)\s+(?:no\.?\s*|number\s+|#\s*)?"
+                            r"(\d{1,4}[a-z]?)\b", re.I)
+_KO_NUMBERED_SITE = re.compile(r"(?<![\d.,])(?:제\s?)?(\d{1,4})\s?(?:번\s?)?(공장|물류센터|창고|매장|지점|지사|캠퍼스|"
+                               r"사업장|병원|호점)(?!으?로)")
 
 
 def _numbered_sites(text: str) -> frozenset[str]:
-    found = {f"{m.group(2).casefold()} {m.group(3).casefold()}" for m in _NUMBERED_SITE.finditer(text) if not m.group(1)}
+    found = {f"{m.group(2).casefold()} {m.group(3).casefold()}"
+             for m in _NUMBERED_SITE.finditer(text) if not m.group(1)}  # group 1: a place it moves to
     return frozenset(found | {f"{m.group(1)}{m.group(2)}" for m in _KO_NUMBERED_SITE.finditer(text)})
 
 
