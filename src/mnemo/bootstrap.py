@@ -308,6 +308,13 @@ def cores_sharing(embedder: Embedder) -> Callable[[], AbstractContextManager[Non
     return one_blas_thread
 
 
+def blas_on_one_thread() -> bool:
+    """A server's loaded OpenBLAS on one thread from now on (``providers/embedders/blas_threads.py``)."""
+    from mnemo.providers.embedders.blas_threads import one_blas_thread_from_now
+
+    return one_blas_thread_from_now()
+
+
 def _worker_factory(embedder: Embedder) -> Callable[[], Any] | None:
     """Local models can embed large batches in a worker process (see providers/embedders/worker.py)."""
     name = embedder.worker_name

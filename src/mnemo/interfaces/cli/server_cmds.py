@@ -66,24 +66,9 @@ def single_threaded_blas() -> bool:
         os.environ.setdefault(var, "1")
     if "numpy" not in sys.modules:
         return True
-    import ctypes
+    from mnemo.bootstrap import blas_on_one_thread
 
-    try:
-        with open("/proc/self/maps", encoding="utf-8") as maps:
-            libs = {line.split()[-1] for line in maps if "openblas" in line.lower() and ".so" in line}
-    except OSError:
-        return False
-    for path in libs:
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError:
-            continue
-        for name in ("scipy_openblas_set_num_threads64_", "openblas_set_num_threads64_", "openblas_set_num_threads"):
-            fn = getattr(lib, name, None)
-            if fn is not None:
-                fn(1)
-                return True
-    return False
+    return blas_on_one_thread()
 
 
 def _warm_korean_analyzer() -> None:

@@ -51,6 +51,15 @@ def _openblas() -> list[tuple[Callable[[int], None], Callable[[], int]]]:
     return found
 
 
+def one_blas_thread_from_now() -> bool:
+    """The loaded OpenBLAS on one thread for the rest of the process (a server: ``mnemo serve``); True when
+    there was one to tell."""
+    libs = _openblas()
+    for setter, _ in libs:
+        setter(1)
+    return bool(libs)
+
+
 @contextmanager
 def one_blas_thread() -> Iterator[None]:
     """BLAS on one thread inside the block (see the module's docstring)."""
