@@ -1,7 +1,7 @@
 """Commits as decisions: which commits does ``mnemo ingest github`` keep, and can a question find them?
 
-    .venv/bin/python benchmarks/commits.py [--split dev|holdout|all] [--mnemo PATH] [--attrs PATH]
-                                           [--depth 400] [--no-retrieval] [--json OUT] [--verbose]
+    .venv/bin/python benchmarks/commits.py [--split dev|holdout|fresh_tune|fresh_check|all] [--mnemo PATH]
+                                           [--mirrors DIR] [--depth 400] [--no-retrieval] [--json OUT] [--verbose]
 
 Data: ``benchmarks/data/commits/``. ``labels_dev.jsonl`` and ``labels_holdout.jsonl`` hold 220 commits
 labelled by hand (sha, repo, substantive, a one-line note, the subject): this project's own history (all
@@ -11,6 +11,12 @@ the CI or a project policy; merges, releases, automated and routine dependency r
 comment- and typing-only changes, sponsors, typos and vague "update"/"oops" commits are not. The split
 (SHA-256 of the sha, even → dev) was made before the extractor was tuned; the extractor was tuned on dev
 only. ``questions.jsonl``: 30 questions written by hand, each with the short sha(s) that answer it.
+
+``labels_fresh.jsonl`` and ``questions_fresh.jsonl`` (2026-11-29) are two more repositories' 100 newest
+commits each (pallets/click, encode/httpx), labelled by a helper who never read the extractor, with the
+same definition, and 24 questions (a third in Korean). They are split by the same hash: even →
+``fresh_tune`` (read when tuning), odd → ``fresh_check`` (aggregates only). Any repository other than this
+one is read from ``--mirrors`` (``owner+name/repo``, as ``fetch`` brings it).
 
 Measures, per split and repository:
 
@@ -27,6 +33,7 @@ The python-attrs history is read from a shallow clone (``--depth`` newest commit
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import shutil
 import subprocess
@@ -44,17 +51,28 @@ sys.path.insert(0, str(HERE))
 from _common import cpu_info, table, write_json  # noqa: E402
 
 DATA = HERE / "data" / "commits"
-DEFAULT_PATHS = {"mnemo": "/work/main", "python-attrs/attrs": "/work/.mirror/python-attrs+attrs/repo"}
+PARTS = ("dev", "holdout", "fresh_tune", "fresh_check")
+
+
+def _jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _fresh_part(sha: str) -> str:
+    """The fresh set's split, fixed before anything was tuned on it: SHA-256 of the sha, even → tune."""
+    return "fresh_tune" if hashlib.sha256(sha.encode()).digest()[0] % 2 == 0 else "fresh_check"
 
 
 def load_labels(split: str) -> list[dict[str, Any]]:
-    parts = ["dev", "holdout"] if split == "all" else [split]
-    rows = []
-    for part in parts:
-        for line in (DATA / f"labels_{part}.jsonl").read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                rows.append({**json.loads(line), "part": part})
-    return rows
+    rows = [{**r, "part": part} for part in ("dev", "holdout") for r in _jsonl(DATA / f"labels_{part}.jsonl")]
+    fresh = DATA / "labels_fresh.jsonl"
+    if fresh.exists():
+        rows += [{**r, "part": _fresh_part(r["sha"])} for r in _jsonl(fresh)]
+    return rows if split == "all" else [r for r in rows if r["part"] == split]
+
+
+def repo_path(repo: str, mnemo: str, mirrors: str) -> str:
+    return mnemo if repo == "mnemo" else str(Path(mirrors) / repo.replace("/", "+") / "repo")
 
 
 def working_copy(repo: str, path: str, tmp: Path, depth: int) -> Path:
@@ -107,8 +125,9 @@ def retrieval(paths: dict[str, Path], verbose: bool) -> dict[str, Any]:
     from mnemo.config import Settings
     from mnemo.service import MemoryService
 
-    questions = [json.loads(line) for line in (DATA / "questions.jsonl").read_text(encoding="utf-8").splitlines()
-                 if line.strip()]
+    questions = _jsonl(DATA / "questions.jsonl")
+    if (DATA / "questions_fresh.jsonl").exists():
+        questions += _jsonl(DATA / "questions_fresh.jsonl")
     per_repo: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         svc = MemoryService.open(Settings(db=str(Path(tmp) / "commits.db")))
@@ -150,10 +169,10 @@ def retrieval(paths: dict[str, Path], verbose: bool) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--split", choices=["dev", "holdout", "all"], default="all")
-    ap.add_argument("--mnemo", default=DEFAULT_PATHS["mnemo"], help="this project's git repository")
-    ap.add_argument("--attrs", default=DEFAULT_PATHS["python-attrs/attrs"], help="python-attrs/attrs (bare mirror)")
-    ap.add_argument("--depth", type=int, default=400, help="newest commits of python-attrs to ingest")
+    ap.add_argument("--split", choices=[*PARTS, "all"], default="all")
+    ap.add_argument("--mnemo", default=str(REPO), help="this project's git repository")
+    ap.add_argument("--mirrors", default="/work/.mirror", help="other repositories: DIR/owner+name/repo (bare)")
+    ap.add_argument("--depth", type=int, default=400, help="newest commits of other repositories to ingest")
     ap.add_argument("--no-retrieval", action="store_true", help="classification only (no store, no embedder)")
     ap.add_argument("--json", default=str(HERE / "results" / "commits.json"))
     ap.add_argument("--verbose", action="store_true", help="list misclassified commits and missed questions")
@@ -161,15 +180,16 @@ def main() -> None:
 
     labels = load_labels(args.split)
     with tempfile.TemporaryDirectory() as tmp:
-        paths = {repo: working_copy(repo, path, Path(tmp), args.depth)
-                 for repo, path in (("mnemo", args.mnemo), ("python-attrs/attrs", args.attrs))}
+        repos = list(dict.fromkeys(r["repo"] for r in labels))
+        paths = {repo: working_copy(repo, repo_path(repo, args.mnemo, args.mirrors), Path(tmp), args.depth)
+                 for repo in repos}
         items = {repo: items_by_sha(path, repo) for repo, path in paths.items()}
         rows = classify(labels, items, args.verbose)
         result: dict[str, Any] = {"split": args.split, "cpu": cpu_info(), "classification": {}}
         table_rows = []
-        for part in ("dev", "holdout"):
-            for repo in ("mnemo", "python-attrs/attrs", "both"):
-                sel = [r for r in rows if r["part"] == part and (repo == "both" or r["repo"] == repo)]
+        for part in PARTS:
+            for repo in (*repos, "all"):
+                sel = [r for r in rows if r["part"] == part and (repo == "all" or r["repo"] == repo)]
                 if not sel:
                     continue
                 s = scores(sel)

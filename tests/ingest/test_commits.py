@@ -297,6 +297,30 @@ def test_what_a_commit_is():
         assert skip_reason(says_more, files=["app/x.py"]) is None, says_more
 
 
+
+def test_releases_moved_code_docs_reverts_and_links_decide_nothing_about_the_code():
+    """Found on two other repositories' histories (fresh_tune of benchmarks/commits.py): a squash-merged
+    release names its pull request, code moved between modules does what it did, a revert of a docs change is
+    a docs change, and links are docs."""
+    code = ["httpx/_models.py", "httpx/_utils.py"]
+    for release in ("Version 0.28.1 (#3445)", "Version 0.27.0", "New version 2.0.0 (#12)", "v1.4.0 (#88)"):
+        assert skip_reason(release, files=["httpx/__version__.py", "CHANGELOG.md"]) == "release", release
+    for still_code in ("Version 2 of the retry policy: exponential backoff (#40)", "Versioned caches (#41)"):
+        assert skip_reason(still_code, files=code) is None, still_code
+    for moved in ("Move utility functions from _utils.py to _models.py (#3388)",
+                  "Move remaining utility functions from _utils.py to _models.py  (#3387)",
+                  "Move normalize header functions from _utils.py to _models.py", "Relocate the auth helpers from a to b"):
+        assert skip_reason(moved, files=code) == "code moved", moved
+    for switch in ("Move hosting from Vercel to Netlify", "Move the token cache from memory to Redis (#9)",
+                   "Move CI from Travis to GitHub Actions"):
+        assert skip_reason(switch, files=code) is None, switch
+    assert skip_reason('Revert "Removed leading $ from cli code blocks" (#3192)', files=["docs/quickstart.md"]) == "docs only"
+    assert skip_reason('Revert "Removed leading $ from cli code blocks" (#3192)', files=["httpx/_main.py"]) is None
+    for links in ("Update /advanced/#<anchor> links -> /advanced/clients/#<anchor> (#3123)", "Fix broken links",
+                  "Fix links in the contributing guide (#3124)"):
+        assert skip_reason(links, files=code) == "typo, format or wip", links
+    assert skip_reason("Fix link header parsing for relative URLs", files=code) is None
+
 def test_a_commits_why_leaves_out_trailers_and_reference_only_lines():
     """The engineering walk: "Co-authored-by: <>" in a memory's text, and "Refs #2. References: #2." twice."""
     assert why_of("SQLite locked under writes.\nRefs #2") == "SQLite locked under writes."

@@ -54,7 +54,9 @@ _RELEASE = re.compile(
     r"(?:prepare|preparing|cut|tag)\s+(?:for\s+)?(?:release\s+)?v?\d|release\b|released?\s+v?\d|"
     r"bump(?:ed)?\s+(?:the\s+)?version|version bump|v?\d+(?:\.\d+)+(?:[-.\w]*)?\s*$|"
     r"(?:actually\s+)?start(?:ing)?\s+(?:a\s+)?new\s+(?:development|dev|release)\s+cycle|"
-    r"post[- ]release|back to development|set version|update version|\[release\])", re.I)
+    r"post[- ]release|back to development|set version|update version|\[release\]|"
+    # "Version 0.28.1", "New version 2.0.0" alone (after the pull request's "(#3445)"): the release commit
+    r"(?:new\s+)?version\s+v?\d+(?:\.\d+)+[-.\w]*\s*$)", re.I)
 _AUTOMATED = re.compile(
     r"^(?:\[pre-commit\.ci\]|pre-commit autoupdate|bump\s+\S+\s+from\s+\S+\s+to\s|bump the \S+ group|"
     r"(?:chore\(deps(?:-dev)?\):\s*)?bump\s+[\w./@-]+\s+(?:from|to)\s|"
@@ -64,12 +66,20 @@ _TRIVIAL = re.compile(
     r"^(?:(?:\w+(?:\([^)]*\))?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?)?(?:typos?|spelling|grammar|wording|whitespace|"
     r"formatting|reformat(?:ted)?|format(?:ted)?(?:\s+code|\s+notice)?|lint(?:ing)?|(?:run\s+)?black|isort|ruff format|style|"
     r"markup|trailing whitespace|punctuation|indentation|docstrings?|comments?|copyright|endashes|en-?dashes)\b|"
-    r"(?:\w+:\s*)?(?:fix|update|tweak|improve|polish)\s+(?:the\s+)?(?:docstring|comments?|wording|markup|typo|readme|link|"
+    r"(?:\w+:\s*)?(?:fix|update|tweak|improve|polish)\s+(?:the\s+)?(?:docstring|comments?|wording|markup|typo|readme|"
     r"badge|changelog|formatting|linting)s?\b|wip\b|fixup!|squash!|amend!|oops\b|(?:actually\s+)?update\s*$|minor\s*$|"
     # Korean: "오타 수정", "코드 포맷팅", "주석 정리", "린트 수정" (not "정렬 추가": sorting is a feature)
     r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기)(?:\s*수정)?\s*[.!]?\s*$|(?:\w+:\s*)?(?:코드\s*)?(?:포맷팅|포매팅|포맷)"
     r"(?:\s*(?:수정|정리|적용))?\s*[.!]?\s*$|(?:\w+:\s*)?(?:린트|주석)(?:\s*(?:수정|정리|오류\s*수정))?\s*[.!]?\s*$|"
-    r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$)", re.I)
+    r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$|"
+    # links in the docs or docstrings moved ("Update /advanced/#x links -> /advanced/clients/#x", "Fix broken links")
+    r"(?:\w+:\s*)?(?:update|fix|correct|repair)\s+(?:\S+\s+){0,2}links?\s*(?:->|→|to\b|in\b|$))", re.I)
+# code moved between modules, doing what it did ("Move utility functions from _utils.py to _models.py"); a
+# switch of what the code uses says what it moves to instead ("Move hosting to Netlify" is read as any commit)
+_MOVED_CODE = re.compile(
+    r"^(?:\w+(?:\([^)]*\))?:\s*)?(?:move[sd]?|relocate[sd]?)\s+(?:(?:the|all|remaining|some|a|few)\s+)*"
+    r"(?:[\w`.]+\s+){0,3}(?:functions?|helpers?|utilit(?:y|ies)|methods?|class(?:es)?|constants?|code|imports?|"
+    r"modules?|fixtures?)\b.{0,40}?\bfrom\s+\S+\s+(?:in)?to\s+\S+\s*$", re.I)
 # a repository's first commit says only that it began ("Initial commit", "최초 커밋"), not what was decided;
 # "Initial commit of the billing service on Postgres" says more and is read as any commit
 _INITIAL = re.compile(r"^(?:(?:initial|first)\s+(?:commit|import|version|revision|upload)|init|"
@@ -135,8 +145,10 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     files = [f for f in files if f]
     if is_merge(t, parents):
         return "merge"
-    if _revert_of(t, body):
-        return None
+    if _revert_of(t, body):  # a revert of a docs-only change is one too
+        return "docs only" if files and all(_DOC_FILE.search(f) and not _DEPENDENCY_FILES.search(f)
+                                            for f in files) else None
+    t = _PR_SUFFIX.sub("", t).strip() or t  # "Version 0.28.1 (#3445)": the subject, not the pull request
     if _RELEASE.match(t):
         return "release"
     if _AUTOMATED.match(t):
@@ -147,6 +159,8 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "initial commit"
     if _NO_BEHAVIOUR.search(t):
         return "no behaviour change"
+    if _MOVED_CODE.match(t):
+        return "code moved"
     # a decision record, or a rule in force from now on, is a decision even as a "docs:" commit; other policy
     # words keep a docs-only change ("Update the security policy") but not a "docs:" one ("docs: fix link in
     # AI policy")
