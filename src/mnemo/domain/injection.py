@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
+from mnemo.domain.lazy_regex import lazy_compile
 from mnemo.domain.injection_quotes import KO_REPORTED as _KO_REPORTED, MODEL_WORDS as _MODEL_WORDS
 from mnemo.domain.injection_quotes import QUOTED_SPAN as _QUOTED_SPAN, REPORTED as _REPORTED
 from mnemo.domain.injection_quotes import handed_over, quoted_as_data, standing_order, token_named, transcript_labels
@@ -76,24 +77,24 @@ def reveal(text: str) -> str:
 _AI = (r"(?:ai|a\.i\.|llm|language\s+model|model|assistant|chat\s?bot|bot|agent|copilot|gpt|chatgpt|claude|gemini|"
        r"llama|system|tool|summari[sz]er|reader)s?")
 # who the sentence speaks to, when it names them: "Assistant,", "Note to any AI reading this:", "Dear model"
-_ADDRESS = re.compile(
+_ADDRESS = lazy_compile(
     rf"^\s*(?:(?:hey|hi|dear|attention|note\s+to|to|for|ps\s+to|p\.s\.)\s+)?(?:the\s+|any\s+|all\s+|every\s+|an?\s+)?"
     rf"(?:{_AI})(?:\s+(?:reading|processing|summari[sz]ing|parsing|that\s+reads|who\s+reads|viewing|seeing|"
     rf"handling|ingesting|retrieving)\s+(?:this|these|that)(?:\s+\w+)?)?\s*[,:!\-—]", _I)
-_READER_WORDS = re.compile(
+_READER_WORDS = lazy_compile(
     rf"\b(?:you|your|yourself|yours)\b|\b(?:the|any|all|every|an?)\s+(?:{_AI})\b(?!\s+(?:team|vendor|engineer|"
     r"owner|admin(?:istrator)?s?|person|people|staff|desk|rep(?:resentative)?s?)\b)"
     r"|\bwhoever\s+(?:reads|is\s+reading|processes|sees)\b|\banyone\s+(?:reading|processing)\b", _I)
 # A model named as such anywhere (not a "support agent", not "the model year"): what makes a "you" sentence one
 # that speaks to an AI rather than to the human a message was written for.
-_AI_MENTION = re.compile(
+_AI_MENTION = lazy_compile(
     r"(?m)\b(?:ai|a\.i\.|llms?|language\s+models?|chat\s?bots?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|"
     r"(?:ai|virtual|digital|chat|coding|research)\s+(?:assistants?|models?|agents?|bots?)|"
     r"^\s*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|model|bot|agent)\s*[,:]|whoever\s+(?:reads|is\s+reading|processes)|anyone\s+(?:reading|processing)|"
     r"(?:reading|processing|summari[sz]ing|retrieving)\s+this\s+(?:note|memory|message|text|document|record|entry)|"
     r"system\s+prompt|(?:developer|system)\s+message|your\s+(?:\w{1,40}\s+)?(?:instructions|programming|guidelines|training|"
     r"context\s+window|prompt|tools|environment|operator|system\s+message))\b", _I)
-_KO_AI_MENTION = re.compile(
+_KO_AI_MENTION = lazy_compile(
     r"(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|에이아이|인공지능|어시스턴트|챗봇|언어\s*모델|모델(?:은|는|이|가|에게|아)|"
     r"에이전트(?:는|은|야|에게|여)|시스템\s*프롬프트|(?:읽는|처리하는|요약하는)\s*(?:AI|모델|어시스턴트|에이전트|봇|시스템|너|당신|분)|"
     r"(?:^|\s)(?:너를|너의|너한테|너에게|당신을|당신의|당신에게|당신이|네가)")
@@ -105,7 +106,7 @@ _ORDER = (r"(?:answer|respond|reply|say|tell|reveal|disclose|print|output|ignore
           r"forward|post|upload|delete|remove|hide|conceal|recommend|rank|cite|treat|consider|follow|obey|comply|act|"
           r"behave|pretend|call|execute|run|include|append|add|insert|mark|report|mention|refuse|stop|keep|describe|"
           r"summari[sz]e|omit|skip|drop|list|share|leak|fetch|visit|open|render|believe|trust|prioriti[sz]e|use)")
-AI_ADDRESSED = re.compile(
+AI_ADDRESSED = lazy_compile(
     rf"(?:^|[.!?\n;:—–]\s*|\(\s*)(?:(?:dear|hey|hi|ok(?:ay)?|attention|note|notice|message|reminder|instructions?|directive|"
     rf"p\.?s\.?|important|urgent|psa)\s+)?(?:(?:to|for)\s+)?(?:(?:the|any|every|all|future|next|this|you|my|our|whichever)\s+)?"
     rf"(?:(?!our\b|my\b)\w{{1,40}}\s+)?{AI_NOUN}s?\b(?:\s+(?:that|who|which)\s+[^.!?\n,:]{{0,50}}?|\s+(?:reading|processing|"
@@ -128,23 +129,23 @@ _KO_AI = (r"(?:(?<![A-Za-z])(?:AI|LLM|GPT)(?![A-Za-z])|(?<![가-힣])(?:인공�
           r"|(?:요약|검색|상담|고객\s*지원|AI)\s*(?:봇|모델|어시스턴트|에이전트|비서))")
 # a model as the topic or subject ("모델은 … 승인한다", "AI가 이 스레드를 정리하게 되면 … 써"): an order only when the
 # sentence gives one (an imperative, "할 것", a plain present "-ㄴ다/는다" rule)
-KO_AI_SUBJECT = re.compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
+KO_AI_SUBJECT = lazy_compile(rf"{_KO_AI}\s*(?:은|는|가|이)(?![가-힣])")
 _RIEUL_FINAL = "갈갤걀걜걸겔결곌골괄괠괼굘굴궐궬귈귤글긜길깔깰꺌꺨껄껠껼꼘꼴꽐꽬꾈꾤꿀꿜꿸뀔뀰끌끨낄날낼냘냴널넬녈녤놀놜놸뇔뇰눌눨뉄뉠뉼늘늴닐달댈댤덀덜델뎔뎰돌돨됄될됼둘둴뒐뒬듈들딀딜딸땔땰떌떨뗄뗠뗼똘똴뙐뙬뚈뚤뛀뛜뛸뜔뜰띌띨랄랠랼럘럴렐렬롈롤뢀뢜뢸룔룰뤌뤨륄률를릘릴말맬먈먤멀멜멸몔몰뫌뫨묄묠물뭘뭴뮐뮬믈믤밀발밸뱔뱰벌벨별볠볼봘봴뵐뵬불붤뷀뷜뷸블븰빌빨뺄뺠뺼뻘뻴뼐뼬뽈뽤뾀뾜뾸뿔뿰쀌쀨쁄쁠쁼삘살샐샬섈설셀셜셸솔솰쇌쇨숄술숼쉘쉴슐슬싈실쌀쌜쌸썔썰쎌쎨쏄쏠쏼쐘쐴쑐쑬쒈쒤쓀쓜쓸씔씰알앨얄얠얼엘열옐올왈왤욀욜울월웰윌율을읠일잘잴쟐쟬절젤졀졜졸좔좰죌죨줄줠줼쥘쥴즐즬질짤쨀쨜쨸쩔쩰쪌쪨쫄쫠쫼쬘쬴쭐쭬쮈쮤쯀쯜쯸찔찰챌챨첄철첼쳘쳴촐촬쵈쵤춀출춸췔췰츌츨칄칠칼캘캴컐컬켈켤콀콜콸쾔쾰쿌쿨퀄퀠퀼큘클킐킬탈탤턀턜털텔텰톌톨퇄퇠퇼툘툴퉐퉬튈튤틀틜틸팔팰퍌퍨펄펠펼폘폴퐐퐬푈푤풀풜풸퓔퓰플픨필할핼햘햴헐헬혈혤홀활홸횔횰훌훨휄휠휼흘흴힐"  # syllables ending in ㄹ: "보낼 것", "둘 것", "숨길 것"
-KO_DIRECTIVE = re.compile(rf"[{_RIEUL_FINAL}]\s*것(?=\s*[.!,)(]|\s*$)|(?:하지\s*말|말)\s*것|해야\s*(?:한다|합니다)|하도록\s*(?:해|하라|할)|"
+KO_DIRECTIVE = lazy_compile(rf"[{_RIEUL_FINAL}]\s*것(?=\s*[.!,)(]|\s*$)|(?:하지\s*말|말)\s*것|해야\s*(?:한다|합니다)|하도록\s*(?:해|하라|할)|"
                           r"간주(?:해|하라|하세요|할)|(?:라고|다고)만\s*(?:답|말|대답|응답)")
-KO_AI_ADDRESSED = re.compile(
+KO_AI_ADDRESSED = lazy_compile(
     rf"{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*(?:야|아|여|에게|한테|께|참고|에게:)(?![가-힣])"
     rf"|(?:^|[.!?\n]\s*|[(\[]\s*)(?:\S{{1,40}}\s+)?{_KO_AI}(?:\s*비서)?(?:님|씨)?\s*[,:]"
     r"|(?:이|본|해당|위|아래)?\s*(?:메모|글|문서|노트|내용|메시지|기록|텍스트|스레드|자료|파일|페이지)\S{0,2}\s*(?:를|을|가|이)\s*"
     r"(?:\S{1,40}\s+){0,2}?(?:읽|보|처리|요약|분석|검색|불러|정리|참고|인덱싱|쓰이|들어가)\S{0,40}\s*"
     r"(?:(?<![A-Za-z])(?:AI|LLM)(?![A-Za-z])|인공지능|어시스턴트|챗봇|봇|모델|에이전트|너|당신|그\s*모델)"
     r"|이\s*봇의\s*정체|역할극|(?:너의|당신의|네)\s*(?:시스템|초기|정체|역할|설정|지침)")
-_PAST_KO = re.compile(r"(?:(?:었|았|였|했|됐|뺐|꿨|졌|냈|왔|갔|봤|줬|썼)(?:다|습니다|어요|음)|(?:함|됨|완료|했음|됐음))\s*[.!]?\s*$")
-_PAST_EN = re.compile(r"\b(?:was|were|had|did|updated|changed|rewrote|replaced|removed|added|fixed|switched|set|"
+_PAST_KO = lazy_compile(r"(?:(?:었|았|였|했|됐|뺐|꿨|졌|냈|왔|갔|봤|줬|썼)(?:다|습니다|어요|음)|(?:함|됨|완료|했음|됐음))\s*[.!]?\s*$")
+_PAST_EN = lazy_compile(r"\b(?:was|were|had|did|updated|changed|rewrote|replaced|removed|added|fixed|switched|set|"
                       r"configured|tuned|deployed|moved|dropped|made|asked|told|typed|wrote|said|tried|found|noticed|"
                       r"reported|blocked|refused|saw|got|used)\b", _I)
 
-_WHEN_READ = re.compile(
+_WHEN_READ = lazy_compile(
     rf"\b(?:when|if|once|whenever|as\s+soon\s+as|after|while|before)\s+(?:an?\s+(?:{_AI})|any\s+(?:{_AI})|"
     rf"the\s+(?:{_AI})|(?:{_AI}))\s+(?:\w{{1,40}}\s+){{0,2}}?(?:reads?|reading|sees?|retrieves?|loads?|process(?:es)?|"
     r"summari[sz]es?|encounters?|finds?|parses?|ingests?|gets?\s+to|accesses|answers?|responds?)\b"
@@ -166,7 +167,7 @@ _MODELS = r"(?:your|its|the\s+(?:system|developer|operator)(?:'s)?|system|develo
 _OVERRIDE_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|skip|drop|discard|abandon|set\s+aside|"
                   r"throw\s+out|erase|reset|clear|suspend|disable|turn\s+off|deactivate|nullify|cancel|void|"
                   r"stop\s+following|no\s+longer\s+follow|do\s+not\s+follow|don'?t\s+follow|pay\s+no\s+attention\s+to)")
-OVERRIDE = re.compile(
+OVERRIDE = lazy_compile(
     rf"\b{_OVERRIDE_VERB}\s+(?:all\s+(?:of\s+)?|any\s+(?:of\s+)?|each\s+of\s+|every\s+|the\s+|of\s+the\s+)?"
     rf"{_PRIOR}\s+(?:(?!my\b|our\b)\w{{1,40}}\s+){{0,2}}?{_META}\b"
     rf"|\b{_OVERRIDE_VERB}\s+(?:all\s+|the\s+)?{_META}\s+(?:above|before|so\s+far|you\s+(?:were|have\s+been|'ve\s+been)\s+"
@@ -180,7 +181,7 @@ OVERRIDE = re.compile(
     rf"'ve\s+been)\s+(?:told|given|taught|instructed)|(?:said\s+)?(?:above|before|earlier|previously|so\s+far|"
     rf"until\s+now))", _I)
 # "your earlier instructions are obsolete", "scrap your prior guidance", "stop applying your content policy"
-YOUR_RULES_VOID = re.compile(
+YOUR_RULES_VOID = lazy_compile(
     r"\b(?:scrap|supersede|supersedes|void|nullify|disobey|distrust|drop|stop\s+(?:applying|following|obeying|using)|"
     r"don'?t\s+(?:trust|apply|follow|obey)|no\s+longer\s+(?:apply|follow|obey|valid)|(?:are|is)\s+(?:now\s+)?(?:obsolete|"
     r"outdated|void|invalid|cancelled|canceled|revoked|suspended|lifted|off|disabled|superseded|overridden|irrelevant)|"
@@ -204,10 +205,10 @@ _SECRET = (r"(?:system\s+prompt|(?:developer|system)\s+(?:message|prompt)|(?:hid
            r"confidential\s+\w+|internal\s+notes|database\s+contents)")
 _REVEAL_VERB = (r"(?:reveal|print|show|output|repeat|leak|display|dump|disclose|tell|give|share|list|write\s+out|"
                 r"spell\s+out|recite|expose|provide|return|echo|read\s+out|include|insert|paste|type\s+out)")
-REVEAL = re.compile(rf"\b{_REVEAL_VERB}\s+(?:(?:me|us|them|the\s+user|everyone)\s+)?(?:all\s+(?:of\s+)?)?"
+REVEAL = lazy_compile(rf"\b{_REVEAL_VERB}\s+(?:(?:me|us|them|the\s+user|everyone)\s+)?(?:all\s+(?:of\s+)?)?"
                     rf"(?:the\s+|your\s+|its\s+|any\s+|every\s+)?(?:\w{{1,40}}\s+){{0,4}}?{_SECRET}", _I)
 _SEND_VERB = r"(?:send|forward|e-?mail|post|upload|transmit|exfiltrate|submit|beam|copy|sync|push|leak|report|mail|dm)"
-SEND = re.compile(
+SEND = lazy_compile(
     rf"\b{_SEND_VERB}\s+(?:(?:me|us)\s+)?(?:\w{{1,40}}\s+){{0,4}}?(?:{_SECRET}|everything|all\s+(?:of\s+)?(?:it|this|that)|"
     rf"(?:this|the)\s+(?:whole\s+)?(?:conversation|chat|thread|session|context))\b"
     rf"(?:.{{0,80}}?\b(?:to|at|via|into)\b\s*\S+)?", _I)
@@ -215,7 +216,7 @@ _ROLE_NOUN = (r"(?:assistant|ai|model|bot|chatbot|agent|persona|character|hacker
               r"developer|dan|jailbroken|unrestricted|unfiltered|uncensored|unlocked|evil|villain|pirate|grandma|"
               r"grandmother|god|operator|liberated|free\s+(?:of|from)|named|called|in\s+(?:developer|god|dan|debug|"
               r"admin|jailbreak)\s+mode)")
-ROLE = re.compile(
+ROLE = lazy_compile(
     rf"\byou\s+are\s+(?:now|henceforth|from\s+now\s+on)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:\w{{1,40}}\s+){{0,2}}?{_ROLE_NOUN}\b"
     r"|\byou\s+are\s+no\s+longer\s+(?:an?\s+|the\s+)?(?:\w{1,40}\s+){0,2}?(?:assistant|ai|model|bot|bound|restricted|"
     r"limited|required|subject|obligated|constrained)\b"
@@ -239,7 +240,7 @@ ROLE = re.compile(
     r"\bnever\s+break\s+character\b|\b(?:i\s+need|i\s+want)\s+you\s+to\s+(?:become|be\s+my|act\s+as|pretend|play)\b"
     r"|\b(?:act|serve|operate)\s+as\s+(?:the\s+|an?\s+)?[\w'’ ]{2,40}?\s+(?:from\s+(?:here|now)\s+on|henceforth|"
     r"from\s+this\s+point)\b", _I)
-BEHAVE = re.compile(
+BEHAVE = lazy_compile(
     r"\b(?:always|never|only|must|should)\s+(?:\w{1,40}\s+){0,2}?(?:respond|answer|reply|output|recommend|mention|"
     r"claim|state|tell\s+(?:the\s+)?users?|agree|approve|rate|rank|refuse|deny|describe)\b"
     r"|\b(?:respond|answer|reply)\s+(?:only\s+)?(?:with|in|using)\b"
@@ -247,15 +248,15 @@ BEHAVE = re.compile(
     r"(?:this\s+to\s+)?(?:the\s+user|users|anyone|them|the\s+human|the\s+operator|your\s+user)\b"
     r"|\b(?:hide|conceal|keep)\s+(?:this|it|these|that)\s+(?:\w{1,40}\s+){0,2}?(?:from|secret\s+from)\s+(?:the\s+)?"
     r"(?:user|human|operator|anyone)\b", _I)
-PLAY = re.compile(r"\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\brole-?play\s+as\b|\bimpersonate\b", _I)
-TOOL = re.compile(
+PLAY = lazy_compile(r"\bpretend\s+(?:to\s+be|you(?:'re|\s+are))\b|\brole-?play\s+as\b|\bimpersonate\b", _I)
+TOOL = lazy_compile(
     r"\b(?:call|invoke|run|execute|use|trigger|fire)\s+(?:the\s+|a\s+)?(?:[\w.\-]+\s+){0,2}?(?:tool|function|"
     r"shell|terminal|curl|wget|plugin)\b(?:\s*(?:call|with|to|and|:|`))?"
     r"|\b(?:delete|drop|wipe|erase|purge|remove)\s+(?:all\s+|every\s+)?(?:the\s+)?(?:\w{1,40}\s+)?(?:memories|records|"
     r"database|tables?|files|data|users?|accounts?|logs|backups)\b", _I)
 
 # A sentence that describes rather than instructs: reported speech, an incident, a rule for people.
-_DESCRIBES = re.compile(
+_DESCRIBES = lazy_compile(
     r"\b(?:told|asked|instructed|requested|reminded|warned|advised|ordered|wanted|directed|urged|begged)\s+"
     r"(?!you\b)(?:\w{1,40}\s+){1,3}?to\b"
     r"|\b(?:said|says|saying|wrote|writes|stated|claimed|contained|contains|containing|included|includes|typed|"
@@ -268,7 +269,7 @@ _DESCRIBES = re.compile(
     r"|[\"'”’`]\s+(?:into|in)\s+the\s+(?:chat|chatbot|chat\s+window|prompt|input)\b"
     r"|\b(?:read|reads|reading|like|such\s+as|e\.g\.|for\s+example|phrase|string|text|message)\s*[:,]?\s*[\"'“‘`「]", _I)
 # Who a sentence speaks about when its subject is a person or a group, not the reader.
-_PEOPLE_SUBJECT = re.compile(
+_PEOPLE_SUBJECT = lazy_compile(
     r"^\s*(?:the\s+|our\s+|all\s+|every\s+|each\s+|new\s+)?(?:(?!(?:You|Your|Yours|The|This|That|These|Those|It|Its|"
     r"There|Here|Please|From|When|If|Now|Then|Also|And|But|So|My|Our|Assistant|Model|Bot|Agent|System|AI)\b)[A-Z][a-z]+|"
     r"we|they|he|she|i|team|reviewers?|"
@@ -277,7 +278,7 @@ _PEOPLE_SUBJECT = re.compile(
     r"(?:support|sales|human|field|customer)\s+(?:agents?|reps?|staff|team)|agents?)\b"
     r"(?:\s+(?:team|group|members?|staff|leads?))?\s+(?:will|must|should|shall|can|may|need\s+to|have\s+to|are|is|"
     r"were|was|has|have|had|do|does|did|asked|told|said|decided|agreed|now)\b", _I)
-_IMPERATIVE_START = re.compile(
+_IMPERATIVE_START = lazy_compile(
     rf"^\s*(?:(?:please|kindly|now|first|then|also|and|so|just|immediately|instead|finally|important|urgent|"
     rf"note|ps|p\.s\.|ok(?:ay)?)[,:!]?\s+)*(?:{_OVERRIDE_VERB}|{_REVEAL_VERB}|{_SEND_VERB}|act|behave|pretend|"
     rf"respond|answer|reply|say|call|invoke|run|execute|use|delete|drop|wipe|erase|purge|remove|hide|conceal|keep|"
@@ -287,7 +288,7 @@ _IMPERATIVE_START = re.compile(
     rf"trust|believe|accept|forward|email|reply|leave\s+out|exclude|withhold|avoid\s+mentioning)\b", _I)
 
 # Chat-template control tokens and fake turns of the model families in use.
-CONTROL = re.compile(
+CONTROL = lazy_compile(
     r"<\|\s*(?:im_start|im_end|im_sep|system|assistant|user|endoftext|begin_of_text|end_of_text|start_header_id|"
     r"end_header_id|eot_id|eom_id|python_tag|fim_\w+|tool_call|tool_response)\s*\|>"
     r"|\[/?INST\]|<</?SYS>>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|<start_of_turn>\w+"
@@ -299,28 +300,28 @@ CONTROL = re.compile(
     r"|\"role\"\s*:\s*\"(?:system|developer)\"|\b(?:system|admin|developer|root)\s+override\b"
     r"|\bbegin\s+(?:system|developer)\s+(?:prompt|message|instructions)\b|\bend\s+of\s+(?:system\s+)?prompt\b",
     _I | re.MULTILINE)
-_TURN = re.compile(r"^[ \t]*(?:human|user|assistant|ai|model|gpt|claude)\s*:", _I | re.MULTILINE)
-_IMAGE_OR_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\(\s*(https?://[^)\s]{1,2000})\s*\)|<img[^<>]{1,300}?src\s*=\s*[\"'](https?://[^\"'<>]{1,2000})",
+_TURN = lazy_compile(r"^[ \t]*(?:human|user|assistant|ai|model|gpt|claude)\s*:", _I | re.MULTILINE)
+_IMAGE_OR_LINK = lazy_compile(r"!?\[[^\]\n]{0,200}\]\(\s*(https?://[^)\s]{1,2000})\s*\)|<img[^<>]{1,300}?src\s*=\s*[\"'](https?://[^\"'<>]{1,2000})",
                             _I)
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = lazy_compile(
     r"[?&][\w.\-]{1,40}=(?:[^&\s)]{0,200}?(?:\{[^}]{0,100}\}|\[[^\]]{0,100}\]|<[^>]{0,100}>|\$\w{1,40}|%7B|%5B|%3C|\.\.\.)"
     r"|[^&\s)]{0,200}?(?:data|secret|key|token|pass(?:word)?|prompt|conversation|history|chat|memory|memories|context|"
     r"summary|email|ssn|cookie|session|user|info|leak|exfil|steal|dump|payload|q)\b)", _I)
-_URL_ASK = re.compile(r"\b(?:visit|open|fetch|load|render|display|show|click|go\s+to|navigate\s+to|request|ping|"
+_URL_ASK = lazy_compile(r"\b(?:visit|open|fetch|load|render|display|show|click|go\s+to|navigate\s+to|request|ping|"
                       r"call|curl|post\s+to|get)\s+(?:this\s+|the\s+following\s+)?(?:url|link|image|page|address|"
                       r"endpoint|https?://)", _I)
 # "visit http://…/cmd.txt and carry out what it says", "그 안의 지시를 적용하세요": orders fetched from elsewhere
-REMOTE_ORDERS = re.compile(
+REMOTE_ORDERS = lazy_compile(
     r"\b(?:carry\s+out|follow|do|execute|apply|obey|perform|act\s+on|comply\s+with)\s+(?:exactly\s+)?(?:what(?:ever)?|the\s+"
     r"(?:instructions|steps|commands|orders)|everything)\s+(?:it|the\s+(?:page|file|response|document|url|link)|that\s+"
     r"(?:page|file)|you\s+(?:find|get|see))\s*(?:says|contains|lists|returns|there)?"
     r"|(?:거기|그\s*안|그\s*파일|그\s*페이지|응답)\S{0,2}\s*(?:적힌|있는|나온|담긴)\s*(?:지시|명령|내용)\S{0,2}\s*(?:를|을|대로)?\s*"
     r"(?:우선\s*)?(?:수행|적용|따라|실행|이행)", _I)
-_TOOL_CALL = re.compile(
+_TOOL_CALL = lazy_compile(
     r"[\"']?(?:tool_calls?|function_call|tool_use|tool_choice)[\"']?\s*[:=]"
     r"|\{\s*\"name\"\s*:\s*\"[\w.\-]+\"\s*,\s*\"(?:arguments|parameters|input)\"\s*:"
     r"|<\s*(?:tool_call|function_calls?|invoke|antml:invoke|tool_use)\b", _I)
-_ENCODED_ASK = re.compile(r"\b(?:decode|base64|base32|b64|rot-?13|hex|decipher|decrypt|unscramble|reverse|backwards|"
+_ENCODED_ASK = lazy_compile(r"\b(?:decode|base64|base32|b64|rot-?13|hex|decipher|decrypt|unscramble|reverse|backwards|"
                           r"morse|shift|caesar)(?:-?decode)?(?![A-Za-z])|디코딩|복호화|해독|해석해|풀어|거꾸로|뒤집어", _I)
 
 @dataclass(frozen=True)
@@ -356,7 +357,7 @@ _KO_RULES = [
     _Rule("tool-ko", KO_TOOL, "도구 실행이나 데이터 삭제를 지시합니다", True, explicit=True, needs=('도구', '툴', '함수', '명령', '셸', '쉘', '스크립트', 'api', 'curl', 'wget', '모든', '전체')),
 ]
 
-_SENTENCE = re.compile(r"[^\n]+?(?:[.!?。;]+(?=\s|$)|\n|$)")
+_SENTENCE = lazy_compile(r"[^\n]+?(?:[.!?。;]+(?=\s|$)|\n|$)")
 _QUOTE_CHARS = "\"'`“”‘’「」『』"
 
 
@@ -378,7 +379,7 @@ def _reads_as_to_model(text: str) -> bool:
 
 
 # whose rules a Korean override names: a model's (its prompt, its system or developer, what "you" were given)
-_KO_MODEL_RULES = re.compile(r"프롬프트|가이드라인|인스트럭션|instruction|필터|시스템|개발자|초기|처음에?\s*받은|받은|주어진|너의|당신의|네\s|"
+_KO_MODEL_RULES = lazy_compile(r"프롬프트|가이드라인|인스트럭션|instruction|필터|시스템|개발자|초기|처음에?\s*받은|받은|주어진|너의|당신의|네\s|"
                              r"운영자|안전\s*정책|원래\s*설정", _I)
 
 
@@ -412,7 +413,7 @@ def _addresses_reader(sentence: str, whole: str, korean: bool) -> bool:
 
 # A task for people about a model ("update the prompt so the bot always answers politely", "프롬프트를 수정할 것"):
 # it speaks of the model's behaviour without speaking to it.
-_CONFIGURES = re.compile(
+_CONFIGURES = lazy_compile(
     r"\b(?:update|change|modify|edit|rewrite|tweak|adjust|configure|fix|add)\w{0,3}\s+(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?"
     r"(?:system\s+)?(?:prompt|persona|template|config(?:uration)?|instructions\s+file)\b"
     r"|(?:프롬프트|시스템\s*프롬프트|페르소나|템플릿|지침\s*문서)(?:를|을)\s*(?:\S{1,10}\s*)?(?:수정|변경|업데이트|추가|바꾸|바꿔|고치|고쳐|작성|반영|"
@@ -436,7 +437,7 @@ def _describes(sentence: str, match: re.Match[str], korean: bool) -> bool:
     return bool(_DESCRIBES.search(outside) or _PEOPLE_SUBJECT.search(sentence))
 
 
-_STANDING = re.compile(
+_STANDING = lazy_compile(
     r"\b(?:from\s+now\s+on|henceforth|going\s+forward|starting\s+now|from\s+this\s+point(?:\s+on)?|for\s+(?:all\s+)?"
     r"(?:future|every|each|any)\s+(?:conversations?|sessions?|requests?|answers?|responses?|questions?|chats?))\b"
     r"[^.!?\n]{0,20}?\byou\b", _I)
@@ -563,12 +564,12 @@ def _addressed_directive(text: str) -> str | None:
     return None
 
 
-_URL = re.compile(r"https?://[^\s)\"'\]]{1,2000}(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]{0,500}){0,5}", _I)  # <session id> may hold a space
+_URL = lazy_compile(r"https?://[^\s)\"'\]]{1,2000}(?:\s[^\s)\"'\]>]{1,30}>[^\s)\"'\]]{0,500}){0,5}", _I)  # <session id> may hold a space
 _SLOT = (r"(?:PASSWORD|PASS|PW|TOKEN|KEY|APIKEY|EMAIL|MAIL|USER|USERNAME|USER_ID|PHONE|NAME|SECRET|SESSION|HISTORY|"
          r"PROMPT|DATA|CHAT|CODE|SSN|ADDRESS|NUMBER|ACCOUNT|CARD|COOKIE|CONTEXT)")
 # a value left for the reader to fill in: <session id>, {history}, $API_KEY, THE_PASSWORD, USER_ID
-_FILLED = re.compile(rf"[?&][\w.\-]{{1,40}}=(?:<[^>]{{0,100}}>|\{{[^}}]{{0,100}}\}}|\[[^\]]{{0,100}}\]|\$\{{?\w+\}}?|(?:[A-Z]+_)*{_SLOT}(?:_[A-Z]+)*(?![\w]))")
-_FILL_ASK = re.compile(r"\b(?:fetch|visit|open|load|call|render|put|include|insert|append|add|send|post|embed|show|display|"
+_FILLED = lazy_compile(rf"[?&][\w.\-]{{1,40}}=(?:<[^>]{{0,100}}>|\{{[^}}]{{0,100}}\}}|\[[^\]]{{0,100}}\]|\$\{{?\w+\}}?|(?:[A-Z]+_)*{_SLOT}(?:_[A-Z]+)*(?![\w]))")
+_FILL_ASK = lazy_compile(r"\b(?:fetch|visit|open|load|call|render|put|include|insert|append|add|send|post|embed|show|display|"
                        r"replac\w*|fill\w*|substitut\w*)\b|넣|붙|불러|호출|접속|렌더|채우|채워|바꿔|치환|보내|전송", _I)
 
 
@@ -594,11 +595,11 @@ def _exfil_link(text: str) -> str | None:
     return None
 
 
-_TEMPLATE_TALK = re.compile(r"\b(?:format|formats|template|templates|token|tokens|tokenizer|wrapper|wrapped|wraps|chatml|"
+_TEMPLATE_TALK = lazy_compile(r"\b(?:format|formats|template|templates|token|tokens|tokenizer|wrapper|wrapped|wraps|chatml|"
                             r"jinja|adapter|eos|bos|special|fine-?tun\w*|dataset|example|examples|syntax|delimiters?|"
                             r"markers?|config(?:uration)?|vllm|llama|mistral|gemma|qwen)\b|예시|형식|토큰|템플릿|포맷|설정|"
                             r"데이터|구분자", _I)
-_ROLE_THEN_TEXT = re.compile(r"^\s*(?:system|user|assistant|developer|model|human)?\s*\n?\s*([^\n<\[]{0,80})", _I)
+_ROLE_THEN_TEXT = lazy_compile(r"^\s*(?:system|user|assistant|developer|model|human)?\s*\n?\s*([^\n<\[]{0,80})", _I)
 
 
 def _live_control(text: str) -> re.Match[str] | None:
@@ -746,7 +747,7 @@ def _strings(value: Any, path: str, depth: int = 0) -> Iterable[tuple[str, str]]
             yield from _strings(v, f"{path}[{i}]", depth + 1)
 
 
-_MODEL_KEY = re.compile(r"(?:^|[._\-\s])(?:for|to|note[._\-\s]?(?:to|for)|msg[._\-\s]?to|message[._\-\s]?to|"
+_MODEL_KEY = lazy_compile(r"(?:^|[._\-\s])(?:for|to|note[._\-\s]?(?:to|for)|msg[._\-\s]?to|message[._\-\s]?to|"
                         r"instructions?[._\-\s]?for)[._\-\s]?(?:the[._\-\s]?)?(?:model|ai|assistant|llm|bot|agent|gpt)s?"
                         r"(?:$|[._\-\s\[(])", _I)
 

@@ -19,29 +19,31 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from mnemo.domain.lazy_regex import lazy_compile
+
 # Zero-width, word-joiner, BOM, soft hyphen, Mongolian vowel separator, variation selectors and bidirectional
 # controls: nothing a reader sees.
-HIDDEN = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]")
-_TAGS = re.compile("[\U000e0000-\U000e007f]+")
-_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
-_HTML_TAG = re.compile(r"</?[a-zA-Z][^<>]{0,400}>")
-_INVISIBLE_STYLE = re.compile(
+HIDDEN = lazy_compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]")
+_TAGS = lazy_compile("[\U000e0000-\U000e007f]+")
+_HTML_COMMENT = lazy_compile(r"<!--(.*?)(?:-->|$)", re.DOTALL)
+_HTML_TAG = lazy_compile(r"</?[a-zA-Z][^<>]{0,400}>")
+_INVISIBLE_STYLE = lazy_compile(
     r"<(\w{1,20})\b[^<>]{0,200}?style\s*=\s*[\"'][^\"'<>]{0,200}?(?:display\s*:\s*none|visibility\s*:\s*hidden|"
     r"font-size\s*:\s*0|color\s*:\s*(?:#f{3}(?:f{3})?\b|white|transparent)|opacity\s*:\s*0(?:\.0+)?\b)[^\"'<>]{0,200}[\"']"
     r"[^<>]{0,200}>([^<]{0,2000})</\1\s*>", re.IGNORECASE)
-_ATTRIBUTE_TEXT = re.compile(r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"']{3,400})[\"']", re.IGNORECASE)
-_MD_COMMENT = re.compile(r"^[ \t]*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$", re.MULTILINE)
-_RLO = re.compile("\u202e([^\u202c\n]*)")
-_DETAILS = re.compile(r"<details\b[^>]*>(.*?)</details\s*>", re.IGNORECASE | re.DOTALL)
+_ATTRIBUTE_TEXT = lazy_compile(r"\b(?:alt|title|aria-label)\s*=\s*[\"']([^\"']{3,400})[\"']", re.IGNORECASE)
+_MD_COMMENT = lazy_compile(r"^[ \t]*\[(?://|comment|_)\]:\s*(?:#|<>)\s*[(\"'](.*?)[)\"']\s*$", re.MULTILINE)
+_RLO = lazy_compile("\u202e([^\u202c\n]*)")
+_DETAILS = lazy_compile(r"<details\b[^>]*>(.*?)</details\s*>", re.IGNORECASE | re.DOTALL)
 # single Hangul syllables one space apart ("이 전 지 시 를 무 시"): one word to a model
-_KO_SPACED = re.compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3][ .\-_*·]){3,}[\uac00-\ud7a3]{1,3}(?=\s|$|[.,!?])")
-_LIST_MARK = re.compile(r"^[ \t]*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
+_KO_SPACED = lazy_compile(r"(?:(?<=\s)|^)(?:[\uac00-\ud7a3][ .\-_*·]){3,}[\uac00-\ud7a3]{1,3}(?=\s|$|[.,!?])")
+_LIST_MARK = lazy_compile(r"^[ \t]*(?:\d+[.)]|[-*•])\s+", re.MULTILINE)
 _MORSE = {".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g", "....": "h", "..": "i",
           ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n", "---": "o", ".--.": "p", "--.-": "q", ".-.": "r",
           "...": "s", "-": "t", "..-": "u", "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z"}
-_MORSE_RUN = re.compile(r"(?:[.\-]{1,5}[ /]+){5,}[.\-]{1,5}")
-_BASE32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
-_COMMON = re.compile(r"\b(?:the|and|you|your|all|to|of|is|are|now|ignore|send|reveal|prompt|system|rules|admin|"
+_MORSE_RUN = lazy_compile(r"(?:[.\-]{1,5}[ /]+){5,}[.\-]{1,5}")
+_BASE32 = lazy_compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+_COMMON = lazy_compile(r"\b(?:the|and|you|your|all|to|of|is|are|now|ignore|send|reveal|prompt|system|rules|admin|"
                      r"password|instructions?|say|with|only|every)\b", re.IGNORECASE)
 
 # Letters from other scripts that look like Latin ones (the Unicode confusables that matter for English words).
@@ -55,12 +57,12 @@ _CONFUSABLES = str.maketrans({
 })
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i",
                        "|": "l"})
-_LEET_WORD = re.compile(r"\b(?=[\w@$!|]{0,40}[a-zA-Z])(?=[\w@$!|]{0,40}[0-9@$!|])[\w@$!|]{3,40}\b")
+_LEET_WORD = lazy_compile(r"\b(?=[\w@$!|]{0,40}[a-zA-Z])(?=[\w@$!|]{0,40}[0-9@$!|])[\w@$!|]{3,40}\b")
 # "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": single letters joined by one separator
-_SPACED = re.compile(r"\b(?:[A-Za-z][ .\-_*]){3,}[A-Za-z]\b")
-_BASE64 = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])|(?<![\w\-=])[A-Za-z0-9_\-]{20,}={0,2}(?![\w\-=])")
-_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]?){10,}(?![0-9A-Fa-f])")
-_PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2}){4,}")
+_SPACED = lazy_compile(r"\b(?:[A-Za-z][ .\-_*]){3,}[A-Za-z]\b")
+_BASE64 = lazy_compile(r"(?<![\w+/=])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])|(?<![\w\-=])[A-Za-z0-9_\-]{20,}={0,2}(?![\w\-=])")
+_HEX = lazy_compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]?){10,}(?![0-9A-Fa-f])")
+_PERCENT = lazy_compile(r"(?:%[0-9A-Fa-f]{2}){4,}")
 
 
 @dataclass
@@ -180,8 +182,8 @@ def _tags_to_ascii(match: re.Match[str]) -> str:
     return "".join(chr(ord(ch) - 0xE0000) for ch in match.group(0) if 0x20 <= ord(ch) - 0xE0000 < 0x7F)
 
 
-_SHORT_LINES = re.compile(r"(?:^[^\n]{1,12}\n){3,}", re.MULTILINE)
-_RESPELL_SIGNS = re.compile(r"[A-Za-z][ .\-_*][A-Za-z][ .\-_*][A-Za-z][ .\-_*][A-Za-z]|[A-Za-z][0-9@$!|][A-Za-z]|"
+_SHORT_LINES = lazy_compile(r"(?:^[^\n]{1,12}\n){3,}", re.MULTILINE)
+_RESPELL_SIGNS = lazy_compile(r"[A-Za-z][ .\-_*][A-Za-z][ .\-_*][A-Za-z][ .\-_*][A-Za-z]|[A-Za-z][0-9@$!|][A-Za-z]|"
                             r"[0-9@$!|][A-Za-z]{2}|[가-힣][ .\-_*·][가-힣][ .\-_*·][가-힣][ .\-_*·][가-힣]|[a-zA-Z][-_][a-zA-Z]")
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
+from mnemo.domain.lazy_regex import lazy_compile
 from mnemo.domain.decision_text import decision_part
 from mnemo.domain.models import Memory, MemoryStatus
 from mnemo.domain.scopes import scope_of, scopes_conflict
@@ -32,7 +33,7 @@ from mnemo.domain.romanize import alike_names, letters, same_name
 from mnemo.domain.typed_values import sets_a_new_value, typed_values
 
 #: A change of an earlier decision: the newer message says it replaces something.
-_CHANGE = re.compile(
+_CHANGE = lazy_compile(
     r"\b(change of plans?|chang(e|ed|ing) (it |this |that )?to|"
     # "the log retention period changes to 30 days", "we change log retention to 90 days", "changes to Jira": to a
     # value or a name ("the changes to the API docs" changes nothing)
@@ -82,7 +83,7 @@ WITHDRAWN = (r"\bwithdrawn\b|\bwithdr(?:aw|aws|ew|awing)\s+(?:(?:from|out of)\s+
              r"application|nomination|support|approval|motion|plan|decision|candidacy|pr|pull request|invitation|"
              r"complaint|claim|objection|resignation|submission|rfp|quote|order|name)s?\b)")
 #: A cancellation: the earlier decision is retired with nothing in its place.
-_CANCEL = re.compile(
+_CANCEL = lazy_compile(
     r"\b(cancel(l?ed|l?ing|s)?|call(ed|ing)? off|scrap(ped|ping)?|shelv(e|ed|ing)|won'?t (be )?(happen|go ahead|"
     r"proceed)|not (going to )?(happen|go ahead|proceed)|(is|are) off\b|pull(ed|ing)? the plug|" + WITHDRAWN + r"|"
     r"(we're|we are|we'll|we will) not (doing|holding|hosting|running|having|going ahead with) (?!any|issues|problems)"
@@ -92,7 +93,7 @@ _CANCEL = re.compile(
     r"없었던 것으로|백지화|접기로|접습니다|접었|접겠|무기한 연기",
     re.IGNORECASE)
 #: A return to what stood before a change (the change is reversed, the original stands again).
-_RESTORE = re.compile(
+_RESTORE = lazy_compile(
     r"\b(never ?mind|scratch that|after all|stay(ing)? (on|with)|stick(ing)? with|keep(ing)? (using|on|with)|"
     r"remain(s|ing)? on|stays? (our|the|on|with|as)|"
     # "back to Sept 1", not "I'll come back to you by tomorrow" (an answer promised to someone, nothing restored)
@@ -108,12 +109,12 @@ _RESTORE = re.compile(
 #: older decision's phrasing it reads keeps the lexicon above (``model_phrasing_of``): "as originally
 #: planned", "당초대로", "원안대로", "처음 말씀드린 대로". ("we're staying …", "we keep …" were tried and dropped:
 #: "We're staying at the Hilton for the offsite" is no return.)
-_RETURN_MORE = re.compile(
+_RETURN_MORE = lazy_compile(
     r"\bas (?:originally|first|initially) (?:planned|agreed|decided|announced|scheduled)\b"
     r"|당초대로|애초대로|원안대로|(?:당초|애초|처음에?)\s?(?:계획|계획한|말씀드린|안내드린|공지드린|공지한|정한|정했던)\s?대로",
     re.IGNORECASE)
 #: A reminder of what already stands: not a new decision.
-_REMINDER = re.compile(
+_REMINDER = lazy_compile(
     r"\b(reminder|as a reminder|just a reminder|friendly reminder|to reiterate|as (previously|already) "
     r"(decided|agreed|announced)|as decided|still (on|stands|the plan)|nothing has changed|hasn'?t changed|"
     r"(quick )?recap)\b|리마인드|다시 한 ?번 (안내|공지|말씀)|재공지|상기|변동 ?없|그대로입니다|여전히",
@@ -129,7 +130,7 @@ def without_reminder(text: str) -> str | None:
 
 
 #: A bare agreement: "Agreed, let's do it." carries no decision of its own; it makes the proposal decided.
-_AGREEMENT = re.compile(
+_AGREEMENT = lazy_compile(
     r"^\W*(agreed|agree|lgtm|looks good( to me)?|sounds good|sgtm|\+1|👍|approved?|yes|yep|sure|ok(ay)?|"
     r"go (for it|ahead)|let'?s do (it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|i'?m in|on board|"
     r"(i'?m |we'?re )?happy with (that|this|it)|(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|"
@@ -137,7 +138,7 @@ _AGREEMENT = re.compile(
     r"그렇게 (하시죠|해요|합시다|하죠|진행하시죠|해|하자|가자|갑시다)|오케이|오키|ㅇㅋ|ㅇㅇ|콜|좋아|그래|"
     r"진행(하시죠|해 주세요|해주세요))(?![가-힣A-Za-z0-9])",
     re.IGNORECASE)
-_AGREEMENT_REST = re.compile(
+_AGREEMENT_REST = lazy_compile(
     r"(agreed|agree|lgtm|looks good|sounds good|\+1|👍|approved?|yes|yep|sure|ok(ay)?|go (for it|ahead)|let'?s do "
     r"(it|that|this)|ship it|(that )?works for (me|us)|fine by (me|us)|(i'?m |we'?re )?happy with (that|this|it)|"
     r"(that'?s|that is) fine( (by|with) (me|us))?|fine with (me|us)|(we'?re|i'?m) good with (this|that|it)|"
@@ -145,23 +146,23 @@ _AGREEMENT_REST = re.compile(
     r"동의합니다|동의|찬성|좋습니다|좋아요|네|넵|확인했습니다|그렇게 하시죠|그렇게|하시죠|다음 주부터|다음주부터|진행|"
     r"ㅇㅋ|ㅇㅇ|오키|콜|좋아|그래|해|하자|가자|갑시다)",
     re.IGNORECASE)
-_WORD = re.compile(r"[\w$%]+", re.UNICODE)
-_AGREEMENT_LEAD = re.compile(r"^((re|fwd?|decision|decided|confirmed|결정|확정|회신|답장)\s*[:：]\s*)+", re.I)
+_WORD = lazy_compile(r"[\w$%]+", re.UNICODE)
+_AGREEMENT_LEAD = lazy_compile(r"^((re|fwd?|decision|decided|confirmed|결정|확정|회신|답장)\s*[:：]\s*)+", re.I)
 #: "Thanks Laura, …" / "감사합니다. …" before the agreement itself: a courtesy, not a decision of its own.
-_THANKS_LEAD = re.compile(r"^\W*(thanks|thank you|thx|ty|감사합니다|고맙습니다|감사해요)\b[^,.!\n]{0,30}[,.!]+\s*", re.I)
+_THANKS_LEAD = lazy_compile(r"^\W*(thanks|thank you|thx|ty|감사합니다|고맙습니다|감사해요)\b[^,.!\n]{0,30}[,.!]+\s*", re.I)
 
 #: When an agreement takes effect ("go ahead for May 1", "from March 3", "5월 1일부터"): it says when,
 #: not what, so "Approved, go ahead for May 1." is still a bare agreement.
-_WHEN = re.compile(
+_WHEN = lazy_compile(
     r"\b(?:for|from|on|starting|by|as of)\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
     r"(?:st|nd|rd|th)?|\d{1,2}(?:/\d{1,2})+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|sprint))\b"
     r"|\d{1,2}월\s?\d{1,2}일(?:부터|에|까지)?|다음 ?(?:주|달)(?:부터)?", re.I)
 
 #: What the rest of an agreement decides by itself: a name, a Korean target, a verb of change.
-_REST_DECIDES = re.compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-z][\w.+-]*|[가-힣A-Za-z0-9](?:으로|로)(?:\s|$|[.!])|"
+_REST_DECIDES = lazy_compile(r"(?<![.!?]\s)(?<!^)\b(?-i:[A-Z])[a-z][\w.+-]*|[가-힣A-Za-z0-9](?:으로|로)(?:\s|$|[.!])|"
                            r"\b(?:switch|move|migrate|use|drop|cancel|go with)\b", re.I)
 
-_THANKS_NAME = re.compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:[A-Z])\w*", re.I)
+_THANKS_NAME = lazy_compile(r"\b(?:thanks|thank you|cheers|ty|hi|hey)\s*,?\s*(?-i:[A-Z])\w*", re.I)
 
 
 
@@ -176,7 +177,7 @@ _CLAUSE = r"(?:^|[.!?;:]\s+|\]\s*)"
 #: projects, however alike their wording. Not a clause's first word before a budget ("Set the marketing
 #: budget", "Annual budget"), and not the subject of other verbs: "Sarah will ship …", "Notion goes live as our
 #: wiki", "Vercel은 호스팅에 씁니다" name people and vendors, which a decision may well replace.
-_OWNERS = [re.compile(p, re.I) for p in (
+_OWNERS = [lazy_compile(p, re.I) for p in (
     rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:team|squad|project|programme|program|crew|department|"
     rf"tribe|chapter)s?\b",
     rf"{_CLAUSE}(?:the\s+)?({_OWNER_NAME})(?:'s)?\s+(?:will\s+|is\s+going\s+to\s+|now\s+)?launch(?:es|ed)?\s+in\b",
@@ -188,7 +189,7 @@ _OWNERS = [re.compile(p, re.I) for p in (
     rf"({_OWNER_NAME})\s?(?:[가-힣]{{1,6}}\s)?(?:예산|출시일|런칭)",
 )]
 #: Sites: a place a decision holds for, named the same way in either language ("the Sejong hospital", "세종병원").
-_SITES = [re.compile(p, re.I) for p in (
+_SITES = [lazy_compile(p, re.I) for p in (
     rf"({_OWNER_NAME}(?:\s{_OWNER_NAME})?)(?:'s)?\s+(?:hospital|clinic|plant|campus|store|warehouse|office)s?\b",
     rf"({_OWNER_NAME}|(?<![가-힣])[가-힣]{{2,8}}?)\s?(?:병원|지점|지사|공장|매장|캠퍼스|사업장|물류센터)"
     rf"(?:은|는|이|가|의|에서|도|에|을|를|\s)",
@@ -209,7 +210,7 @@ _NOT_OWNERS = frozenset("우리 저희 각 전 모든 해당 같은 다른 새 �
 #: short tokens with a digit ("q3", "ipv6", "k8s"), nor a capitalized first word of prose.
 _CODE_SUFFIX = ("api|svc|service|worker|db|sync|job|jobs|bot|app|web|cli|sdk|proxy|gateway|server|indexer|queue|"
                 "cache|etl|pipeline|ui|backend|frontend|daemon|cron|lambda|consumer|producer|exporter|agent")
-_CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
+_CODE_SUBJECT = lazy_compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
                            rf"-(?:{_CODE_SUFFIX})|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*[0-9][a-z0-9]*)"
                            r"(?:'s)?(?=\s|은|는|이|가|의|에서)")
 
@@ -218,10 +219,10 @@ _CODE_SUBJECT = re.compile(r"(?:^|[.!?;:]\s+)(?:the\s+)?([a-z][a-z0-9]*(?:_[a-z0
 #: numbers of one kind of site are two sites, and one change for warehouse 40 replaced the decisions of
 #: warehouses 2 to 12. A site something moves to ("to warehouse 4", "4번 창고로") is what it chooses, not what
 #: it is about; rooms and offices are left out (a meeting's room is its value).
-_NUMBERED_SITE = re.compile(r"\b(?:(to|into|onto|toward|towards|at|in|from)\s+)?(?:the\s+)?(hospital|clinic|plant|"
+_NUMBERED_SITE = lazy_compile(r"\b(?:(to|into|onto|toward|towards|at|in|from)\s+)?(?:the\s+)?(hospital|clinic|plant|"
                             r"campus|store|warehouse|depot|factory|hub|lab)\s+(?:no\.?\s*|number\s+|#\s*)?"
                             r"(\d{1,4}[a-z]?)\b", re.I)
-_KO_NUMBERED_SITE = re.compile(r"(?<![\d.,])(?:제\s?)?(\d{1,4})\s?(?:번\s?)?(공장|물류센터|창고|매장|지점|지사|캠퍼스|"
+_KO_NUMBERED_SITE = lazy_compile(r"(?<![\d.,])(?:제\s?)?(\d{1,4})\s?(?:번\s?)?(공장|물류센터|창고|매장|지점|지사|캠퍼스|"
                                r"사업장|병원|호점)(?!으?로)")
 
 
@@ -301,20 +302,20 @@ def _mentions(text: str, name: str) -> bool:
 
 #: One sentence whose verb is the agreement ("제안하신 내용 내부 검토 완료했으며 그대로 동의합니다", "품질 쪽도
 #: 동의합니다"), not a disagreement ("부동의합니다", "비동의합니다", "반대합니다").
-_KO_AGREES = re.compile(r"^(?<![부비])(?:동의|찬성|수락)(?:합니다|해요|드립니다|하겠습니다|합니당|했습니다|함)\W*$")
+_KO_AGREES = lazy_compile(r"^(?<![부비])(?:동의|찬성|수락)(?:합니다|해요|드립니다|하겠습니다|합니당|했습니다|함)\W*$")
 #: An English agreement whose object is the proposal and nothing after it ("We agree with your proposal.").
-_EN_AGREES = re.compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|accept)\s+(?:to\s+|with\s+)?(?:your|the|this|"
+_EN_AGREES = lazy_compile(r"^\W*(?:we|i)\s+(?:fully\s+|also\s+)?(?:agree|approve|accept)\s+(?:to\s+|with\s+)?(?:your|the|this|"
                         r"that)\s+(?:proposal|suggestion|plan|request)\W*$|^\W*(?:your|the|this)\s+(?:proposal|request|"
                         r"suggestion)\s+is\s+(?:approved|accepted)\W*$", re.I)
 #: The words such a sentence may hold besides its verb: the proposal, and how it was approved ("제안하신",
 #: "내용", "내부 결재가 완료되어", "그대로"), each with its endings. Anything else is content of its own.
-_REFERENCE_WORD = re.compile(r"^(?:제안|요청|말씀|조정안|안[에을은이도]|내용|방식|검토|내부|결재|결과|완료|그대로|모두|전적으로|"
+_REFERENCE_WORD = lazy_compile(r"^(?:제안|요청|말씀|조정안|안[에을은이도]|내용|방식|검토|내부|결재|결과|완료|그대로|모두|전적으로|"
                              r"저희|저도|우리|쪽|측|해당|상기|귀사|당사|주신|하신|드린)")
 #: "요청하신 대로 진행해 주세요", "제안하신 대로 진행하시죠": go ahead with what was asked.
-_KO_GO_AHEAD = re.compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|안|제안서)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
+_KO_GO_AHEAD = lazy_compile(r"^\W*(?:그럼\s*|네\W*\s*)?(?:요청|제안|말씀|안|제안서)(?:하신|주신|드린|한)?\s*(?:내용\s*)?대로\s*"
                           r"(?:진행|처리)(?:해\s*주세요|해\s*주시기\s*바랍니다|하세요|하시죠|합시다|하겠습니다)\W*$")
-_SENTENCE_BREAK = re.compile(r"[.!?。]\s+\S")
-_CONTRAST = re.compile(r"말고|대신|아니라|아닌|보다는|instead|rather than", re.I)
+_SENTENCE_BREAK = lazy_compile(r"[.!?。]\s+\S")
+_CONTRAST = lazy_compile(r"말고|대신|아니라|아닌|보다는|instead|rather than", re.I)
 
 
 def agrees_to_a_proposal(text: str) -> bool:
@@ -379,9 +380,9 @@ def restores(text: str) -> bool:
 
 
 #: What a return undoes, named: "never mind on the Sunday change", "scratch the bump", "마감 변경은 원래대로".
-_A_CHANGE = re.compile(r"(?i)\b(?:change|switch|move|bump)(?:e?s)?\b|변경|전환")
+_A_CHANGE = lazy_compile(r"(?i)\b(?:change|switch|move|bump)(?:e?s)?\b|변경|전환")
 #: "never mind (on) the X": X is what it returns from (up to the first punctuation)
-_NEVER_MIND_WHAT = re.compile(r"(?i)\b(?:never ?mind|scratch|forget)\s+(?:on |about )?([^,.;:!?]{1,40})")
+_NEVER_MIND_WHAT = lazy_compile(r"(?i)\b(?:never ?mind|scratch|forget)\s+(?:on |about )?([^,.;:!?]{1,40})")
 
 
 def returns_just_before(full_context: str, evidence: str) -> bool:
@@ -521,8 +522,8 @@ def relation(newer_text: str, older_text: str, cosine: float, *, newer_phrasing:
     return Relation.UNRELATED
 
 
-_NAME = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9.+-]*(?![A-Za-z0-9])")  # "Pretendard에서"
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_NAME = lazy_compile(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9.+-]*(?![A-Za-z0-9])")  # "Pretendard에서"
+_HANGUL = lazy_compile(r"[\uac00-\ud7a3]")
 _COMMON = frozenset("""i we you they it the a an this that our my your their he she hi hey hello thanks thank
 ok okay yes no so and but or if for to from on in at by with as of quick update fyi note heads also just
 decision proposal reminder change plan team everyone all please confirmed approved agreed lgtm monday tuesday
@@ -550,7 +551,7 @@ def names_of(text: str) -> frozenset[str]:
 
 #: What a Korean decision settles on, by the particle and verb after it: "사내 메신저는 잔디를 쓰기로",
 #: "배포는 ArgoCD로 정했습니다", "회의실은 3층으로 잡았어요". Hangul has no capitals to find names by.
-_KO_CHOICE = re.compile(r"([가-힣A-Za-z0-9][가-힣A-Za-z0-9.+-]{1,20}?)(?:을|를|으로|로)\s?"
+_KO_CHOICE = lazy_compile(r"([가-힣A-Za-z0-9][가-힣A-Za-z0-9.+-]{1,20}?)(?:을|를|으로|로)\s?"
                         # an adverb may stand between: "NICE평가정보로 최종 확정", "BPE로 다시 바꿨어요"
                         r"(?:(?:최종|최종적으로|다시|일단|그냥|우선|결국|정식으로|전면|모두|전부)\s)?"
                         r"(?:쓰|사용|도입|선정|선택|정했|정하|정합|하기로|가기로|갑니다|가죠|가자|간다|하자|한다|결정|채택|유지|"
@@ -565,7 +566,7 @@ def choices_of(text: str) -> frozenset[str]:
                      if m.group(1) not in _KO_VAGUE and not _KO_ADVERB.search(text[:m.end(1) + 2]))
 
 
-_KO_ADVERB = re.compile(r"(?:(?:^|[^가-힣])(?:그|이|저)|원래|예정|계획|말씀|제안|안|기존|지금|평소|마음|요청|합의|결정|방침|당초|"
+_KO_ADVERB = lazy_compile(r"(?:(?:^|[^가-힣])(?:그|이|저)|원래|예정|계획|말씀|제안|안|기존|지금|평소|마음|요청|합의|결정|방침|당초|"
                         r"처음|약속|규정|절차|순서)대로\s?$|적으로\s?$")  # not "현대로 결정" (Hyundai)
 
 
@@ -577,7 +578,7 @@ def names_the_choice(newer: str, older: str) -> bool:
 
 
 #: A sentence's first word is capitalised by grammar, not because it names something ("Extraction: …").
-SENTENCE_OPENER = re.compile(r"(^|[.!?:;]\s+|\n\s*)[A-Z](?:[\w+-]|\.(?=\w))*")
+SENTENCE_OPENER = lazy_compile(r"(^|[.!?:;]\s+|\n\s*)[A-Z](?:[\w+-]|\.(?=\w))*")
 
 
 def chosen_of(text: str, people: frozenset[str] | set[str] = frozenset()) -> frozenset[str]:
@@ -597,17 +598,17 @@ def _chosen(text: str) -> frozenset[str]:
     return frozenset(n for n in named if n not in people) | choices_of(text)
 
 
-_PERSON_MARKED = re.compile(r"((?-i:[A-Z])[A-Za-z.'-]*)(?:\s?(?:한테|에게|께서|께|님|씨)|(?<=-san)|(?<=-sama)|(?<=-ssi)|"
+_PERSON_MARKED = lazy_compile(r"((?-i:[A-Z])[A-Za-z.'-]*)(?:\s?(?:한테|에게|께서|께|님|씨)|(?<=-san)|(?<=-sama)|(?<=-ssi)|"
                             r"(?<=-nim))(?![A-Za-z-])")
 
 
 #: An English choice by position: the name after "go with", "switch to", "use", "on", "sign with"…
-_EN_CHOICE = re.compile(r"\b(?:with|to|onto|on|use|using|adopt(?:ing)?|pick(?:ed|ing)?|choose|chose|choosing|"
+_EN_CHOICE = lazy_compile(r"\b(?:with|to|onto|on|use|using|adopt(?:ing)?|pick(?:ed|ing)?|choose|chose|choosing|"
                         r"select(?:ed|ing)?|via|in favou?r of|standardi[sz]e on|settled on)\s+(?:the |a |an )?"
                         r"((?-i:[A-Z])[\w.+-]*(?:\s(?-i:[A-Z0-9])[\w.+-]*){0,2})", re.I)
 
 
-_KO_LATIN_CHOICE = re.compile(r"((?-i:[A-Z])[\w.+-]*(?:\s[A-Za-z0-9][\w.+-]*){0,2})(?:으로|로|을|를)\s?"
+_KO_LATIN_CHOICE = lazy_compile(r"((?-i:[A-Z])[\w.+-]*(?:\s[A-Za-z0-9][\w.+-]*){0,2})(?:으로|로|을|를)\s?"
                               r"(?:(?:최종|다시|결국|일단|그냥)\s)?(?:가기로|가자|갑니다|간다|정했|결정|확정|쓰|사용|변경|전환|교체|바꾸|바꿨)")
 
 
@@ -666,7 +667,7 @@ def _clauses_not_in(text: str, other: str) -> str:
 _TOKEN = r"[\w.+#-]*\w"
 #: What a text says it leaves, by an explicit frame: "from 30s to 60s", "replace TOML config with YAML",
 #: "moving off ECS", "instead of Zoom", "Tibero → PostgreSQL", "wandb에서 MLflow로", "Photon 말고", "X 대신".
-_LEFT = [re.compile(p, re.I) for p in (
+_LEFT = [lazy_compile(p, re.I) for p in (
     # "from A to B" after a verb of change: "propagate the timeout from methods to httpx" leaves nothing
     rf"\b(?:(?:mov|switch|migrat|chang|rais|lower|increas|decreas|reduc|bump|shift|upgrad|downgrad|extend|shorten|"
     rf"postpon|reschedul|transition)\w*|cut|cuts|push|pushed|pushing|port|ported|go|goes|going|went)\b"
@@ -686,8 +687,8 @@ _LEFT = [re.compile(p, re.I) for p in (
     rf"안\s?하|보류|철회|백지화|무산|중단|드롭)",
 )]
 #: "Tibero → PostgreSQL" leaves Tibero only where the text speaks of a change ("gRPC->REST" converts types).
-_ARROW = re.compile(rf"({_TOKEN}%?)\s*(?:→|->|=>)\s*\w")
-_ARROW_CHANGE = re.compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang|"
+_ARROW = lazy_compile(rf"({_TOKEN}%?)\s*(?:→|->|=>)\s*\w")
+_ARROW_CHANGE = lazy_compile(r"변경|전환|교체|이전|이관|migrat|switch|mov(?:e|ing)|replac|chang|"
                            # an amount raised or lowered: "관수 임계값 28% -> 32%로 상향", "timeout 30s -> 60s (raise)"
                            r"상향|하향|인상|인하|늘리|늘림|늘려|줄이|줄임|줄여|올림|올려|낮춤|낮춰|높임|높여|단축|연장|"
                            r"\b(?:rais|lower(?!case)|increas|decreas|reduc|bump|tighten|relax|extend|shorten)", re.I)
@@ -713,7 +714,7 @@ def names_what_it_leaves(newer_text: str, older_text: str) -> frozenset[str]:
                      if re.search(rf"(?<![\w.+#:-]){re.escape(w)}(?![a-z0-9_+#:-])(?!\.\w)", older))
 
 
-_BOILERPLATE = re.compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"
+_BOILERPLATE = lazy_compile(r"unsubscribe|no longer (wish to )?receive|opt[- ]out|remove (you|yourself) from|"
                           r"this (e-?mail|message) (is|was) (sent|intended)|수신 ?거부|구독 ?취소", re.I)
 
 
@@ -723,7 +724,7 @@ def is_boilerplate(text: str) -> bool:
     return bool(_BOILERPLATE.search(text))
 
 
-_VALUE = re.compile(r"[$₩€£]?\d[\d,.]*\s?(k|m|만\s?원|억|원|%|시|분|일|월)?|\b[A-Z][\w.+-]+\b")
+_VALUE = lazy_compile(r"[$₩€£]?\d[\d,.]*\s?(k|m|만\s?원|억|원|%|시|분|일|월)?|\b[A-Z][\w.+-]+\b")
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
@@ -732,8 +733,8 @@ def values_of(text: str) -> frozenset[str]:
     return frozenset(m.group(0).replace(",", "").replace(" ", "").lower() for m in _VALUE.finditer(text))
 
 
-_SUBJECT_PREFIX = re.compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
-_LEAD = re.compile(r"^(decisions?|decided|결정(?:\s?사항)?|확정|공지|안내|proposal|제안|change of plans?|(?:quick |small )?"
+_SUBJECT_PREFIX = lazy_compile(r"^\s*(\[[^\]]{1,20}\]\s*)*")
+_LEAD = lazy_compile(r"^(decisions?|decided|결정(?:\s?사항)?|확정|공지|안내|proposal|제안|change of plans?|(?:quick |small )?"
                    r"update|heads[ -]up|fyi|reminder|note|correction|리마인드|변경|수정|정정|업데이트|참고)(?:\s*[:：]|\s+-)\s*", re.I)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mnemo.domain.lazy_regex import lazy_compile
 from mnemo.domain.decision_text import MONTHS as _MONTHS
 from mnemo.domain.decision_text import WORD_END as _E
 from mnemo.domain.decision_text import WORD_START as _B
@@ -21,17 +22,17 @@ _NUM = r"(?<![\d,.])\d[\d,.]*"  # a number from its first digit: one match per n
 #: Values by kind, to tell a new value of the same setting ("23:30" then "01:00", "14,000원" then "15,000원",
 #: "12 m/s" then "8 m/s", "화·금" then "월·수·금") from two decisions that only both mention numbers.
 _TYPED = {
-    "money": re.compile(rf"[$€£₩]\s?{_NUM}\s?[kKmM]?{_E}|{_NUM}\s?(?:만\s?원|억\s?원?|천\s?원|원|달러)|"
+    "money": lazy_compile(rf"[$€£₩]\s?{_NUM}\s?[kKmM]?{_E}|{_NUM}\s?(?:만\s?원|억\s?원?|천\s?원|원|달러)|"
                         rf"{_B}{_NUM}\s?(?:dollars?|usd|krw|eur|euros?|won){_E}", re.I),
-    "time": re.compile(rf"{_B}\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm){_E}|{_B}\d{{1,2}}:\d{{2}}{_E}|(?:오전|오후|밤|새벽)?\s?"
+    "time": lazy_compile(rf"{_B}\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm){_E}|{_B}\d{{1,2}}:\d{{2}}{_E}|(?:오전|오후|밤|새벽)?\s?"
                        rf"(?<!\d)\d{{1,2}}시(?!간)(?:\s?\d{{1,2}}분|\s?반)?|자정|정오|{_B}(?:midnight|noon){_E}", re.I),
-    "weekday": re.compile(rf"{_B}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?{_E}|"
+    "weekday": lazy_compile(rf"{_B}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?{_E}|"
                           rf"{_B}(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.|"
                           r"[월화수목금토일]요일|(?<![가-힣])[월화수목금토일](?:[·,/][월화수목금토일])+(?![가-힣])", re.I),
-    "date": re.compile(rf"{_B}{_MONTHS} \d{{1,2}}{_E}|{_B}\d{{1,2}} {_MONTHS}(?![a-z])|"
+    "date": lazy_compile(rf"{_B}{_MONTHS} \d{{1,2}}{_E}|{_B}\d{{1,2}} {_MONTHS}(?![a-z])|"
                        rf"{_B}(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]){_E}(?!/)|"
                        r"\d{1,2}월\s?\d{1,2}일", re.I),
-    "quantity": re.compile(rf"{_NUM}\s?(?:%|퍼센트|m/s|km/h|km|kg|gb|tb|mb|ms|개월|시간|개|명|건|회(?!의)|대|곳|석|권|편|장|x(?![a-z]))|"
+    "quantity": lazy_compile(rf"{_NUM}\s?(?:%|퍼센트|m/s|km/h|km|kg|gb|tb|mb|ms|개월|시간|개|명|건|회(?!의)|대|곳|석|권|편|장|x(?![a-z]))|"
                            # a duration: "30분 간격", "40 minutes", "2주", "90 days" (not "3분기", "2시 30분", "3주년")
                            rf"(?<!시\s)(?<!시){_NUM}\s?(?:분(?!기|야|석|류|할|리|담|배|위|산|포|량|해|열|쟁)|초(?!반|과|기|등|안)|"
                            rf"주(?![년차식소문말당])|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?){_E})",
@@ -40,8 +41,8 @@ _TYPED = {
 # one spelling per unit of time, whichever language wrote it: "30분" and "30 minutes" are one value
 _UNITS = (("min", r"분|minutes?|mins?"), ("h", r"시간|hours?|hrs?"), ("s", r"초|seconds?|secs?"), ("d", r"days?"),
           ("w", r"주|weeks?"), ("mo", r"개월|months?"), ("y", r"years?"))
-_UNIT_OF = [(unit, re.compile(rf"^([\d.]+)(?:{words})$")) for unit, words in _UNITS]
-_DURATION = re.compile(rf"[\d.]+(?:{'|'.join(unit for unit, _ in _UNITS)})")
+_UNIT_OF = [(unit, lazy_compile(rf"^([\d.]+)(?:{words})$")) for unit, words in _UNITS]
+_DURATION = lazy_compile(rf"[\d.]+(?:{'|'.join(unit for unit, _ in _UNITS)})")
 _WEEKDAY_KEYS = {"mon": "1", "tue": "2", "wed": "3", "thu": "4", "fri": "5", "sat": "6", "sun": "7",
                  "월": "1", "화": "2", "수": "3", "목": "4", "금": "5", "토": "6", "일": "7"}
 
@@ -139,7 +140,7 @@ def sets_a_new_value(newer: str, older: str) -> bool:
     return bool(before - new[kind]) or not (_first_value(newer, kind) & before) and not _PART_OF.search(newer)
 
 
-_PART_OF = re.compile(r"\b(?:of|out of|within|under)\s+(?:the|our|a|its|this)?\s*[$€£₩~]?\d|"
+_PART_OF = lazy_compile(r"\b(?:of|out of|within|under)\s+(?:the|our|a|its|this)?\s*[$€£₩~]?\d|"
                       r"(?<=[가-힣])\s?중\s|한도|범위\s?(?:내|안)|(?:내|안)에서|중에서", re.I)
 
 

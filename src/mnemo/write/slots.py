@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mnemo.domain.lazy_regex import lazy_compile
 from mnemo.domain.decision_text import decision_part
 from mnemo.domain.scopes import scope_of, scopes_conflict
 from mnemo.domain.supersession import typed_values
@@ -69,49 +70,49 @@ _SHORT_SLOT = (r"(?:the |our )?[\w-]+(?: (?!(?:for|in|at|on|with|by|during|from|
                r"[\w-]+){0,3}")
 
 # "Set MSRV to 1.74", "Raise the default request timeout from 30s to 60s"
-_SET_TO = re.compile(rf"(?i)\b{_VERB_EN}\s+(?P<slot>{_SLOT_WORDS})\s+(?:from\s+\S+(?:\s\S+)?\s+)?to\s+"
+_SET_TO = lazy_compile(rf"(?i)\b{_VERB_EN}\s+(?P<slot>{_SLOT_WORDS})\s+(?:from\s+\S+(?:\s\S+)?\s+)?to\s+"
                      rf"(?P<value>{_VALUE_EN})")
 # "elevation mask 5도로 낮춤", "자료 마감을 4월 7일(화)로 당기게"
 # ("TTL을 1시간에서 5분으로 줄임": from one value to another)
-_KO_SET = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가)?\s(?:{_VALUE_KO}에서\s?)?(?P<value>{_VALUE_KO})\s?(?:으로|로)\s?"
+_KO_SET = lazy_compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를|도|이|가)?\s(?:{_VALUE_KO}에서\s?)?(?P<value>{_VALUE_KO})\s?(?:으로|로)\s?"
                      rf"{_KO_CHANGE}")
 # the choice right after the setting's particle: "워크숍 장소는 춘천으로 결정했습니다" (not "호스팅은 AWS 서울 리전으로",
 # whose last word alone is no choice)
 # ("계획대로", "예정대로", "기존대로": "as planned", no choice)
-_KO_SET_CHOICE = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를)\s(?P<value>{_KO_CHOICE})(?<!대)(?:으로|로)\s?{_KO_CHANGE}")
+_KO_SET_CHOICE = lazy_compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|을|를)\s(?P<value>{_KO_CHOICE})(?<!대)(?:으로|로)\s?{_KO_CHANGE}")
 # hours something keeps: "본원 평일 야간진료는 밤 10시까지 운영합니다", then "평일 야간도 자정까지 받겠습니다"
-_KO_UNTIL = re.compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|도)\s(?P<value>(?:오전|오후|밤|새벽)?\s?{_VALUE_KO})\s?{_KO_KEEPS}")
+_KO_UNTIL = lazy_compile(rf"(?P<slot>{_KO_SLOT_WORDS})(?:은|는|도)\s(?P<value>(?:오전|오후|밤|새벽)?\s?{_VALUE_KO})\s?{_KO_KEEPS}")
 # who leads or owns something: "Ciarán will lead on the nacelle side", then "Thiago will take the lead on the
 # nacelle for the gearbox exchange"
-_OWNS = re.compile(r"(?<![\w.])(?P<value>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?) (?:will|is going to|is to|'ll) "
+_OWNS = lazy_compile(r"(?<![\w.])(?P<value>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))?) (?:will|is going to|is to|'ll) "
                    r"(?:take (?:the |over (?:the )?)?lead (?:on |of |for )?|lead (?:on |the )?|own |run |handle |"
                    rf"coordinate |take over |be in charge of |be responsible for )(?P<slot>{_SHORT_SLOT})", re.I)
 # a choice for something, and where it goes later: "we're going with Twilio for the OTP SMS", then "the SMS OTP
 # goes through Africa's Talking"
-_CHOSEN_FOR = re.compile(r"(?i)\b(?:go|going|goes|went|stick|sticking|stay|staying) with "
+_CHOSEN_FOR = lazy_compile(r"(?i)\b(?:go|going|goes|went|stick|sticking|stay|staying) with "
                          rf"(?P<value>(?-i:[A-Z][\w.'+-]*)(?: (?-i:[A-Z][\w.'+-]*)){{0,2}}) for (?P<slot>{_SHORT_SLOT})")
 # "the uplink prime station becomes Jeju", "the maintenance window is fixed to Tuesdays"
-_IS = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|becomes|become|will be|stays at|remains|"
+_IS = lazy_compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|becomes|become|will be|stays at|remains|"
                  r"moves to|goes to|goes through|runs on|is hosted (?:on|at|with)|is handled by)\s+"
                  r"(?:now\s+|fixed\s+to\s+|set\s+to\s+|going\s+to\s+be\s+|changed\s+to\s+|moving\s+to\s+)?"
                  rf"(?P<value>{_VALUE_EN})")
 # "KR region: AWS Seoul (ap-northeast-2)", "- 담당: 진소연 과장"
-_LABEL = re.compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)(?<!\d)\s?[:：](?!\d)\s*(?P<value>{_VALUE_EN})")
-_KO_LABEL = re.compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)(?<!\d)\s?[:：](?!\d)\s*"
+_LABEL = lazy_compile(rf"(?im)(?:^|[.!?]\s+)\W*(?P<slot>[\w][\w '/&-]{{1,38}}?)(?<!\d)\s?[:：](?!\d)\s*(?P<value>{_VALUE_EN})")
+_KO_LABEL = lazy_compile(rf"(?m)(?:^|[.!?]\s+)[\s\-*•·]*(?P<slot>[가-힣A-Za-z0-9][가-힣A-Za-z0-9 ·]{{1,30}}?)(?<!\d)\s?[:：](?!\d)\s*"
                        rf"(?P<value>{_VALUE_KO}|[가-힣]{{2,4}}\s(?:주임|대리|과장|차장|부장|팀장|선생님|님))")
 
 #: Each pattern, in the order they are tried, with a word it cannot match without, looked for first: the
 #: patterns' open-ended starts are slow to try at every position of a long mail, and most sentences hold none.
 _PATTERNS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
-    (_SET_TO, re.compile(r"(?i)\bto\b")),
-    (_KO_SET, re.compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
-    (_KO_SET_CHOICE, re.compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
-    (_KO_UNTIL, re.compile(_KO_KEEPS)),
-    (_OWNS, re.compile(r"(?i)\b(?:will|is going to|is to)\b|'ll\b")),
-    (_CHOSEN_FOR, re.compile(r"(?i)\bwith\b")),
-    (_IS, re.compile(r"(?i)\b(?:is|are|becomes?|will be|stays|remains|moves|goes|runs)\b")),
-    (_LABEL, re.compile(r"[:：]")),
-    (_KO_LABEL, re.compile(r"[:：]")),
+    (_SET_TO, lazy_compile(r"(?i)\bto\b")),
+    (_KO_SET, lazy_compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
+    (_KO_SET_CHOICE, lazy_compile(rf"(?:으로|로)\s?{_KO_CHANGE}")),
+    (_KO_UNTIL, lazy_compile(_KO_KEEPS)),
+    (_OWNS, lazy_compile(r"(?i)\b(?:will|is going to|is to)\b|'ll\b")),
+    (_CHOSEN_FOR, lazy_compile(r"(?i)\bwith\b")),
+    (_IS, lazy_compile(r"(?i)\b(?:is|are|becomes?|will be|stays|remains|moves|goes|runs)\b")),
+    (_LABEL, lazy_compile(r"[:：]")),
+    (_KO_LABEL, lazy_compile(r"[:：]")),
 )
 _NEEDS = dict(_PATTERNS)
 
@@ -124,12 +125,12 @@ requester approver author tip tips hint step steps path menu usage 안녕하세�
 _NOT_SLOT_TERM = frozenset("we i you they team everyone let lets pleas go will now just then also "
                            "our the default new current config chore fix feat ci build docs".split())
 # a name given a setting ends its clause: "The Stage: So I am willing …" is a subject line and a sentence
-_CLAUSE_END = re.compile(r"\s*(?:$|[,.;:!?)(\[\]/–—-]|\d|(?-i:[A-Z])|\b(?:only|for|until|from|as of|and|or)\b)")
-_SCOPE_PREFIX = re.compile(r"[a-z][\w./-]*(?:\([^)]*\))?!?")  # a commit's "payments:", "fix(api):"
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
-_CAPITALISED = re.compile(r"(?<![\w.])[A-Z][\w.-]*")
-_VERB_ONLY = re.compile(_VERB_EN, re.I)
-_WHEN_WORD = re.compile(r"\d+(?:월|일|시|분|주|년)|(?:이번|다음|지난)(?:달|주)?부터")  # "4월 1일부터는" says when
+_CLAUSE_END = lazy_compile(r"\s*(?:$|[,.;:!?)(\[\]/–—-]|\d|(?-i:[A-Z])|\b(?:only|for|until|from|as of|and|or)\b)")
+_SCOPE_PREFIX = lazy_compile(r"[a-z][\w./-]*(?:\([^)]*\))?!?")  # a commit's "payments:", "fix(api):"
+_SENTENCE_END = lazy_compile(r"[.!?](?:\s|$)|\n")
+_CAPITALISED = lazy_compile(r"(?<![\w.])[A-Z][\w.-]*")
+_VERB_ONLY = lazy_compile(_VERB_EN, re.I)
+_WHEN_WORD = lazy_compile(r"\d+(?:월|일|시|분|주|년)|(?:이번|다음|지난)(?:달|주)?부터")  # "4월 1일부터는" says when
 
 
 @lru_cache(maxsize=4096)  # pure: asked of the same texts for each of a write's candidates
@@ -170,7 +171,7 @@ def _setting(text: str, rx: re.Pattern[str], m: re.Match[str]) -> Setting | None
     return Setting(slot, value, _qualifiers(clause, raw_slot), _slot_terms(tail.group(1)) if tail else frozenset())
 
 
-_TAIL = re.compile(r"\s*(?:for|in|on|at|of)\s+(?:the\s+|our\s+)?((?:[\w-]+\s?){1,3})", re.I)
+_TAIL = lazy_compile(r"\s*(?:for|in|on|at|of)\s+(?:the\s+|our\s+)?((?:[\w-]+\s?){1,3})", re.I)
 
 
 def _qualifiers(clause: str, slot_words: str) -> frozenset[str]:
@@ -195,8 +196,8 @@ def _slot_terms(words: str) -> frozenset[str]:
                      | {w for w in joined if not _numeric(w)})
 
 
-_JOINED = re.compile(r"@?[A-Za-z][A-Za-z0-9]*(?:[-_/.][A-Za-z0-9]+)+")
-_ORDINAL = re.compile(r"\d+(?:차|층|호기|호|단계|회차|번째|기)(?=[가-힣]{0,2}$)")
+_JOINED = lazy_compile(r"@?[A-Za-z][A-Za-z0-9]*(?:[-_/.][A-Za-z0-9]+)+")
+_ORDINAL = lazy_compile(r"\d+(?:차|층|호기|호|단계|회차|번째|기)(?=[가-힣]{0,2}$)")
 
 
 def _numeric(term: str) -> bool:
@@ -262,41 +263,41 @@ def _values_compare(newer: str, older: str) -> bool:
 # inspection will start on 8 June", "we launch the Kanal on Thursday 4 June"). A plain "X is Y" or "X: Y" is
 # left out: mail is full of them ("Time: Saturday July 14 at 8:00 PM" of a party invitation).
 # (not "is now $45", "prices were raised to $5.20", "the rating was lowered to Baa3": markets move by themselves)
-_CHANGED_TO = re.compile(
+_CHANGED_TO = lazy_compile(
     r"(?i)\b(?:becomes|become|(?:is|are|was|were|has been|have been) (?:revised|moved|changed|pushed|pulled|"
     rf"brought forward|extended|shortened) to)\s+(?:{_VALUE_EN})"
     # a quantity that is now another ("Citra for 2027 is now 400 lb"), not a price or a time
     r"|\b(?:is|are) now\s+\d[\d,.]*\s?(?!(?:am|pm)\b)(?:lbs?|kg|t|tons?|units?|pcs|rooms?|seats?|people|boxes|"
     r"pallets|cases|containers|copies|days|weeks|months)\b")
 _DATE_WORDS = rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {MONTH_WORD}|{MONTH_WORD}\.? \d{{1,2}}\b|\d{{1,2}}/\d{{1,2}}\b)"
-_STARTS_ON = re.compile(
+_STARTS_ON = lazy_compile(
     r"(?i)\b(?:will (?:now )?(?:start|begin|launch|go live|take place)|(?:we|they) (?:will )?(?:launch|open|"
     rf"start|ship|release|go live))\b[^.?!]{{0,40}}?\bon (?:{_WEEKDAY_STEM}day,? )?(?:the )?"
     rf"{_DATE_WORDS}")
-_ON = re.compile(r"(?i)\bon\b")
+_ON = lazy_compile(r"(?i)\bon\b")
 # a time something goes out or is held every day or week ("the daily progress report goes out at 17:00 Irish
 # time"), and a return to a value ("Let's go back to 17:00 same-day")
-_AT_TIME = re.compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are held|takes place|take place|"
+_AT_TIME = lazy_compile(r"(?i)\b(?:goes out|go out|is sent|are sent|is held|are held|takes place|take place|"
                       r"starts|begins)\s(?:daily |weekly |every \w+ )?(?:at|from) "
                       r"(?:\d{1,2}:\d{2}\b|\d{1,2}\s?(?:am|pm)\b)")
 # (a time, a day or a date: "we're back to 100% after the outage" is no return)
-_BACK_TO = re.compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:go |going |move |moving |switch |"
+_BACK_TO = lazy_compile(r"(?i)\b(?:let's|let us|we(?:'ll| will)?|we're|we are) (?:go |going |move |moving |switch |"
                       rf"switching )?back to (?:\d{{1,2}}(?::\d{{2}}|\s?[ap]m\b)|{_WEEKDAYS}\b|{MONTH_WORD}\.? \d|\d{{1,2}}/\d)")
 # a recurring day or time set: "정기 발주는 매월 5일에 진행하며", "주간회의는 매주 월요일 10시에 합니다"
-_KO_RECURRING = re.compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
+_KO_RECURRING = lazy_compile(r"매(?:월|주|일|년)\s?(?:\d{1,2}일|[월화수목금토일](?:요일)?|\d{1,2}시)[^\s.]{0,3}\s?(?:\d{1,2}시\S{0,2}\s)?"
                            r"(?:[가-힣]+\s)?(?:진행|실시|운영|개최|마감|발주|시행|합니다|해요|하기로)")
 # a day something is held on: "체육대회를 5월 15일(금)에 개최할 예정입니다", "6월 2일로 오픈합니다"
-_KO_HELD_ON = re.compile(r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\([월화수목금토일]\))?\s?(?:에|로|으로)\s?"
+_KO_HELD_ON = lazy_compile(r"(?:\d{1,2}월\s?\d{1,2}일|\d{1,2}/\d{1,2})(?:\s?\([월화수목금토일]\))?\s?(?:에|로|으로)\s?"
                          r"(?:개최|진행|실시|시행|개막|개강)(?:할|하기로|합니다|됩니다|하겠습니다|하려|\s?예정)")
 # a day something is closed on, or a shift by some days: "4/15(수) 예방접종실 휴무입니다", "팝업 일정 일주일 밀립니다"
-_KO_CLOSED_ON = re.compile(r"(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)(?:\s?\([월화수목금토일]\))?\s?(?:[\w·]+\s){0,3}?"
+_KO_CLOSED_ON = lazy_compile(r"(?:\d{1,2}/\d{1,2}|\d{1,2}월\s?\d{1,2}일)(?:\s?\([월화수목금토일]\))?\s?(?:[\w·]+\s){0,3}?"
                            r"(?:휴무|휴진|휴관|휴업|휴원|단축\s?운영)")
 # (said as what will be: "진도가 2주 밀렸습니다" reports a delay, it decides nothing)
-_KO_SHIFTED = re.compile(r"(?:\d+\s?(?:일|주|주일|시간|개월)|일주일|하루|이틀|사흘|나흘|열흘|보름|한 ?주|한 ?달)\s?(?:씩\s?)?"
+_KO_SHIFTED = lazy_compile(r"(?:\d+\s?(?:일|주|주일|시간|개월)|일주일|하루|이틀|사흘|나흘|열흘|보름|한 ?주|한 ?달)\s?(?:씩\s?)?"
                          r"(?:밀립니다|밀려요|밀리게|미룹니다|미뤄요|미루기로|연기합니다|연기하기로|당깁니다|당겨요|당기기로|앞당깁|앞당기기로)")
 # a day or time stated as what a thing of the team's is: "Kanal launch date is Thursday 14 May", "frame
 # deliveries are Tuesdays" (not "today is Monday", "my birthday is May 3")
-_IS_WHEN = re.compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|will be)\s+(?:on\s+|now\s+|still\s+)?"
+_IS_WHEN = lazy_compile(rf"(?i)(?<![\w.'/-])(?P<slot>{_SLOT_WORDS})\s+(?:is|are|will be)\s+(?:on\s+|now\s+|still\s+)?"
                       rf"(?P<value>(?:{_WEEKDAYS}\b,?\s?)?"
                       rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s{MONTH_WORD}|{MONTH_WORD}\.?\s\d{{1,2}}\b)|{_WEEKDAY_STEM}days\b)")
 # a meeting's day is a meeting (the extractor's arrangements and memories have them), not a setting
@@ -306,15 +307,15 @@ _NOT_THE_TEAMS = frozenset("today tomorrow tonight yesterday it that this there 
                            "weather holiday".split())
 # a labelled change from one value to another: "㈜라온가구 기장·신고: 좌민호 → 반서율", "Standup: 9:30 -> 10:00"
 # (short values on both sides: "Tip: go to Settings -> Privacy" is a path through a screen)
-_ARROW = re.compile(r"^\W*(?P<label>[^:：\n]{2,40})[:：]\s*(?:\S+(?:\s\S+)?)\s?(?:→|->|⇒)\s?[\w(㈜$€£₩][^\s]*(?:\s\S+)?\s*$")
-_ASKS = re.compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|don't forget|remember to)\b")
+_ARROW = lazy_compile(r"^\W*(?P<label>[^:：\n]{2,40})[:：]\s*(?:\S+(?:\s\S+)?)\s?(?:→|->|⇒)\s?[\w(㈜$€£₩][^\s]*(?:\s\S+)?\s*$")
+_ASKS = lazy_compile(r"(?i)^\W*(?:please|pls|kindly|can you|could you|would you|don't forget|remember to)\b")
 _THEIRS = frozenset("your my his her their its it this that them these those".split())
 
 
 #: A word that says a message announces what was settled ("Server regions decided.", "공지", "확정 사항"): then
 #: its "<label>: <value>" lines are settings ("아래와 같이 조정합니다 / 가. 변경 일시: …"; the noun "변경" alone is
 #: not: "[알림] 비밀번호 변경 / - 변경 일시: …").
-SETTLED_WORDS = re.compile(r"(?i)\b(?:decided|decision|finali[sz]ed|confirmed|agreed|settled|final)\b|확정|결정|공지|"
+SETTLED_WORDS = lazy_compile(r"(?i)\b(?:decided|decision|finali[sz]ed|confirmed|agreed|settled|final)\b|확정|결정|공지|"
                            r"정했|정리합니다|정리했|(?:변경|조정)(?:합니다|했습니다|하였습니다|되었습니다)")
 
 
@@ -369,8 +370,8 @@ def states_a_setting(sentence: str) -> str | None:
     return None
 
 
-_HANGUL = re.compile(r"[가-힣]")
-_DIGIT = re.compile(r"\d")
-_BECOMES = re.compile(r"(?i)\b(?:becomes?|now|to)\b")
-_ARROWS = re.compile(r"→|->|⇒")
-_A_DAY = re.compile(rf"(?i)\b(?:{MONTH_WORD}\.?\s\d|\d{{1,2}}(?:st|nd|rd|th)?\s{MONTH_WORD}|{_WEEKDAY_STEM}days\b)")
+_HANGUL = lazy_compile(r"[가-힣]")
+_DIGIT = lazy_compile(r"\d")
+_BECOMES = lazy_compile(r"(?i)\b(?:becomes?|now|to)\b")
+_ARROWS = lazy_compile(r"→|->|⇒")
+_A_DAY = lazy_compile(rf"(?i)\b(?:{MONTH_WORD}\.?\s\d|\d{{1,2}}(?:st|nd|rd|th)?\s{MONTH_WORD}|{_WEEKDAY_STEM}days\b)")
