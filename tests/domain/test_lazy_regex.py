@@ -15,6 +15,7 @@ def test_a_lazy_pattern_answers_as_the_compiled_one():
     lazy, real = lazy_compile(source, flags), re.compile(source, flags)
     text = "Budget 40 and ROOM 12, 없음"
     assert lazy.pattern == source  # before any use: a larger pattern can be built from it
+    assert lazy_compile(source, flags).flags == real.flags  # re's flags (UNICODE added), also as the first use
     assert [m.groups() for m in lazy.finditer(text)] == [m.groups() for m in real.finditer(text)]
     assert lazy.search(text).group("word") == real.search(text).group("word") == "Budget"
     assert lazy.match("x") is None and real.match("x") is None

@@ -4,8 +4,8 @@ Why: the rule modules (the injection screen, supersession, slots, scopes) hold s
 compiling them took ~0.17 s of every CLI command's ~0.42 s of imports, though ``search``, ``get``, ``log``
 and ``stats`` use none of them. ``lazy_compile`` returns an object that compiles its pattern on the first
 method call and then holds the compiled pattern's bound methods as its own attributes, so later calls cost
-what a compiled pattern's do. ``pattern`` and ``flags`` are there from the start, so a pattern built from
-another's source (``"|".join(rx.pattern for rx in …)``) does not compile it.
+what a compiled pattern's do. ``pattern`` is there from the start, so a pattern built from another's source
+(``"|".join(rx.pattern for rx in …)``) does not compile it; ``flags`` compiles, as ``re`` adds to them.
 
 It stands in for ``re.Pattern`` for method calls and attributes only: ``re.sub(lazy, …)`` and
 ``isinstance(lazy, re.Pattern)`` do not accept it (nothing in mnemo does either).
@@ -17,25 +17,24 @@ import re
 from typing import Any, cast
 
 _COMPILED_ATTRS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split", "scanner",
-                   "groups", "groupindex")
+                   "flags", "groups", "groupindex")
 
 
 class _LazyPattern:
     def __init__(self, pattern: str, flags: int) -> None:
         self.pattern = pattern
-        self.flags = flags
+        self._flags = flags
 
     def __getattr__(self, name: str) -> Any:  # only for attributes not set yet: the first use
-        if name.startswith("__"):
+        if name.startswith("__") or name in ("pattern", "_flags"):  # a bare object (copy, pickle): no recursion
             raise AttributeError(name)
-        compiled = re.compile(self.pattern, self.flags)
+        compiled = re.compile(self.pattern, self._flags)
         for attr in _COMPILED_ATTRS:
             setattr(self, attr, getattr(compiled, attr))
-        self.flags = compiled.flags  # as re reports them (re.UNICODE added for str patterns)
         return getattr(compiled, name)
 
     def __repr__(self) -> str:
-        return f"lazy_compile({self.pattern!r}, {self.flags!r})"
+        return f"lazy_compile({self.pattern!r}, {self._flags!r})"
 
 
 def lazy_compile(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
