@@ -309,7 +309,7 @@ def test_releases_moved_code_docs_reverts_and_links_decide_nothing_about_the_cod
         assert skip_reason(still_code, files=code) is None, still_code
     for moved in ("Move utility functions from _utils.py to _models.py (#3388)",
                   "Move remaining utility functions from _utils.py to _models.py  (#3387)",
-                  "Move normalize header functions from _utils.py to _models.py", "Relocate the auth helpers from a to b"):
+                  "Move normalize header functions from _utils.py to _models.py", "Relocate the auth helpers from auth/basic.py to auth/helpers.py"):
         assert skip_reason(moved, files=code) == "code moved", moved
     for switch in ("Move hosting from Vercel to Netlify", "Move the token cache from memory to Redis (#9)",
                    "Move CI from Travis to GitHub Actions"):
@@ -320,6 +320,17 @@ def test_releases_moved_code_docs_reverts_and_links_decide_nothing_about_the_cod
                   "Fix links in the contributing guide (#3124)"):
         assert skip_reason(links, files=code) == "typo, format or wip", links
     assert skip_reason("Fix link header parsing for relative URLs", files=code) is None
+    # a review: links the code makes or follows, and moves between libraries, languages or sides, are changes
+    for kept in ("Update pagination links in API responses", "Fix next/prev links in paginated responses",
+                 "Fix hard links to directories", "Fix broken link in error message", "Correct links in --help output",
+                 "Move TLS code from OpenSSL to rustls", "Move validation code from Python to Rust",
+                 "Move validation code from client to server", "Move hashing functions from SHA1 to SHA256"):
+        assert skip_reason(kept, files=code) is None, kept
+    assert skip_reason("Move helpers from httpx/_utils to httpx/_models", files=code) == "code moved"
+    assert skip_reason("Move the parser class from `_compat` to `_parsing`", files=code) == "code moved"
+    for policy in ('Revert "Add explicit AI policy"', 'Revert "Relicense under Apache-2.0"',
+                   'Revert "ADR-014: use Postgres for billing"'):
+        assert skip_reason(policy, files=["AI_POLICY.md", "LICENSE.txt", "docs/adr/0014-postgres.md"]) is None, policy
 
 def test_a_commits_why_leaves_out_trailers_and_reference_only_lines():
     """The engineering walk: "Co-authored-by: <>" in a memory's text, and "Refs #2. References: #2." twice."""

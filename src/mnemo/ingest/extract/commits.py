@@ -72,14 +72,23 @@ _TRIVIAL = re.compile(
     r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기)(?:\s*수정)?\s*[.!]?\s*$|(?:\w+:\s*)?(?:코드\s*)?(?:포맷팅|포매팅|포맷)"
     r"(?:\s*(?:수정|정리|적용))?\s*[.!]?\s*$|(?:\w+:\s*)?(?:린트|주석)(?:\s*(?:수정|정리|오류\s*수정))?\s*[.!]?\s*$|"
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$|"
-    # links in the docs or docstrings moved ("Update /advanced/#x links -> /advanced/clients/#x", "Fix broken links")
-    r"(?:\w+:\s*)?(?:update|fix|correct|repair)\s+(?:\S+\s+){0,2}links?\s*(?:->|→|to\b|in\b|$))", re.I)
+    # links of the docs: "Fix broken links", "Fix links in the contributing guide", "Update /advanced/#x links ->
+    # /advanced/clients/#x"; not links the code makes or follows ("Fix pagination links in API responses",
+    # "Fix hard links to directories", "Fix broken link in error message")
+    r"(?:\w+:\s*)?(?:fix|update|correct|repair)\s+(?:(?:the|all|some)\s+)?(?:(?:broken|dead|stale|outdated|old)\s+)?"
+    r"(?:(?:docs?|documentation|readme)\s+)?links?\s*(?:$|in\s+(?:the\s+)?(?:docs?\b|documentation|readme|changelog|"
+    r"contributing|[\w/.-]+\.(?:md|rst|txt)\b))|"
+    r"(?:\w+:\s*)?(?:fix|update)\s+\S*[/#]\S*\s+links?\s*(?:->|→))", re.I)
 # code moved between modules, doing what it did ("Move utility functions from _utils.py to _models.py"); a
 # switch of what the code uses says what it moves to instead ("Move hosting to Netlify" is read as any commit)
 _MOVED_CODE = re.compile(
     r"^(?:\w+(?:\([^)]*\))?:\s*)?(?:move[sd]?|relocate[sd]?)\s+(?:(?:the|all|remaining|some|a|few)\s+)*"
     r"(?:[\w`.]+\s+){0,3}(?:functions?|helpers?|utilit(?:y|ies)|methods?|class(?:es)?|constants?|code|imports?|"
-    r"modules?|fixtures?)\b.{0,40}?\bfrom\s+\S+\s+(?:in)?to\s+\S+\s*$", re.I)
+    r"modules?|fixtures?)\b.{0,40}?\bfrom\s+(?P<src>\S+)\s+(?:in)?to\s+(?P<dst>\S+)\s*$", re.I)
+# what code moves between: a file or module ("_utils.py", "httpx/_models", "pkg.util", "`_api`"), not a library,
+# a language or a side ("from OpenSSL to rustls", "from Python to Rust", "from client to server")
+_MODULE_LIKE = re.compile(r"^`?(?:_\w[\w.]*|[\w.-]*/[\w./-]*|[\w-]+\.(?:py|pyi|js|mjs|ts|tsx|go|rs|rb|java|kt|c|h|cc|cpp|"
+                          r"hpp|cs|php|swift|scala)|[a-z_]\w*\.[a-z_]\w*(?:\.[a-z_]\w*)*)`?$")
 # a repository's first commit says only that it began ("Initial commit", "최초 커밋"), not what was decided;
 # "Initial commit of the billing service on Postgres" says more and is read as any commit
 _INITIAL = re.compile(r"^(?:(?:initial|first)\s+(?:commit|import|version|revision|upload)|init|"
@@ -92,7 +101,7 @@ _DOCS_TYPE = re.compile(r"^(?:(?:[\w/.-]+[ (])?docs?\)?:|(?:docs?/[\w/.-]*|[\w/.
                         r"document(?:s|ed)?\b(?!\s+(?:store|model|id)))", re.I)
 # "Tests: …", "test(cli): …", "Tests for …", "Test the …": the author says the change is to the tests
 _TESTS_TYPE = re.compile(r"^(?:tests?|testing)(?:\([^)]*\))?(?::|\s+for\b|\s+(?:the|that)\b)", re.I)
-_POLICY = re.compile(r"\bpolic(?:y|ies)\b|\bcode of conduct\b|\blicen[cs]e\b|\bsecurity\b|\bgovernance\b|"
+_POLICY = re.compile(r"\bpolic(?:y|ies)\b|\bcode of conduct\b|\b(?:re)?licen[cs](?:e|es|ed|ing)\b|\bsecurity\b|\bgovernance\b|"
                      r"\bsupport(?:ed)? (?:python|versions?)\b|\bdeprecat|"
                      # a decision record is a decision whatever folder it sits in: "ADR-014", "RFC 12"
                      r"\b(?:adr|rfc)[- ]?\d+\b|\b(?:architecture )?decision records?\b", re.I)
@@ -145,9 +154,10 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     files = [f for f in files if f]
     if is_merge(t, parents):
         return "merge"
-    if _revert_of(t, body):  # a revert of a docs-only change is one too
-        return "docs only" if files and all(_DOC_FILE.search(f) and not _DEPENDENCY_FILES.search(f)
-                                            for f in files) else None
+    reverted = _revert_of(t, body)
+    if reverted:  # a revert of a docs-only change is one too, unless what it takes back was a policy or a record
+        docs_only = files and all(_DOC_FILE.search(f) and not _DEPENDENCY_FILES.search(f) for f in files)
+        return "docs only" if docs_only and not (_POLICY.search(reverted) or _RECORD.search(reverted)) else None
     t = _PR_SUFFIX.sub("", t).strip() or t  # "Version 0.28.1 (#3445)": the subject, not the pull request
     if _RELEASE.match(t):
         return "release"
@@ -159,7 +169,8 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "initial commit"
     if _NO_BEHAVIOUR.search(t):
         return "no behaviour change"
-    if _MOVED_CODE.match(t):
+    moved = _MOVED_CODE.match(t)
+    if moved and _MODULE_LIKE.match(moved.group("src")) and _MODULE_LIKE.match(moved.group("dst")):
         return "code moved"
     # a decision record, or a rule in force from now on, is a decision even as a "docs:" commit; other policy
     # words keep a docs-only change ("Update the security policy") but not a "docs:" one ("docs: fix link in
