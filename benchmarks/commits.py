@@ -14,9 +14,11 @@ only. ``questions.jsonl``: 30 questions written by hand, each with the short sha
 
 ``labels_fresh.jsonl`` and ``questions_fresh.jsonl`` (2026-11-29) are two more repositories' 100 newest
 commits each (pallets/click, encode/httpx), labelled by a helper who never read the extractor, with the
-same definition, and 24 questions (a third in Korean). They are split by the same hash: even →
-``fresh_tune`` (read when tuning), odd → ``fresh_check`` (aggregates only). Any repository other than this
-one is read from ``--mirrors`` (``owner+name/repo``, as ``fetch`` brings it).
+same definition, and 24 questions (a third in Korean); ``labels_fresh2.jsonl`` / ``questions_fresh2.jsonl``
+the same for encode/starlette and BurntSushi/ripgrep (Rust), labelled later by another helper, with 20
+questions. Each set is split by the same hash: even → ``<set>_tune`` (read when tuning), odd →
+``<set>_check`` (aggregates only). Any repository other than this one is read from ``--mirrors``
+(``owner+name/repo``, as ``fetch`` brings it).
 
 Measures, per split and repository:
 
@@ -51,23 +53,23 @@ sys.path.insert(0, str(HERE))
 from _common import cpu_info, table, write_json  # noqa: E402
 
 DATA = HERE / "data" / "commits"
-PARTS = ("dev", "holdout", "fresh_tune", "fresh_check")
+FRESH = [p.stem.removeprefix("labels_") for p in sorted(DATA.glob("labels_fresh*.jsonl"))]  # "fresh", "fresh2"
+PARTS = ("dev", "holdout", *(f"{name}_{half}" for name in FRESH for half in ("tune", "check")))
 
 
 def _jsonl(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def _fresh_part(sha: str) -> str:
-    """The fresh set's split, fixed before anything was tuned on it: SHA-256 of the sha, even → tune."""
-    return "fresh_tune" if hashlib.sha256(sha.encode()).digest()[0] % 2 == 0 else "fresh_check"
+def _fresh_part(name: str, sha: str) -> str:
+    """A fresh set's split, fixed before anything was tuned on it: SHA-256 of the sha, even → tune."""
+    return f"{name}_tune" if hashlib.sha256(sha.encode()).digest()[0] % 2 == 0 else f"{name}_check"
 
 
 def load_labels(split: str) -> list[dict[str, Any]]:
     rows = [{**r, "part": part} for part in ("dev", "holdout") for r in _jsonl(DATA / f"labels_{part}.jsonl")]
-    fresh = DATA / "labels_fresh.jsonl"
-    if fresh.exists():
-        rows += [{**r, "part": _fresh_part(r["sha"])} for r in _jsonl(fresh)]
+    for name in FRESH:
+        rows += [{**r, "part": _fresh_part(name, r["sha"])} for r in _jsonl(DATA / f"labels_{name}.jsonl")]
     return rows if split == "all" else [r for r in rows if r["part"] == split]
 
 
@@ -126,8 +128,8 @@ def retrieval(paths: dict[str, Path], verbose: bool) -> dict[str, Any]:
     from mnemo.service import MemoryService
 
     questions = _jsonl(DATA / "questions.jsonl")
-    if (DATA / "questions_fresh.jsonl").exists():
-        questions += _jsonl(DATA / "questions_fresh.jsonl")
+    for path in sorted(DATA.glob("questions_fresh*.jsonl")):
+        questions += _jsonl(path)
     per_repo: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         svc = MemoryService.open(Settings(db=str(Path(tmp) / "commits.db")))

@@ -454,3 +454,30 @@ def test_a_repository_without_commits_says_so(tmp_path, db_path):
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
     result = CliRunner().invoke(app, ["ingest", "github", str(repo), "--db", db_path])
     assert result.exit_code == 1 and "has no commits yet" in result.stderr, (result.stdout, result.stderr)
+
+
+def test_monorepo_releases_routine_refreshes_clean_ups_and_test_additions_decide_nothing():
+    """Found on a third and fourth repository's history (fresh2_tune of benchmarks/commits.py: starlette and
+    ripgrep, labelled blind): each case beside its look-alike that does decide something."""
+    code = ["crates/ignore/src/walk.rs", "crates/core/flags.rs"]
+    for release in ("globset-0.4.20", "grep-printer-0.3.1", "@scope/pkg@1.2.3", "ignore v0.4.33", "ignore-0.4.33 (#9)"):
+        assert skip_reason(release, files=["crates/ignore/Cargo.toml"]) == "release", release
+    for still_code in ("Add 3.15 (#1564)", "Support Python 3.13", "Raise the limit to 2.5", "Bump MSRV to 1.74"):
+        assert skip_reason(still_code, files=code) is None, still_code
+    for routine in ("deps: update everything", "chore(deps): refresh the lock file", "Add sponsorship page (#2899)"):
+        assert skip_reason(routine, files=["Cargo.lock", "docs/sponsorship.md"]) == "automated update", routine
+    assert skip_reason("deps: update regex to 1.10 for the new Unicode tables", files=["Cargo.toml"]) is None
+    for vague in ("ignore: more pathutil clean-up", "test-complete: misc. improvements", "Minor cleanups"):
+        assert skip_reason(vague, files=code) == "typo, format or wip", vague
+    assert skip_reason("Clean up temporary directories on exit", files=code) is None
+    for marker in ("Add `pragma: no branch` in `middleware/exceptions.py`", "_rg: eliminate superfluous group comments"):
+        assert skip_reason(marker, files=code) == "no behaviour change", marker
+    assert skip_reason("Remove comments from the rendered HTML output", files=code) is None
+    for tests in ("ignore: add multi-root parent matcher regression tests", "Add tests for the --color flag"):
+        assert skip_reason(tests, files=code) == "tests", tests
+    assert skip_reason("Add a test for the help flag and fix the help output", files=code) is None
+    # a fix that touches only the tests fixes the tests
+    assert skip_reason("ci: fix binary discovery", files=["tests/util.rs"]) == "tests only"
+    # a docs commit that adopts a policy is one; one that edits its text is docs
+    assert skip_reason("docs: add AI policy for contributors", files=["AI_POLICY.md"]) is None
+    assert skip_reason("docs: fix link in AI policy", files=["AI_POLICY.md"]) == "docs"

@@ -56,12 +56,20 @@ _RELEASE = re.compile(
     r"(?:actually\s+)?start(?:ing)?\s+(?:a\s+)?new\s+(?:development|dev|release)\s+cycle|"
     r"post[- ]release|back to development|set version|update version|\[release\]|"
     # "Version 0.28.1", "New version 2.0.0" alone (after the pull request's "(#3445)"): the release commit
-    r"(?:new\s+)?version\s+v?\d+(?:\.\d+)+[-.\w]*\s*$)", re.I)
+    r"(?:new\s+)?version\s+v?\d+(?:\.\d+)+[-.\w]*\s*$|"
+    # a package of a monorepo released alone, as cargo-release, lerna and changesets write it: "globset-0.4.20",
+    # "@scope/pkg@1.2.3", "grep-printer v0.3.1" (not "Add 3.15": a version after a space needs its "v" and three parts)
+    r"@?[\w.-]+(?:/[\w.-]+)?(?:[-@]v?\d+\.\d+(?:\.\d+)?|\s+v\d+\.\d+\.\d+)(?:[-+.][\w.]+)?\s*$)", re.I)
 _AUTOMATED = re.compile(
     r"^(?:\[pre-commit\.ci\]|pre-commit autoupdate|bump\s+\S+\s+from\s+\S+\s+to\s|bump the \S+ group|"
-    r"(?:chore\(deps(?:-dev)?\):\s*)?bump\s+[\w./@-]+\s+(?:from|to)\s|"
+    # a bot's "Bump x from 1 to 2" or "chore(deps): bump x to 2"; a person's "Bump MSRV to 1.74" is a decision
+    r"chore\(deps(?:-dev)?\):\s*bump\s+[\w./@-]+\s+(?:from|to)\s|bump\s+[\w./@-]+\s+from\s+\S+\s+to\s|"
     r"update(?:d)? (?:dev|deps|dependencies|the lock ?file|lock ?file)\b(?!\s*(?:&|and|\+|,)\s*\w)|"
-    r"(?:update|add|remove)\s+(?:@\S+\s+)?(?:to\s+)?sponsors?\b|sponsors?:|update sponsors)", re.I)
+    r"(?:update|add|remove)\s+(?:@\S+\s+)?(?:to\s+)?(?:the\s+)?(?:sponsors?|sponsorship|funding)\b|sponsors?:|update sponsors|"
+    # "deps: update everything", "chore(deps): refresh the lock file"
+    r"(?:(?:chore|build)\((?:deps?|dependencies)(?:-dev)?\)|(?:deps?|dependencies)(?:\([^)]*\))?):\s*"
+    r"(?:update|bump|refresh|upgrade)\s+(?:everything|all\b|(?:the\s+)?"
+    r"(?:lock ?file|lockfile|cargo\.lock)))", re.I)
 _TRIVIAL = re.compile(
     r"^(?:(?:\w+(?:\([^)]*\))?:\s*)?(?:fix(?:e[sd])?\s+(?:a\s+|some\s+|the\s+)?)?(?:typos?|spelling|grammar|wording|whitespace|"
     r"formatting|reformat(?:ted)?|format(?:ted)?(?:\s+code|\s+notice)?|lint(?:ing)?|(?:run\s+)?black|isort|ruff format|style|"
@@ -72,6 +80,12 @@ _TRIVIAL = re.compile(
     r"(?:\w+:\s*)?(?:오타|맞춤법|띄어쓰기|들여쓰기)(?:\s*수정)?\s*[.!]?\s*$|(?:\w+:\s*)?(?:코드\s*)?(?:포맷팅|포매팅|포맷)"
     r"(?:\s*(?:수정|정리|적용))?\s*[.!]?\s*$|(?:\w+:\s*)?(?:린트|주석)(?:\s*(?:수정|정리|오류\s*수정))?\s*[.!]?\s*$|"
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$|"
+    # an area's clean-up, polish or vague improvements: "ignore: more pathutil clean-up", "test-complete: misc.
+    # improvements" (the area prefix may hold a path or a dash)
+    r"(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:(?:more|minor|misc\.?|miscellaneous|various|some|small)\s+)?(?:[\w.-]+\s+)?"
+    r"(?:clean[- ]?ups?|tidy(?:ing)?(?:[- ]up)?|polish(?:ing)?)\s*$|"
+    r"(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:misc\.?|miscellaneous|various|minor|small)\s+(?:improvements|tweaks|changes|"
+    r"cleanups?|updates)\s*$|"
     # links of the docs: "Fix broken links", "Fix links in the contributing guide", "Update /advanced/#x links ->
     # /advanced/clients/#x"; not links the code makes or follows ("Fix pagination links in API responses",
     # "Fix hard links to directories", "Fix broken link in error message")
@@ -94,7 +108,19 @@ _MODULE_LIKE = re.compile(r"^`?(?:_\w[\w.]*|[\w.-]*/[\w./-]*|[\w-]+\.(?:py|pyi|j
 _INITIAL = re.compile(r"^(?:(?:initial|first)\s+(?:commit|import|version|revision|upload)|init|"
                       r"(?:초기|최초|첫)\s*(?:커밋|업로드))\s*[.!]?\s*$", re.I)
 _NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bcite\b|\bcomments? cite\b|"
-                           r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b", re.I)
+                           r"\btype hints?\b|\bunused (?:import|variable|loop variable)\b|"
+                           # a coverage or lint marker ("Add `pragma: no branch`", "add noqa"), stale comments removed
+                           r"\bpragma:?\s*no\s*(?:cover|branch)\b|\b(?:add|remove)\s+(?:a\s+)?`?(?:noqa|type:\s*ignore)\b|"
+                           r"\b(?:remove|eliminate|delete|drop)\s+(?:(?:superfluous|stale|outdated|obsolete|redundant|"
+                           r"unnecessary|misleading|old)\s+)(?:[\w-]+\s+)?comments?\b", re.I)
+# tests added to what exists: "ignore: add multi-root parent matcher regression tests", "Add tests for X"
+_ADDS_TESTS = re.compile(r"^(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:add|adds|added|write|more|improve|expand|extend)\s+"
+                         r"(?:[\w`.-]+\s+){0,5}?(?:regression\s+|unit\s+|integration\s+)?tests?(?:\s+(?:for|of|to|covering)\b"
+                         r"(?!.*\b(?:and|&)\s+(?:fix|change|add|make|allow|support|handle|update|remove|use)\b).*)?$",
+                         re.I)
+# a docs commit that adopts a policy ("docs: add AI policy for contributors"), unlike one that edits its text
+_ADOPTS_POLICY = re.compile(r"\b(?:add|adds|added|introduce[sd]?|adopt(?:s|ed)?|establish(?:es|ed)?|create[sd]?)\b"
+                            r"[^.]{0,40}?\bpolic(?:y|ies)\b", re.I)
 # "docs: …", "doc(api): …", "Gate docs: …", "chore(docs): …": the author says the change is documentation;
 # "docs/architecture.md: …", "README: …", "Document/test copy.replace" (the verb): the same
 _DOCS_TYPE = re.compile(r"^(?:(?:[\w/.-]+[ (])?docs?\)?:|(?:docs?/[\w/.-]*|[\w/.-]*\.(?:md|rst)|readme)\s*:|"
@@ -177,25 +203,20 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     # AI policy")
     record = bool(_RECORD.search(t) or _RULE_FROM_NOW.search(why_of(body or "")))
     policy = record or bool(_POLICY.search(t))
-    if _DOCS_TYPE.match(t) and not record:
+    if _DOCS_TYPE.match(t) and not record and not _ADOPTS_POLICY.search(t):
         return "docs"
-    if _TESTS_TYPE.match(t):  # tests of a policy are not a policy change
+    if _TESTS_TYPE.match(t) or _ADDS_TESTS.match(t):  # tests of a policy are not a policy change
         return "tests"
     if files:
         # a dependency manifest is no document, whatever its extension ("requirements.txt")
         docs = [bool(_DOC_FILE.search(f)) and not _DEPENDENCY_FILES.search(f) for f in files]
         if all(docs) and not policy:
             return "docs only"
-        if all(d or _TEST_FILE.search(f) for d, f in zip(docs, files)) and not (policy or _fix_or_policy(t)):
+        if all(d or _TEST_FILE.search(f) for d, f in zip(docs, files)) and not policy:
             return "tests only"
     elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not policy:
         return "docs or tests only"
     return None
-
-
-def _fix_or_policy(title: str) -> bool:
-    verb = _verb(title)
-    return (verb is not None and KIND_OF_CHANGE.get(verb, ("", None))[0] == "fix") or bool(_POLICY.search(title))
 
 
 def _verb(title: str) -> str | None:
