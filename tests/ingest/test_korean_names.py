@@ -86,3 +86,18 @@ def test_an_organization_without_a_suffix_is_read_off_the_business_word_after_it
                           None, None, "ko")
     assert {"네이버", "쿠팡"} <= set(facts.organizations)
     assert "김민수" not in facts.organizations and "미국" not in facts.organizations
+
+
+def test_institutions_known_companies_and_the_states_bodies_are_organizations():
+    facts = message_facts("국세청에 낼 자료는 서울아산병원 건과 같이 보내고, 쿠팡이랑 배민 둘 다 입점하면 LG랑 삼성 레퍼런스도 "
+                          "받아요. 카카오페이보다 한양대학교 쪽이 먼저고, 밝은눈안과 쿠폰은 고용노동부 신청서 뒤에 봅니다.",
+                          None, None, "ko")
+    assert {"국세청", "서울아산병원", "쿠팡", "배민", "LG", "삼성", "카카오페이", "한양대학교", "밝은눈안과",
+            "고용노동부"} <= set(facts.organizations), facts.organizations
+    assert "밝은눈안" not in facts.organizations  # the name's last syllable read as a particle
+
+
+@pytest.mark.parametrize("text", ["요청 사항은 직원 내부 공유로 충분합니다.", "우리 하나씩 현대적으로 정리해요.",
+                                  "당근 마켓에서 샀어요", "삼성동 사무실로 오세요.", "토스트 먹고 시작해요."])
+def test_common_words_are_no_organizations(text):
+    assert message_facts(text, None, None, "ko").organizations == [], text
