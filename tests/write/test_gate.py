@@ -235,6 +235,12 @@ def test_korean_restatement_merges_and_another_topic_does_not(svc):
      "and reviews frontend PRs."),
     ("삼성전자와의 유지보수 계약은 2027년 3월까지이며 연 1억 2천만 원, 담당은 구매팀입니다.",
      "LG전자와의 유지보수 계약은 2027년 6월까지이며 연 9천만 원, 담당은 구매팀입니다."),
+    # api_load: one person who acted in both, written as two words, outweighed the two projects; the Quartz
+    # launch was folded into the Atlas budget, and a later Quartz budget then replaced the Atlas one
+    ("Decision: cap Atlas cloud spend at $656,000 per month. Outcome: the team agreed without objections and "
+     "Quinn Oh updated the tracker and the wiki page.",
+     "Decision: Quartz launches in Australia on December 7, 2025. Outcome: the team agreed without objections "
+     "and Quinn Oh updated the tracker and the wiki page."),
 ])
 def test_notes_about_other_people_places_or_customers_are_never_merged(svc, first, second):
     a = create(svc, first, user_id=U, tags=["oncall", "people", "office"])
