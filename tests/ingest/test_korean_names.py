@@ -101,3 +101,22 @@ def test_institutions_known_companies_and_the_states_bodies_are_organizations():
                                   "당근 마켓에서 샀어요", "삼성동 사무실로 오세요.", "토스트 먹고 시작해요."])
 def test_common_words_are_no_organizations(text):
     assert message_facts(text, None, None, "ko").organizations == [], text
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Sarah가 보낸 계약서 레드라인 확인했어요?", ["Sarah"]),
+    ("Jay랑 Emily는 이번 주 금요일 리모트입니다.", ["Jay", "Emily"]),
+    ("다니엘에게 대시보드 권한 줘도 될까요?", ["다니엘"]),
+    ("마이클 첸 님과 Priya 님이 킥오프 콜에 들어옵니다.", ["마이클 첸", "Priya"]),
+    ("타나카 유키 씨가 도쿄 오피스에서 합류했습니다.", ["타나카 유키"]),
+])
+def test_foreign_colleagues_named_in_korean_are_people(text, names):
+    facts = message_facts(text, None, None, "ko")
+    assert sorted(facts.names_in_text) == sorted(names), facts.names_in_text
+    assert not set(names) & set(facts.organizations)
+
+
+@pytest.mark.parametrize("text", ["Jira가 느려서 Figma로 옮겼어요.", "Slack이랑 Notion은 그대로 씁니다.",
+                                  "존중해 주세요.", "마크 표시된 항목만 보세요."])
+def test_products_and_words_are_no_foreign_people(text):
+    assert message_facts(text, None, None, "ko").names_in_text == [], text

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from mnemo.domain.sources import Participant, SourceItem
 from mnemo.domain.extraction import PersonRef
 from mnemo.ingest.connectors.mail.mime import is_group_address
-from mnemo.ingest.extract.korean_names import TITLE_WORDS, is_hangul, korean_organizations, korean_people
+from mnemo.ingest.extract.korean_names import TITLE_WORDS, foreign_people, is_hangul, korean_organizations, korean_people
 from mnemo.similarity.decompose import (
     _dedupe,
     _people_orgs_projects,  # the one name/organization recognizer
@@ -175,7 +175,7 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     names = list(names) + [m.group(1) for m in _LEADING_PERSON.finditer(scan)
                            if m.group(1).split()[0].lower() not in _NOT_A_PERSON]
     if language == "ko":  # names without a title, which only the analyzer can tell from words
-        names = [n for n in names if not _a_word_not_a_name(n)] + korean_people(scan[:6000])
+        names = [n for n in names if not _a_word_not_a_name(n)] + korean_people(scan[:6000]) + foreign_people(scan[:6000])
     clean_people: list[str] = []
     for n in names:
         if EMAIL.fullmatch(n):
@@ -201,7 +201,9 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     chosen = {m.group(1).rstrip(".+-").casefold() for m in _CHOSEN_THING.finditer(scan)}
     clean_people = [c for c in clean_people if c.casefold() not in chosen or c.casefold() in known
                     or c.split()[0].casefold() in known]
-    facts.names_in_text = _dedupe(clean_people)
+    found = _dedupe(clean_people)
+    # "유키" beside "타나카 유키": one person, named whole once and by the given name again
+    facts.names_in_text = [n for n in found if not any(n != m and n in m.split() for m in found)]
     people_keys = {n.casefold() for n in facts.names_in_text}
     orgs_found = [o for o in _dedupe(clean_orgs) if o.casefold() not in people_keys]
     # "밝은눈안" beside "밝은눈안과": a reading that took the name's last syllable for a particle

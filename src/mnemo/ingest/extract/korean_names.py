@@ -191,4 +191,39 @@ def korean_organizations(text: str, people: Sequence[str]) -> list[str]:
     return out
 
 
-__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "is_hangul", "korean_organizations", "korean_people"]
+# Given names common in English, and the same and others as Korean writes them in Hangul: a Korean message
+# names a foreign colleague with a particle glued on ("Sarah가", "Jay랑 Emily는", "다니엘에게") or with a
+# family name and 님/씨 ("마이클 첸 님"), where neither the capitals rule (a Latin word before Hangul) nor the
+# analyzer (a foreign word) reads a person. Only common names: a product ("Jira가", "Figma가") is no person.
+_GIVEN_LATIN = (
+    "Aaron Adam Alex Alice Amanda Amy Andrew Andy Anna Anne Ben Brian Carlos Catherine Charles Chris Christina "
+    "Daniel David Diana Ed Emily Emma Eric Ethan Grace Hannah Henry Isabel Jack Jacob James Jane Jason Jay Jeff "
+    "Jennifer Jessica Jim John Jon Jordan Joseph Josh Julia Julie Justin Karen Kate Katie Kevin Laura Leo Linda "
+    "Lisa Lucas Lucy Luke Maria Mark Mary Matt Matthew Max Megan Michael Michelle Mike Nancy Nathan Nick "
+    "Nicole Noah Oliver Olivia Paul Peter Rachel Rebecca Richard Rob Robert Ryan Sam Sarah Scott Sean Sophia "
+    "Sophie Steve Steven Susan Thomas Tim Tom Tony Victoria William Zoe").split()
+_GIVEN_HANGUL = (
+    "다니엘 데이비드 마이클 제임스 존 사라 에밀리 케빈 크리스 제니퍼 폴 피터 앤드루 리처드 로버트 스티브 제이슨 에릭 "
+    "브라이언 라이언 저스틴 알렉스 앤디 토니 올리비아 엠마 소피아 제시카 레이첼 로라 케이트 니콜 줄리아 안나 "
+    "마리아 토마스 윌리엄 매튜 조셉 벤자민 헨리 루카스 노아 이선 그레이스 한나 루시 제인 수잔 린다 낸시 "
+    "카를로스 유키 히로시 타나카 사토 스즈키 하루토 아오이").split()
+_PARTICLE = r"(?:이랑|한테|에게|께서|가|이|는|은|랑|께|와|과|도|의)"
+_LATIN_NAMED = re.compile(rf"(?<![A-Za-z])((?:{'|'.join(_GIVEN_LATIN)})(?: [A-Z][a-z]+)?)(?:{_PARTICLE}(?![가-힣])|\s?(?:님|씨))")
+_HANGUL_NAMED = re.compile(rf"(?<![가-힣])((?:{'|'.join(_GIVEN_HANGUL)})(?: [가-힣]{{1,4}})?)"
+                           rf"(?:\s?(?:님|씨)|{_PARTICLE}(?![가-힣]))")
+
+
+def foreign_people(text: str) -> list[str]:
+    """Foreign colleagues a Korean message names: a common given name (Latin or Hangul), with a family name
+    after it when one follows, before a particle or 님/씨 ("Sarah가", "마이클 첸 님", "다니엘에게")."""
+    out: list[str] = []
+    for rx in (_LATIN_NAMED, _HANGUL_NAMED):
+        for m in rx.finditer(text):
+            name = m.group(1)
+            if name not in out:
+                out.append(name)
+    return out
+
+
+__all__ = ["DOUBLE_SURNAMES", "SURNAMES", "TITLE_WORDS", "foreign_people", "is_hangul", "korean_organizations",
+           "korean_people"]
