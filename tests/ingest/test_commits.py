@@ -474,8 +474,22 @@ def test_monorepo_releases_routine_refreshes_clean_ups_and_test_additions_decide
         assert skip_reason(marker, files=code) == "no behaviour change", marker
     assert skip_reason("Remove comments from the rendered HTML output", files=code) is None
     for tests in ("ignore: add multi-root parent matcher regression tests", "Add tests for the --color flag"):
-        assert skip_reason(tests, files=code) == "tests", tests
-    assert skip_reason("Add a test for the help flag and fix the help output", files=code) is None
+        assert skip_reason(tests, files=["crates/ignore/tests/walk.rs"]) == "tests", tests
+        assert skip_reason(tests) == "tests", tests
+    # a review: code changed beside the test, or a second action in the subject, is the change itself
+    assert skip_reason("Add regression test for #1234", files=["pkg/parser.py", "tests/test_parser.py"]) is None
+    for second in ("Add a test for the help flag and fix the help output", "Add tests for X & fix Y",
+                   "Add tests for CLI, change default to --color=auto", "Add tests for parser; fix overflow",
+                   "Fix typo and change the default timeout", "Add noqa to fix lint and change the default timeout",
+                   "Remove stale comment and fix off-by-one"):
+        assert skip_reason(second) is None, second
+    for kept in ("Fix cleanup", "Skip cleanup", "Session cleanup", "Add funding source to invoices",
+                 "Add sponsors endpoint", "Remove old comments API", "Delete stale comments from the database on startup"):
+        assert skip_reason(kept, files=code) is None, kept
+    # a fix in a library's own testing package is a fix; one in the project's tests folder fixes the tests
+    for library in ("django/test/client.py", "numpy/testing/_private/utils.py", "src/testing/benchmark.go"):
+        assert skip_reason("Fix RequestFactory losing headers", files=[library]) is None, library
+    assert skip_reason("docs: add a note on the retry policy", files=["docs/retries.md"]) == "docs"
     # a fix that touches only the tests fixes the tests
     assert skip_reason("ci: fix binary discovery", files=["tests/util.rs"]) == "tests only"
     # a docs commit that adopts a policy is one; one that edits its text is docs

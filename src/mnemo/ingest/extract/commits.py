@@ -65,7 +65,9 @@ _AUTOMATED = re.compile(
     # a bot's "Bump x from 1 to 2" or "chore(deps): bump x to 2"; a person's "Bump MSRV to 1.74" is a decision
     r"chore\(deps(?:-dev)?\):\s*bump\s+[\w./@-]+\s+(?:from|to)\s|bump\s+[\w./@-]+\s+from\s+\S+\s+to\s|"
     r"update(?:d)? (?:dev|deps|dependencies|the lock ?file|lock ?file)\b(?!\s*(?:&|and|\+|,)\s*\w)|"
-    r"(?:update|add|remove)\s+(?:@\S+\s+)?(?:to\s+)?(?:the\s+)?(?:sponsors?|sponsorship|funding)\b|sponsors?:|update sponsors|"
+    # "Add sponsorship page", "Update sponsors" (not "Add funding source to invoices": a feature)
+    r"(?:update|add|remove)\s+(?:@\S+\s+)?(?:to\s+)?(?:the\s+)?(?:sponsors?|sponsorship|funding)(?:\s+(?:page|section|list|"
+    r"links?|info|file|button))?\s*$|sponsors?:|"
     # "deps: update everything", "chore(deps): refresh the lock file"
     r"(?:(?:chore|build)\((?:deps?|dependencies)(?:-dev)?\)|(?:deps?|dependencies)(?:\([^)]*\))?):\s*"
     r"(?:update|bump|refresh|upgrade)\s+(?:everything|all\b|(?:the\s+)?"
@@ -82,7 +84,7 @@ _TRIVIAL = re.compile(
     r"cleanup\s*$|clean up\s*$|tmp\b|temp\b|\.\s*$|[\w\s]{0,3}$|"
     # an area's clean-up, polish or vague improvements: "ignore: more pathutil clean-up", "test-complete: misc.
     # improvements" (the area prefix may hold a path or a dash)
-    r"(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:(?:more|minor|misc\.?|miscellaneous|various|some|small)\s+)?(?:[\w.-]+\s+)?"
+    r"(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:more|minor|misc\.?|miscellaneous|various|some|small|general)\s+(?:[\w.-]+\s+)?"
     r"(?:clean[- ]?ups?|tidy(?:ing)?(?:[- ]up)?|polish(?:ing)?)\s*$|"
     r"(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:misc\.?|miscellaneous|various|minor|small)\s+(?:improvements|tweaks|changes|"
     r"cleanups?|updates)\s*$|"
@@ -112,15 +114,24 @@ _NO_BEHAVIOUR = re.compile(r"\bno behaviou?r change\b|\bannotat(?:e|ions?)\b|\bc
                            # a coverage or lint marker ("Add `pragma: no branch`", "add noqa"), stale comments removed
                            r"\bpragma:?\s*no\s*(?:cover|branch)\b|\b(?:add|remove)\s+(?:a\s+)?`?(?:noqa|type:\s*ignore)\b|"
                            r"\b(?:remove|eliminate|delete|drop)\s+(?:(?:superfluous|stale|outdated|obsolete|redundant|"
-                           r"unnecessary|misleading|old)\s+)(?:[\w-]+\s+)?comments?\b", re.I)
+                           r"unnecessary|misleading|old)\s+)(?:[\w-]+\s+)?comments?\s*(?:$|in\s+\S+\.\w+\s*$)", re.I)
+# a second action in the subject ("Fix typo and change the default", "Add tests for X; fix Y", "…, change Y"):
+# the rules that read a subject as tests, a typo or a marker only do not apply
+_SECOND_ACTION = re.compile(r"(?:\band\b|&|;|,)\s+(?:also\s+)?(?:fix|chang|add|make|allow|support|handle|updat|remov|use|"
+                            r"drop|set|rais|lower|switch|mov|renam|bump|enabl|disabl|deprecat|improv|refactor)\w*", re.I)
 # tests added to what exists: "ignore: add multi-root parent matcher regression tests", "Add tests for X"
 _ADDS_TESTS = re.compile(r"^(?:[\w./-]+(?:\([^)]*\))?:\s*)?(?:add|adds|added|write|more|improve|expand|extend)\s+"
                          r"(?:[\w`.-]+\s+){0,5}?(?:regression\s+|unit\s+|integration\s+)?tests?(?:\s+(?:for|of|to|covering)\b"
-                         r"(?!.*\b(?:and|&)\s+(?:fix|change|add|make|allow|support|handle|update|remove|use)\b).*)?$",
+                         r".*)?$",
                          re.I)
 # a docs commit that adopts a policy ("docs: add AI policy for contributors"), unlike one that edits its text
 _ADOPTS_POLICY = re.compile(r"\b(?:add|adds|added|introduce[sd]?|adopt(?:s|ed)?|establish(?:es|ed)?|create[sd]?)\b"
-                            r"[^.]{0,40}?\bpolic(?:y|ies)\b", re.I)
+                            r"[^.]{0,40}?\b(?:ai|security|contribution|contributors?|contributing|conduct|licen[cs]e|"
+                            r"licensing|governance|privacy|support|release|deprecation|versioning|disclosure|vulnerability|"
+                            r"maintenance|backport)\s+polic(?:y|ies)\b", re.I)
+# the project's own tests, as a whole folder at the top or by file name; a library's "pkg/testing/" (numpy.testing,
+# Go's testing package, django/test) ships as code
+_TOP_TEST_FILE = re.compile(r"^(?:tests?|testing|spec)/|(?:^|/)test_[^/]*$|_test\.\w+$|(?:^|/)conftest\.py$")
 # "docs: …", "doc(api): …", "Gate docs: …", "chore(docs): …": the author says the change is documentation;
 # "docs/architecture.md: …", "README: …", "Document/test copy.replace" (the verb): the same
 _DOCS_TYPE = re.compile(r"^(?:(?:[\w/.-]+[ (])?docs?\)?:|(?:docs?/[\w/.-]*|[\w/.-]*\.(?:md|rst)|readme)\s*:|"
@@ -189,11 +200,12 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "release"
     if _AUTOMATED.match(t):
         return "automated update"
-    if _TRIVIAL.match(t):
+    two_actions = bool(_SECOND_ACTION.search(t))
+    if _TRIVIAL.match(t) and not two_actions:
         return "typo, format or wip"
     if _INITIAL.match(t):
         return "initial commit"
-    if _NO_BEHAVIOUR.search(t):
+    if _NO_BEHAVIOUR.search(t) and not two_actions:
         return "no behaviour change"
     moved = _MOVED_CODE.match(t)
     if moved and _MODULE_LIKE.match(moved.group("src")) and _MODULE_LIKE.match(moved.group("dst")):
@@ -205,15 +217,18 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     policy = record or bool(_POLICY.search(t))
     if _DOCS_TYPE.match(t) and not record and not _ADOPTS_POLICY.search(t):
         return "docs"
-    if _TESTS_TYPE.match(t) or _ADDS_TESTS.match(t):  # tests of a policy are not a policy change
+    # tests of a policy are not a policy change; "Add regression test for #1234" beside changed code is the fix
+    code_changed = any(not (_DOC_FILE.search(f) or _TEST_FILE.search(f)) for f in files)
+    if _TESTS_TYPE.match(t) or (_ADDS_TESTS.match(t) and not two_actions and not code_changed):
         return "tests"
     if files:
         # a dependency manifest is no document, whatever its extension ("requirements.txt")
         docs = [bool(_DOC_FILE.search(f)) and not _DEPENDENCY_FILES.search(f) for f in files]
         if all(docs) and not policy:
             return "docs only"
-        if all(d or _TEST_FILE.search(f) for d, f in zip(docs, files)) and not policy:
-            return "tests only"
+        fix = KIND_OF_CHANGE.get(_verb(t) or "", ("", None))[0] == "fix"
+        if all(d or (_TOP_TEST_FILE if fix else _TEST_FILE).search(f) for d, f in zip(docs, files)) and not policy:
+            return "tests only"  # a fix of a library's own "testing/" package is a fix
     elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not policy:
         return "docs or tests only"
     return None
