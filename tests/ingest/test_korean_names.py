@@ -98,7 +98,11 @@ def test_institutions_known_companies_and_the_states_bodies_are_organizations():
 
 
 @pytest.mark.parametrize("text", ["요청 사항은 직원 내부 공유로 충분합니다.", "우리 하나씩 현대적으로 정리해요.",
-                                  "당근 마켓에서 샀어요", "삼성동 사무실로 오세요.", "토스트 먹고 시작해요."])
+                                  "당근 마켓에서 샀어요", "삼성동 사무실로 오세요.", "토스트 먹고 시작해요.",
+                                  # a review: 안/치 + the particle 과, kinds of things, 토스 as "hand it off"
+                                  "제안과 검토를 부탁드립니다.", "보안과 성능을 봅니다.", "두 방안과 예산안과 초안과 대안과",
+                                  "이커머스 시장이 커지고 있어요.", "종합병원 예약은 내일", "국제물류 비용이 올랐어요",
+                                  "업무 토스가 너무 잦아요.", "민수님한테 토스하고 퇴근할게요"])
 def test_common_words_are_no_organizations(text):
     assert message_facts(text, None, None, "ko").organizations == [], text
 
@@ -109,6 +113,8 @@ def test_common_words_are_no_organizations(text):
     ("다니엘에게 대시보드 권한 줘도 될까요?", ["다니엘"]),
     ("마이클 첸 님과 Priya 님이 킥오프 콜에 들어옵니다.", ["마이클 첸", "Priya"]),
     ("타나카 유키 씨가 도쿄 오피스에서 합류했습니다.", ["타나카 유키"]),
+    ("에릭 님이 말씀하셨어요. 다니엘 팀장이 맡고 유키 매니저가 돕습니다.", ["에릭", "다니엘", "유키"]),  # titles are no family names
+    ("Kevin Park 님과 Kevin이 같이 왔어요.", ["Kevin Park"]),
 ])
 def test_foreign_colleagues_named_in_korean_are_people(text, names):
     facts = message_facts(text, None, None, "ko")
@@ -117,6 +123,7 @@ def test_foreign_colleagues_named_in_korean_are_people(text, names):
 
 
 @pytest.mark.parametrize("text", ["Jira가 느려서 Figma로 옮겼어요.", "Slack이랑 Notion은 그대로 씁니다.",
-                                  "존중해 주세요.", "마크 표시된 항목만 보세요."])
+                                  "존중해 주세요.", "마크 표시된 항목만 보세요.", "Adam이 SGD보다 낫다", "M3 Max는 비싸요",
+                                  "기억이 안나는 부분이 있어요", "주식 사라는 말은 무시하세요"])
 def test_products_and_words_are_no_foreign_people(text):
     assert message_facts(text, None, None, "ko").names_in_text == [], text

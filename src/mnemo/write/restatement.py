@@ -77,8 +77,8 @@ def _shared_name_joins(shared: set[str], a: str, b: str) -> int:
     if len(shared) < 2:
         return 0
     low_a, low_b = a.casefold(), b.casefold()
-    return sum(1 for x in shared for y in shared
-               if x != y and f"{x} {y}" in low_a and f"{x} {y}" in low_b)
+    return sum(1 for x in shared for y in shared if x != y
+               and all(re.search(rf"(?<!\w){re.escape(x)} {re.escape(y)}(?!\w)", low) for low in (low_a, low_b)))
 
 
 def values_differ(existing: str, incoming: str) -> bool:

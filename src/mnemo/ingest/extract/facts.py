@@ -71,20 +71,22 @@ _EN_TITLED = re.compile(
 _KO_ORG_EXTRA = re.compile(
     r"(?<![가-힣])[가-힣A-Za-z]{1,10}(?:전자|그룹|은행|증권|건설|물산|화학|제약|통신|카드|생명|보험|자동차|중공업|산업|홀딩스|코리아|랩스|"
     r"소프트|테크|시스템즈|네트웍스|바이오|엔터|게임즈|캐피탈|벤처스|파트너스|컨설팅|솔루션|커머스|물류|팩토리|에듀|인터랙티브|"
-    r"클라우드|페이|페이먼츠|텔레콤|유플러스|하이닉스|뱅크|대학교|대학병원|병원|안과|치과|한의원|진흥원|감독원|연구소|재단|협회|학회|"
+    r"클라우드|페이|페이먼츠|텔레콤|유플러스|하이닉스|뱅크|대학교|병원|안과|치과|한의원|진흥원|감독원|연구소|재단|협회|학회|"
     r"공단|위원회)(?=[\s,.은는이가을를의에과와도랑)]|보다|하고|처럼|까지|부터|$)"
 )
 # Well-known Korean organizations written without a suffix ("쿠팡이랑 배민", "LG랑 삼성", "국세청에"): companies,
 # banks, the state's ministries and agencies, a whole word or before a particle. Names that are also common
 # words are left out (현대 "modern", 우리 "we", 하나 "one", 국민 "the people", 당근 "carrot", 라인 "line").
 _KO_ORG_KNOWN = re.compile(
-    r"(?<![가-힣A-Za-z])(?:삼성|네이버|카카오|쿠팡|배민|배달의민족|토스|우아한형제들|비바리퍼블리카|신한|농협|롯데|한화|두산|포스코|"
+    r"(?<![가-힣A-Za-z])(?:삼성|네이버|카카오|쿠팡|배민|배달의민족|토스뱅크|토스페이먼츠|우아한형제들|비바리퍼블리카|신한|농협|롯데|한화|두산|포스코|"
     r"셀트리온|넥슨|넷마블|엔씨소프트|크래프톤|하이브|야놀자|무신사|컬리|직방|당근마켓|오늘의집|번개장터|스마일게이트|펄어비스|"
     r"LG|SK|KT|CJ|GS|AWS|"
     r"국세청|관세청|조달청|통계청|특허청|기상청|경찰청|검찰청|병무청|식약처|금융위원회|공정거래위원회|개인정보보호위원회|"
     r"기획재정부|교육부|과학기술정보통신부|외교부|통일부|법무부|국방부|행정안전부|문화체육관광부|농림축산식품부|"
     r"산업통상자원부|보건복지부|환경부|고용노동부|여성가족부|국토교통부|해양수산부|중소벤처기업부)"
     r"(?=(?:은|는|이|가|을|를|의|에|에서|에게|과|와|도|랑|이랑|하고|만|까지|부터|보다|측|쪽)?(?![가-힣A-Za-z]))"
+    # 토스 is also "hand it off" ("토스하고", "업무 토스가"): the company only alone or before 와/과/랑/에서/의/측/쪽
+    r"|(?<![가-힣A-Za-z])토스(?=(?:와|랑|이랑|에서|의|측|쪽)?(?![가-힣A-Za-z]))"
 )
 _GREETING_NAME = re.compile(
     r"^\s*(?:(?:hi|hello|hey|dear|good morning|morning)\s+(?-i:([A-Z][a-z]+(?: [A-Z][a-z]+)?))|(?-i:([A-Z][a-z]+)),\s*$)"
@@ -184,7 +186,7 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
         if c:
             clean_people.append(c)
     clean_orgs = [c for c in (_clean_name(o) for o in orgs) if c]
-    clean_orgs += [m.group(0) for m in _KO_ORG_EXTRA.finditer(scan)]
+    clean_orgs += [m.group(0) for m in _KO_ORG_EXTRA.finditer(scan) if not _common_compound(m.group(0))]
     if language == "ko":
         clean_orgs += [m.group(0) for m in _KO_ORG_KNOWN.finditer(scan)]
         clean_orgs = [o for o in clean_orgs if not _not_an_organization(o)]
@@ -202,9 +204,11 @@ def message_facts(text: str, subject: str | None, item: SourceItem | None, langu
     clean_people = [c for c in clean_people if c.casefold() not in chosen or c.casefold() in known
                     or c.split()[0].casefold() in known]
     found = _dedupe(clean_people)
-    # "유키" beside "타나카 유키": one person, named whole once and by the given name again
-    facts.names_in_text = [n for n in found if not any(n != m and n in m.split() for m in found)]
-    people_keys = {n.casefold() for n in facts.names_in_text}
+    # "유키" beside "타나카 유키", "Kevin" beside "Kevin Park": one person, named whole once and by the given name
+    # again (the first word; in Hangul, where Japanese and Chinese names put it last, the last word too)
+    facts.names_in_text = [n for n in found if not any(
+        n != m and (m.split()[0] == n or (is_hangul(n) and m.split()[-1] == n)) for m in found)]
+    people_keys = {n.casefold() for n in found}
     orgs_found = [o for o in _dedupe(clean_orgs) if o.casefold() not in people_keys]
     # "밝은눈안" beside "밝은눈안과": a reading that took the name's last syllable for a particle
     facts.organizations = [o for o in orgs_found if not any(len(p) == len(o) + 1 and p.startswith(o) for p in orgs_found)]
@@ -225,6 +229,27 @@ R&D QA/QC UAT SIT E2E AB A/B KR OJT
 """.upper().split()) - {"AWS_", "GCP_"}
 _IDENTIFIER = re.compile(r"^[A-Za-z]+-?\d[\w-]*$")  # PAY-1203, B2B is in the vocabulary
 _ROOM_OR_UNIT = re.compile(r"^[가-힣]{1,3}(?:실|센터)$")  # 회의실, 개발센터; not 국가안보실 or a 센터 of the state
+
+
+# the suffixes a common noun also ends with: "이커머스", "종합병원", "운영위원회", "간편페이" are kinds of things
+_COMMON_SUFFIXES = ("커머스", "물류", "팩토리", "에듀", "클라우드", "페이", "뱅크", "병원", "학회", "위원회", "공단", "재단",
+                    "협회", "연구소", "안과", "치과")  # 안과, 치과: also a noun in -안/-치 and the particle 과 ("제안과")
+
+
+def _common_compound(name: str) -> bool:
+    """A word ending in an organization's suffix that is a kind of thing, not one of them: what comes before
+    the suffix is only common words the analyzer knows ("종합병원", "국제물류", "스마트팩토리"), or a single
+    syllable ("이커머스")."""
+    suffix = next((x for x in _COMMON_SUFFIXES if name.endswith(x)), None)
+    if suffix is None:
+        return False
+    head = name[:-len(suffix)]
+    if len(head) < 2:
+        return True
+    if not is_hangul(head):
+        return head.lower() in ("smart", "multi", "hybrid", "public", "private", "mobile", "online", "data", "social", "live")
+    toks = tokens(head, "ko")
+    return bool(toks) and all(t.tag in ("NNG", "XPN", "XSN", "XR") and not t.unknown for t in toks)
 
 
 def _not_an_organization(name: str) -> bool:

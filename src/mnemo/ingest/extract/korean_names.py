@@ -194,20 +194,23 @@ def korean_organizations(text: str, people: Sequence[str]) -> list[str]:
 # Given names common in English, and the same and others as Korean writes them in Hangul: a Korean message
 # names a foreign colleague with a particle glued on ("Sarah가", "Jay랑 Emily는", "다니엘에게") or with a
 # family name and 님/씨 ("마이클 첸 님"), where neither the capitals rule (a Latin word before Hangul) nor the
-# analyzer (a foreign word) reads a person. Only common names: a product ("Jira가", "Figma가") is no person.
+# analyzer (a foreign word) reads a person. Only common names that are no words too: a product ("Jira가"), an
+# optimizer or a language ("Adam이", "Julia가"), a chip or a country ("M3 Max는", "Jordan은"), Korean words
+# ("안나는" = 안 나는, "사라는" = buy) are no people.
 _GIVEN_LATIN = (
-    "Aaron Adam Alex Alice Amanda Amy Andrew Andy Anna Anne Ben Brian Carlos Catherine Charles Chris Christina "
-    "Daniel David Diana Ed Emily Emma Eric Ethan Grace Hannah Henry Isabel Jack Jacob James Jane Jason Jay Jeff "
-    "Jennifer Jessica Jim John Jon Jordan Joseph Josh Julia Julie Justin Karen Kate Katie Kevin Laura Leo Linda "
-    "Lisa Lucas Lucy Luke Maria Mark Mary Matt Matthew Max Megan Michael Michelle Mike Nancy Nathan Nick "
-    "Nicole Noah Oliver Olivia Paul Peter Rachel Rebecca Richard Rob Robert Ryan Sam Sarah Scott Sean Sophia "
+    "Aaron Alex Alice Amanda Amy Andrew Andy Anna Anne Ben Brian Carlos Catherine Charles Chris Christina "
+    "Daniel David Diana Emily Emma Eric Ethan Hannah Henry Isabel Jacob James Jane Jason Jay Jeff "
+    "Jennifer Jessica Jim John Jon Joseph Josh Julie Justin Karen Kate Katie Kevin Laura Leo Linda "
+    "Lisa Lucas Lucy Luke Maria Mary Matt Matthew Megan Michael Michelle Mike Nancy Nathan Nick "
+    "Nicole Noah Oliver Olivia Paul Peter Rachel Rebecca Richard Robert Ryan Sam Sarah Scott Sean Sophia "
     "Sophie Steve Steven Susan Thomas Tim Tom Tony Victoria William Zoe").split()
 _GIVEN_HANGUL = (
-    "다니엘 데이비드 마이클 제임스 존 사라 에밀리 케빈 크리스 제니퍼 폴 피터 앤드루 리처드 로버트 스티브 제이슨 에릭 "
-    "브라이언 라이언 저스틴 알렉스 앤디 토니 올리비아 엠마 소피아 제시카 레이첼 로라 케이트 니콜 줄리아 안나 "
-    "마리아 토마스 윌리엄 매튜 조셉 벤자민 헨리 루카스 노아 이선 그레이스 한나 루시 제인 수잔 린다 낸시 "
+    "다니엘 데이비드 마이클 제임스 에밀리 케빈 크리스 제니퍼 피터 앤드루 리처드 로버트 스티브 제이슨 에릭 "
+    "브라이언 라이언 저스틴 알렉스 앤디 토니 올리비아 엠마 소피아 제시카 레이첼 로라 케이트 니콜 줄리아 "
+    "마리아 토마스 윌리엄 매튜 조셉 벤자민 헨리 루카스 노아 그레이스 루시 제인 수잔 린다 낸시 "
     "카를로스 유키 히로시 타나카 사토 스즈키 하루토 아오이").split()
 _PARTICLE = r"(?:이랑|한테|에게|께서|가|이|는|은|랑|께|와|과|도|의)"
+_TITLES_AFTER_A_NAME = TITLE_WORDS | {"매니저", "리드", "엔지니어", "디자이너", "님", "씨"}
 _LATIN_NAMED = re.compile(rf"(?<![A-Za-z])((?:{'|'.join(_GIVEN_LATIN)})(?: [A-Z][a-z]+)?)(?:{_PARTICLE}(?![가-힣])|\s?(?:님|씨))")
 _HANGUL_NAMED = re.compile(rf"(?<![가-힣])((?:{'|'.join(_GIVEN_HANGUL)})(?: [가-힣]{{1,4}})?)"
                            rf"(?:\s?(?:님|씨)|{_PARTICLE}(?![가-힣]))")
@@ -215,11 +218,14 @@ _HANGUL_NAMED = re.compile(rf"(?<![가-힣])((?:{'|'.join(_GIVEN_HANGUL)})(?: [�
 
 def foreign_people(text: str) -> list[str]:
     """Foreign colleagues a Korean message names: a common given name (Latin or Hangul), with a family name
-    after it when one follows, before a particle or 님/씨 ("Sarah가", "마이클 첸 님", "다니엘에게")."""
+    after it when one follows, before a particle or 님/씨 ("Sarah가", "마이클 첸 님", "다니엘에게"). A title or
+    님/씨 after the given name is not its family name ("에릭 님이", "다니엘 팀장")."""
     out: list[str] = []
     for rx in (_LATIN_NAMED, _HANGUL_NAMED):
         for m in rx.finditer(text):
-            name = m.group(1)
+            given, _, family = m.group(1).partition(" ")
+            bare = family.rstrip("이가은는을를의에도")
+            name = given if family and (family[:1] in "님씨" or bare in _TITLES_AFTER_A_NAME) else m.group(1)
             if name not in out:
                 out.append(name)
     return out
