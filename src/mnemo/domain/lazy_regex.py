@@ -33,7 +33,7 @@ class _LazyPattern:
             setattr(self, attr, getattr(compiled, attr))
         # a class with __getattr__ makes every attribute read go through its slower hook (+28 ns a call); once
         # compiled nothing is missing, so the object becomes one of a plain class with the same attributes
-        self.__class__ = _CompiledPattern
+        setattr(self, "__class__", _CompiledPattern)  # noqa: B010 - a class swap mypy cannot type
         return getattr(compiled, name)
 
     def __repr__(self) -> str:
