@@ -241,6 +241,11 @@ def test_korean_restatement_merges_and_another_topic_does_not(svc):
      "Quinn Oh updated the tracker and the wiki page.",
      "Decision: Quartz launches in Australia on December 7, 2025. Outcome: the team agreed without objections "
      "and Quinn Oh updated the tracker and the wiki page."),
+    # the same shared tail made two decisions about one project look restated (first sentences 0.24)
+    ("The Delta beta release is due on February 16, 2025. Outcome: the team agreed without objections and Tina Kwon "
+     "updated the tracker and the wiki page.",
+     "Decision: the Delta team will use OpenSearch for monitoring. Outcome: the team agreed without objections and "
+     "Tina Kwon updated the tracker and the wiki page."),
 ])
 def test_notes_about_other_people_places_or_customers_are_never_merged(svc, first, second):
     a = create(svc, first, user_id=U, tags=["oncall", "people", "office"])

@@ -59,7 +59,7 @@ from mnemo.domain.models import (
 from mnemo.domain.queries import MemoryFilter, user_scope
 from mnemo.domain.tags import TagVocabulary, align_to_vocabulary, normalize_tags, suggest_tags, tag_key, union_tags
 from mnemo.write.supersede import is_decision, phrasing_of_decision
-from mnemo.domain.write_rules import density_problem, merge_contents, reembed_reasons
+from mnemo.domain.write_rules import density_problem, merge_contents, reembed_reasons, sentences
 from mnemo.errors import Conflict, InvalidInput, MnemoError, NotFound
 from mnemo.ports import LLM, Clock, Embedder, MemoryStore
 from mnemo.text.analysis import language_of
@@ -230,7 +230,7 @@ class AgentGate:
             if cos >= self.merge_raw:
                 return _Match(m, cos, "similar"), recent
             nov = novelty(text, embedding_text(m.content, m.title))
-            if nov <= self.config.max_novelty:
+            if nov <= self.config.max_novelty and self._leads_agree(draft.content, m.content):  # not the titles
                 return _Match(m, cos, "restates", nov), recent
         return None, recent
 
@@ -401,6 +401,20 @@ class AgentGate:
         return draft.model_copy(update={"content": content, "title": draft.title or title}), original
 
     # -- helpers ------------------------------------------------------------------------------------------------
+    def _leads_agree(self, new: str, old: str) -> bool:
+        """A restatement says the first thing the memory says again: when both have more than one sentence,
+        their first sentences are as close as the whole texts must be. Why: a shared tail ("Outcome: the team
+        agreed and Tina Kwon updated the tracker") made two decisions about different things look like one
+        restated ("the Delta team will use OpenSearch" was folded into "the Delta beta release is due on
+        February 16": whole texts 0.67, first sentences 0.24; api_load.py's writes)."""
+        lead_new, lead_old = sentences(new), sentences(old)
+        if len(lead_new) < 2 or len(lead_old) < 2:
+            return True
+        with self._count_lock:
+            self.embeddings += 2
+        a, b = self.embedder.embed([lead_new[0], lead_old[0]])
+        return float(np.dot(a, b) / ((np.linalg.norm(a) * np.linalg.norm(b)) or 1.0)) >= self.restate_raw
+
     def _embed(self, text: str) -> np.ndarray:
         with self._count_lock:
             self.embeddings += 1
