@@ -410,15 +410,16 @@ class AgentGate:
         lead_new, lead_old = sentences(new), sentences(old)
         if len(lead_new) < 2 or len(lead_old) < 2:
             return True
-        with self._count_lock:
-            self.embeddings += 2
-        a, b = self.embedder.embed([lead_new[0], lead_old[0]])
-        return float(np.dot(a, b) / ((np.linalg.norm(a) * np.linalg.norm(b)) or 1.0)) >= self.restate_raw
+        a, b = self._embed_all([lead_new[0], lead_old[0]])
+        return float(np.dot(a, b)) >= self.restate_raw  # the port's vectors are L2-normalized: the dot is the cosine
 
     def _embed(self, text: str) -> np.ndarray:
+        return self._embed_all([text])[0]
+
+    def _embed_all(self, texts: list[str]) -> np.ndarray:
         with self._count_lock:
-            self.embeddings += 1
-        return self.embedder.embed([text])[0]
+            self.embeddings += len(texts)
+        return self.embedder.embed(texts)
 
     def _stored_vector(self, m: Memory) -> np.ndarray:
         got = self.store.vectors_for([m.id]).get(m.id)

@@ -193,7 +193,7 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
         return "merge"
     reverted = _revert_of(t, body)
     if reverted:  # a revert of a docs-only change is one too, unless what it takes back was a policy or a record
-        docs_only = files and all(_DOC_FILE.search(f) and not _DEPENDENCY_FILES.search(f) for f in files)
+        docs_only = files and all(_is_doc_file(f) for f in files)
         return "docs only" if docs_only and not (_POLICY.search(reverted) or _RECORD.search(reverted)) else None
     t = _PR_SUFFIX.sub("", t).strip() or t  # "Version 0.28.1 (#3445)": the subject, not the pull request
     if _RELEASE.match(t):
@@ -222,8 +222,7 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     if _TESTS_TYPE.match(t) or (_ADDS_TESTS.match(t) and not two_actions and not code_changed):
         return "tests"
     if files:
-        # a dependency manifest is no document, whatever its extension ("requirements.txt")
-        docs = [bool(_DOC_FILE.search(f)) and not _DEPENDENCY_FILES.search(f) for f in files]
+        docs = [_is_doc_file(f) for f in files]
         if all(docs) and not policy:
             return "docs only"
         fix = KIND_OF_CHANGE.get(_verb(t) or "", ("", None))[0] == "fix"
@@ -232,6 +231,11 @@ def skip_reason(title: str, body: str = "", files: Iterable[str] = (), parents: 
     elif re.match(r"^(?:docs?|readme|tests?|benchmarks? figures)\b[:(]?", t, re.I) and not policy:
         return "docs or tests only"
     return None
+
+
+def _is_doc_file(path: str) -> bool:
+    """Documentation; a dependency manifest is none, whatever its extension ("requirements.txt")."""
+    return bool(_DOC_FILE.search(path)) and not _DEPENDENCY_FILES.search(path)
 
 
 def _verb(title: str) -> str | None:
